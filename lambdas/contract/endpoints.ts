@@ -1,0 +1,89 @@
+/**
+ * The endpoint table without schemas: method, path, handler family and access of every API route.
+ * Kept free of zod so the web's public pages can use it without loading the schemas;
+ * routes.ts attaches the schemas to the same ids.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** `public`: anyone; `staff`: a verified token in the `staff` group (Cognito authorizer + handler check). */
+export type Access = 'public' | 'staff';
+/** One Lambda function per family. */
+export const HANDLER_FAMILIES = ['jobs', 'blogs', 'applications', 'uploads', 'parse', 'contact', 'subscribers'] as const;
+export type HandlerFamily = (typeof HANDLER_FAMILIES)[number];
+
+export interface EndpointDef {
+  readonly method: HttpMethod;
+  /** API Gateway resource path, `{id}` for path parameters; served under `/api`. */
+  readonly path: string;
+  readonly family: HandlerFamily;
+  readonly access: Access;
+  /** Public route whose answer differs for staff: the handler verifies an optional bearer token itself. */
+  readonly optionalAuth?: boolean;
+  readonly status: 200 | 201 | 204;
+}
+
+const ep = <E extends EndpointDef>(e: E) => e;
+
+export const endpoints = {
+  listJobs: ep({ method: 'GET', path: '/jobs', family: 'jobs', access: 'public', optionalAuth: true, status: 200 }),
+  getJob: ep({ method: 'GET', path: '/jobs/{id}', family: 'jobs', access: 'public', optionalAuth: true, status: 200 }),
+  createJob: ep({ method: 'POST', path: '/jobs', family: 'jobs', access: 'staff', status: 201 }),
+  updateJob: ep({ method: 'PUT', path: '/jobs/{id}', family: 'jobs', access: 'staff', status: 200 }),
+  deleteJob: ep({ method: 'DELETE', path: '/jobs/{id}', family: 'jobs', access: 'staff', status: 204 }),
+
+  listBlogs: ep({ method: 'GET', path: '/blogs', family: 'blogs', access: 'public', status: 200 }),
+  getBlog: ep({ method: 'GET', path: '/blogs/{id}', family: 'blogs', access: 'public', status: 200 }),
+  createBlog: ep({ method: 'POST', path: '/blogs', family: 'blogs', access: 'staff', status: 201 }),
+  updateBlog: ep({ method: 'PUT', path: '/blogs/{id}', family: 'blogs', access: 'staff', status: 200 }),
+  deleteBlog: ep({ method: 'DELETE', path: '/blogs/{id}', family: 'blogs', access: 'staff', status: 204 }),
+
+  listApplications: ep({ method: 'GET', path: '/applications', family: 'applications', access: 'staff', status: 200 }),
+  createApplication: ep({ method: 'POST', path: '/applications', family: 'applications', access: 'public', status: 201 }),
+  getResumeUrl: ep({ method: 'GET', path: '/applications/{id}/resume', family: 'applications', access: 'staff', status: 200 }),
+  createUploadUrl: ep({ method: 'POST', path: '/applications/upload-url', family: 'uploads', access: 'public', status: 200 }),
+  parseResume: ep({ method: 'POST', path: '/applications/parse', family: 'parse', access: 'public', status: 200 }),
+
+  createContactMessage: ep({ method: 'POST', path: '/contact', family: 'contact', access: 'public', status: 201 }),
+  listContactMessages: ep({ method: 'GET', path: '/contact', family: 'contact', access: 'staff', status: 200 }),
+
+  subscribe: ep({ method: 'POST', path: '/subscribers', family: 'subscribers', access: 'public', status: 201 }),
+} as const satisfies Record<string, EndpointDef>;
+
+export type RouteId = keyof typeof endpoints;
+export const routeIds = Object.keys(endpoints) as RouteId[];
+export const STAFF_GROUP = 'staff';
+
+/** The route id for an API Gateway resource path and method, or undefined. */
+export const findRoute = (method: string, resourcePath: string): RouteId | undefined =>
+  routeIds.find((id) => endpoints[id].method === method && endpoints[id].path === resourcePath);
+
+/** Matches a concrete path (`/jobs/abc`) against the table: route id, resource path and path parameters. */
+export function matchPath(method: string, path: string): { id: RouteId; params: Record<string, string> } | undefined {
+  const parts = path.replace(/\/+$/, '').split('/');
+  for (const id of routeIds) {
+    const r = endpoints[id];
+    if (r.method !== method) continue;
+    const tpl = r.path.split('/');
+    if (tpl.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const ok = tpl.every((seg, i) => {
+      const m = /^\{(\w+)\}$/.exec(seg);
+      if (!m) return seg === parts[i];
+      if (!parts[i]) return false;
+      params[m[1]!] = decodeURIComponent(parts[i]!);
+      return true;
+    });
+    if (ok) return { id, params };
+  }
+  return undefined;
+}
+
+/** True when some method serves this path, so a wrong method can answer 405 rather than 404. */
+export const knowsPath = (path: string) => (['GET', 'POST', 'PUT', 'DELETE'] as const).some((m) => matchPath(m, path));
+
+/** Fills `{id}`-style parameters of a route's path. */
+export const buildPath = (id: RouteId, params: Record<string, string> = {}) =>
+  endpoints[id].path.replace(/\{(\w+)\}/g, (_, k: string) => {
+    const v = params[k];
+    if (v === undefined) throw new Error(`Missing path parameter ${k} for ${id}`);
+    return encodeURIComponent(v);
+  });

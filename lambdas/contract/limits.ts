@@ -1,0 +1,31 @@
+/**
+ * Upper bounds on every stored string and on uploads. The same numbers validate requests in the
+ * handlers and input in the web forms; the README's API section lists them.
+ */
+export const LIMITS = {
+  personName: 120,
+  email: 254,
+  phone: 32,
+  jobTitle: 200,
+  location: 200,
+  jobText: 10_000,
+  postTitle: 200,
+  author: 120,
+  postContent: 100_000,
+  url: 2048,
+  company: 200,
+  subject: 200,
+  message: 5_000,
+  fileName: 255,
+  extractedSection: 20_000,
+  /** Largest resume accepted, in bytes (5 MB). */
+  resumeBytes: 5 * 1024 * 1024,
+  /** Largest JSON request body accepted by any endpoint, in bytes. */
+  requestBodyBytes: 256 * 1024,
+  /** Page size bounds for list endpoints. */
+  pageDefault: 20,
+  pageMax: 100,
+  /** Lifetime of presigned URLs, in seconds. */
+  uploadUrlSeconds: 300,
+  resumeUrlSeconds: 300,
+} as const;

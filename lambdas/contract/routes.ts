@@ -1,0 +1,57 @@
+/**
+ * The route table: each endpoint of endpoints.ts with the schemas of its query, body and answer.
+ * API Gateway resources (infra/cloud) and the local gateway (infra/local) are generated from it,
+ * and the handlers validate with it.
+ */
+import type { z } from 'zod';
+import { endpoints, type EndpointDef, type RouteId } from './endpoints';
+import * as s from './schemas';
+
+export interface RouteSchemas {
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response?: z.ZodType;
+}
+export type RouteDef = EndpointDef & RouteSchemas;
+
+const schemas = {
+  listJobs: { query: s.listQuerySchema, response: s.pageSchema(s.jobSchema) },
+  getJob: { response: s.jobSchema },
+  createJob: { body: s.createJobRequestSchema, response: s.jobSchema },
+  updateJob: { body: s.updateJobRequestSchema, response: s.jobSchema },
+  deleteJob: {},
+
+  listBlogs: { query: s.listQuerySchema, response: s.pageSchema(s.postSchema) },
+  getBlog: { response: s.postSchema },
+  createBlog: { body: s.postFieldsSchema, response: s.postSchema },
+  updateBlog: { body: s.postFieldsSchema, response: s.postSchema },
+  deleteBlog: {},
+
+  listApplications: { query: s.applicationsQuerySchema, response: s.pageSchema(s.applicationSchema) },
+  createApplication: { body: s.createApplicationRequestSchema, response: s.createApplicationResponseSchema },
+  getResumeUrl: { response: s.resumeUrlResponseSchema },
+  createUploadUrl: { body: s.uploadUrlRequestSchema, response: s.uploadUrlResponseSchema },
+  parseResume: { body: s.parseRequestSchema, response: s.parseResponseSchema },
+
+  createContactMessage: { body: s.contactRequestSchema, response: s.createContactResponseSchema },
+  listContactMessages: { query: s.listQuerySchema, response: s.pageSchema(s.contactMessageSchema) },
+
+  subscribe: { body: s.subscribeRequestSchema, response: s.subscribeResponseSchema },
+} as const satisfies Record<RouteId, RouteSchemas>;
+
+export type Routes = { [K in RouteId]: (typeof endpoints)[K] & (typeof schemas)[K] };
+export type Route<Id extends RouteId> = Routes[Id];
+
+export const routes = Object.fromEntries(
+  (Object.keys(endpoints) as RouteId[]).map((id) => [id, { ...endpoints[id], ...schemas[id] }]),
+) as Routes;
+
+export const routeEntries = Object.entries(routes) as [RouteId, RouteDef][];
+export const routesOfFamily = (family: RouteDef['family']) => routeEntries.filter(([, r]) => r.family === family);
+
+/** Request body type of a route (what the client sends). */
+export type RequestBody<Id extends RouteId> = Routes[Id] extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+/** Answer type of a route (what the client receives). */
+export type ResponseBody<Id extends RouteId> = Routes[Id] extends { response: infer S extends z.ZodType } ? z.output<S> : undefined;
+/** Query type of a route. */
+export type RequestQuery<Id extends RouteId> = Routes[Id] extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;

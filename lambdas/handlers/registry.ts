@@ -1,0 +1,18 @@
+/**
+ * One Lambda function per handler family: its entry file (for CDK's NodejsFunction) and a loader
+ * (for the local gateway, which runs the same handler in-process).
+ */
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { HANDLER_FAMILIES, type HandlerFamily } from '../contract';
+
+export type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+/** Entry file of each family, relative to the repository root. */
+export const HANDLER_ENTRIES: Record<HandlerFamily, string> = Object.fromEntries(
+  HANDLER_FAMILIES.map((f) => [f, `lambdas/handlers/${f}.ts`]),
+) as Record<HandlerFamily, string>;
+
+export async function loadHandler(family: HandlerFamily): Promise<LambdaHandler> {
+  const mod = (await import(`./${family}.ts`)) as { handler: LambdaHandler };
+  return mod.handler;
+}

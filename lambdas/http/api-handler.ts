@@ -1,0 +1,153 @@
+/**
+ * Builds the Lambda handler of one family from the route table: match the route, authorize the
+ * caller, parse and validate query and body with the contract's schemas, run the implementation,
+ * and answer JSON. Errors become `{message, requestId, fields?}` with the right status; anything
+ * unexpected is logged with the request id and answered 500 without details.
+ */
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { LIMITS, findRoute, routes, type HandlerFamily, type RouteDef, type RouteId } from '../contract';
+import { ANONYMOUS, authorizerClaims, callerFromClaims, verifyBearer, type Caller } from './auth';
+import { HttpError, badRequest, forbidden, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from './errors';
+import { logger } from './logger';
+
+type R = typeof routes;
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+export type RouteIdsOf<F extends HandlerFamily> = { [K in RouteId]: R[K]['family'] extends F ? K : never }[RouteId];
+
+export interface ApiRequest<Id extends RouteId> {
+  readonly routeId: Id;
+  readonly params: Record<string, string>;
+  readonly query: Infer<R[Id] extends { query: infer Q } ? Q : undefined>;
+  readonly body: Infer<R[Id] extends { body: infer B } ? B : undefined>;
+  readonly caller: Caller;
+  readonly requestId: string;
+  readonly headers: Record<string, string | undefined>;
+}
+type Answer<Id extends RouteId> = R[Id] extends { response: infer S } ? (S extends z.ZodType ? z.input<S> : void) : void;
+export type Implementation<Id extends RouteId> = (req: ApiRequest<Id>) => Promise<Answer<Id>>;
+export type Implementations<F extends HandlerFamily> = { [Id in RouteIdsOf<F>]: Implementation<Id> };
+
+const jsonHeaders = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
+
+export function zodFields(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+function errorAnswer(statusCode: number, message: string, requestId: string, fields?: Record<string, string[]>): APIGatewayProxyResult {
+  return { statusCode, headers: jsonHeaders, body: JSON.stringify({ message, requestId, ...(fields ? { fields } : {}) }) };
+}
+
+async function resolveCaller(route: RouteDef, event: APIGatewayProxyEvent): Promise<Caller> {
+  if (route.access === 'staff') {
+    const caller = callerFromClaims(authorizerClaims(event));
+    if (caller.kind === 'anonymous') throw unauthorized();
+    if (!caller.isStaff) throw forbidden('Your account is awaiting staff approval.');
+    return caller;
+  }
+  if (route.optionalAuth) {
+    const fromAuthorizer = authorizerClaims(event);
+    if (fromAuthorizer) return callerFromClaims(fromAuthorizer);
+    const header = event.headers?.authorization ?? event.headers?.Authorization;
+    if (!header) return ANONYMOUS;
+    const claims = await verifyBearer(header);
+    // A stale or garbage token on a public route is treated as a visitor, never as an error.
+    return claims ? callerFromClaims(claims) : ANONYMOUS;
+  }
+  return ANONYMOUS;
+}
+
+function parseWith<T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(`Invalid ${what}.`, zodFields(result.error));
+  return result.data;
+}
+
+const JSON_TYPE = /^application\/(.+\+)?json($|;)/;
+
+/** Refuses oversized bodies before anything parses them. */
+const bodySizeGuard: middy.MiddlewareObj<APIGatewayProxyEvent> = {
+  before: async ({ event }) => {
+    const raw = event.body ?? '';
+    const size = event.isBase64Encoded ? Math.floor((raw.length * 3) / 4) : Buffer.byteLength(raw);
+    if (size > LIMITS.requestBodyBytes) throw payloadTooLarge();
+  },
+};
+
+/** middy's JSON parser for requests that carry a body; non-JSON types pass and body routes answer 415. */
+const jsonBodyParser = httpJsonBodyParser({ disableContentTypeError: true });
+const jsonBody: middy.MiddlewareObj<APIGatewayProxyEvent> = {
+  before: async (request) => {
+    if (request.event.body === null || request.event.body === undefined || request.event.body === '') return;
+    return jsonBodyParser.before?.(request as never);
+  },
+};
+
+const isBodyParserError = (err: unknown) =>
+  (err as { cause?: { package?: string } } | undefined)?.cause?.package === '@middy/http-json-body-parser';
+
+export function createApiHandler<F extends HandlerFamily>(family: F, implementations: Implementations<F>) {
+  const impls = implementations as unknown as Record<RouteId, (req: ApiRequest<RouteId>) => Promise<unknown>>;
+
+  const dispatch = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
+    const routeId = findRoute(event.httpMethod, event.resource);
+    const route = routeId ? (routes[routeId] as RouteDef) : undefined;
+    if (!routeId || !route || route.family !== family || !impls[routeId]) throw notFound('No such endpoint.');
+
+    const caller = await resolveCaller(route, event);
+    const query = route.query ? parseWith(route.query, event.queryStringParameters ?? {}, 'query parameters') : undefined;
+
+    let body: unknown;
+    if (route.body) {
+      const contentType = event.headers?.['content-type'];
+      if (!contentType || !JSON_TYPE.test(contentType)) throw unsupportedMediaType();
+      body = parseWith(route.body, event.body, 'request');
+    }
+
+    const result = await impls[routeId]({
+      routeId,
+      params: (event.pathParameters ?? {}) as Record<string, string>,
+      query: query as never,
+      body: body as never,
+      caller,
+      requestId: context.awsRequestId,
+      headers: event.headers ?? {},
+    });
+    if (route.status === 204) return { statusCode: 204, headers: { 'Cache-Control': 'no-store' }, body: '' };
+    const answer = route.response ? route.response.parse(result) : result;
+    return { statusCode: route.status, headers: jsonHeaders, body: JSON.stringify(answer) };
+  };
+
+  return middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(bodySizeGuard)
+    .use(httpHeaderNormalizer())
+    .use(jsonBody)
+    .use({
+      onError: async (request) => {
+        const requestId = request.context?.awsRequestId ?? 'unknown';
+        const err = request.error;
+        if (isBodyParserError(err)) {
+          request.response = errorAnswer(400, 'The request body is not valid JSON.', requestId);
+          return;
+        }
+        if (err instanceof HttpError) {
+          if (err.statusCode >= 500) logger.error('request failed', { error: err, requestId });
+          request.response = errorAnswer(err.statusCode, err.message, requestId, err.fields);
+          return;
+        }
+        logger.error('unhandled error', { error: err as Error, requestId, path: request.event?.path });
+        request.response = errorAnswer(500, 'Something went wrong on our side. Please try again.', requestId);
+      },
+    })
+    .handler(dispatch);
+}

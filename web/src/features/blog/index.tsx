@@ -1,0 +1,6 @@
+export function BlogListPage() {
+  return null;
+}
+export function BlogPostPage() {
+  return null;
+}

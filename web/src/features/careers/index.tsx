@@ -1,0 +1,6 @@
+export function CareersPage() {
+  return null;
+}
+export function JobDetailPage() {
+  return null;
+}

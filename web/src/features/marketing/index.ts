@@ -1,0 +1,1 @@
+export { HomePage, ServicesPage, AboutPage, ContactPage, PrivacyPolicyPage, TermsOfServicePage, CookiePolicyPage, NotFoundPage } from './placeholder';
