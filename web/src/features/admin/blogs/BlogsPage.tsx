@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Post } from '../../../../../lambdas/contract/schemas';
+import { api, apiAll } from '../../../lib/api';
+import { StateMessage } from '../StateMessage';
+import { formatDate, newestFirst, useRemote } from '../useRemote';
+
+export function BlogsPage() {
+  const posts = useRemote((signal) => apiAll('listBlogs', { signal }).then(newestFirst), []);
+  const [pending, setPending] = useState<string | null>(null);
+
+  async function remove(post: Post) {
+    if (!window.confirm(`Are you sure you want to delete the post "${post.title}"?`)) return;
+    setPending(post.blogId);
+    try {
+      await api('deleteBlog', { params: { id: post.blogId } });
+      posts.reload();
+    } catch (err) {
+      console.error('Blog delete failed', err);
+      window.alert('Failed to delete blog post. Please try again.');
+    }
+    setPending(null);
+  }
+
+  return (
+    <section aria-labelledby="blogs-title">
+      <header className="admin-page-head">
+        <h1 id="blogs-title">Manage Blogs</h1>
+        <Link to="/admin/blogs/new" className="btn btn-primary">
+          Add New Post
+        </Link>
+      </header>
+      {posts.status === 'loading' && <StateMessage kind="loading">Loading posts...</StateMessage>}
+      {posts.status === 'error' && <StateMessage kind="error">Failed to fetch blogs. Please try again.</StateMessage>}
+      {posts.status === 'loaded' && posts.data.length === 0 && <StateMessage kind="empty">No blog posts found. Add one to get started.</StateMessage>}
+      {posts.status === 'loaded' && posts.data.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Author</th>
+                <th scope="col">Published Date</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {posts.data.map((post) => (
+                <tr key={post.blogId}>
+                  <th scope="row">{post.title}</th>
+                  <td>{post.author}</td>
+                  <td>
+                    <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+                  </td>
+                  <td className="admin-actions">
+                    <Link to={`/admin/blogs/edit/${encodeURIComponent(post.blogId)}`} aria-label={`Edit ${post.title}`}>
+                      Edit
+                    </Link>
+                    <button
+                      type="button"
+                      className="link-danger"
+                      aria-label={`Delete ${post.title}`}
+                      disabled={pending === post.blogId}
+                      onClick={() => remove(post)}
+                    >
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { EMPLOYMENT_TYPES, jobFieldsSchema, type Job, type JobFields, type JobFieldsInput } from '../../../../../lambdas/contract/schemas';
+import { api } from '../../../lib/api';
+import { FormMessage, InputField, TextAreaField } from '../../auth/Field';
+import { applyServerFieldErrors } from '../serverErrors';
+import { StateMessage } from '../StateMessage';
+
+const EMPTY: JobFieldsInput = {
+  title: '',
+  location: '',
+  employmentType: 'Full-time',
+  description: '',
+  requirements: '',
+  externalUrl: '',
+  active: true,
+};
+const FIELD_NAMES = ['title', 'location', 'employmentType', 'description', 'requirements', 'externalUrl'] as const;
+
+/** The editable fields of a fetched job: identifier and timestamps stay out of the payload. */
+export function jobToFormValues(job: Job): JobFieldsInput {
+  const { jobId: _id, createdAt: _created, updatedAt: _updated, ...fields } = job;
+  return { ...fields, externalUrl: fields.externalUrl ?? '' };
+}
+
+export function JobFormPage() {
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const navigate = useNavigate();
+  const typeId = useId();
+  const [loadState, setLoadState] = useState<'loading' | 'error' | 'ready'>(editing ? 'loading' : 'ready');
+  const [submitError, setSubmitError] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<JobFieldsInput, unknown, JobFields>({ resolver: zodResolver(jobFieldsSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (!id) return;
+    const controller = new AbortController();
+    api('getJob', { params: { id }, signal: controller.signal }).then(
+      (job) => {
+        reset(jobToFormValues(job));
+        setLoadState('ready');
+      },
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Job fetch failed', err);
+        setLoadState('error');
+      },
+    );
+    return () => controller.abort();
+  }, [id, reset]);
+
+  const onSubmit = handleSubmit(async (fields) => {
+    setSubmitError('');
+    try {
+      if (id) await api('updateJob', { params: { id }, body: fields });
+      else await api('createJob', { body: fields });
+      navigate('/admin/jobs');
+    } catch (err) {
+      console.error('Job save failed', err);
+      setSubmitError(editing ? 'Failed to update job.' : 'Failed to create job.');
+      applyServerFieldErrors(err, FIELD_NAMES, setError);
+    }
+  });
+
+  return (
+    <section aria-labelledby="job-form-title" className="admin-form-page">
+      <Link to="/admin/jobs" className="admin-back">
+        ← Back to Jobs
+      </Link>
+      <h1 id="job-form-title">{editing ? 'Edit Job' : 'Create New Job'}</h1>
+      {loadState === 'loading' && <StateMessage kind="loading">Loading job details...</StateMessage>}
+      {loadState === 'error' && <StateMessage kind="error">Failed to fetch job details.</StateMessage>}
+      {loadState === 'ready' && (
+        <form onSubmit={onSubmit} noValidate className="admin-form">
+          <InputField label="Title" required error={errors.title?.message} {...register('title')} />
+          <InputField label="Location" required error={errors.location?.message} {...register('location')} />
+          <div className="field">
+            <label htmlFor={typeId}>Employment Type</label>
+            <select id={typeId} {...register('employmentType')}>
+              {EMPLOYMENT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextAreaField label="Description" rows={6} required error={errors.description?.message} {...register('description')} />
+          <TextAreaField label="Requirements" rows={4} required error={errors.requirements?.message} {...register('requirements')} />
+          <InputField
+            label="External URL"
+            type="url"
+            optional
+            placeholder="https://www.linkedin.com/jobs/view/..."
+            hint="When set, the careers page links to this posting."
+            error={errors.externalUrl?.message}
+            {...register('externalUrl')}
+          />
+          <FormMessage kind="error">{submitError}</FormMessage>
+          <div className="admin-form-actions">
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : editing ? 'Save Changes' : 'Create Job'}
+            </button>
+            <Link to="/admin/jobs" className="btn btn-secondary">
+              Cancel
+            </Link>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type Remote<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'error'; data?: undefined; error: unknown }
+  | { status: 'loaded'; data: T; error?: undefined };
+
+/** Loads data for an admin screen: loading, error or loaded, plus `reload` after a change. */
+export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): Remote<T> & { reload(): void } {
+  const [state, setState] = useState<Remote<T>>({ status: 'loading' });
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((prev) => (prev.status === 'loaded' ? prev : { status: 'loading' }));
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'loaded', data });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Admin load failed', error);
+        setState({ status: 'error', error });
+      },
+    );
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- callers pass the inputs of `load` as deps
+  }, [...deps, generation]);
+
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  return { ...state, reload };
+}
+
+/** Newest first by ISO createdAt. */
+export const newestFirst = <T extends { createdAt: string }>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

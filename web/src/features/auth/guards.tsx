@@ -1,0 +1,27 @@
+/**
+ * Route guards. RequireAuth: anonymous visitors go to /login with the requested location in
+ * `state.from`. RequireStaff: signed-in users outside the staff group see that their account
+ * awaits approval instead of the admin pages.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from './AuthContext';
+import { Loading } from './Loading';
+import { AwaitingApprovalPage } from './pages/AwaitingApprovalPage';
+
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const { loading, authenticated } = useAuth();
+  const location = useLocation();
+  if (loading) return <Loading />;
+  if (!authenticated) return <Navigate to="/login" replace state={{ from: location }} />;
+  return children ?? <Outlet />;
+}
+
+export function RequireStaff({ children }: { children?: ReactNode }) {
+  const { loading, authenticated, isStaff } = useAuth();
+  const location = useLocation();
+  if (loading) return <Loading />;
+  if (!authenticated) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!isStaff) return <AwaitingApprovalPage />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,25 @@
+import type { Location } from 'react-router-dom';
+
+/** What account screens pass to each other in `location.state`. */
+export interface AccountNavState {
+  /** The protected page the visitor asked for before being sent to /login. */
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  /** A status line for the next screen ("Your account is confirmed..."). */
+  notice?: string;
+  /** Opens /register on its confirmation step for this e-mail. */
+  confirmEmail?: string;
+  email?: string;
+}
+
+export const DEFAULT_AFTER_LOGIN = '/admin';
+
+export function readNavState(state: unknown): AccountNavState {
+  return state && typeof state === 'object' ? (state as AccountNavState) : {};
+}
+
+/** Where to go after login: the originally requested page (never an auth screen), else /admin. */
+export function afterLoginPath(state: unknown): string {
+  const from = readNavState(state).from;
+  if (!from?.pathname || ['/login', '/register', '/forgot-password'].includes(from.pathname)) return DEFAULT_AFTER_LOGIN;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { confirmPasswordReset, requestPasswordReset } from '../amplify';
+import { authErrorMessage, PASSWORD_RULE_MESSAGE } from '../errors';
+import { FormMessage, InputField } from '../Field';
+import type { AccountNavState } from '../navigation';
+import { meetsPasswordPolicy, PASSWORD_HINT } from '../password';
+
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'request' | 'confirm'>('request');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [passwordError, setPasswordError] = useState('');
+
+  async function onRequest(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      await requestPasswordReset(email.trim());
+      setStep('confirm');
+    } catch (err) {
+      console.error('Password reset request failed', err);
+      setError(authErrorMessage('forgot', err));
+    }
+    setBusy(false);
+  }
+
+  async function onReset(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    setPasswordError('');
+    if (!meetsPasswordPolicy(newPassword)) {
+      setPasswordError(PASSWORD_RULE_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    try {
+      await confirmPasswordReset(email.trim(), code.trim(), newPassword);
+      navigate('/login', { state: { notice: 'Your password has been reset. Please log in.', email: email.trim() } satisfies AccountNavState });
+      return;
+    } catch (err) {
+      console.error('Password reset failed', err);
+      const message = authErrorMessage('reset', err);
+      if (message === PASSWORD_RULE_MESSAGE) setPasswordError(message);
+      else setError(message);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <section className="account-page" aria-labelledby="reset-title">
+      <div className="account-card">
+        {step === 'request' ? (
+          <>
+            <h1 id="reset-title">Reset Password</h1>
+            <p className="account-subtitle">Enter your e-mail address and we will send you a reset code.</p>
+            <form onSubmit={onRequest}>
+              <InputField label="Email Address" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+              <FormMessage kind="error">{error}</FormMessage>
+              <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+                {busy ? 'Sending...' : 'Send Reset Code'}
+              </button>
+            </form>
+          </>
+        ) : (
+          <>
+            <h1 id="reset-title">Set New Password</h1>
+            <FormMessage kind="status">{`We sent a reset code to ${email.trim()}.`}</FormMessage>
+            <form onSubmit={onReset}>
+              <InputField label="Reset Code" name="code" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+              <InputField
+                label="New Password"
+                type="password"
+                name="newPassword"
+                autoComplete="new-password"
+                required
+                hint={PASSWORD_HINT}
+                error={passwordError}
+                value={newPassword}
+                onChange={(e) => setNewPassword(e.target.value)}
+              />
+              <FormMessage kind="error">{error}</FormMessage>
+              <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+                {busy ? 'Resetting...' : 'Reset Password'}
+              </button>
+            </form>
+          </>
+        )}
+        <p className="account-links">
+          <Link to="/login">Back to Login</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

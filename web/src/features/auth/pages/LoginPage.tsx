@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { site } from '../../../content/site';
+import { useAuth } from '../AuthContext';
+import { authErrorMessage, isUnconfirmedError } from '../errors';
+import { FormMessage, InputField } from '../Field';
+import { afterLoginPath, readNavState, type AccountNavState } from '../navigation';
+
+export default function LoginPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = readNavState(location.state).notice;
+  const [email, setEmail] = useState(readNavState(location.state).email ?? '');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [unconfirmed, setUnconfirmed] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    setUnconfirmed(false);
+    try {
+      const outcome = await signIn(email.trim(), password);
+      if (outcome === 'signedIn') {
+        navigate(afterLoginPath(location.state), { replace: true });
+        return;
+      }
+      if (outcome === 'confirmSignUp') {
+        setUnconfirmed(true);
+        setError(authErrorMessage('login', { name: 'UserNotConfirmedException' }));
+      } else {
+        setError(authErrorMessage('login', undefined));
+      }
+    } catch (err) {
+      console.error('Login failed', err);
+      setUnconfirmed(isUnconfirmedError(err));
+      setError(authErrorMessage('login', err));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <section className="account-page" aria-labelledby="login-title">
+      <div className="account-card">
+        <h1 id="login-title">Login</h1>
+        <p className="account-subtitle">Access your {site.brand} dashboard.</p>
+        <FormMessage kind="status">{notice}</FormMessage>
+        <form onSubmit={onSubmit} noValidate>
+          <InputField label="Email Address" type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <InputField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <FormMessage kind="error">
+            {error}
+            {unconfirmed && (
+              <>
+                {' '}
+                <Link to="/register" state={{ confirmEmail: email.trim() } satisfies AccountNavState}>
+                  Confirm your account
+                </Link>
+              </>
+            )}
+          </FormMessage>
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+            {busy ? 'Logging in...' : 'Login'}
+          </button>
+        </form>
+        <p className="account-links">
+          <Link to="/forgot-password">Forgot password?</Link>
+          <span>
+            No account? <Link to="/register">Register</Link>
+          </span>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { confirmAccount, registerAccount, resendAccountCode } from '../amplify';
+import { authErrorMessage, PASSWORD_RULE_MESSAGE } from '../errors';
+import { FormMessage, InputField } from '../Field';
+import { readNavState, type AccountNavState } from '../navigation';
+import { meetsPasswordPolicy, PASSWORD_HINT } from '../password';
+
+type Busy = 'none' | 'register' | 'confirm' | 'resend';
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const confirmEmail = readNavState(location.state).confirmEmail;
+  const [step, setStep] = useState<'register' | 'confirm'>(confirmEmail ? 'confirm' : 'register');
+  const [email, setEmail] = useState(confirmEmail ?? '');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState<Busy>('none');
+  const [error, setError] = useState('');
+  const [passwordError, setPasswordError] = useState('');
+  const [status, setStatus] = useState('');
+
+  async function onRegister(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    setPasswordError('');
+    // The local emulator does not enforce the pool's policy, so the browser checks it too.
+    if (!meetsPasswordPolicy(password)) {
+      setPasswordError(PASSWORD_RULE_MESSAGE);
+      return;
+    }
+    setBusy('register');
+    try {
+      const needsCode = await registerAccount(email.trim(), password);
+      if (needsCode) {
+        setStep('confirm');
+        setStatus(`We sent a confirmation code to ${email.trim()}.`);
+      } else {
+        navigate('/login', { state: { notice: 'Your account is ready. Please log in.', email: email.trim() } satisfies AccountNavState });
+      }
+    } catch (err) {
+      console.error('Registration failed', err);
+      const message = authErrorMessage('register', err);
+      if (message === PASSWORD_RULE_MESSAGE) setPasswordError(message);
+      else setError(message);
+    }
+    setBusy('none');
+  }
+
+  async function onConfirm(event: FormEvent) {
+    event.preventDefault();
+    setError('');
+    setStatus('');
+    setBusy('confirm');
+    try {
+      await confirmAccount(email.trim(), code.trim());
+      navigate('/login', { state: { notice: 'Your account is confirmed. Please log in.', email: email.trim() } satisfies AccountNavState });
+      return;
+    } catch (err) {
+      console.error('Confirmation failed', err);
+      setError(authErrorMessage('confirm', err));
+    }
+    setBusy('none');
+  }
+
+  async function onResend() {
+    setError('');
+    setStatus('');
+    setBusy('resend');
+    try {
+      await resendAccountCode(email.trim());
+      setStatus(`A new code has been sent to ${email.trim()}.`);
+    } catch (err) {
+      console.error('Resending the code failed', err);
+      setError(authErrorMessage('resend', err));
+    }
+    setBusy('none');
+  }
+
+  if (step === 'confirm') {
+    return (
+      <section className="account-page" aria-labelledby="confirm-title">
+        <div className="account-card">
+          <h1 id="confirm-title">Confirm Your Account</h1>
+          <p className="account-subtitle">Enter the code we e-mailed to {email || 'you'}.</p>
+          <form onSubmit={onConfirm}>
+            {!confirmEmail && !email && (
+              <InputField label="Email Address" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            )}
+            <InputField
+              label="Confirmation Code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <FormMessage kind="status">{status}</FormMessage>
+            <FormMessage kind="error">{error}</FormMessage>
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy !== 'none'}>
+              {busy === 'confirm' ? 'Confirming...' : 'Confirm Account'}
+            </button>
+            <button type="button" className="btn btn-secondary btn-block" disabled={busy !== 'none'} onClick={onResend}>
+              {busy === 'resend' ? 'Sending...' : 'Resend Code'}
+            </button>
+          </form>
+          <p className="account-links">
+            <Link to="/login">Back to Login</Link>
+          </p>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="account-page" aria-labelledby="register-title">
+      <div className="account-card">
+        <h1 id="register-title">Register</h1>
+        <p className="account-subtitle">Create a staff account. A staff member approves it before the admin area opens.</p>
+        <form onSubmit={onRegister}>
+          <InputField label="Email Address" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <InputField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            hint={PASSWORD_HINT}
+            error={passwordError}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <FormMessage kind="error">{error}</FormMessage>
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy !== 'none'}>
+            {busy === 'register' ? 'Registering...' : 'Register'}
+          </button>
+        </form>
+        <p className="account-links">
+          <span>
+            Already have an account? <Link to="/login">Login</Link>
+          </span>
+        </p>
+      </div>
+    </section>
+  );
+}
