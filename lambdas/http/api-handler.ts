@@ -7,6 +7,7 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
+import httpCors from '@middy/http-cors';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
@@ -47,9 +48,14 @@ function errorAnswer(statusCode: number, message: string, requestId: string, fie
   return { statusCode, headers: jsonHeaders, body: JSON.stringify({ message, requestId, ...(fields ? { fields } : {}) }) };
 }
 
+const bearerHeader = (event: APIGatewayProxyEvent) => event.headers?.authorization ?? event.headers?.Authorization;
+
 async function resolveCaller(route: RouteDef, event: APIGatewayProxyEvent): Promise<Caller> {
   if (route.access === 'staff') {
-    const caller = callerFromClaims(authorizerClaims(event));
+    // API Gateway's authorizer passes verified claims; without them (a gateway that did not
+    // authorize) the handler verifies the bearer token itself rather than trusting anything.
+    const claims = authorizerClaims(event) ?? (await verifyBearer(bearerHeader(event)));
+    const caller = callerFromClaims(claims);
     if (caller.kind === 'anonymous') throw unauthorized();
     if (!caller.isStaff) throw forbidden('Your account is awaiting staff approval.');
     return caller;
@@ -57,7 +63,7 @@ async function resolveCaller(route: RouteDef, event: APIGatewayProxyEvent): Prom
   if (route.optionalAuth) {
     const fromAuthorizer = authorizerClaims(event);
     if (fromAuthorizer) return callerFromClaims(fromAuthorizer);
-    const header = event.headers?.authorization ?? event.headers?.Authorization;
+    const header = bearerHeader(event);
     if (!header) return ANONYMOUS;
     const claims = await verifyBearer(header);
     // A stale or garbage token on a public route is treated as a visitor, never as an error.
@@ -83,17 +89,43 @@ const bodySizeGuard: middy.MiddlewareObj<APIGatewayProxyEvent> = {
   },
 };
 
-/** middy's JSON parser for requests that carry a body; non-JSON types pass and body routes answer 415. */
+/**
+ * middy's JSON parser for requests that carry a body. Non-JSON types pass (body routes answer 415);
+ * malformed JSON is remembered and answered 400 only after the caller is authorized, so an
+ * anonymous caller of a staff route learns nothing about validation.
+ */
 const jsonBodyParser = httpJsonBodyParser({ disableContentTypeError: true });
+const malformedBodies = new WeakSet<object>();
 const jsonBody: middy.MiddlewareObj<APIGatewayProxyEvent> = {
   before: async (request) => {
     if (request.event.body === null || request.event.body === undefined || request.event.body === '') return;
-    return jsonBodyParser.before?.(request as never);
+    try {
+      await jsonBodyParser.before?.(request as never);
+    } catch (err) {
+      if (!isBodyParserError(err)) throw err;
+      malformedBodies.add(request.event);
+    }
   },
 };
 
 const isBodyParserError = (err: unknown) =>
   (err as { cause?: { package?: string } } | undefined)?.cause?.package === '@middy/http-json-body-parser';
+
+/** The validated body: an empty body validates as `{}` so the answer names the missing fields. */
+function requestBody(route: RouteDef & { body: z.ZodType }, event: APIGatewayProxyEvent): unknown {
+  const raw: unknown = event.body;
+  if (raw === null || raw === undefined || raw === '') return parseWith(route.body, {}, 'request');
+  const contentType = event.headers?.['content-type'];
+  if (!contentType || !JSON_TYPE.test(contentType)) throw unsupportedMediaType();
+  if (malformedBodies.has(event)) throw badRequest('The request body is not valid JSON.');
+  return parseWith(route.body, raw, 'request');
+}
+
+/** CORS only for a separately hosted front end (CORS_ORIGINS, comma-separated); same origin needs none. */
+function corsMiddleware(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> | undefined {
+  const origins = (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  return origins.length ? httpCors({ origins, headers: 'authorization,content-type', methods: 'GET,POST,PUT,DELETE' }) : undefined;
+}
 
 export function createApiHandler<F extends HandlerFamily>(family: F, implementations: Implementations<F>) {
   const impls = implementations as unknown as Record<RouteId, (req: ApiRequest<RouteId>) => Promise<unknown>>;
@@ -106,12 +138,7 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
     const caller = await resolveCaller(route, event);
     const query = route.query ? parseWith(route.query, event.queryStringParameters ?? {}, 'query parameters') : undefined;
 
-    let body: unknown;
-    if (route.body) {
-      const contentType = event.headers?.['content-type'];
-      if (!contentType || !JSON_TYPE.test(contentType)) throw unsupportedMediaType();
-      body = parseWith(route.body, event.body, 'request');
-    }
+    const body = route.body ? requestBody(route as RouteDef & { body: z.ZodType }, event) : undefined;
 
     const result = await impls[routeId]({
       routeId,
@@ -127,8 +154,11 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
     return { statusCode: route.status, headers: jsonHeaders, body: JSON.stringify(answer) };
   };
 
-  return middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+  const cors = corsMiddleware();
+  const base = middy<APIGatewayProxyEvent, APIGatewayProxyResult>().use(injectLambdaContext(logger, { resetKeys: true }));
+  // Registered before the error handler so that its onError (run in reverse order) adds headers to error answers too.
+  if (cors) base.use(cors);
+  return base
     .use(bodySizeGuard)
     .use(httpHeaderNormalizer())
     .use(jsonBody)
@@ -136,10 +166,6 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
       onError: async (request) => {
         const requestId = request.context?.awsRequestId ?? 'unknown';
         const err = request.error;
-        if (isBodyParserError(err)) {
-          request.response = errorAnswer(400, 'The request body is not valid JSON.', requestId);
-          return;
-        }
         if (err instanceof HttpError) {
           if (err.statusCode >= 500) logger.error('request failed', { error: err, requestId });
           request.response = errorAnswer(err.statusCode, err.message, requestId, err.fields);

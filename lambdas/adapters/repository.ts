@@ -1,0 +1,110 @@
+/**
+ * Table access shared by every family: newest-first pages from an index, and single-item
+ * reads and conditional writes. Nothing here Scans.
+ */
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { LIST_PARTITION, TABLES, type TableName } from '../../infra/definitions/tables';
+import type { Page } from '../contract/schemas';
+import { buildUpdate } from '../domain/update-expression';
+import type { StoredItem } from '../domain/items';
+import { documentClient } from './clients';
+import { decodeCursor, encodeCursor } from './pagination';
+import { indexKeyAttributes, tableName } from './tables';
+
+export interface PageRequest {
+  limit: number;
+  cursor?: string;
+}
+
+/** By name: the document client and test doubles may not share the SDK's exception class. */
+export const isConditionalFailure = (err: unknown) => (err as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+
+const keyOf = (table: TableName, id: string) => ({ [TABLES[table].partitionKey]: id });
+
+/** One page of an index, newest first. `partition` is the index's partition value (LIST_PARTITION or a job id). */
+export async function queryNewestFirst(
+  table: TableName,
+  indexName: string,
+  page: PageRequest,
+  partition: string = LIST_PARTITION,
+): Promise<Page<StoredItem>> {
+  const [, pkAttr] = indexKeyAttributes(table, indexName) as [string, string, string];
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(table),
+      IndexName: indexName,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': pkAttr },
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: false,
+      Limit: page.limit,
+      ExclusiveStartKey: decodeCursor(page.cursor, indexKeyAttributes(table, indexName), { [pkAttr]: partition }),
+    }),
+  );
+  return { items: (out.Items ?? []) as StoredItem[], nextCursor: encodeCursor(out.LastEvaluatedKey) };
+}
+
+export async function getItem(table: TableName, id: string): Promise<StoredItem | undefined> {
+  const out = await documentClient().send(new GetCommand({ TableName: tableName(table), Key: keyOf(table, id), ConsistentRead: true }));
+  return out.Item as StoredItem | undefined;
+}
+
+/** Writes a new item; false when an item with that key already exists (nothing is overwritten). */
+export async function putNew(table: TableName, item: StoredItem): Promise<boolean> {
+  const pk = TABLES[table].partitionKey;
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: tableName(table),
+        Item: item,
+        ConditionExpression: 'attribute_not_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': pk },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionalFailure(err)) return false;
+    throw err;
+  }
+}
+
+/** Applies changes to an existing item and returns it; undefined when there is no such item. */
+export async function updateExisting(table: TableName, id: string, changes: Record<string, unknown>): Promise<StoredItem | undefined> {
+  const pk = TABLES[table].partitionKey;
+  const update = buildUpdate(changes);
+  try {
+    const out = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName(table),
+        Key: keyOf(table, id),
+        ...update,
+        ConditionExpression: 'attribute_exists(#key)',
+        ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#key': pk },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as StoredItem | undefined;
+  } catch (err) {
+    if (isConditionalFailure(err)) return undefined;
+    throw err;
+  }
+}
+
+/** Deletes an existing item; false when there was none. */
+export async function deleteExisting(table: TableName, id: string): Promise<boolean> {
+  const pk = TABLES[table].partitionKey;
+  try {
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: tableName(table),
+        Key: keyOf(table, id),
+        ConditionExpression: 'attribute_exists(#key)',
+        ExpressionAttributeNames: { '#key': pk },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionalFailure(err)) return false;
+    throw err;
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The resume bucket: presigned upload and download URLs, verification of an uploaded object
+ * (the only guard: the local S3 emulator enforces neither signed headers nor sizes), and moving
+ * an upload to its application.
+ */
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { RESUME_BUCKET_ENV } from '../../infra/definitions/storage';
+import { LIMITS } from '../contract/limits';
+import type { ResumeMimeType } from '../contract/schemas';
+import { resumeContentProblem } from '../domain/resumes';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../http/errors';
+import { detectResumeType } from '../resume';
+import { presigningS3Client, requireEnv, s3Client } from './clients';
+
+const bucket = () => requireEnv(RESUME_BUCKET_ENV);
+
+export const UPLOAD_FIRST = 'Upload the resume first.';
+export const NOT_A_RESUME = 'The file is not a PDF, DOC or DOCX document.';
+
+const isMissing = (err: unknown) => {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
+};
+
+/** A PUT URL whose Content-Type and Content-Length are part of the signature. */
+export async function presignUpload(key: string, type: ResumeMimeType, size: number): Promise<string> {
+  return getSignedUrl(presigningS3Client(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: type, ContentLength: size }), {
+    expiresIn: LIMITS.uploadUrlSeconds,
+    signableHeaders: new Set(['content-type', 'content-length']),
+  });
+}
+
+/** A GET URL that opens the resume in the browser. */
+export async function presignDownload(key: string): Promise<string> {
+  return getSignedUrl(presigningS3Client(), new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentDisposition: 'inline' }), {
+    expiresIn: LIMITS.resumeUrlSeconds,
+  });
+}
+
+export interface VerifiedResume {
+  bytes: Uint8Array;
+  type: ResumeMimeType;
+}
+
+/**
+ * The bytes of an uploaded resume, once it is known to exist (else 400), to be at most 5 MB
+ * (else 413) and to be by content a PDF, DOC or DOCX agreeing with its key (else 415).
+ */
+export async function verifyUploadedResume(key: string): Promise<VerifiedResume> {
+  let size: number;
+  try {
+    const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    size = head.ContentLength ?? 0;
+  } catch (err) {
+    if (isMissing(err)) throw badRequest(UPLOAD_FIRST);
+    throw err;
+  }
+  if (size > LIMITS.resumeBytes) throw payloadTooLarge('The file is larger than 5 MB.');
+  if (size === 0) throw badRequest('The uploaded file is empty.');
+
+  let bytes: Uint8Array;
+  try {
+    const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    if (!object.Body) throw badRequest(UPLOAD_FIRST);
+    bytes = await object.Body.transformToByteArray();
+  } catch (err) {
+    if (isMissing(err)) throw badRequest(UPLOAD_FIRST);
+    throw err;
+  }
+  // The object may have been replaced between HEAD and GET.
+  if (bytes.byteLength > LIMITS.resumeBytes) throw payloadTooLarge('The file is larger than 5 MB.');
+
+  const detected = detectResumeType(bytes);
+  const problem = resumeContentProblem(key, detected);
+  if (problem || !detected) throw unsupportedMediaType(problem ?? NOT_A_RESUME);
+  return { bytes, type: detected };
+}
+
+/** Copies an upload to its permanent key. */
+export async function copyResume(fromKey: string, toKey: string): Promise<void> {
+  await s3Client().send(
+    new CopyObjectCommand({ Bucket: bucket(), Key: toKey, CopySource: `${bucket()}/${fromKey}` }),
+  );
+}
+
+export async function deleteResumeObject(key: string): Promise<void> {
+  await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+

@@ -1,0 +1,17 @@
+/** Shape of stored items: listing attributes are written here and never leave the API. */
+import { LIST_PARTITION } from '../../infra/definitions/tables';
+
+/** Attributes that only exist to feed an index. */
+export const INTERNAL_ATTRIBUTES = ['listPk', 'activePk'] as const;
+
+export type StoredItem = Record<string, unknown>;
+
+/** Adds the partition value of the table's "newest first" index. */
+export const listed = <T extends object>(item: T): T & { listPk: string } => ({ ...item, listPk: LIST_PARTITION });
+
+/** The item without index-only attributes, as it is answered. */
+export function withoutInternal<T extends StoredItem>(item: T): Omit<T, (typeof INTERNAL_ATTRIBUTES)[number]> {
+  const copy: StoredItem = { ...item };
+  for (const attr of INTERNAL_ATTRIBUTES) delete copy[attr];
+  return copy as Omit<T, (typeof INTERNAL_ATTRIBUTES)[number]>;
+}

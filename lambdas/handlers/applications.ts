@@ -1,0 +1,76 @@
+import { createApiHandler } from '../http/api-handler';
+import { conflict, notFound } from '../http/errors';
+import { logger } from '../http/logger';
+import { getItem, putNew, queryNewestFirst } from '../adapters/repository';
+import { copyResume, deleteResumeObject, presignDownload, verifyUploadedResume } from '../adapters/resume-store';
+import { LIMITS } from '../contract/limits';
+import { EMPTY_SECTIONS, newApplicationItem, toApplication, type Sections } from '../domain/applications';
+import { applicationIdFor, attachedResumeKey, extensionOf } from '../domain/resumes';
+import { parseResume } from '../resume';
+
+/** Extraction is best effort: a resume the parser cannot read still reaches staff. */
+async function extractSections(bytes: Uint8Array, applicationId: string): Promise<Sections> {
+  try {
+    const { experience, education, skills } = await parseResume(bytes);
+    return { experience, education, skills };
+  } catch (err) {
+    logger.warn('resume sections not extracted; storing the application without them', { applicationId, error: err as Error });
+    return EMPTY_SECTIONS;
+  }
+}
+
+const answer = (item: Record<string, unknown>) => ({ applicationId: String(item.applicationId), createdAt: String(item.createdAt) });
+
+/** Applications: anyone applies (once per upload, however often the request is retried); staff read. */
+export const handler = createApiHandler('applications', {
+  createApplication: async ({ body }) => {
+    const uploadKey = body.resumeUrl;
+    const applicationId = applicationIdFor(uploadKey);
+    const existing = await getItem('applications', applicationId);
+    if (existing) return answer(existing);
+
+    const job = await getItem('jobs', body.jobId);
+    if (!job) throw notFound('This job does not exist.');
+    if (job.active !== true) throw conflict('This job is no longer accepting applications.');
+
+    const { bytes, type } = await verifyUploadedResume(uploadKey);
+    const sections = await extractSections(bytes, applicationId);
+    const resumeKey = attachedResumeKey(applicationId, extensionOf(type));
+    await copyResume(uploadKey, resumeKey);
+
+    const item = newApplicationItem({
+      applicationId,
+      fields: body,
+      job: { jobId: String(job.jobId), title: String(job.title) },
+      resumeKey,
+      sections,
+      createdAt: new Date().toISOString(),
+    });
+    if (!(await putNew('applications', item))) {
+      // A concurrent retry stored it first: answer that one.
+      const winner = await getItem('applications', applicationId);
+      if (!winner) throw new Error('Application vanished after a conditional write failed');
+      return answer(winner);
+    }
+    try {
+      await deleteResumeObject(uploadKey);
+    } catch (err) {
+      // The application is stored; the lifecycle rule expires leftover uploads.
+      logger.warn('could not delete the incoming upload', { uploadKey, error: err as Error });
+    }
+    return answer(item);
+  },
+
+  listApplications: async ({ query }) => {
+    const page = query.jobId
+      ? await queryNewestFirst('applications', 'byJob', query, query.jobId)
+      : await queryNewestFirst('applications', 'byCreatedAt', query);
+    return { items: page.items.map(toApplication), nextCursor: page.nextCursor };
+  },
+
+  getResumeUrl: async ({ params }) => {
+    const item = await getItem('applications', params.id!);
+    if (!item || typeof item.resumeUrl !== 'string') throw notFound('This application does not exist.');
+    return { url: await presignDownload(item.resumeUrl), expiresIn: LIMITS.resumeUrlSeconds };
+  },
+});

@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+import { createApiHandler } from '../http/api-handler';
+import { putNew, queryNewestFirst } from '../adapters/repository';
+import { newMessageItem, toContactMessage } from '../domain/contact';
+
+/** Contact form: anyone writes, staff read. */
+export const handler = createApiHandler('contact', {
+  createContactMessage: async ({ body }) => {
+    const messageId = randomUUID();
+    const createdAt = new Date().toISOString();
+    if (!(await putNew('messages', newMessageItem(body, messageId, createdAt)))) throw new Error('A fresh message id collided');
+    return { messageId, createdAt };
+  },
+
+  listContactMessages: async ({ query }) => {
+    const page = await queryNewestFirst('messages', 'byCreatedAt', query);
+    return { items: page.items.map(toContactMessage), nextCursor: page.nextCursor };
+  },
+});

@@ -1,0 +1,17 @@
+import { createApiHandler } from '../http/api-handler';
+import { verifyUploadedResume } from '../adapters/resume-store';
+import { resumeErrorToHttp } from '../adapters/resume-errors';
+import { parseResume } from '../resume';
+
+/** POST /applications/parse: contact fields from an uploaded resume, to prefill the form. */
+export const handler = createApiHandler('parse', {
+  parseResume: async ({ body }) => {
+    const { bytes } = await verifyUploadedResume(body.key);
+    try {
+      const { name, email, phone, source } = await parseResume(bytes);
+      return { name, email, phone, source };
+    } catch (err) {
+      throw resumeErrorToHttp(err);
+    }
+  },
+});
