@@ -1,6 +1,2 @@
-export function BlogListPage() {
-  return null;
-}
-export function BlogPostPage() {
-  return null;
-}
+export { BlogListPage } from './BlogListPage';
+export { BlogPostPage } from './BlogPostPage';

@@ -1,6 +1,2 @@
-export function CareersPage() {
-  return null;
-}
-export function JobDetailPage() {
-  return null;
-}
+export { CareersPage } from './CareersPage';
+export { JobDetailPage } from './JobDetailPage';

@@ -1,0 +1,41 @@
+/**
+ * The post body: markdown with GitHub extensions (tables, task lists, strikethrough, footnotes,
+ * autolinks). Raw HTML in the content is dropped, never rendered. Loaded lazily: only the post
+ * page pulls react-markdown into the browser.
+ */
+import Markdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+
+const components: Components = {
+  a({ href, children, node: _node, ...props }) {
+    const external = href !== undefined && /^https?:\/\//i.test(href);
+    return external ? (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+      </a>
+    ) : (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    );
+  },
+  img({ node: _node, alt, ...props }) {
+    return <img alt={alt ?? ''} loading="lazy" decoding="async" {...props} />;
+  },
+  table({ node: _node, ...props }) {
+    // Wide tables scroll inside their own box instead of widening the page.
+    return (
+      <div className="blog-post__table">
+        <table {...props} />
+      </div>
+    );
+  },
+};
+
+export default function MarkdownContent({ content }: { content: string }) {
+  return (
+    <Markdown remarkPlugins={[remarkGfm]} skipHtml components={components}>
+      {content}
+    </Markdown>
+  );
+}

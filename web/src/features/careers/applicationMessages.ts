@@ -1,0 +1,12 @@
+/** The application form's status texts (spec sections 4 and 8). */
+export const MESSAGES = {
+  uploading: 'Uploading resume...',
+  parsing: 'Parsing resume with AI...',
+  parsed: 'Resume parsed successfully!',
+  parseFailed: 'AI parsing failed. Please fill form manually.',
+  uploadFailed: 'The resume could not be uploaded. Please fill the form manually; the upload is retried when you submit.',
+  noResume: 'Please upload a resume.',
+  submitting: 'Submitting application...',
+  submitFailed: 'Submission failed. Please try again.',
+  thanks: 'Your application has been submitted successfully. Our team will review it and get back to you soon.',
+} as const;
