@@ -16,7 +16,8 @@ export function stripMarkup(content: string): string {
       .replace(/^\s*(```|~~~).*$/gm, ' ')
       // Images disappear, links keep their text; footnote references and definitions go.
       .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-      .replace(/\[\^[^\]]+\]:?/g, '')
+      .replace(/^\s*\[\^[^\]]+\]:\s*/gm, ' ')
+      .replace(/\[\^[^\]]+\]/g, '')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/^\s*\[[^\]]+\]:\s*\S+.*$/gm, ' ')
       // Block markers at the start of a line: headings, quotes, list bullets, task boxes, rules.

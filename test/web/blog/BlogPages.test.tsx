@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { BlogListPage, BlogPostPage } from '../../../web/src/features/blog';
+import type { Post } from '../../../lambdas/contract/schemas';
+
+const post = (over: Partial<Post>): Post => ({
+  blogId: 'p1',
+  title: 'Post one',
+  author: 'Asha Rao',
+  content: 'Body',
+  createdAt: '2025-03-05T10:00:00.000Z',
+  ...over,
+});
+
+/** Answers API calls by path; anything else is a test bug. */
+function stubApi(routes: Record<string, () => Response | Promise<Response>>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const answer = routes[path];
+    if (!answer) throw new Error(`unexpected request ${path}`);
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/blog" element={<BlogListPage />} />
+        <Route path="/blog/:id" element={<BlogPostPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('BlogListPage', () => {
+  it('shows the hero, then numbered posts with excerpts, dates and the right links', async () => {
+    stubApi({
+      '/api/blogs': () =>
+        json({
+          items: [
+            post({ blogId: 'abc', title: 'Inside', content: `# Heading\n\n**${'x'.repeat(300)}**` }),
+            post({ blogId: '2', title: 'Legacy', externalUrl: 'https://medium.example/legacy', imageUrl: 'https://img.example/a.png' }),
+          ],
+          nextCursor: null,
+        }),
+    });
+    renderAt('/blog');
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Blog Posts' })).toBeInTheDocument();
+    expect(screen.getByText('Explore the latest in cloud technology, AI innovation, and our journey at Nimbus Crest.')).toBeInTheDocument();
+    expect(screen.getByText('Loading posts...')).toBeInTheDocument();
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const first = within(items[0]!);
+    expect(first.getByText('01')).toBeInTheDocument();
+    expect(first.getByRole('heading', { name: 'Inside' })).toBeInTheDocument();
+    expect(first.getByText(/Asha Rao/)).toBeInTheDocument();
+    expect(first.getByText('March 5, 2025')).toBeInTheDocument();
+    expect(first.getByText(`Heading ${'x'.repeat(192)}...`)).toBeInTheDocument();
+    expect(first.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/blog/abc');
+
+    const second = within(items[1]!);
+    expect(items[1]).toHaveClass('blog-item--reverse');
+    const external = second.getByRole('link', { name: /Read More/ });
+    expect(external).toHaveAttribute('href', 'https://medium.example/legacy');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('shows the empty state', async () => {
+    stubApi({ '/api/blogs': () => json({ items: [], nextCursor: null }) });
+    renderAt('/blog');
+    expect(await screen.findByText('No blog posts have been published yet. Check back soon!')).toBeInTheDocument();
+  });
+
+  it('shows an error when the list cannot be loaded', async () => {
+    stubApi({ '/api/blogs': () => json({ message: 'boom' }, 500) });
+    renderAt('/blog');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch blogs. Please try again.');
+  });
+});
+
+describe('BlogPostPage', () => {
+  it('says "Post not found." for a 404, with a way back', async () => {
+    stubApi({ '/api/blogs/nope': () => json({ message: 'Not found' }, 404) });
+    renderAt('/blog/nope');
+    expect(screen.getByText('Loading post...')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Post not found.');
+    expect(screen.getByRole('link', { name: /Back to All Blogs/ })).toHaveAttribute('href', '/blog');
+  });
+
+  it('reports other failures with the load-failed message', async () => {
+    stubApi({
+      '/api/blogs/x': () => {
+        throw new TypeError('network down');
+      },
+    });
+    renderAt('/blog/x');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load the blog post. It might not exist or there was a network issue.',
+    );
+  });
+
+  it('renders GFM markdown, drops raw HTML, and sets the title and Open Graph tags', async () => {
+    const content = [
+      'Intro with ~~old~~ text and https://example.com/docs autolink.<script>window.hacked = true</script>',
+      '',
+      '<img src=x onerror="window.hacked = true">',
+      '',
+      '| Service | Cost |',
+      '|---|---|',
+      '| S3 | low |',
+      '',
+      '- [x] shipped',
+      '- [ ] planned',
+      '',
+      'A claim[^1].',
+      '',
+      '[^1]: The source.',
+    ].join('\n');
+    stubApi({ '/api/blogs/gfm': () => json(post({ blogId: 'gfm', title: 'GFM post', content, imageUrl: 'https://img.example/h.png' })) });
+    renderAt('/blog/gfm');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'GFM post' })).toBeInTheDocument();
+    expect(screen.getByText('March 5, 2025')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Service' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'S3' })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.getByText('old').tagName).toBe('DEL');
+    expect(screen.getByRole('link', { name: 'https://example.com/docs' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('The source.', { exact: false })).toBeInTheDocument();
+    expect(document.querySelector('.blog-post__content script, .blog-post__content img[onerror]')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+
+    expect(document.title).toBe('GFM post | Nimbus Crest');
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'GFM post');
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'https://img.example/h.png');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Intro with old text/);
+  });
+});
