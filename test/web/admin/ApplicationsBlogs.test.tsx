@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApplicationsPage } from '../../../web/src/features/admin/applications/ApplicationsPage';
+import { BlogFormPage } from '../../../web/src/features/admin/blogs/BlogFormPage';
+import { BlogsPage } from '../../../web/src/features/admin/blogs/BlogsPage';
+import { installFakeApi, page } from './fakeApi';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const application = (id: string, jobId: string, jobTitle: string, createdAt: string) => ({
+  applicationId: id,
+  name: `Candidate ${id}`,
+  email: `${id}@example.com`,
+  phone: '+91 98765 43210',
+  jobId,
+  jobTitle,
+  resumeUrl: `resumes/${id}.pdf`,
+  experience: 'Acme — 3 years\n  built things',
+  education: 'B.Tech',
+  skills: 'React, TypeScript',
+  createdAt,
+});
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/applications" element={<ApplicationsPage />} />
+        <Route path="/admin/blogs" element={<BlogsPage />} />
+        <Route path="/admin/blogs/new" element={<BlogFormPage />} />
+        <Route path="/admin/blogs/edit/:id" element={<BlogFormPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('Candidate Applications', () => {
+  it('shows cards newest first, filters by job, and opens the resume link in a tab opened on click', async () => {
+    installFakeApi({
+      'GET /api/applications': () =>
+        page([application('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z'), application('a2', 'j2', 'Salesforce Team Lead', '2026-03-01T00:00:00.000Z')]),
+      'GET /api/applications/a2/resume': () => ({ status: 200, body: { url: 'http://files.local/a2.pdf?sig=1', expiresIn: 300 } }),
+    });
+    const tab = { opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const user = userEvent.setup();
+    renderAt('/admin/applications');
+
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]!).getByRole('heading', { level: 2 })).toHaveTextContent('Candidate a2');
+    expect(cards[0]).toHaveTextContent('Applied for: Salesforce Team Lead');
+    expect(within(cards[1]!).getByText('React, TypeScript').tagName).toBe('PRE');
+
+    await user.click(within(cards[0]!).getByRole('button', { name: 'View Resume' }));
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    await vi.waitFor(() => expect(tab.location.href).toBe('http://files.local/a2.pdf?sig=1'));
+    expect(tab.opener).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Filter by job'), 'ReactJS Developer');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('article')).toHaveTextContent('Candidate a1');
+  });
+
+  it('shows the empty and error messages', async () => {
+    installFakeApi({ 'GET /api/applications': () => page([]) });
+    const { unmount } = renderAt('/admin/applications');
+    expect(await screen.findByText('No applications have been submitted yet.')).toBeInTheDocument();
+    unmount();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeApi({ 'GET /api/applications': () => ({ status: 403, body: { message: 'Forbidden' } }) });
+    renderAt('/admin/applications');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load applications. Please try again.');
+  });
+});
+
+describe('Manage Blogs', () => {
+  it('lists posts and alerts when a confirmed delete fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeApi({
+      'GET /api/blogs': () => page([{ blogId: 'b1', title: 'Hello', author: 'Ann', content: 'x', createdAt: '2026-02-03T10:00:00.000Z' }]),
+      'DELETE /api/blogs/b1': () => ({ status: 500, body: { message: 'down' } }),
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderAt('/admin/blogs');
+    expect(await screen.findByRole('rowheader', { name: 'Hello' })).toBeInTheDocument();
+    expect(screen.getByText('February 3, 2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Hello' }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete blog post. Please try again.'));
+  });
+
+  it('shows the empty state', async () => {
+    installFakeApi({ 'GET /api/blogs': () => page([]) });
+    renderAt('/admin/blogs');
+    expect(await screen.findByText('No blog posts found. Add one to get started.')).toBeInTheDocument();
+  });
+});
+
+describe('Blog form', () => {
+  it('previews markdown without raw HTML and creates the post', async () => {
+    const { calls } = installFakeApi({
+      'POST /api/blogs': () => ({ status: 201, body: {} }),
+      'GET /api/blogs': () => page([]),
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/blogs/new');
+    expect(screen.getByRole('heading', { name: 'Create New Post' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Image URL/)).toHaveAttribute('placeholder', 'https://example.com/image.jpg');
+    expect(screen.getByLabelText('Content')).toHaveAttribute('rows', '15');
+    await user.type(screen.getByLabelText('Title'), 'Post');
+    await user.type(screen.getByLabelText('Author'), 'Ann');
+    await user.type(screen.getByLabelText('Content'), '## Heading{enter}{enter}- [[x] done{enter}{enter}<b>raw</b>');
+    expect(await screen.findByRole('heading', { name: 'Heading', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(document.querySelector('.markdown-body b')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByRole('heading', { name: 'Manage Blogs' })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { title: 'Post', author: 'Ann' } });
+    expect(calls[0]!.body).not.toHaveProperty('imageUrl');
+  });
+
+  it('reports load and save failures in place', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeApi({
+      'GET /api/blogs/b1': () => ({ status: 200, body: { blogId: 'b1', title: 'Hello', author: 'Ann', content: 'Body', createdAt: '2026-02-03T10:00:00.000Z' } }),
+      'PUT /api/blogs/b1': () => ({ status: 500, body: { message: 'down' } }),
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderAt('/admin/blogs/edit/b1');
+    expect(await screen.findByDisplayValue('Hello')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Edit Blog Post' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save the blog post. Please check your input and try again.');
+    expect(screen.getByLabelText('Title')).toHaveValue('Hello');
+    unmount();
+    renderAt('/admin/blogs/edit/missing');
+    expect(await screen.findByText('Failed to load blog post. Please try again.')).toBeInTheDocument();
+  });
+});
