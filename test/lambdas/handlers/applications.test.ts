@@ -1,0 +1,234 @@
+import '../support/env';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { handler } from '../../../lambdas/handlers/applications';
+import { LIMITS } from '../../../lambdas/contract';
+import { encodeCursor } from '../../../lambdas/adapters/pagination';
+import { applicationIdFor } from '../../../lambdas/domain/resumes';
+import { ResumeError, parseResume } from '../../../lambdas/resume';
+import { STAFF_CLAIMS, USER_CLAIMS, apiEvent, call } from '../support/events';
+import { PDF_BYTES, TEXT_BYTES, noSuchKey, notFound, objectBody } from '../support/s3';
+import { TEST_BUCKET, tableFor } from '../support/env';
+
+vi.mock('../../../lambdas/resume', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lambdas/resume')>();
+  return { ...actual, parseResume: vi.fn() };
+});
+const parse = vi.mocked(parseResume);
+const ddb = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
+
+const KEY = 'incoming/0f8fad5b-d9cb-469f-a165-70867728950e.pdf';
+const APP_ID = applicationIdFor(KEY);
+const JOB = { jobId: 'job-1', title: 'ReactJS Developer', active: true, createdAt: '2026-01-01T00:00:00.000Z', listPk: 'ALL', activePk: 'ALL' };
+const request = { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210', jobId: 'job-1', jobTitle: 'Client-supplied title', resumeUrl: KEY };
+const SECTIONS = { experience: 'Five years of React.', education: 'B.E.', skills: 'TypeScript' };
+
+const getReturns = (byTable: Record<string, Record<string, unknown> | undefined>) =>
+  ddb.on(GetCommand).callsFake((input: { TableName: string }) => ({ Item: byTable[input.TableName] }));
+
+function happyPath() {
+  getReturns({ [tableFor('jobs')]: JOB });
+  ddb.on(PutCommand).resolves({});
+  s3.on(HeadObjectCommand).resolves({ ContentLength: PDF_BYTES.byteLength });
+  s3.on(GetObjectCommand).resolves({ Body: objectBody(PDF_BYTES) });
+  s3.on(CopyObjectCommand).resolves({});
+  s3.on(DeleteObjectCommand).resolves({});
+  parse.mockResolvedValue({ name: 'Asha', ...SECTIONS, source: 'builtin' });
+}
+
+beforeEach(() => {
+  ddb.reset();
+  s3.reset();
+  parse.mockReset();
+});
+
+describe('POST /applications', () => {
+  it('verifies, extracts, moves the resume and stores one application', async () => {
+    happyPath();
+    const res = await call(handler, apiEvent('createApplication', { body: request }));
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ applicationId: APP_ID, createdAt: expect.any(String) });
+
+    const copy = s3.commandCalls(CopyObjectCommand)[0]!.args[0].input;
+    expect(copy).toEqual({ Bucket: TEST_BUCKET, CopySource: `${TEST_BUCKET}/${KEY}`, Key: `resumes/${APP_ID}.pdf` });
+    const put = ddb.commandCalls(PutCommand)[0]!.args[0].input;
+    expect(put.TableName).toBe(tableFor('applications'));
+    expect(put.ConditionExpression).toBe('attribute_not_exists(#pk)');
+    expect(put.ExpressionAttributeNames).toEqual({ '#pk': 'applicationId' });
+    expect(put.Item).toEqual({
+      applicationId: APP_ID,
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+91 98765 43210',
+      jobId: 'job-1',
+      jobTitle: 'ReactJS Developer',
+      resumeUrl: `resumes/${APP_ID}.pdf`,
+      ...SECTIONS,
+      createdAt: res.json.createdAt,
+      listPk: 'ALL',
+    });
+    expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input).toEqual({ Bucket: TEST_BUCKET, Key: KEY });
+  });
+
+  it('copies before storing and deletes the upload only after: a crash in between never loses the resume', async () => {
+    happyPath();
+    const steps: string[] = [];
+    s3.on(CopyObjectCommand).callsFake(() => (steps.push('copy'), {}));
+    ddb.on(PutCommand).callsFake(() => (steps.push('put'), {}));
+    s3.on(DeleteObjectCommand).callsFake(() => (steps.push('delete'), {}));
+    await call(handler, apiEvent('createApplication', { body: request }));
+    expect(steps).toEqual(['copy', 'put', 'delete']);
+  });
+
+  it('answers a retried submission with the same application, storing nothing twice', async () => {
+    happyPath();
+    const first = await call(handler, apiEvent('createApplication', { body: request }));
+    const stored = ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+    getReturns({ [tableFor('jobs')]: JOB, [tableFor('applications')]: stored });
+
+    const second = await call(handler, apiEvent('createApplication', { body: request }));
+    expect(second.status).toBe(201);
+    expect(second.json).toEqual(first.json);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(1);
+    expect(s3.commandCalls(CopyObjectCommand)).toHaveLength(1);
+  });
+
+  it('answers the winner when a concurrent submission stored it first', async () => {
+    happyPath();
+    const winner = { applicationId: APP_ID, createdAt: '2026-02-02T00:00:00.000Z' };
+    let applicationReads = 0;
+    ddb.on(GetCommand).callsFake((input: { TableName: string }) => {
+      if (input.TableName === tableFor('jobs')) return { Item: JOB };
+      applicationReads += 1;
+      return { Item: applicationReads === 1 ? undefined : winner };
+    });
+    ddb.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
+    const res = await call(handler, apiEvent('createApplication', { body: request }));
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual(winner);
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+  });
+
+  it('stores the application with empty sections when extraction fails', async () => {
+    happyPath();
+    parse.mockRejectedValue(new ResumeError('no-text', 'No text.'));
+    const res = await call(handler, apiEvent('createApplication', { body: request }));
+    expect(res.status).toBe(201);
+    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ experience: '', education: '', skills: '' });
+  });
+
+  it('bounds each extracted section', async () => {
+    happyPath();
+    parse.mockResolvedValue({ experience: 'x'.repeat(LIMITS.extractedSection + 50), education: '', skills: '', source: 'builtin' });
+    await call(handler, apiEvent('createApplication', { body: request }));
+    expect((ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!.experience as string).length).toBe(LIMITS.extractedSection);
+  });
+
+  it('still answers 201 when the leftover upload cannot be deleted', async () => {
+    happyPath();
+    s3.on(DeleteObjectCommand).rejects(new Error('S3 is having a moment'));
+    expect((await call(handler, apiEvent('createApplication', { body: request }))).status).toBe(201);
+  });
+
+  it('answers 404 for an unknown job and 409 for a closed one, storing nothing', async () => {
+    happyPath();
+    getReturns({});
+    const missing = await call(handler, apiEvent('createApplication', { body: request }));
+    expect(missing.status).toBe(404);
+    expect(missing.json.message).toBe('This job does not exist.');
+
+    getReturns({ [tableFor('jobs')]: { ...JOB, active: false } });
+    const closed = await call(handler, apiEvent('createApplication', { body: request }));
+    expect(closed.status).toBe(409);
+    expect(closed.json.message).toBe('This job is no longer accepting applications.');
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(s3.commandCalls(CopyObjectCommand)).toHaveLength(0);
+  });
+
+  it('answers 400 when the resume was never uploaded, 413 when too large, 415 when not a resume', async () => {
+    happyPath();
+    s3.on(HeadObjectCommand).rejects(notFound());
+    expect((await call(handler, apiEvent('createApplication', { body: request }))).json.message).toBe('Upload the resume first.');
+
+    s3.on(HeadObjectCommand).resolves({ ContentLength: LIMITS.resumeBytes + 1 });
+    expect((await call(handler, apiEvent('createApplication', { body: request }))).status).toBe(413);
+
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 40 });
+    s3.on(GetObjectCommand).resolves({ Body: objectBody(TEXT_BYTES) });
+    expect((await call(handler, apiEvent('createApplication', { body: request }))).status).toBe(415);
+
+    s3.on(GetObjectCommand).rejects(noSuchKey());
+    expect((await call(handler, apiEvent('createApplication', { body: request }))).status).toBe(400);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('answers 400 with field details for invalid applicant fields', async () => {
+    const res = await call(handler, apiEvent('createApplication', { body: { ...request, name: 'A', email: 'x', phone: '123', resumeUrl: 'cv.pdf' } }));
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.json.fields as object).sort()).toEqual(['email', 'name', 'phone', 'resumeUrl']);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it('answers 500 when storing fails', async () => {
+    happyPath();
+    ddb.on(PutCommand).rejects(new Error('ProvisionedThroughputExceeded'));
+    const res = await call(handler, apiEvent('createApplication', { body: request }));
+    expect(res.status).toBe(500);
+    expect(res.json.requestId).toBe(res.requestId);
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+  });
+});
+
+describe('GET /applications', () => {
+  const stored = { applicationId: 'a1', name: 'Asha', email: 'a@example.com', phone: '9876543210', jobId: 'job-1', jobTitle: 'Dev', resumeUrl: 'resumes/a1.pdf', ...SECTIONS, createdAt: '2026-01-01T00:00:00.000Z', listPk: 'ALL' };
+
+  it('lists newest first for staff, without internal attributes', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [stored] });
+    const res = await call(handler, apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { limit: '5' } }));
+    expect(res.status).toBe(200);
+    const { listPk: _listPk, ...visible } = stored;
+    expect(res.json).toEqual({ items: [visible], nextCursor: null });
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byCreatedAt', ScanIndexForward: false, Limit: 5 });
+  });
+
+  it('lists one job through the byJob index, and checks the cursor belongs to that job', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    await call(handler, apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { jobId: 'job-1' } }));
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      IndexName: 'byJob',
+      ExpressionAttributeNames: { '#pk': 'jobId' },
+      ExpressionAttributeValues: { ':pk': 'job-1' },
+    });
+    const otherJob = encodeCursor({ applicationId: 'a', jobId: 'job-2', createdAt: 'c' })!;
+    const res = await call(handler, apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { jobId: 'job-1', cursor: otherJob } }));
+    expect(res.status).toBe(400);
+  });
+
+  it('is staff only', async () => {
+    expect((await call(handler, apiEvent('listApplications'))).status).toBe(401);
+    expect((await call(handler, apiEvent('listApplications', { claims: USER_CLAIMS }))).status).toBe(403);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+});
+
+describe('GET /applications/{id}/resume', () => {
+  it('answers a short-lived presigned GET that opens inline', async () => {
+    ddb.on(GetCommand).resolves({ Item: { applicationId: 'a1', resumeUrl: 'resumes/a1.pdf' } });
+    const res = await call(handler, apiEvent('getResumeUrl', { params: { id: 'a1' }, claims: STAFF_CLAIMS }));
+    expect(res.status).toBe(200);
+    expect(res.json.expiresIn).toBe(LIMITS.resumeUrlSeconds);
+    const url = new URL(res.json.url as string);
+    expect(url.pathname).toContain('resumes/a1.pdf');
+    expect(url.searchParams.get('response-content-disposition')).toBe('inline');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe(String(LIMITS.resumeUrlSeconds));
+  });
+
+  it('answers 404 for an unknown application and 403 for non-staff', async () => {
+    ddb.on(GetCommand).resolves({});
+    expect((await call(handler, apiEvent('getResumeUrl', { params: { id: 'x' }, claims: STAFF_CLAIMS }))).status).toBe(404);
+    expect((await call(handler, apiEvent('getResumeUrl', { params: { id: 'x' }, claims: USER_CLAIMS }))).status).toBe(403);
+  });
+});
