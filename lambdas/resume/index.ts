@@ -1,42 +1,23 @@
 /**
- * Resume parsing: the interface the API calls. Text extraction (PDF, DOCX, DOC) and field
- * extraction live beside this file; this module is the only entry point.
+ * Resume parsing: the interface the API calls. Text extraction (PDF, DOCX, DOC) lives in text/,
+ * field extraction in fields/ (built-in) and gemini.ts (optional); this module is the only entry
+ * point.
  */
 import type { ResumeMimeType } from '../contract/schemas';
+import { ResumeError } from './errors';
+import { extractFields } from './fields/builtin';
+import { extractWithGemini } from './gemini';
+import { extractLines } from './text/extract';
+import type { ParsedResume } from './types';
 
-export type ResumeErrorCode =
-  | 'unsupported' // not a PDF, DOC or DOCX by content
-  | 'too-large' // over 5 MB or too many pages
-  | 'no-text' // nothing readable (a scanned PDF without a text layer)
-  | 'encrypted' // password-protected
-  | 'corrupt' // unreadable file
-  | 'timeout'; // extraction ran past its time limit
+export { ResumeError, type ResumeErrorCode } from './errors';
+export type { ContactFields, ParsedResume, ResumeSections } from './types';
 
-export class ResumeError extends Error {
-  constructor(
-    readonly code: ResumeErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ResumeError';
-  }
-}
-
-export interface ContactFields {
-  name?: string;
-  email?: string;
-  /** Normalised, e.g. "+91 98765 43210". */
-  phone?: string;
-}
-
-export interface ResumeSections {
-  experience: string;
-  education: string;
-  skills: string;
-}
-
-export interface ParsedResume extends ContactFields, ResumeSections {
-  source: 'builtin' | 'gemini';
+export interface ParseOptions {
+  /** Limit on text extraction, in milliseconds (default 8 s). */
+  timeoutMs?: number;
+  /** Set false to skip Gemini even when a key is configured. */
+  useGemini?: boolean;
 }
 
 /** The resume type by magic bytes (never by file name), or undefined. */
@@ -50,9 +31,15 @@ export function detectResumeType(bytes: Uint8Array): ResumeMimeType | undefined 
 
 /**
  * Extracts contact fields and sections from a resume's bytes. Throws ResumeError for files it
- * cannot read. (Placeholder until the resume-parsing issue supplies the extractors.)
+ * cannot read: unsupported, too-large, no-text, encrypted, corrupt or timeout.
  */
-export async function parseResume(bytes: Uint8Array): Promise<ParsedResume> {
-  if (!detectResumeType(bytes)) throw new ResumeError('unsupported', 'Only PDF, DOC and DOCX files are accepted.');
-  throw new ResumeError('no-text', 'Resume parsing is not available yet.');
+export async function parseResume(bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedResume> {
+  const type = detectResumeType(bytes);
+  if (!type) throw new ResumeError('unsupported', 'Only PDF, DOC and DOCX files are accepted.');
+  const lines = await extractLines(type, bytes, { timeoutMs: options.timeoutMs });
+  if (options.useGemini !== false) {
+    const fromGemini = await extractWithGemini(lines.map((line) => line.text).join('\n'));
+    if (fromGemini) return { ...fromGemini, source: 'gemini' };
+  }
+  return { ...extractFields(lines), source: 'builtin' };
 }

@@ -1,0 +1,182 @@
+/**
+ * The candidate's name. In order of trust: a "Name:" label; the line after a "CURRICULUM VITAE"
+ * or "RESUME" heading; in a PDF, the name-like line in the largest type on the first page; else
+ * the first name-like line near the top. A name may be split over two lines ("PRIYA" / "SHARMA")
+ * and may carry degrees ("Ananya Rao, PhD"), which are stripped. Headings, job titles and
+ * company names are never names.
+ */
+import { LIMITS } from '../../contract/limits';
+import type { TextLine } from '../types';
+import { isAnyHeading } from './headings';
+
+const LABEL = /^(?:full\s+name|name(?:\s+of\s+(?:the\s+)?candidate)?|candidate(?:'s)?\s+name)\s*[:\-–]\s*(.+)$/i;
+const DOCUMENT_TITLE = /^(?:curriculum\s+vitae|resume|résumé|cv|bio[\s-]?data|personal\s+resume)\s*:?$/i;
+const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|prof|shri|smt|er)\.?\s+/i;
+const DEGREES = new Set(
+  [
+    'phd', 'ph.d', 'dphil', 'mba', 'pgdm', 'mtech', 'm.tech', 'btech', 'b.tech', 'be', 'b.e', 'me', 'm.e', 'msc', 'm.sc',
+    'bsc', 'b.sc', 'ms', 'm.s', 'bs', 'b.s', 'mca', 'bca', 'ca', 'cpa', 'cfa', 'acca', 'pmp', 'md', 'mbbs', 'bcom',
+    'b.com', 'mcom', 'm.com', 'ba', 'b.a', 'ma', 'm.a', 'llb', 'llm', 'cissp', 'aws', 'csm', 'frm', 'bba', 'bds',
+    'beng', 'meng', 'mphil', 'm.phil', 'cs', 'icwa', 'cma',
+  ].map((d) => d.replace(/\./g, '')),
+);
+/** Words that make a line a job title, a company or a place rather than a person. */
+const NOT_A_NAME = new Set([
+  // job titles and roles
+  'engineer', 'developer', 'manager', 'analyst', 'consultant', 'designer', 'architect', 'intern', 'lead',
+  'specialist', 'officer', 'executive', 'director', 'administrator', 'scientist', 'accountant', 'associate',
+  'assistant', 'head', 'programmer', 'tester', 'coordinator', 'trainee', 'student', 'graduate', 'professor',
+  'lecturer', 'teacher', 'president', 'founder', 'ceo', 'cto', 'cfo', 'vp', 'senior', 'junior', 'principal',
+  'staff', 'software', 'data', 'cloud', 'devops', 'full', 'stack', 'frontend', 'backend', 'sales', 'marketing',
+  'product', 'project', 'quality', 'support', 'operations', 'hr', 'recruiter', 'nurse', 'doctor', 'owner',
+  'freelance', 'freelancer', 'fresher', 'representative', 'supervisor', 'technician', 'writer', 'editor',
+  // companies and institutions
+  'ltd', 'limited', 'pvt', 'private', 'inc', 'llc', 'llp', 'corp', 'corporation', 'company', 'co', 'technologies',
+  'technology', 'solutions', 'services', 'systems', 'software', 'labs', 'consulting', 'group', 'bank', 'university',
+  'college', 'institute', 'school', 'academy', 'infotech', 'global', 'international', 'industries', 'enterprises',
+  'foundation', 'hospital', 'agency', 'studio', 'partners', 'gmbh',
+  // document words and places
+  'curriculum', 'vitae', 'resume', 'profile', 'page', 'photo', 'photograph', 'contact', 'address', 'india', 'usa',
+  'street', 'road', 'nagar', 'city', 'state', 'email', 'phone', 'mobile', 'linkedin', 'github', 'objective',
+  'references', 'summary', 'declaration', 'details', 'personal', 'information', 'the', 'and', 'of', 'for',
+  // skills and languages, common in sidebars above the name
+  'aws', 'lambda', 'python', 'java', 'javascript', 'typescript', 'react', 'node', 'sql', 'docker', 'kubernetes',
+  'azure', 'gcp', 'excel', 'power', 'tableau', 'spring', 'linux', 'git', 'html', 'css', 'angular', 'machine',
+  'learning', 'microsoft', 'office', 'google', 'communication', 'leadership', 'teamwork', 'management', 'english',
+  'hindi', 'tamil', 'french', 'german', 'agile', 'scrum', 'design', 'analysis', 'testing', 'security', 'network',
+  'networking', 'skills', 'tools', 'languages', 'hobbies', 'interests', 'expert', 'advanced', 'intermediate',
+  'fluent', 'native', 'basic', 'terraform', 'jenkins', 'figma', 'sap', 'oracle', 'mysql', 'mongodb', 'redis',
+]);
+const NAME_WORD = /^(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z]{2,}(?:[-'’][A-Z]+)*|[A-Z]\.?|(?:Mc|Mac|O')[A-Z][a-z]+|[a-z]{1,3})$/u;
+const NAME_WORD_LATIN = /^[\p{Lu}][\p{Ll}]+(?:[-'’][\p{Lu}]?[\p{Ll}]+)*$|^[\p{Lu}]{2,}(?:[-'’][\p{Lu}]+)*$/u;
+
+/** How far down the document a name is looked for, in lines. */
+const SEARCH_LINES = 40;
+
+export interface FoundName {
+  name: string;
+  /** Index of the (first) line the name is on. */
+  line: number;
+}
+
+/** The candidate's name; `emails` found in the document help to pick it from several candidates. */
+export function extractName(lines: readonly TextLine[], emails: readonly string[] = []): FoundName | undefined {
+  const head = lines.slice(0, SEARCH_LINES);
+  return fromLabel(lines) ?? afterTitle(head) ?? largestType(head) ?? matchingEmail(head, emails) ?? firstNameLike(head);
+}
+
+/** The line's text as a name (degrees and honorifics stripped, capitals fixed), if it is one. */
+export function asName(text: string): string | undefined {
+  const cleaned = stripDegrees(text.replace(/\s+/g, ' ').trim()).replace(HONORIFIC, '').trim();
+  if (cleaned.length < 3 || cleaned.length > LIMITS.personName || isAnyHeading(cleaned)) return undefined;
+  const words = cleaned.split(' ');
+  if (words.length < 1 || words.length > 5) return undefined;
+  if (!words.every((w) => NAME_WORD.test(w) || NAME_WORD_LATIN.test(w))) return undefined;
+  // Lower-case particles are allowed inside a name ("de", "van"), never alone or first.
+  if (!/^\p{Lu}/u.test(words[0]!)) return undefined;
+  if (words.some((w) => NOT_A_NAME.has(w.toLowerCase().replace(/\.$/, '')))) return undefined;
+  // Initials alone ("A. K.") are not a name.
+  if (words.filter((w) => w.replace(/\.$/, '').length > 1).length === 0) return undefined;
+  return words.map(fixCapitals).join(' ');
+}
+
+function stripDegrees(text: string): string {
+  // "Ananya Rao, PhD", "Rahul Mehta, MBA, CFA", "Meera Iyer (B.E.)", "Arjun Nair M.Tech"
+  let result = text.replace(/\s*\(([^)]*)\)\s*$/, (whole, inner: string) => (inner.split(/[,\s]+/).every(isDegree) ? '' : whole));
+  for (;;) {
+    const match = /(?:,\s*|\s+)([A-Za-z.]+)$/.exec(result);
+    const remaining = match ? result.slice(0, match.index) : '';
+    // Keep at least two words: "JACK MA" is a name, not "JACK" with a master's degree.
+    if (!match || !isDegree(match[1]!) || remaining.trim().split(/\s+/).length < 2) return result.replace(/,\s*$/, '').trim();
+    result = remaining;
+  }
+}
+
+const MIXED_CASE_DEGREES = new Set(['PhD', 'DPhil', 'MTech', 'BTech', 'MSc', 'BSc', 'MCom', 'BCom', 'MPhil', 'BEng', 'MEng']);
+
+function isDegree(word: string): boolean {
+  const bare = word.replace(/\./g, '').toLowerCase();
+  return DEGREES.has(bare) && (word.includes('.') || word === word.toUpperCase() || MIXED_CASE_DEGREES.has(word));
+}
+
+function fixCapitals(word: string): string {
+  if (word.length > 1 && word === word.toUpperCase() && /\p{Lu}{2}/u.test(word))
+    return word.toLowerCase().replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+  return word;
+}
+
+function fromLabel(lines: readonly TextLine[]): FoundName | undefined {
+  for (const [index, line] of lines.slice(0, SEARCH_LINES * 2).entries()) {
+    const match = LABEL.exec(line.text);
+    const name = match && asName(match[1]!.split(/\s{2,}|\||\t/)[0]!);
+    if (name) return { name, line: index };
+  }
+  return undefined;
+}
+
+function afterTitle(lines: readonly TextLine[]): FoundName | undefined {
+  const title = lines.findIndex((line) => DOCUMENT_TITLE.test(line.text));
+  if (title < 0) return undefined;
+  for (let i = title + 1; i < Math.min(lines.length, title + 4); i += 1) {
+    const name = nameAt(lines, i);
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** In a PDF, the name is nearly always set in the largest type on the first page. */
+function largestType(lines: readonly TextLine[]): FoundName | undefined {
+  const firstPage = lines.filter((line) => line.page === 1 && line.fontSize !== undefined);
+  if (firstPage.length === 0) return undefined;
+  const sizes = firstPage.map((line) => line.fontSize!).sort((a, b) => a - b);
+  const bodySize = sizes[Math.floor(sizes.length / 2)]!;
+  const byProminence = lines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => line.page === 1 && (line.fontSize ?? 0) >= bodySize * 1.3)
+    .sort((a, b) => b.line.fontSize! - a.line.fontSize! || a.index - b.index);
+  for (const { index } of byProminence) {
+    const name = nameAt(lines, index);
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** Without type sizes (DOCX, DOC): the name-like line that the candidate's e-mail address spells. */
+function matchingEmail(lines: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
+  const locals = emails.map((email) => email.split('@')[0]!.toLowerCase());
+  for (let i = 0; i < lines.length; i += 1) {
+    const found = nameAt(lines, i);
+    const parts = found?.name
+      .toLowerCase()
+      .split(' ')
+      .filter((part) => part.length >= 3);
+    if (found && parts?.some((part) => locals.some((local) => local.includes(part)))) return found;
+  }
+  return undefined;
+}
+
+function firstNameLike(lines: readonly TextLine[]): FoundName | undefined {
+  for (let i = 0; i < Math.min(lines.length, 15); i += 1) {
+    const name = nameAt(lines, i);
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** The name at a line, joining a first name and a surname set on two lines. */
+function nameAt(lines: readonly TextLine[], index: number): FoundName | undefined {
+  const line = lines[index]!;
+  const name = asName(line.text);
+  if (!name) return undefined;
+  if (name.includes(' ')) return { name, line: index };
+  // A single word is a name only as the first half of a name set on two lines.
+  const next = lines[index + 1];
+  if (!next || next.text.includes(' ') || !sameType(line, next)) return undefined;
+  const surname = asName(next.text);
+  return surname ? { name: `${name} ${surname}`, line: index } : undefined;
+}
+
+function sameType(a: TextLine, b: TextLine): boolean {
+  if (a.fontSize === undefined || b.fontSize === undefined) return true;
+  return Math.abs(a.fontSize - b.fontSize) < 0.5;
+}

@@ -1,0 +1,69 @@
+/** Text extraction by content type, bounded in size, pages, inflated size and time. */
+import type { ResumeMimeType } from '../../contract/schemas';
+import { ResumeError } from '../errors';
+import { RESUME_LIMITS } from '../limits';
+import type { TextLine } from '../types';
+import { extractDocLines } from './doc';
+import { extractDocxLines } from './docx';
+import { extractPdfLines } from './pdf';
+
+export interface ExtractOptions {
+  timeoutMs?: number;
+}
+
+export async function extractLines(
+  type: ResumeMimeType,
+  bytes: Uint8Array,
+  { timeoutMs = RESUME_LIMITS.extractionTimeoutMs }: ExtractOptions = {},
+): Promise<TextLine[]> {
+  if (bytes.byteLength > RESUME_LIMITS.maxBytes) throw new ResumeError('too-large', 'The file is larger than 5 MB.');
+  const lines = await withTimeLimit(timeoutMs, (signal) => {
+    switch (type) {
+      case 'application/pdf':
+        return extractPdfLines(bytes, signal);
+      case 'application/msword':
+        return extractDocLines(bytes);
+      case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
+        return extractDocxLines(bytes);
+    }
+  });
+  const bounded = boundTotalLength(lines);
+  if (bounded.length === 0)
+    throw new ResumeError('no-text', 'No text could be read from the file (it may be a scanned image).');
+  return bounded;
+}
+
+/**
+ * Runs the work with an abort signal and rejects with a timeout when it overruns. The timer is
+ * always cleared, and the PDF reader listens to the signal to stop and free its document, so
+ * nothing keeps running (or keeps the Lambda's event loop busy) after the answer.
+ */
+async function withTimeLimit<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new ResumeError('timeout', 'Reading the file took too long.'));
+    }, ms);
+  });
+  const running = work(controller.signal);
+  // After a timeout the work may still settle (usually with an error from the destroyed document).
+  running.catch(() => undefined);
+  try {
+    return await Promise.race([running, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function boundTotalLength(lines: TextLine[]): TextLine[] {
+  const kept: TextLine[] = [];
+  let total = 0;
+  for (const line of lines) {
+    total += line.text.length + 1;
+    if (total > RESUME_LIMITS.maxTextChars) break;
+    kept.push(line);
+  }
+  return kept;
+}

@@ -1,0 +1,67 @@
+/** PDF text layer extraction with unpdf (a serverless build of pdf.js). */
+import { getResolvedPDFJS } from 'unpdf';
+import { ResumeError } from '../errors';
+import { RESUME_LIMITS } from '../limits';
+import type { TextLine } from '../types';
+import { orderTextBoxes, type TextBox } from './reading-order';
+
+interface PositionedItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+function isPositionedItem(item: object): item is PositionedItem {
+  return 'str' in item && 'transform' in item;
+}
+
+export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): Promise<TextLine[]> {
+  // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
+  const { getDocument } = await getResolvedPDFJS();
+  const task = getDocument({ data: bytes.slice(), useSystemFonts: true, disableFontFace: true, stopAtErrors: false });
+  // Destroying the loading task stops parsing and frees the document, opened or not.
+  const stop = () => void task.destroy();
+  signal.addEventListener('abort', stop, { once: true });
+  try {
+    const pdf = await openPdf(task.promise);
+    if (pdf.numPages > RESUME_LIMITS.maxPages)
+      throw new ResumeError('too-large', `The document has ${pdf.numPages} pages; at most ${RESUME_LIMITS.maxPages} are read.`);
+    const lines: TextLine[] = [];
+    for (let pageNumber = 1; pageNumber <= pdf.numPages && !signal.aborted; pageNumber += 1) {
+      const page = await pdf.getPage(pageNumber);
+      const [, , , pageTop = 0] = page.view;
+      const content = await page.getTextContent();
+      const boxes: TextBox[] = [];
+      for (const item of content.items) {
+        if (!isPositionedItem(item) || item.str.trim() === '') continue;
+        const [scaleX = 0, skewY = 0, , scaleY = 0, x = 0, y = 0] = item.transform;
+        const fontSize = Math.hypot(scaleY, skewY) || Math.abs(scaleX) || item.height;
+        boxes.push({
+          text: item.str,
+          left: x,
+          right: x + item.width,
+          top: pageTop - y - fontSize,
+          bottom: pageTop - y,
+          fontSize,
+        });
+      }
+      for (const line of orderTextBoxes(boxes)) lines.push({ ...line, page: pageNumber });
+      page.cleanup();
+    }
+    return lines;
+  } finally {
+    signal.removeEventListener('abort', stop);
+    void task.destroy();
+  }
+}
+
+async function openPdf<T>(opening: Promise<T>): Promise<T> {
+  try {
+    return await opening;
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    if (name === 'PasswordException') throw new ResumeError('encrypted', 'The PDF is password-protected.');
+    throw new ResumeError('corrupt', 'The PDF could not be read.');
+  }
+}
