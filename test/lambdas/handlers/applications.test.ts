@@ -7,13 +7,15 @@ import { handler } from '../../../lambdas/handlers/applications';
 import { LIMITS } from '../../../lambdas/contract';
 import { encodeCursor } from '../../../lambdas/adapters/pagination';
 import { applicationIdFor } from '../../../lambdas/domain/resumes';
+import type * as ResumeModuleValue from '../../../lambdas/resume';
 import { ResumeError, parseResume } from '../../../lambdas/resume';
 import { STAFF_CLAIMS, USER_CLAIMS, apiEvent, call } from '../support/events';
 import { PDF_BYTES, TEXT_BYTES, noSuchKey, notFound, objectBody } from '../support/s3';
 import { TEST_BUCKET, tableFor } from '../support/env';
 
+type ResumeModule = typeof ResumeModuleValue;
 vi.mock('../../../lambdas/resume', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lambdas/resume')>();
+  const actual = await importOriginal<ResumeModule>();
   return { ...actual, parseResume: vi.fn() };
 });
 const parse = vi.mocked(parseResume);

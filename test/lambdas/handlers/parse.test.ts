@@ -3,13 +3,15 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { handler } from '../../../lambdas/handlers/parse';
 import { LIMITS } from '../../../lambdas/contract';
+import type * as ResumeModuleValue from '../../../lambdas/resume';
 import { ResumeError, parseResume, type ResumeErrorCode } from '../../../lambdas/resume';
 import { apiEvent, call } from '../support/events';
 import { DOCX_BYTES, PDF_BYTES, TEXT_BYTES, notFound, objectBody } from '../support/s3';
 import { TEST_BUCKET } from '../support/env';
 
+type ResumeModule = typeof ResumeModuleValue;
 vi.mock('../../../lambdas/resume', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lambdas/resume')>();
+  const actual = await importOriginal<ResumeModule>();
   return { ...actual, parseResume: vi.fn() };
 });
 const parse = vi.mocked(parseResume);
