@@ -1,0 +1,213 @@
+/**
+ * Compatibility layer in front of cognito-local, so Amplify v6 behaves as against AWS:
+ * - USER_SRP_AUTH (Amplify's default sign-in): the server side of SRP from the stored password,
+ *   then USER_PASSWORD_AUTH upstream for the tokens;
+ * - GetTokensFromRefreshToken (Amplify's refresh) mapped to REFRESH_TOKEN_AUTH;
+ * - ResendConfirmationCode re-sending the stored code; GlobalSignOut dropping refresh tokens;
+ * - the pool's password policy, which the emulator does not enforce;
+ * - a wrong password answered NotAuthorizedException, as AWS does.
+ * Every other operation passes through unchanged.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Services } from 'cognito-local/lib/services/index.js';
+import type { Context } from 'cognito-local/lib/services/context.js';
+import type { User } from 'cognito-local/lib/services/userPoolService.js';
+import { passwordPolicyError } from '../password-policy';
+import { claimSignature, serverChallenge, signatureMatches } from './srp';
+
+export interface CognitoAnswer {
+  status: number;
+  body: unknown;
+}
+
+type Req = Record<string, unknown> & {
+  ClientId?: string;
+  Username?: string;
+  AuthFlow?: string;
+  AuthParameters?: Record<string, string>;
+  ChallengeName?: string;
+  ChallengeResponses?: Record<string, string>;
+  Session?: string;
+};
+
+class CognitoFault extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const INCORRECT = () => new CognitoFault('NotAuthorizedException', 'Incorrect username or password.');
+const SRP_SESSION_MS = 3 * 60_000;
+
+interface SrpSession {
+  poolName: string;
+  userId: string;
+  clientId: string;
+  secretBlock: string;
+  key: Buffer;
+  expires: number;
+}
+
+const emailOf = (user: User) => user.Attributes.find((a) => a.Name === 'email')?.Value ?? user.Username;
+
+/** Where each operation carries a new password, so the policy can be checked before it is stored. */
+function proposedPassword(target: string, req: Req): string | undefined {
+  switch (target) {
+    case 'SignUp':
+    case 'ConfirmForgotPassword':
+    case 'AdminSetUserPassword':
+      return req.Password as string | undefined;
+    case 'ChangePassword':
+      return req.ProposedPassword as string | undefined;
+    case 'RespondToAuthChallenge':
+      return req.ChallengeName === 'NEW_PASSWORD_REQUIRED' ? req.ChallengeResponses?.NEW_PASSWORD : undefined;
+    default:
+      return undefined;
+  }
+}
+
+export function createCognitoCompat(opts: { upstream: string; services: Services; ctx: Context }) {
+  const { services, ctx } = opts;
+  const srpSessions = new Map<string, SrpSession>();
+
+  async function upstream(target: string, req: unknown): Promise<CognitoAnswer> {
+    const res = await fetch(opts.upstream, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+      body: JSON.stringify(req),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : {} };
+  }
+
+  async function upstreamOk(target: string, req: unknown): Promise<Record<string, unknown>> {
+    const answer = await upstream(target, req);
+    const body = answer.body as Record<string, unknown>;
+    if (answer.status !== 200) throw new CognitoFault(String(body.__type ?? 'InternalErrorException'), String(body.message ?? 'Error'));
+    return body;
+  }
+
+  async function poolAndUser(clientId: string | undefined, username: string | undefined) {
+    if (!clientId) throw new CognitoFault('InvalidParameterException', 'Missing required parameter ClientId');
+    if (!username) throw new CognitoFault('InvalidParameterException', 'Missing required parameter USERNAME');
+    const pool = await services.cognito.getUserPoolForClientId(ctx, clientId);
+    const user = await pool.getUserByUsername(ctx, username);
+    if (!user) throw new CognitoFault('UserNotFoundException', 'User does not exist.');
+    return { pool, user };
+  }
+
+  async function initiateSrp(req: Req): Promise<unknown> {
+    const { pool, user } = await poolAndUser(req.ClientId, req.AuthParameters?.USERNAME);
+    const srpA = req.AuthParameters?.SRP_A;
+    if (!srpA || !/^[0-9a-f]+$/i.test(srpA)) throw new CognitoFault('InvalidParameterException', 'Missing or invalid SRP_A');
+    const poolName = pool.options.Id.split('_')[1] ?? '';
+    const challenge = serverChallenge(poolName, user.Username, user.Password, srpA);
+    if (!challenge) throw INCORRECT();
+    const session = randomUUID();
+    srpSessions.set(session, {
+      poolName,
+      userId: user.Username,
+      clientId: req.ClientId!,
+      secretBlock: challenge.SECRET_BLOCK,
+      key: challenge.key,
+      expires: Date.now() + SRP_SESSION_MS,
+    });
+    return {
+      ChallengeName: 'PASSWORD_VERIFIER',
+      Session: session,
+      ChallengeParameters: {
+        SALT: challenge.SALT,
+        SECRET_BLOCK: challenge.SECRET_BLOCK,
+        SRP_B: challenge.SRP_B,
+        USERNAME: user.Username,
+        USER_ID_FOR_SRP: user.Username,
+      },
+    };
+  }
+
+  async function verifyPassword(req: Req): Promise<unknown> {
+    const responses = req.ChallengeResponses ?? {};
+    const session = req.Session ? srpSessions.get(req.Session) : undefined;
+    if (!session || session.expires < Date.now() || session.clientId !== req.ClientId) {
+      throw new CognitoFault('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+    }
+    srpSessions.delete(req.Session!);
+    if (responses.PASSWORD_CLAIM_SECRET_BLOCK !== session.secretBlock || !responses.TIMESTAMP || !responses.PASSWORD_CLAIM_SIGNATURE) {
+      throw INCORRECT();
+    }
+    const expected = claimSignature(session.key, session.poolName, session.userId, session.secretBlock, responses.TIMESTAMP);
+    if (!signatureMatches(expected, responses.PASSWORD_CLAIM_SIGNATURE)) throw INCORRECT();
+    // The client proved it knows the stored password: let the emulator issue tokens for it.
+    const { user } = await poolAndUser(req.ClientId, session.userId);
+    return upstreamOk('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: req.ClientId,
+      AuthParameters: { USERNAME: user.Username, PASSWORD: user.Password },
+    });
+  }
+
+  async function refresh(req: Req): Promise<unknown> {
+    const body = await upstreamOk('InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: req.ClientId,
+      AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
+    });
+    return { AuthenticationResult: body.AuthenticationResult };
+  }
+
+  async function resendCode(req: Req): Promise<unknown> {
+    const { pool, user } = await poolAndUser(req.ClientId, req.Username);
+    if (user.UserStatus === 'CONFIRMED') throw new CognitoFault('InvalidParameterException', 'User is already confirmed.');
+    const code = user.ConfirmationCode ?? services.otp();
+    if (!user.ConfirmationCode) await pool.saveUser(ctx, { ...user, ConfirmationCode: code });
+    const details = { AttributeName: 'email' as const, DeliveryMedium: 'EMAIL' as const, Destination: emailOf(user) };
+    await services.messages.deliver(ctx, 'ResendCode', req.ClientId!, pool.options.Id, user, code, undefined, details);
+    return { CodeDeliveryDetails: details };
+  }
+
+  async function globalSignOut(req: Req): Promise<unknown> {
+    const me = await upstreamOk('GetUser', { AccessToken: req.AccessToken });
+    const accessClaims = JSON.parse(Buffer.from(String(req.AccessToken).split('.')[1] ?? '', 'base64url').toString()) as { client_id?: string };
+    const { pool, user } = await poolAndUser(accessClaims.client_id, String(me.Username));
+    await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+    return {};
+  }
+
+  async function passThrough(target: string, req: Req): Promise<CognitoAnswer> {
+    const answer = await upstream(target, req);
+    const body = answer.body as { __type?: string };
+    // cognito-local answers a wrong password with InvalidPasswordException; AWS says NotAuthorized.
+    if (target === 'InitiateAuth' && body.__type === 'InvalidPasswordException') {
+      return { status: 400, body: { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' } };
+    }
+    return answer;
+  }
+
+  /** Handles one Cognito JSON call (`x-amz-target` operation name and parsed body). */
+  return async function handle(target: string, req: Req): Promise<CognitoAnswer> {
+    try {
+      const proposed = proposedPassword(target, req);
+      if (proposed !== undefined) {
+        const policyError = passwordPolicyError(proposed);
+        if (policyError) throw new CognitoFault('InvalidPasswordException', policyError);
+      }
+      if (target === 'InitiateAuth' && req.AuthFlow === 'USER_SRP_AUTH') return { status: 200, body: await initiateSrp(req) };
+      if (target === 'RespondToAuthChallenge' && req.ChallengeName === 'PASSWORD_VERIFIER') return { status: 200, body: await verifyPassword(req) };
+      if (target === 'GetTokensFromRefreshToken') return { status: 200, body: await refresh(req) };
+      if (target === 'ResendConfirmationCode') return { status: 200, body: await resendCode(req) };
+      if (target === 'GlobalSignOut') return { status: 200, body: await globalSignOut(req) };
+      return await passThrough(target, req);
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (err instanceof CognitoFault || typeof code === 'string') {
+        return { status: 400, body: { __type: String(code), message: (err as Error).message } };
+      }
+      throw err;
+    }
+  };
+}
+
+export type CognitoCompat = ReturnType<typeof createCognitoCompat>;

@@ -1,0 +1,204 @@
+/**
+ * The whole product on one machine, offline: DynamoDB (dynalite), S3 (s3rver) and Cognito
+ * (cognito-local behind the compatibility layer) emulators, resources created from
+ * infra/definitions, demo content on first start, and one loopback gateway serving the web app,
+ * `/api/*` through the real handlers, `/config.json` and the local outbox.
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tableEnvVar, TABLES, type TableName } from '../definitions/tables';
+import { RESUME_BUCKET_ENV } from '../definitions/storage';
+import { loadHandler } from '../../lambdas/handlers/registry';
+import { resetVerifier } from '../../lambdas/http/auth';
+import { site } from '../../web/src/content/site';
+import { startCognitoEmulator } from './cognito/emulator';
+import { createCognitoCompat } from './cognito/compat';
+import { startDynamo, startS3, closeServer } from './emulators';
+import { createApiDispatcher } from './gateway/api';
+import { createAuthorizer } from './gateway/authorizer';
+import { COGNITO_PATH, createGateway, type GatewayOptions } from './gateway/server';
+import { Outbox, messageFor, type OutboxMessage } from './outbox';
+import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_REGION, ensureBucket, ensureStaffUser, ensureTables, ensureUserPool, localTableName } from './provision';
+import { seedIfNeeded } from './seed';
+import { DEFAULT_STAFF_EMAIL, DEFAULT_STAFF_PASSWORD } from './config';
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const WEB_DIST = join(REPO_ROOT, 'dist', 'web');
+/** Written on start into the data folder; `npm run staff:add` reads it to find the local pool. */
+export const STACK_INFO_FILE = 'local-stack.json';
+
+export interface LocalStackOptions {
+  /** 0 picks a free port; default 3000. */
+  port?: number;
+  dataDir: string;
+  /** Wipe the data folder first. */
+  reset?: boolean;
+  web?: 'dist' | 'vite' | 'none';
+  staffEmail?: string;
+  staffPassword?: string;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  apiUrl: string;
+  staff: { email: string; password: string };
+  userPoolId: string;
+  userPoolClientId: string;
+  cognitoEndpoint: string;
+  dataDir: string;
+  outbox(): OutboxMessage[];
+  stop(): Promise<void>;
+}
+
+export interface StackInfo {
+  url: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  cognitoEndpoint: string;
+  cognitoUpstream: string;
+  pid: number;
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const onError = (err: NodeJS.ErrnoException) =>
+      reject(err.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use: stop the other process or set PORT to another value (0 picks a free port).`) : err);
+    server.once('error', onError);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', onError);
+      resolvePort((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** The environment the handlers read, pointing the SDK and the token verifier at the emulators. */
+function handlerEnvironment(o: { dynamoUrl: string; s3Url: string; cognitoUpstream: string; userPoolId: string; userPoolClientId: string }) {
+  const env: Record<string, string> = {
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: o.dynamoUrl,
+    AWS_ENDPOINT_URL_S3: o.s3Url,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_PUBLIC_ENDPOINT: o.s3Url,
+    [RESUME_BUCKET_ENV]: LOCAL_BUCKET,
+    USER_POOL_ID: o.userPoolId,
+    USER_POOL_CLIENT_ID: o.userPoolClientId,
+    AUTH_ISSUER: `${o.cognitoUpstream}/${o.userPoolId}`,
+    AUTH_JWKS_URI: `${o.cognitoUpstream}/${o.userPoolId}/.well-known/jwks.json`,
+  };
+  for (const t of Object.keys(TABLES) as TableName[]) env[tableEnvVar(t)] = localTableName(t);
+  return env;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = resolve(options.dataDir);
+  const staff = { email: options.staffEmail ?? DEFAULT_STAFF_EMAIL, password: options.staffPassword ?? DEFAULT_STAFF_PASSWORD };
+  if (options.reset) rmSync(dataDir, { recursive: true, force: true });
+  for (const sub of ['dynamodb', 's3', 'cognito']) mkdirSync(join(dataDir, sub), { recursive: true });
+
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    stops.length = 0;
+  };
+
+  try {
+    const outbox = new Outbox(join(dataDir, 'outbox.json'));
+    const dynamo = await startDynamo(join(dataDir, 'dynamodb'));
+    stops.push(dynamo.stop);
+    const s3 = await startS3(join(dataDir, 's3'), []);
+    stops.push(s3.stop);
+    const cognito = await startCognitoEmulator({
+      dataDir: join(dataDir, 'cognito'),
+      onCode: (delivery) => {
+        const message = messageFor(delivery, site.brand);
+        outbox.add(message);
+        log(`outbox: to ${message.to}: "${message.subject}" code ${message.code}`);
+      },
+    });
+    stops.push(cognito.stop);
+
+    await ensureTables(dynamo.url);
+    const pool = await ensureUserPool(cognito.url);
+    Object.assign(process.env, handlerEnvironment({ dynamoUrl: dynamo.url, s3Url: s3.url, cognitoUpstream: cognito.url, ...pool }));
+    process.env.LOG_LEVEL ??= 'WARN';
+    resetVerifier();
+
+    const api = createApiDispatcher({
+      authorizer: createAuthorizer({
+        issuer: `${cognito.url}/${pool.userPoolId}`,
+        jwksUri: `${cognito.url}/${pool.userPoolId}/.well-known/jwks.json`,
+        clientId: pool.userPoolClientId,
+      }),
+      loadHandler,
+      log,
+    });
+
+    let url = '';
+    const web = options.web ?? 'dist';
+    let viteMiddleware: GatewayOptions['middleware'];
+    const gatewayOptions: GatewayOptions = {
+      api,
+      cognito: createCognitoCompat({ upstream: cognito.url, services: cognito.services, ctx: cognito.ctx }),
+      cognitoUpstream: cognito.url,
+      outbox: () => outbox.list(),
+      runtimeConfig: () => ({
+        region: LOCAL_REGION,
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.userPoolClientId,
+        apiBase: '/api',
+        cognitoEndpoint: `${url}${COGNITO_PATH}`,
+      }),
+      webRoot: web === 'dist' ? WEB_DIST : undefined,
+      middleware: web === 'vite' ? (req, res, next) => (viteMiddleware ? viteMiddleware(req, res, next) : next()) : undefined,
+      log,
+    };
+    const gateway = createGateway(gatewayOptions);
+    const port = await listen(gateway, options.port ?? 3000);
+    stops.push(() => closeServer(gateway));
+    url = `http://127.0.0.1:${port}`;
+
+    if (web === 'vite') {
+      const { createServer } = await import('vite');
+      const vite = await createServer({
+        configFile: join(REPO_ROOT, 'web', 'vite.config.ts'),
+        server: { middlewareMode: true, hmr: { server: gateway } },
+        appType: 'spa',
+        logLevel: 'warn',
+      });
+      viteMiddleware = vite.middlewares;
+      stops.push(() => vite.close());
+    } else if (web === 'dist' && !existsSync(join(WEB_DIST, 'index.html'))) {
+      log(`web: ${WEB_DIST} has no index.html; run "npm run build:web" (npm start does this for you).`);
+    }
+
+    await ensureBucket(s3.url, port);
+    await ensureStaffUser(cognito.url, pool.userPoolId, staff.email, staff.password);
+    await seedIfNeeded(dataDir, log);
+
+    const cognitoEndpoint = `${url}${COGNITO_PATH}`;
+    const info: StackInfo = { url, ...pool, cognitoEndpoint, cognitoUpstream: cognito.url, pid: process.pid };
+    writeFileSync(join(dataDir, STACK_INFO_FILE), JSON.stringify(info, null, 2));
+
+    return {
+      url,
+      apiUrl: `${url}/api`,
+      staff,
+      ...pool,
+      cognitoEndpoint,
+      dataDir,
+      outbox: () => outbox.list(),
+      stop: stopAll,
+    };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}
