@@ -1,0 +1,127 @@
+import { Construct } from 'constructs';
+import { Duration } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { HANDLER_FAMILIES, endpoints, type HandlerFamily } from '../../lambdas/contract/endpoints';
+import { HANDLER_ENTRIES } from '../../lambdas/handlers/registry';
+import { TABLES, tableEnvVar, type TableName } from '../definitions/tables';
+import { RESUME_BUCKET_ENV, RESUME_PREFIX } from '../definitions/storage';
+import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
+import { FUNCTION_SPECS, TABLE_ACTIONS } from './function-access';
+import type { ResumeStorage } from './resume-storage';
+import { repoPath } from './paths';
+
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+export const GEMINI_SECRET_ENV = 'GEMINI_SECRET_ARN';
+
+/**
+ * ESM output still meets CommonJS dependencies (word-extractor, mammoth) that call `require` for
+ * Node built-ins; esbuild's ESM shim throws "Dynamic require is not supported" without this.
+ */
+const ESM_REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+export interface ApiFunctionsProps {
+  readonly config: StageConfig;
+  readonly tables: Record<TableName, Table>;
+  readonly storage: ResumeStorage;
+  readonly geminiSecret: ISecret;
+  readonly userPool: IUserPool;
+  readonly spaClient: IUserPoolClient;
+  /** Entry file of a family; defaults to HANDLER_ENTRIES (tests may substitute). */
+  readonly entryFor?: (family: HandlerFamily) => string;
+}
+
+const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Families with a public route that answers staff differently: they verify tokens themselves. */
+const verifiesOptionalTokens = (family: HandlerFamily) =>
+  Object.values(endpoints).some((e) => e.family === family && 'optionalAuth' in e && e.optionalAuth);
+
+/** One Lambda function per handler family, with only the grants FUNCTION_SPECS lists. */
+export class ApiFunctions extends Construct {
+  readonly functions: Record<HandlerFamily, NodejsFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionsProps) {
+    super(scope, id);
+    const entryFor = props.entryFor ?? ((family: HandlerFamily) => repoPath(HANDLER_ENTRIES[family]));
+    this.functions = Object.fromEntries(
+      HANDLER_FAMILIES.map((family) => [family, this.createFunction(family, entryFor(family), props)]),
+    ) as Record<HandlerFamily, NodejsFunction>;
+  }
+
+  private createFunction(family: HandlerFamily, entry: string, props: ApiFunctionsProps): NodejsFunction {
+    const { config } = props;
+    const spec = FUNCTION_SPECS[family];
+    const name = pascal(family);
+
+    const environment: Record<string, string> = {
+      POWERTOOLS_SERVICE_NAME: `${APP_NAME}-${family}`,
+      LOG_LEVEL: config.logLevel,
+    };
+    for (const table of Object.keys(spec.tables) as TableName[]) {
+      environment[tableEnvVar(table)] = props.tables[table].tableName;
+    }
+    if (spec.bucket.length > 0) environment[RESUME_BUCKET_ENV] = props.storage.bucket.bucketName;
+    if (spec.geminiSecret) environment[GEMINI_SECRET_ENV] = props.geminiSecret.secretArn;
+    if (verifiesOptionalTokens(family)) {
+      environment.USER_POOL_ID = props.userPool.userPoolId;
+      environment.USER_POOL_CLIENT_ID = props.spaClient.userPoolClientId;
+    }
+
+    // Own role instead of the managed AWSLambdaBasicExecutionRole: logs go to this log group only.
+    const role = new Role(this, `${name}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    const logGroup = new LogGroup(this, `${name}Logs`, {
+      retention: config.logRetention,
+      removalPolicy: removalPolicyOf(config),
+    });
+    logGroup.grantWrite(role);
+
+    const fn = new NodejsFunction(this, `${name}Function`, {
+      description: `${config.stackName} API: ${family}`,
+      entry,
+      handler: 'handler',
+      runtime: LAMBDA_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: spec.memoryMb,
+      timeout: Duration.seconds(spec.timeoutSeconds),
+      environment,
+      role,
+      logGroup,
+      projectRoot: repoPath(),
+      depsLockFilePath: repoPath('package-lock.json'),
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        minify: true,
+        // No source maps: see infra/cloud/README-deploy.md ("Bundling decisions").
+        sourceMap: false,
+        // Bundle the SDK too: a pinned, tested version, and no resolution of the runtime's copy at init.
+        externalModules: [],
+        banner: ESM_REQUIRE_BANNER,
+      },
+    });
+
+    for (const [table, access] of Object.entries(spec.tables) as [TableName, keyof typeof TABLE_ACTIONS][]) {
+      const arn = props.tables[table].tableArn;
+      // Index ARNs by name rather than `index/*`, and only where the function may query.
+      const indexArns = access === 'putOnly' ? [] : TABLES[table].indexes.map((i) => `${arn}/index/${i.indexName}`);
+      role.addToPrincipalPolicy(new PolicyStatement({ actions: [...TABLE_ACTIONS[access]], resources: [arn, ...indexArns] }));
+    }
+    for (const grant of spec.bucket) {
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: [...grant.actions],
+          resources: [props.storage.bucket.arnForObjects(`${RESUME_PREFIX[grant.prefix]}*`)],
+        }),
+      );
+    }
+    if (spec.geminiSecret) props.geminiSecret.grantRead(role);
+    return fn;
+  }
+}

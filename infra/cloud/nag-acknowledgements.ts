@@ -1,0 +1,67 @@
+import { Stack, Validations } from 'aws-cdk-lib';
+import type { IConstruct } from 'constructs';
+import { routeEntries } from '../../lambdas/contract/routes';
+import { RESUME_PREFIX } from '../definitions/storage';
+import { FUNCTION_SPECS } from './function-access';
+import type { ProductStack } from './product-stack';
+
+const ack = (scope: IConstruct, id: string, reason: string) =>
+  Validations.of(scope).acknowledge({ id: `AwsSolutions-${id}`, reason });
+
+/**
+ * cdk-nag (AWS Solutions) findings that stay, acknowledged one by one with the reason. Everything
+ * cheap and right is fixed in the constructs instead: API access logs, execution logging, request
+ * validation, own Lambda roles (no managed policy), index ARNs by name, TLS-only buckets, OAC.
+ */
+export function acknowledgeNagFindings(stack: ProductStack) {
+  const { storage, site, auth, restApi, functions, geminiSecret } = stack;
+
+  ack(storage.bucket, 'S1', 'Resume access is audited in the API (staff-only presigned URLs, logged); S3 server access logs would need a second bucket.');
+  ack(site.bucket, 'S1', 'Only CloudFront reads the site bucket (OAC); its content is the public build.');
+
+  ack(auth.userPool, 'COG2', 'Spec: self sign-up with e-mail and password; staff access is granted by group membership, not MFA.');
+  ack(auth.userPool, 'COG8', 'The Plus plan (threat protection) costs per user; the Essentials plan covers the spec.');
+  ack(geminiSecret, 'SMG4', 'A third-party API key: it can only be rotated at Google, then put into the secret by ops.');
+
+  for (const [routeId, route] of routeEntries) {
+    if (route.access !== 'public') continue;
+    const method = restApi.api.root.resourceForPath(route.path).node.findChild(route.method);
+    ack(method, 'APIG4', `${routeId} is public by design (contract access: public).`);
+    ack(method, 'COG4', `${routeId} is public by design (contract access: public).`);
+  }
+  ack(restApi.api, 'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]', 'The account-level API Gateway logging role; AWS documents this managed policy for it.');
+  ack(restApi.api.deploymentStage, 'APIG3', 'Throttling per stage and per public write route; WAF can be added when traffic warrants its cost.');
+
+  ack(site.distribution, 'CFR1', 'The site and careers are open to candidates anywhere.');
+  ack(site.distribution, 'CFR2', 'Static site and a throttled API; WAF can be added when traffic warrants its cost.');
+  ack(site.distribution, 'CFR3', 'Standard logs need an ACL-enabled log bucket; API access logs cover the dynamic part.');
+  ack(site.distribution, 'CFR4', 'The default *.cloudfront.net certificate fixes the TLS policy; a custom domain with ACM sets TLSv1.2_2021.');
+
+  for (const [family, spec] of Object.entries(FUNCTION_SPECS)) {
+    const role = functions.functions[family as keyof typeof FUNCTION_SPECS].role;
+    if (!role) continue;
+    for (const prefix of new Set(spec.bucket.map((g) => g.prefix))) {
+      ack(role, `IAM5[Resource::<ResumeBucket.Arn>/${RESUME_PREFIX[prefix]}*]`, `Object keys are chosen at run time under the ${RESUME_PREFIX[prefix]} prefix only.`);
+    }
+  }
+
+  // CDK's own custom resource that copies the web build into the site bucket.
+  const deployment = Stack.of(stack).node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+  if (deployment) {
+    const reason = 'CDK BucketDeployment handler (deploy-time only): its runtime and policy are managed by aws-cdk-lib.';
+    ack(deployment, 'L1', reason);
+    ack(deployment, 'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason);
+    for (const finding of [
+      'Action::s3:GetObject*',
+      'Action::s3:GetBucket*',
+      'Action::s3:List*',
+      'Action::s3:DeleteObject*',
+      'Action::s3:Abort*',
+      'Resource::*',
+      'Resource::<SiteBucket.Arn>/*',
+      `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${stack.region}/*`,
+    ]) {
+      ack(deployment, `IAM5[${finding}]`, reason);
+    }
+  }
+}

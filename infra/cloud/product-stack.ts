@@ -1,0 +1,83 @@
+import type { Construct } from 'constructs';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { CfnSecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { HandlerFamily } from '../../lambdas/contract/endpoints';
+import { removalPolicyOf, type StageConfig } from '../config/stages';
+import { ApiFunctions } from './api-functions';
+import { ContractRestApi } from './contract-rest-api';
+import { DataTables } from './data-tables';
+import { ResumeStorage } from './resume-storage';
+import { Site } from './site';
+import { UserAuth } from './user-auth';
+
+export interface ProductStackProps extends StackProps {
+  readonly config: StageConfig;
+  /** Absolute path of an existing web build. */
+  readonly webDir: string;
+  readonly entryFor?: (family: HandlerFamily) => string;
+  /** See content-security-policy.ts. */
+  readonly allowInlineStyles?: boolean;
+}
+
+/** Everything one stage of the product needs: data, auth, API, functions and the site. */
+export class ProductStack extends Stack {
+  readonly data: DataTables;
+  readonly storage: ResumeStorage;
+  readonly auth: UserAuth;
+  readonly functions: ApiFunctions;
+  readonly restApi: ContractRestApi;
+  readonly site: Site;
+  readonly geminiSecret: Secret;
+
+  constructor(scope: Construct, id: string, props: ProductStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.data = new DataTables(this, 'Data', config);
+    this.storage = new ResumeStorage(this, 'Resumes', config);
+    this.auth = new UserAuth(this, 'Auth', config);
+
+    this.geminiSecret = new Secret(this, 'GeminiApiKey', {
+      description: 'Optional Gemini API key for resume parsing. Empty: the built-in extractor is used.',
+      removalPolicy: removalPolicyOf(config),
+    });
+    const cfnSecret = this.geminiSecret.node.defaultChild as CfnSecret;
+    // Without this CDK would generate a random value, which the parser would take for a key.
+    cfnSecret.addPropertyDeletionOverride('GenerateSecretString');
+    cfnSecret.overrideLogicalId('GeminiApiKey');
+
+    this.functions = new ApiFunctions(this, 'Functions', {
+      config,
+      tables: this.data.tables,
+      storage: this.storage,
+      geminiSecret: this.geminiSecret,
+      userPool: this.auth.userPool,
+      spaClient: this.auth.spaClient,
+      entryFor: props.entryFor,
+    });
+
+    this.restApi = new ContractRestApi(this, 'Api', {
+      config,
+      functions: this.functions.functions,
+      userPool: this.auth.userPool,
+    });
+
+    this.site = new Site(this, 'Site', {
+      config,
+      webDir: props.webDir,
+      restApi: this.restApi.api,
+      uploadEndpoint: this.storage.browserEndpoint,
+      userPool: this.auth.userPool,
+      spaClient: this.auth.spaClient,
+      allowInlineStyles: props.allowInlineStyles ?? false,
+    });
+    this.storage.allowUploadsFrom(this.site.origin);
+
+    new CfnOutput(this, 'SiteUrl', { value: this.site.origin, description: 'The website (CloudFront)' });
+    new CfnOutput(this, 'ApiUrl', { value: this.restApi.api.url, description: 'API Gateway stage (browsers use <SiteUrl>/api)' });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.spaClient.userPoolClientId });
+    new CfnOutput(this, 'GeminiSecretArn', { value: this.geminiSecret.secretArn, description: 'Put the Gemini key here to enable it' });
+  }
+}
