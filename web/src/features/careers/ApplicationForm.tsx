@@ -5,11 +5,11 @@
  * the same application, so retries and double clicks never create two.
  * Loaded lazily with zod and react-hook-form, so the careers list never downloads them.
  */
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { applicationFieldsSchema, type Job } from '../../../../lambdas/contract/schemas';
+import { applicationFieldsSchema, type Job, type ResumeMimeType } from '../../../../lambdas/contract/schemas';
 import { api, ApiError } from '../../lib/api';
 import { MESSAGES } from './applicationMessages';
 import { checkResumeFile, RESUME_ACCEPT } from './resumeFile';
@@ -30,7 +30,7 @@ interface Status {
 }
 interface ChosenResume {
   file: File;
-  fileType: ReturnType<typeof checkResumeFile> extends infer C ? (C extends { ok: true; fileType: infer T } ? T : never) : never;
+  fileType: ResumeMimeType;
   /** Upload key once the file is stored; kept across failed submissions so a retry reuses it. */
   key: string | null;
 }
@@ -162,57 +162,39 @@ export default function ApplicationForm({ job }: { job: Pick<Job, 'jobId' | 'tit
     if (invalid.resume) setStatus('error', MESSAGES.noResume);
   }
 
-  const describe = (field: string, hasError: boolean) => (hasError ? `${id}-${field}-error` : undefined);
   const success = status.phase === 'success';
+  const resumeError = fileError ?? errors.resume?.message;
   return (
     <div className="apply">
-      {!success && <h2 className="apply__title">Apply for: {job.title}</h2>}
       {!success && (
-      <form className="apply__form" noValidate onSubmit={handleSubmit(submit, onInvalid)}>
-        <div className="apply__field">
-          <label htmlFor={`${id}-name`}>Full name</label>
-          <input id={`${id}-name`} type="text" autoComplete="name" aria-invalid={Boolean(errors.name)} aria-describedby={describe('name', Boolean(errors.name))} {...register('name')} />
-          {errors.name && <p id={`${id}-name-error`} className="apply__error">{errors.name.message}</p>}
-        </div>
-        <div className="apply__field">
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input id={`${id}-email`} type="email" autoComplete="email" aria-invalid={Boolean(errors.email)} aria-describedby={describe('email', Boolean(errors.email))} {...register('email')} />
-          {errors.email && <p id={`${id}-email-error`} className="apply__error">{errors.email.message}</p>}
-        </div>
-        <div className="apply__field">
-          <label htmlFor={`${id}-phone`}>Phone</label>
-          <input id={`${id}-phone`} type="tel" autoComplete="tel" aria-invalid={Boolean(errors.phone)} aria-describedby={describe('phone', Boolean(errors.phone))} {...register('phone')} />
-          {errors.phone && <p id={`${id}-phone-error`} className="apply__error">{errors.phone.message}</p>}
-        </div>
-        <div className="apply__field">
-          <label htmlFor={`${id}-resume`}>Resume (PDF, DOC or DOCX, up to 5 MB)</label>
-          <input
-            ref={fileInputRef}
-            id={`${id}-resume`}
-            type="file"
-            accept={RESUME_ACCEPT}
-            aria-invalid={Boolean(fileError ?? errors.resume)}
-            aria-describedby={describe('resume', Boolean(fileError ?? errors.resume))}
-            onChange={onFileChosen}
-          />
-          {(fileError ?? errors.resume) && (
-            <p id={`${id}-resume-error`} className="apply__error">
-              {fileError ?? errors.resume?.message}
-            </p>
-          )}
-        </div>
-        {progress !== null && (
-          <div className="apply__progress">
-            <label htmlFor={`${id}-progress`}>Upload progress</label>
-            <progress id={`${id}-progress`} max={100} value={Math.round(progress * 100)}>
-              {Math.round(progress * 100)}%
-            </progress>
-          </div>
-        )}
-        <button className="apply__submit" type="submit" disabled={busy}>
-          {busy ? 'Processing...' : 'Submit Application'}
-        </button>
-      </form>
+        <>
+          <h2 className="apply__title">Apply for: {job.title}</h2>
+          <form className="apply__form" noValidate onSubmit={handleSubmit(submit, onInvalid)}>
+            <Field id={`${id}-name`} label="Full name" error={errors.name?.message}>
+              {(aria) => <input type="text" autoComplete="name" {...aria} {...register('name')} />}
+            </Field>
+            <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
+              {(aria) => <input type="email" autoComplete="email" {...aria} {...register('email')} />}
+            </Field>
+            <Field id={`${id}-phone`} label="Phone" error={errors.phone?.message}>
+              {(aria) => <input type="tel" autoComplete="tel" {...aria} {...register('phone')} />}
+            </Field>
+            <Field id={`${id}-resume`} label="Resume (PDF, DOC or DOCX, up to 5 MB)" error={resumeError}>
+              {(aria) => <input ref={fileInputRef} type="file" accept={RESUME_ACCEPT} {...aria} onChange={onFileChosen} />}
+            </Field>
+            {progress !== null && (
+              <div className="apply__progress">
+                <label htmlFor={`${id}-progress`}>Upload progress</label>
+                <progress id={`${id}-progress`} max={100} value={Math.round(progress * 100)}>
+                  {Math.round(progress * 100)}%
+                </progress>
+              </div>
+            )}
+            <button className="apply__submit" type="submit" disabled={busy}>
+              {busy ? 'Processing...' : 'Submit Application'}
+            </button>
+          </form>
+        </>
       )}
       {/* One live region for every status, the thank-you card included, so each change is announced. */}
       <div className="apply__live" role="status" aria-live="polite">
@@ -225,6 +207,28 @@ export default function ApplicationForm({ job }: { job: Pick<Job, 'jobId' | 'tit
           status.message && <p className={`apply__status apply__status--${status.phase}`}>{status.message}</p>
         )}
       </div>
+    </div>
+  );
+}
+
+interface FieldAria {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+/** A labelled input with its error message tied to it for assistive technology. */
+function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: (aria: FieldAria) => ReactNode }) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="apply__field">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      {error && (
+        <p id={errorId} className="apply__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
