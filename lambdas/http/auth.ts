@@ -64,7 +64,15 @@ function getVerifier(): Verify {
   if (!clientId || !userPoolId) throw new Error('USER_POOL_ID and USER_POOL_CLIENT_ID must be set to verify tokens');
   if (issuer && jwksUri) {
     const v = JwtRsaVerifier.create(
-      { issuer, audience: clientId, jwksUri },
+      {
+        issuer,
+        audience: clientId,
+        jwksUri,
+        // Parity with CognitoJwtVerifier's tokenUse: 'id' on AWS.
+        customJwtCheck: ({ payload }) => {
+          if (payload.token_use !== 'id') throw new Error('Not an ID token');
+        },
+      },
       { jwksCache: new SimpleJwksCache({ fetcher: { fetch: async (u: string) => (await fetch(u)).arrayBuffer() } }) },
     );
     verifier = async (t) => (await v.verify(t)) as unknown as Record<string, unknown>;

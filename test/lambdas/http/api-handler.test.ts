@@ -115,6 +115,7 @@ describe('staff routes', () => {
     expect((await call(handler, apiEvent('listContactMessages', { bearer: 'garbage' }))).status).toBe(401);
     expect((await call(handler, apiEvent('listContactMessages', { bearer: idToken({ groups: ['staff'], wrongKey: true }) }))).status).toBe(401);
     expect((await call(handler, apiEvent('listContactMessages', { bearer: idToken({ groups: ['staff'], expiresInSeconds: -5 }) }))).status).toBe(401);
+    expect((await call(handler, apiEvent('listContactMessages', { bearer: idToken({ groups: ['staff'], tokenUse: 'access' }) }))).status).toBe(401);
     expect(listContactMessages).toHaveBeenCalledTimes(1);
   });
 

@@ -33,6 +33,7 @@ export interface TokenOptions {
   groups?: string[];
   expiresInSeconds?: number;
   audience?: string;
+  tokenUse?: 'id' | 'access';
   /** Signed with a key that is not in the JWKS. */
   wrongKey?: boolean;
 }
@@ -44,7 +45,7 @@ export function idToken(o: TokenOptions = {}): string {
     email: 'someone@example.com',
     iss: ISSUER,
     aud: o.audience ?? CLIENT_ID,
-    token_use: 'id',
+    token_use: o.tokenUse ?? 'id',
     iat: now - 10,
     exp: now + (o.expiresInSeconds ?? 3600),
     ...(o.groups ? { 'cognito:groups': o.groups } : {}),
