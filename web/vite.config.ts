@@ -4,14 +4,26 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+// Two builds share this file: the browser build (dist/web, with a manifest the prerender step
+// reads for modulepreload links) and the SSR build of src/entry-server.tsx (dist/web-ssr), which
+// web/scripts/prerender.ts runs to write the static HTML of the public pages.
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react()],
-  publicDir: 'public',
-  build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: false,
-    assetsInlineLimit: 0,
-  },
-});
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL('../dist/web-ssr', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: false,
+        minify: false,
+      }
+    : {
+        outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: false,
+        assetsInlineLimit: 0,
+        manifest: true,
+        target: 'es2022',
+      },
+}));

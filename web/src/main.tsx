@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App';
+import { App, isNotFoundPath, preloadRoute } from './app/App';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
@@ -13,6 +13,19 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered public pages arrive with their HTML: hydrate it. Other routes start empty.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Prerendered public pages arrive with their HTML: load the page's chunk, then hydrate it, so the
+// first client render matches the markup. A server may answer a route that is not prerendered
+// (login, admin) with some other page's HTML as its SPA fallback: that markup is dropped and the
+// app renders from scratch. Routes without HTML render normally.
+const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+const renderedFor = container.dataset.prerendered;
+const matchesHtml = renderedFor === path || (renderedFor === '404' && isNotFoundPath(path));
+
+if (container.hasChildNodes() && matchesHtml) {
+  void preloadRoute(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

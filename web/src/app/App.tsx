@@ -1,41 +1,69 @@
 /**
- * The route table of the SPA. Public pages are imported eagerly (they are prerendered and
- * hydrated); account and admin routes come from the auth feature, which loads Amplify and the
- * admin code lazily, so public pages never download them.
+ * The route table of the SPA. Every page is its own lazy chunk, so a public page loads only React,
+ * the router, the site chrome and its own code (budget: 100 KB gzipped). Public pages are
+ * prerendered; `preloadRoute` lets the browser fetch the current page's chunk before hydrating.
+ * Account and admin routes come from the auth feature, which loads Amplify and admin code lazily.
  */
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import {
-  AboutPage,
-  ContactPage,
-  CookiePolicyPage,
-  HomePage,
-  NotFoundPage,
-  PrivacyPolicyPage,
-  ServicesPage,
-  TermsOfServicePage,
-} from '../features/marketing';
-import { BlogListPage, BlogPostPage } from '../features/blog';
-import { CareersPage, JobDetailPage } from '../features/careers';
 import { accountRoutes } from '../features/auth/routes';
+import { lazyPage, type LazyPage } from './lazyPage';
+
+const pages = {
+  home: lazyPage(() => import('../features/marketing/pages/HomePage').then((m) => m.HomePage)),
+  services: lazyPage(() => import('../features/marketing/pages/ServicesPage').then((m) => m.ServicesPage)),
+  about: lazyPage(() => import('../features/marketing/pages/AboutPage').then((m) => m.AboutPage)),
+  contact: lazyPage(() => import('../features/marketing/pages/ContactPage').then((m) => m.ContactPage)),
+  privacy: lazyPage(() => import('../features/marketing/pages/LegalPages').then((m) => m.PrivacyPolicyPage)),
+  terms: lazyPage(() => import('../features/marketing/pages/LegalPages').then((m) => m.TermsOfServicePage)),
+  cookies: lazyPage(() => import('../features/marketing/pages/LegalPages').then((m) => m.CookiePolicyPage)),
+  blogList: lazyPage(() => import('../features/blog').then((m) => m.BlogListPage)),
+  blogPost: lazyPage(() => import('../features/blog').then((m) => m.BlogPostPage)),
+  careers: lazyPage(() => import('../features/careers').then((m) => m.CareersPage)),
+  jobDetail: lazyPage(() => import('../features/careers').then((m) => m.JobDetailPage)),
+  notFound: lazyPage(() => import('../features/marketing/pages/NotFoundPage').then((m) => m.NotFoundPage)),
+} satisfies Record<string, LazyPage>;
+
+/** Public routes and their pages; the catch-all 404 comes after the account routes. */
+const publicRoutes: { path: string; page: LazyPage }[] = [
+  { path: '/', page: pages.home },
+  { path: '/services', page: pages.services },
+  { path: '/about', page: pages.about },
+  { path: '/contact', page: pages.contact },
+  { path: '/privacy-policy', page: pages.privacy },
+  { path: '/terms-of-service', page: pages.terms },
+  { path: '/cookie-policy', page: pages.cookies },
+  { path: '/blog', page: pages.blogList },
+  { path: '/blog/:id', page: pages.blogPost },
+  { path: '/careers', page: pages.careers },
+  { path: '/careers/:id', page: pages.jobDetail },
+];
+
+const ACCOUNT_PATHS = ['/login', '/register', '/forgot-password', '/dashboard', '/profile', '/admin/*'];
+
+/** True when no route but the catch-all matches: the prerendered 404.html may be hydrated. */
+export const isNotFoundPath = (pathname: string) =>
+  !publicRoutes.some((r) => matchPath(r.path, pathname)) && !ACCOUNT_PATHS.some((p) => matchPath(p, pathname));
+
+/** Loads the page chunk for a path (before hydration), so the first render matches the HTML. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const match = publicRoutes.find((r) => matchPath(r.path, pathname));
+  if (match) return match.page.preload();
+  return isNotFoundPath(pathname) ? pages.notFound.preload() : Promise.resolve();
+}
+
+/** Loads every page (the prerender step renders them all synchronously). */
+export const preloadAllPages = () => Promise.all(Object.values(pages).map((p) => p.preload()));
 
 export function App() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="services" element={<ServicesPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-        <Route path="terms-of-service" element={<TermsOfServicePage />} />
-        <Route path="cookie-policy" element={<CookiePolicyPage />} />
-        <Route path="blog" element={<BlogListPage />} />
-        <Route path="blog/:id" element={<BlogPostPage />} />
-        <Route path="careers" element={<CareersPage />} />
-        <Route path="careers/:id" element={<JobDetailPage />} />
+        {publicRoutes.map(({ path, page: { Page } }) =>
+          path === '/' ? <Route key={path} index element={<Page />} /> : <Route key={path} path={path.slice(1)} element={<Page />} />,
+        )}
         {accountRoutes()}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<pages.notFound.Page />} />
       </Route>
     </Routes>
   );

@@ -1,12 +1,25 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PageLoading } from '../ui/PageLoading';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
 
-/** Placeholder: header, footer and scroll restoration arrive with the public-website issue. */
+/** Global chrome of every page: skip link, header, the routed page, footer, scroll reset. */
 export function SiteLayout() {
   return (
     <>
-      <main id="main">
-        <Outlet />
+      <ScrollToTop />
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
+      <Footer />
     </>
   );
 }

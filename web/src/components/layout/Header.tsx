@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { contactLink, mainNav } from '../../content/nav';
+import { Logo } from './Logo';
+import { MobileSheet } from './MobileSheet';
+import { isActivePath } from './navClass';
+import { useHeaderScrolled } from './useHeaderScrolled';
+
+const SHEET_ID = 'mobile-menu';
+
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+export function Header() {
+  const { pathname } = useLocation();
+  const scrolled = useHeaderScrolled(pathname);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const admin = isAdminPath(pathname);
+
+  const closeSheet = () => {
+    setSheetOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const classes = ['header', scrolled && 'header--scrolled', admin && 'header--admin', pathname === '/' && 'header--overlay'];
+  return (
+    <header className={classes.filter(Boolean).join(' ')}>
+      <div className="header__inner container">
+        {!admin && <Logo />}
+        <nav className="header__nav" aria-label="Main">
+          <ul>
+            {mainNav.map((link) => {
+              const active = isActivePath(pathname, link.to);
+              return (
+                <li key={link.to}>
+                  <Link to={link.to} className={active ? 'is-active' : undefined} aria-current={active ? 'page' : undefined}>
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <Link to={contactLink.to} className="btn btn--primary header__contact">
+          {contactLink.label}
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="header__toggle"
+          aria-expanded={sheetOpen}
+          aria-controls={sheetOpen ? SHEET_ID : undefined}
+          onClick={() => setSheetOpen((open) => !open)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="visually-hidden">Open menu</span>
+        </button>
+      </div>
+      {sheetOpen && <MobileSheet id={SHEET_ID} pathname={pathname} onClose={closeSheet} />}
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { newsletter } from '../../content/contact';
+import { ApiError, api } from '../../lib/api';
+import { StatusMessage } from '../ui/StatusMessage';
+import { isValidEmail } from './isValidEmail';
+
+type State = 'idle' | 'sending' | 'success' | 'invalid' | 'failure';
+
+/** Newsletter sign-up: POST /api/subscribers, with success, invalid e-mail and failure messages. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<State>('idle');
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isValidEmail(email)) {
+      setState('invalid');
+      return;
+    }
+    setState('sending');
+    try {
+      await api('subscribe', { body: { email: email.trim() } });
+      setState('success');
+      setEmail('');
+    } catch (error) {
+      setState(error instanceof ApiError && error.status === 400 ? 'invalid' : 'failure');
+    }
+  };
+
+  const message =
+    state === 'success' ? newsletter.success : state === 'invalid' ? newsletter.invalid : state === 'failure' ? newsletter.failure : undefined;
+  const isError = state === 'invalid' || state === 'failure';
+  return (
+    <form className="newsletter" onSubmit={onSubmit} noValidate aria-labelledby="newsletter-heading">
+      <h2 id="newsletter-heading" className="footer__heading">
+        {newsletter.heading}
+      </h2>
+      <p>{newsletter.text}</p>
+      <div className="newsletter__row">
+        <label htmlFor="newsletter-email" className="visually-hidden">
+          {newsletter.label}
+        </label>
+        <input
+          id="newsletter-email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={newsletter.placeholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={state === 'invalid' || undefined}
+          aria-describedby="newsletter-status"
+        />
+        <button type="submit" className="btn btn--primary" disabled={state === 'sending'}>
+          {state === 'sending' ? newsletter.sending : newsletter.submit}
+        </button>
+      </div>
+      <StatusMessage id="newsletter-status" tone={isError ? 'error' : 'success'}>
+        {message}
+      </StatusMessage>
+    </form>
+  );
+}
