@@ -53,11 +53,14 @@ export class ContractRestApi extends Construct {
       removalPolicy: removalPolicyOf(config),
     });
 
-    // Anonymous writes get their own, lower limits; everything else shares the stage's.
+    const logging = { loggingLevel: MethodLoggingLevel.ERROR, dataTraceEnabled: false, metricsEnabled: true } as const;
+    // Anonymous writes get their own, lower limits; everything else shares the stage's. A method's
+    // settings replace the stage's for that method, so logging is repeated.
     const methodOptions: Record<string, MethodDeploymentOptions> = {};
     for (const [, route] of routeEntries) {
       if (route.access === 'public' && route.method !== 'GET') {
         methodOptions[methodKey(route.path, route.method)] = {
+          ...logging,
           throttlingRateLimit: config.publicWriteThrottle.rateLimit,
           throttlingBurstLimit: config.publicWriteThrottle.burstLimit,
         };
@@ -86,9 +89,7 @@ export class ContractRestApi extends Construct {
           status: true,
           user: true,
         }),
-        loggingLevel: MethodLoggingLevel.ERROR,
-        dataTraceEnabled: false,
-        metricsEnabled: true,
+        ...logging,
         throttlingRateLimit: config.apiThrottle.rateLimit,
         throttlingBurstLimit: config.apiThrottle.burstLimit,
         methodOptions,

@@ -1,4 +1,4 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { FeatureFlags, Stack, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { routeEntries } from '../../lambdas/contract/routes';
 import { RESUME_PREFIX } from '../definitions/storage';
@@ -48,6 +48,8 @@ export function acknowledgeNagFindings(stack: ProductStack) {
   // CDK's own custom resource that copies the web build into the site bucket.
   const deployment = Stack.of(stack).node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
   if (deployment) {
+    // With this flag (cdk.json) and a known region, CDK writes `aws` instead of the pseudo parameter.
+    const partition = FeatureFlags.of(stack).isEnabled('@aws-cdk/core:enablePartitionLiterals') ? 'aws' : '<AWS::Partition>';
     const reason = 'CDK BucketDeployment handler (deploy-time only): its runtime and policy are managed by aws-cdk-lib.';
     ack(deployment, 'L1', reason);
     ack(deployment, 'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason);
@@ -59,7 +61,7 @@ export function acknowledgeNagFindings(stack: ProductStack) {
       'Action::s3:Abort*',
       'Resource::*',
       'Resource::<SiteBucket.Arn>/*',
-      `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${stack.region}/*`,
+      `Resource::arn:${partition}:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${stack.region}/*`,
     ]) {
       ack(deployment, `IAM5[${finding}]`, reason);
     }

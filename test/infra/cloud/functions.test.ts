@@ -1,0 +1,166 @@
+import { HANDLER_FAMILIES, type HandlerFamily } from '../../../lambdas/contract/endpoints';
+import { TABLES, tableEnvVar, type TableName } from '../../../infra/definitions/tables';
+import { RESUME_PREFIX } from '../../../infra/definitions/storage';
+import { FUNCTION_SPECS, TABLE_ACTIONS } from '../../../infra/cloud/function-access';
+import { stageConfig } from '../../../infra/config/stages';
+import { synthStage } from './synth-stage';
+import { resourceById, resourcesOfType, statementsOfRole, type Statement } from './template-queries';
+
+const { stack, template } = synthStage('dev', 'functions');
+const config = stageConfig('dev');
+const idOf = (c: { node: { defaultChild?: unknown } }) => stack.getLogicalId(c.node.defaultChild as never);
+const fnOf = (family: HandlerFamily) => stack.functions.functions[family];
+const roleIdOf = (family: HandlerFamily) => idOf(fnOf(family).role as never);
+const tableIds = Object.values(TABLES).map((t) => t.logicalId);
+const BUCKET = 'ResumeBucket';
+const SECRET = 'GeminiApiKey';
+
+const tableArns = (table: TableName) => {
+  const id = TABLES[table].logicalId;
+  return [`<${id}.Arn>`, ...TABLES[table].indexes.map((i) => `<${id}.Arn>/index/${i.indexName}`)];
+};
+
+/** What a role may do on each resource, as `resource -> sorted actions`. */
+function grantsOf(family: HandlerFamily): Map<string, string[]> {
+  const grants = new Map<string, Set<string>>();
+  for (const s of statementsOfRole(template, roleIdOf(family))) {
+    expect(s.effect).toBe('Allow');
+    for (const r of s.resources) {
+      const set = grants.get(r) ?? new Set<string>();
+      s.actions.forEach((a) => set.add(a));
+      grants.set(r, set);
+    }
+  }
+  return new Map([...grants].map(([r, a]) => [r, [...a].sort()]));
+}
+
+describe.each(HANDLER_FAMILIES)('%s function', (family) => {
+  const spec = FUNCTION_SPECS[family];
+  const fn = resourceById(template, idOf(fnOf(family))).Properties as Record<string, never>;
+  const env = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
+  const grants = grantsOf(family);
+  const statements: Statement[] = statementsOfRole(template, roleIdOf(family));
+
+  it('runs Node.js 24 on arm64 with its memory, timeout and an ESM bundle', () => {
+    expect(fn.Runtime).toBe('nodejs24.x');
+    expect(fn.Architectures).toEqual(['arm64']);
+    expect(fn.MemorySize).toBe(spec.memoryMb);
+    expect(fn.Timeout).toBe(spec.timeoutSeconds);
+    expect(fn.Handler).toBe('index.handler');
+  });
+
+  it('logs to its own log group with the stage retention', () => {
+    const logGroupId = (fn.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    expect(resourceById(template, logGroupId).Properties.RetentionInDays).toBe(config.logRetention);
+    const logStatements = statements.filter((s) => s.actions.some((a) => a.startsWith('logs:')));
+    expect(logStatements).toEqual([
+      { effect: 'Allow', actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [`<${logGroupId}.Arn>`] },
+    ]);
+  });
+
+  it('uses no managed policy and no wildcard action or resource', () => {
+    const role = resourceById(template, roleIdOf(family)).Properties;
+    expect(role.ManagedPolicyArns).toBeUndefined();
+    for (const s of statements) {
+      expect(s.resources).not.toContain('*');
+      for (const a of s.actions) expect(a).not.toMatch(/\*/);
+    }
+  });
+
+  it('reaches exactly its own tables, with exactly its access level', () => {
+    const expected = new Map<string, string[]>();
+    for (const [table, access] of Object.entries(spec.tables) as [TableName, keyof typeof TABLE_ACTIONS][]) {
+      const arns = access === 'putOnly' ? tableArns(table).slice(0, 1) : tableArns(table);
+      for (const arn of arns) expected.set(arn, [...TABLE_ACTIONS[access]].sort());
+    }
+    const actual = new Map([...grants].filter(([r]) => tableIds.some((id) => r.startsWith(`<${id}.`))));
+    expect(actual).toEqual(expected);
+  });
+
+  it('reaches only its prefixes of the resume bucket, with only its object actions', () => {
+    const expected = new Map<string, string[]>();
+    for (const g of spec.bucket) {
+      const key = `<${BUCKET}.Arn>/${RESUME_PREFIX[g.prefix]}*`;
+      expected.set(key, [...(expected.get(key) ?? []), ...g.actions].sort());
+    }
+    const actual = new Map([...grants].filter(([r]) => r.includes(BUCKET)));
+    expect(actual).toEqual(expected);
+    expect([...grants.keys()].some((r) => r.includes('SiteBucket'))).toBe(false);
+  });
+
+  it('reads the Gemini secret only if it parses resumes', () => {
+    const secretGrants = [...grants].filter(([r]) => r.includes(SECRET));
+    if (spec.geminiSecret) {
+      expect(secretGrants).toEqual([[`<${SECRET}>`, ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']]]);
+    } else {
+      expect(secretGrants).toEqual([]);
+    }
+  });
+
+  it('is told only the names it needs', () => {
+    const expectedTables = Object.keys(spec.tables).map((t) => tableEnvVar(t as TableName)).sort();
+    expect(Object.keys(env).filter((k) => k.startsWith('TABLE_')).sort()).toEqual(expectedTables);
+    for (const t of Object.keys(spec.tables) as TableName[]) {
+      expect(env[tableEnvVar(t)]).toEqual({ Ref: TABLES[t].logicalId });
+    }
+    expect(env.RESUME_BUCKET).toEqual(spec.bucket.length > 0 ? { Ref: BUCKET } : undefined);
+    expect(env.GEMINI_SECRET_ARN).toEqual(spec.geminiSecret ? { Ref: SECRET } : undefined);
+    expect(env.POWERTOOLS_SERVICE_NAME).toBe(`nimbus-crest-${family}`);
+    expect(env.LOG_LEVEL).toBe(config.logLevel);
+    expect(env.NODE_OPTIONS).toBeUndefined();
+  });
+});
+
+describe('least privilege across functions', () => {
+  it('matches the intended table access of every family (written out, not read from the spec)', () => {
+    const accessOf = (family: HandlerFamily) => {
+      const g = grantsOf(family);
+      return Object.fromEntries(
+        Object.values(TABLES)
+          .filter((t) => g.has(`<${t.logicalId}.Arn>`))
+          .map((t) => [t.logicalId, g.get(`<${t.logicalId}.Arn>`)!.includes('dynamodb:UpdateItem') ? 'rw' : g.get(`<${t.logicalId}.Arn>`)!.includes('dynamodb:Query') ? 'r' : 'put']),
+      );
+    };
+    expect(Object.fromEntries(HANDLER_FAMILIES.map((f) => [f, accessOf(f)]))).toEqual({
+      jobs: { JobsTable: 'rw' },
+      blogs: { PostsTable: 'rw' },
+      applications: { ApplicationsTable: 'rw', JobsTable: 'r' },
+      uploads: {},
+      parse: {},
+      contact: { MessagesTable: 'rw' },
+      subscribers: { SubscribersTable: 'put' },
+    });
+  });
+
+  it('gives each table to the families listed for it and no other', () => {
+    for (const table of Object.keys(TABLES) as TableName[]) {
+      const users = HANDLER_FAMILIES.filter((f) =>
+        [...grantsOf(f).keys()].some((r) => r.startsWith(`<${TABLES[table].logicalId}.`)),
+      );
+      expect(users).toEqual(HANDLER_FAMILIES.filter((f) => table in FUNCTION_SPECS[f].tables));
+    }
+  });
+
+  it('lets only applications read stored resumes and only uploads write new ones', () => {
+    const can = (action: string, prefix: string) =>
+      HANDLER_FAMILIES.filter((f) => grantsOf(f).get(`<${BUCKET}.Arn>/${prefix}*`)?.includes(action));
+    expect(can('s3:GetObject', 'resumes/')).toEqual(['applications']);
+    expect(can('s3:PutObject', 'incoming/')).toEqual(['uploads']);
+    expect(can('s3:DeleteObject', 'incoming/')).toEqual(['applications']);
+    expect(can('s3:DeleteObject', 'resumes/')).toEqual([]);
+  });
+
+  it('gives the newsletter function PutItem and nothing else', () => {
+    expect(grantsOf('subscribers').get('<SubscribersTable.Arn>')).toEqual(['dynamodb:PutItem']);
+  });
+
+  it('verifies optional tokens only in the jobs function', () => {
+    const withPool = resourcesOfType(template, 'AWS::Lambda::Function')
+      .filter(([, f]) => (f.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.USER_POOL_ID)
+      .map(([id]) => id);
+    expect(withPool).toEqual([idOf(fnOf('jobs'))]);
+    const env = (resourceById(template, idOf(fnOf('jobs'))).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(env.USER_POOL_ID).toEqual({ Ref: 'UserPool' });
+    expect(env.USER_POOL_CLIENT_ID).toEqual({ Ref: idOf(stack.auth.spaClient) });
+  });
+});
