@@ -168,8 +168,10 @@ export default function ApplicationForm({ job }: { job: Pick<Job, 'jobId' | 'tit
     <div className="apply">
       {!success && (
         <>
-          <h2 className="apply__title">Apply for: {job.title}</h2>
-          <form className="apply__form" noValidate onSubmit={handleSubmit(submit, onInvalid)}>
+          <h2 id={`${id}-title`} className="apply__title">
+            Apply for: {job.title}
+          </h2>
+          <form className="apply__form" aria-labelledby={`${id}-title`} noValidate onSubmit={handleSubmit(submit, onInvalid)}>
             <Field id={`${id}-name`} label="Full name" error={errors.name?.message}>
               {(aria) => <input type="text" autoComplete="name" {...aria} {...register('name')} />}
             </Field>
