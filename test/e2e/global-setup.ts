@@ -1,0 +1,41 @@
+/**
+ * Starts ONE local stack for the whole run: fresh temp data folder, free port, the built web app
+ * (built first when missing or stale). Specs read its details through support/stack.ts.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT, startLocalStack } from '../../infra/local/stack';
+import { buildWeb, webBuildIsStale } from '../../infra/local/web-build';
+import { STACK_ENV, type E2eStack } from './support/stack';
+
+export default async function globalSetup() {
+  if (webBuildIsStale(REPO_ROOT)) {
+    console.log('e2e: building the web app...');
+    await buildWeb(REPO_ROOT, { quiet: true });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'nimbus-e2e-'));
+  const stack = await startLocalStack({
+    port: 0,
+    dataDir,
+    web: 'dist',
+    log: (line) => {
+      if (!line.startsWith('outbox:') && !line.startsWith('seed:')) console.log(`stack: ${line}`);
+    },
+  });
+  const details: E2eStack = {
+    baseURL: stack.url,
+    apiURL: stack.apiUrl,
+    staff: stack.staff,
+    userPoolId: stack.userPoolId,
+    userPoolClientId: stack.userPoolClientId,
+    cognitoEndpoint: stack.cognitoEndpoint,
+  };
+  process.env[STACK_ENV] = JSON.stringify(details);
+  process.env.E2E_BASE_URL = stack.url;
+
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * End-to-end tests: Playwright's runner driving Debian's Chromium (/usr/bin/chromium; run through
+ * `npm run test:e2e`, which installs it when missing) against one local stack that the global
+ * setup starts on a free port with a fresh data folder.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: '../../test-results/e2e',
+  use: {
+    ...devices['Desktop Chrome'],
+    // Set by the global setup; workers load this file after it ran.
+    baseURL: process.env.E2E_BASE_URL,
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});
