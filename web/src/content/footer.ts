@@ -7,5 +7,5 @@ export const footer = {
   quickLinksHeading: 'Quick Links',
   followHeading: 'Follow Us',
   legalHeading: 'Legal',
-  copyright: (year: number) => `© ${year} ${site.legalName}. All rights reserved.`,
+  copyright: (year: number) => `© ${year} ${site.legalName} All rights reserved.`,
 };

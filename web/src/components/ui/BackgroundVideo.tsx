@@ -36,7 +36,8 @@ export function BackgroundVideo({ media, priority = false, className }: { media:
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !started) return;
-    if (wantsPlay) void video.play().catch(() => setPlaying(false));
+    // play() rejects when autoplay is refused; the poster simply stays.
+    if (wantsPlay) Promise.resolve(video.play()).catch(() => setPlaying(false));
     else video.pause();
   }, [started, wantsPlay]);
 

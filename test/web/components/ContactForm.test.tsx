@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contactForm } from '../../../web/src/content/contact';
+import { ContactForm } from '../../../web/src/features/marketing/contact/ContactForm';
+import { renderAt } from './renderAt';
+
+const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+afterEach(() => vi.restoreAllMocks());
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<keyof typeof contactForm.fields, string>>) {
+  for (const [field, value] of Object.entries(values)) await user.type(screen.getByLabelText(new RegExp(`^${contactForm.fields[field as keyof typeof contactForm.fields]}`)), value);
+}
+
+describe('Contact form', () => {
+  it('validates with the contract schema before sending anything', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const user = userEvent.setup();
+    renderAt(<ContactForm />, '/contact');
+    await fill(user, { email: 'nope' });
+    await user.click(screen.getByRole('button', { name: contactForm.submit }));
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email.')).toBeInTheDocument();
+    expect(screen.getByText('Message is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('posts to /api/contact, shows sending, then the confirmation', async () => {
+    let resolve!: (r: Response) => void;
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise((r) => (resolve = r)));
+    const user = userEvent.setup();
+    renderAt(<ContactForm />, '/contact');
+    await fill(user, { name: 'Asha Rao', company: 'Acme', phone: '9876543210', email: 'asha@example.com', subject: 'Hello', message: 'We need an AI assistant.' });
+    await user.click(screen.getByRole('button', { name: contactForm.submit }));
+    expect(await screen.findByRole('button', { name: contactForm.sending })).toBeDisabled();
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/contact');
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Asha Rao', company: 'Acme', phone: '9876543210', email: 'asha@example.com', subject: 'Hello', message: 'We need an AI assistant.' });
+    resolve(jsonResponse(201, { messageId: 'm1', createdAt: new Date().toISOString() }));
+    expect(await screen.findByText(contactForm.success)).toBeInTheDocument();
+  });
+
+  it('shows the failure message and keeps what was typed', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(503, { message: 'Unavailable' }));
+    const user = userEvent.setup();
+    renderAt(<ContactForm />, '/contact');
+    await fill(user, { name: 'Asha Rao', email: 'asha@example.com', message: 'Keep me.' });
+    await user.click(screen.getByRole('button', { name: contactForm.submit }));
+    expect(await screen.findByText(contactForm.failure)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Keep me.');
+    expect(screen.getByRole('button', { name: contactForm.submit })).toBeEnabled();
+  });
+});
