@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { api, staffIdToken } from './support/auth';
+
+const GFM_POST_TITLE = 'Our Cloud Migration Checklist';
+
+test('the blog list shows the hero and the seeded posts, linking out or to the post page', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Blog Posts' })).toBeVisible();
+  await expect(page.getByText('Explore the latest in cloud technology, AI innovation, and our journey at Nimbus Crest.')).toBeVisible();
+
+  const gfmItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: GFM_POST_TITLE }) });
+  await expect(gfmItem.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', /^\/blog\/[\w-]+$/);
+  await expect(gfmItem.getByText(/^Moving a workload to the cloud is mostly about preparation\..*\.\.\.$/)).toBeVisible();
+
+  // The seeded legacy posts carry an external URL: their link opens a new tab.
+  const external = page.locator('a[target="_blank"]', { hasText: 'Read More' }).first();
+  await expect(external).toHaveAttribute('href', /^https:\/\//);
+  await expect(external).toHaveAttribute('rel', /noopener/);
+});
+
+test('the seeded GFM post renders its table, task list, strikethrough, footnote and autolink', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/blog');
+  const readMore = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: GFM_POST_TITLE }) }).getByRole('link', { name: /Read More/ });
+  await expect(readMore).toBeVisible();
+  // The markdown renderer is its own chunk, loaded by the post page only.
+  expect(scripts.some((url) => /MarkdownContent/.test(url))).toBe(false);
+  await readMore.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: GFM_POST_TITLE })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Strategy' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Replatform.*Managed databases, containers.*Medium/ })).toBeVisible();
+  await expect(page.locator('.contains-task-list input[type="checkbox"]')).toHaveCount(4);
+  await expect(page.locator('.contains-task-list input[type="checkbox"]:checked')).toHaveCount(2);
+  await expect(page.locator('del', { hasText: 'one big weekend cut-over' })).toBeVisible();
+  await expect(page.locator('section[data-footnotes]')).toContainText('blue/green deployments');
+  await expect(page.getByRole('link', { name: 'https://www.example.com/contact' })).toHaveAttribute('target', '_blank');
+  await expect(page.getByText(/^By Nimbus Crest Engineering · [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+  expect(scripts.some((url) => /MarkdownContent/.test(url))).toBe(true);
+
+  await expect(page).toHaveTitle(`${GFM_POST_TITLE} | Nimbus Crest`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', GFM_POST_TITLE);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+});
+
+test('a staff-published post appears in the list, and raw HTML in its content is not rendered', async ({ page, request }) => {
+  const title = `E2E blog post ${Date.now()}`;
+  const token = await staffIdToken();
+  const created = await api(request, 'POST', '/blogs', {
+    token,
+    body: {
+      title,
+      author: 'E2E Author',
+      content: 'Intro with **bold** text.\n\n<script>window.__injected = true</script>\n\n<img src="x" onerror="window.__injected = true">\n\n~~old~~ new',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { blogId } = (await created.json()) as { blogId: string };
+
+  await page.goto('/blog');
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(item.getByText('By E2E Author', { exact: false })).toBeVisible();
+  await item.getByRole('link', { name: /Read More/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${blogId}$`));
+  await expect(page.locator('.blog-post__content strong', { hasText: 'bold' })).toBeVisible();
+  await expect(page.locator('.blog-post__content del', { hasText: 'old' })).toBeVisible();
+  await expect(page.locator('.blog-post__content script, .blog-post__content img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+
+  await api(request, 'DELETE', `/blogs/${blogId}`, { token });
+});
+
+test('a missing post says "Post not found." with a way back to the list', async ({ page }) => {
+  await page.goto(`/blog/no-such-post-${Date.now()}`);
+  await expect(page.getByText('Post not found.')).toBeVisible();
+  await page.getByRole('link', { name: /Back to All Blogs/ }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Blog Posts' })).toBeVisible();
+});
