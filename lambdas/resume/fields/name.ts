@@ -9,7 +9,10 @@ import { LIMITS } from '../../contract/limits';
 import type { TextLine } from '../types';
 import { isAnyHeading } from './headings';
 
-const LABEL = /^(?:full\s+name|name(?:\s+of\s+(?:the\s+)?candidate)?|candidate(?:'s)?\s+name)\s*[:\-–]\s*(.+)$/i;
+const LABEL_WORDS = "(?:full\\s+name|name(?:\\s+of\\s+(?:the\\s+)?candidate)?|candidate(?:'s)?\\s+name)";
+const LABEL = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]\\s*(.+)$`, 'i');
+/** A label alone on its line: the value is in the next table cell or after a tab. */
+const LABEL_ONLY = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]?$`, 'i');
 const DOCUMENT_TITLE = /^(?:curriculum\s+vitae|resume|résumé|cv|bio[\s-]?data|personal\s+resume)\s*:?$/i;
 const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|prof|shri|smt|er)\.?\s+/i;
 const DEGREES = new Set(
@@ -108,8 +111,15 @@ function fixCapitals(word: string): string {
 function fromLabel(lines: readonly TextLine[]): FoundName | undefined {
   for (const [index, line] of lines.slice(0, SEARCH_LINES * 2).entries()) {
     const match = LABEL.exec(line.text);
-    const name = match && asName(match[1]!.split(/\s{2,}|\||\t/)[0]!);
-    if (name) return { name, line: index };
+    if (match) {
+      const name = asName(match[1]!.split(/\s{2,}|\||\t/)[0]!);
+      if (name) return { name, line: index };
+    }
+    const next = lines[index + 1];
+    if (LABEL_ONLY.test(line.text) && next) {
+      const name = asName(next.text.replace(/^[:\-–]\s*/, ''));
+      if (name) return { name, line: index + 1 };
+    }
   }
   return undefined;
 }

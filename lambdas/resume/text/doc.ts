@@ -26,7 +26,7 @@ export async function extractDocLines(bytes: Uint8Array): Promise<TextLine[]> {
     document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }),
     document.getFooters(),
   ].join('\n');
-  return linesOfPlainText(text);
+  return linesOfPlainText(text, { tabEndsLine: true });
 }
 
 /**

@@ -112,21 +112,33 @@ function linesOf(band: readonly TextBox[]): Omit<TextLine, 'page'>[] {
     if (row && last && Math.abs(box.bottom - last.bottom) < Math.min(box.fontSize, last.fontSize) * 0.5) row.push(box);
     else rows.push([box]);
   }
-  return rows
-    .map((row) => {
-      const ordered = row.sort((a, b) => a.left - b.left);
-      let text = '';
-      let previous: TextBox | undefined;
-      for (const box of ordered) {
-        const needsSpace =
-          previous !== undefined &&
-          box.left - previous.right > box.fontSize * 0.15 &&
-          !/\s$/.test(text) &&
-          !/^\s/.test(box.text);
-        text += (needsSpace ? ' ' : '') + box.text;
-        previous = box;
-      }
-      return { text: text.replace(/\s+/g, ' ').trim(), fontSize: Math.max(...row.map((b) => b.fontSize)) };
-    })
-    .filter((line) => line.text.length > 0);
+  return rows.flatMap(splitAtWideGaps).map(joinRow).filter((line) => line.text.length > 0);
+}
+
+/**
+ * Parts of a row far apart (a name and, across a narrow table gap, an e-mail address) are
+ * separate lines: a gap of most of an em is no word space.
+ */
+function splitAtWideGaps(row: TextBox[]): TextBox[][] {
+  const parts: TextBox[][] = [];
+  let previous: TextBox | undefined;
+  for (const box of row.sort((a, b) => a.left - b.left)) {
+    const part = parts.at(-1);
+    if (part && previous && box.left - previous.right < Math.min(box.fontSize, previous.fontSize) * 0.8) part.push(box);
+    else parts.push([box]);
+    previous = box;
+  }
+  return parts;
+}
+
+function joinRow(row: TextBox[]): Omit<TextLine, 'page'> {
+  let text = '';
+  let previous: TextBox | undefined;
+  for (const box of row) {
+    const needsSpace =
+      previous !== undefined && box.left - previous.right > box.fontSize * 0.15 && !/\s$/.test(text) && !/^\s/.test(box.text);
+    text += (needsSpace ? ' ' : '') + box.text;
+    previous = box;
+  }
+  return { text: text.replace(/\s+/g, ' ').trim(), fontSize: Math.max(...row.map((b) => b.fontSize)) };
 }
