@@ -57,7 +57,7 @@ async function allPages(path: string, token?: string, limit = 100): Promise<{ it
 async function upload(bytes: Buffer, fileName: string, fileType = 'application/pdf'): Promise<string> {
   const res = await api(stack, 'POST', '/applications/upload-url', { body: { fileName, fileType, fileSize: bytes.byteLength } });
   expect(res.status).toBe(200);
-  const put = await fetch(res.json.uploadUrl as string, { method: 'PUT', headers: res.json.headers as Record<string, string>, body: bytes });
+  const put = await fetch(res.json.uploadUrl as string, { method: 'PUT', headers: res.json.headers as Record<string, string>, body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
   return res.json.key as string;
 }
