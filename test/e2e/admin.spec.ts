@@ -1,0 +1,214 @@
+/**
+ * The admin area end to end, as the seeded staff account: jobs and posts are created, edited,
+ * (for jobs) deactivated and deleted, and each change is checked on the public pages by an
+ * anonymous visitor; a submitted application's resume opens through its short-lived link.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { api } from './support/auth';
+import { e2eStack } from './support/stack';
+
+const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+async function logInAsStaff(page: Page) {
+  const { email, password } = e2eStack().staff;
+  await page.goto('/login');
+  await page.getByLabel('Email Address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/applications$/);
+}
+
+/** A visitor without a session: what the public sees. */
+async function visitor(browser: Browser) {
+  const context = await browser.newContext({ baseURL: e2eStack().baseURL });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+async function careersTitles(page: Page): Promise<string[]> {
+  await page.goto('/careers');
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  return page.locator('.job-card__title').allInnerTexts();
+}
+
+async function blogTitles(page: Page): Promise<string[]> {
+  await page.goto('/blog');
+  await expect(page.locator('.blog-item__title').first()).toBeVisible();
+  return page.locator('.blog-item__title').allInnerTexts();
+}
+
+test('staff create, edit, deactivate and delete a job, and the careers page follows', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const title = `E2E Cloud Engineer ${stamp()}`;
+  const edited = `${title} (edited)`;
+  const anon = await visitor(browser);
+  await logInAsStaff(page);
+
+  await page.getByRole('link', { name: 'Jobs' }).click();
+  await expect(page.getByRole('heading', { name: 'Manage Jobs' })).toBeVisible();
+  await page.getByRole('link', { name: 'Add New Job' }).click();
+  await expect(page.getByRole('heading', { name: 'Create New Job' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Job' }).click();
+  await expect(page.getByText('Title is required.')).toBeVisible();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Location').fill('Remote (India)');
+  await page.getByLabel('Employment Type').selectOption('Contract');
+  await page.getByLabel('Description').fill('Design cloud platforms. Mentor the team. Ship often.');
+  await page.getByLabel('Requirements').fill('5 years of AWS.\nTypeScript.');
+  await page.getByRole('button', { name: 'Create Job' }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Contract');
+  await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  expect(await careersTitles(anon.page)).toContain(title);
+
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Job' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await expect(page.getByLabel('Employment Type')).toHaveValue('Contract');
+  await page.getByLabel('Title').fill(edited);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  await expect(page.getByRole('rowheader', { name: edited, exact: true })).toBeVisible();
+  const afterEdit = await careersTitles(anon.page);
+  expect(afterEdit).toContain(edited);
+  expect(afterEdit).not.toContain(title);
+
+  await page.getByRole('switch', { name: `Active: ${edited}` }).click();
+  await expect(page.getByRole('switch', { name: `Active: ${edited}` })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: `Active: ${edited}` })).toHaveText('Inactive');
+  expect(await careersTitles(anon.page)).not.toContain(edited);
+
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('button', { name: `Delete ${edited}` }).click();
+  await expect(page.getByRole('rowheader', { name: edited, exact: true })).toBeVisible();
+  page.once('dialog', (dialog) => {
+    expect(dialog.type()).toBe('confirm');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: `Delete ${edited}` }).click();
+  await expect(page.getByRole('rowheader', { name: edited, exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: edited, exact: true })).toHaveCount(0);
+  await anon.close();
+});
+
+test('staff create, edit and delete a post, and the blog follows', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const title = `E2E Post ${stamp()}`;
+  const edited = `${title} (edited)`;
+  const anon = await visitor(browser);
+  await logInAsStaff(page);
+
+  await page.getByRole('link', { name: 'Blogs' }).click();
+  await expect(page.getByRole('heading', { name: 'Manage Blogs' })).toBeVisible();
+  await page.getByRole('link', { name: 'Add New Post' }).click();
+  await expect(page.getByRole('heading', { name: 'Create New Post' })).toBeVisible();
+  await expect(page.getByLabel('Image URL')).toHaveAttribute('placeholder', 'https://example.com/image.jpg');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Author').fill('E2E Author');
+  await page.getByLabel('Content').fill('Intro paragraph.\n\n| Region | Latency |\n| --- | --- |\n| ap-south-1 | 12 ms |\n\n<script>alert(1)</script>');
+  const preview = page.locator('.blog-preview');
+  await expect(preview.getByRole('table')).toContainText('ap-south-1');
+  await expect(preview.locator('script')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  await expect(page.getByRole('rowheader', { name: title, exact: true })).toBeVisible();
+  const editHref = await page.getByRole('link', { name: `Edit ${title}` }).getAttribute('href');
+  const blogId = decodeURIComponent(editHref!.split('/').pop()!);
+  expect(await blogTitles(anon.page)).toContain(title);
+  await anon.page.goto(`/blog/${encodeURIComponent(blogId)}`);
+  await expect(anon.page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(anon.page.getByRole('table')).toContainText('12 ms');
+
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.getByLabel('Title').fill(edited);
+  await page.getByRole('button', { name: 'Update Post' }).click();
+  await expect(page).toHaveURL(/\/admin\/blogs$/);
+  await expect(page.getByRole('rowheader', { name: edited, exact: true })).toBeVisible();
+  const afterEdit = await blogTitles(anon.page);
+  expect(afterEdit).toContain(edited);
+  expect(afterEdit).not.toContain(title);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: `Delete ${edited}` }).click();
+  await expect(page.getByRole('rowheader', { name: edited, exact: true })).toHaveCount(0);
+  expect(await blogTitles(anon.page)).not.toContain(edited);
+  await anon.page.goto(`/blog/${encodeURIComponent(blogId)}`);
+  await expect(anon.page.getByRole('heading', { name: edited })).toHaveCount(0);
+  await anon.close();
+});
+
+/** A one-page PDF with the given lines of text (enough for the resume checks and parser). */
+function pdfWith(lines: string[]): Buffer {
+  const text = lines.map((l, i) => `BT /F1 12 Tf 72 ${720 - i * 18} Td (${l.replace(/[()\\]/g, '\\$&')}) Tj ET`).join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+test("staff open a submitted application's resume through its short-lived link", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const name = `E2E Candidate ${stamp()}`;
+  const jobs = (await (await api(request, 'GET', '/jobs?limit=100')).json()) as { items: { jobId: string; title: string }[] };
+  const job = jobs.items.find((j) => j.title === 'ReactJS Developer')!;
+  const resume = pdfWith([name, 'candidate@example.com', '+91 98765 43210', 'Experience', 'Frontend engineer at Acme, 2020-2025', 'Education', 'B.Tech Computer Science', 'Skills', 'React, TypeScript']);
+
+  const upload = await api(request, 'POST', '/applications/upload-url', {
+    body: { fileName: 'resume.pdf', fileType: 'application/pdf', fileSize: resume.byteLength },
+  });
+  expect(upload.status()).toBe(200);
+  const { uploadUrl, key, headers } = (await upload.json()) as { uploadUrl: string; key: string; headers: Record<string, string> };
+  const put = await request.put(uploadUrl, { headers, data: resume });
+  expect(put.ok()).toBe(true);
+  const created = await api(request, 'POST', '/applications', {
+    body: { name, email: 'candidate@example.com', phone: '+91 98765 43210', jobId: job.jobId, jobTitle: job.title, resumeUrl: key },
+  });
+  expect(created.status()).toBe(201);
+
+  await logInAsStaff(page);
+  await page.getByLabel('Filter by job').selectOption({ label: 'ReactJS Developer' });
+  const card = page.getByRole('article', { name });
+  await expect(card).toContainText('Applied for: ReactJS Developer');
+  await expect(card).toContainText('candidate@example.com');
+  await expect(card.getByRole('heading', { name: 'Experience' })).toBeVisible();
+
+  const resumeRequest = page.context().waitForEvent('request', (r) => r.url().includes('/resumes/'));
+  const popup = page.waitForEvent('popup');
+  await card.getByRole('button', { name: 'View Resume' }).click();
+  await popup;
+  const link = (await resumeRequest).url();
+  expect(link).toMatch(/X-Amz-Signature=/);
+  const download = await request.get(link);
+  expect(download.status()).toBe(200);
+  expect((await download.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('the messages page lists a contact submission', async ({ page, request }) => {
+  const subject = `E2E question ${stamp()}`;
+  const sent = await api(request, 'POST', '/contact', {
+    body: { name: 'E2E Visitor', email: 'visitor@example.com', company: 'Acme', phone: '', subject, message: 'Do you build agents?' },
+  });
+  expect(sent.status()).toBe(201);
+  await logInAsStaff(page);
+  await page.getByRole('link', { name: 'Messages' }).click();
+  const message = page.getByRole('article', { name: subject });
+  await expect(message).toContainText('Do you build agents?');
+  await expect(message).toContainText('visitor@example.com');
+});
