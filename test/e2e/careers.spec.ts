@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { api, staffIdToken } from './support/auth';
+
+// resume-priya-sharma.pdf is resume-priya-sharma.html converted with
+// `soffice --headless --infilter="HTML (StarWriter)" --convert-to pdf`.
+const RESUME_PDF = fileURLToPath(new URL('../fixtures/e2e/resume-priya-sharma.pdf', import.meta.url));
+const PLAIN_TEXT = fileURLToPath(new URL('../fixtures/e2e/resume-plain.txt', import.meta.url));
+
+interface CreatedJob {
+  jobId: string;
+  title: string;
+}
+
+async function createJob(request: Parameters<typeof api>[0], title: string): Promise<CreatedJob> {
+  const response = await api(request, 'POST', '/jobs', {
+    token: await staffIdToken(),
+    body: {
+      title,
+      location: 'Pune (On-site)',
+      employmentType: 'Contract',
+      description: 'First sentence of the role. Second sentence of the role. Third sentence, hidden on the card.\n\nA second paragraph.',
+      requirements: 'Three years of TypeScript.\n\n\nComfort with AWS.',
+      active: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as CreatedJob;
+}
+
+const jobCard = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const applicationForm = (page: Page) => page.getByRole('form', { name: /^Apply for:/ });
+
+test('a staff-created job appears on /careers and vanishes when deactivated', async ({ page, request }) => {
+  const job = await createJob(request, `E2E Careers Visibility ${Date.now()}`);
+  await page.goto('/careers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unlock Your Potential With Nimbus Crest' })).toBeVisible();
+  const card = jobCard(page, job.title);
+  await expect(card).toBeVisible();
+  await expect(card.getByText('First sentence of the role. Second sentence of the role...')).toBeVisible();
+  await expect(card.getByText('Pune (On-site)')).toBeVisible();
+  await expect(card.getByText('Contract')).toBeVisible();
+  await expect(card.getByRole('link', { name: /View More/ })).toHaveAttribute('href', `/careers/${job.jobId}`);
+  await expect(page.getByRole('heading', { name: 'Unleash Your Full Potential' })).toBeVisible();
+
+  const deactivated = await api(request, 'PUT', `/jobs/${job.jobId}`, { token: await staffIdToken(), body: { active: false } });
+  expect(deactivated.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'ReactJS Developer', exact: true })).toBeVisible();
+  await expect(jobCard(page, job.title)).toHaveCount(0);
+});
+
+test('a missing job shows "Job Not Found" with a way back', async ({ page }) => {
+  await page.goto(`/careers/no-such-job-${Date.now()}`);
+  await expect(page.getByRole('heading', { name: 'Job Not Found' })).toBeVisible();
+  await expect(page.getByText('The job you are looking for does not exist.')).toBeVisible();
+  await page.getByRole('link', { name: /Back to Careers/ }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+});
+
+test('the job page shows paragraphs, the type badge and JobPosting data', async ({ page, request }) => {
+  const job = await createJob(request, `E2E Careers Detail ${Date.now()}`);
+  await page.goto(`/careers/${job.jobId}`);
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await expect(page.locator('.job-badge')).toHaveText('Contract');
+  await expect(page.getByRole('region', { name: 'Job Description' }).locator('p')).toHaveText([
+    'First sentence of the role. Second sentence of the role. Third sentence, hidden on the card.',
+    'A second paragraph.',
+  ]);
+  await expect(page.getByRole('region', { name: 'Requirements' }).locator('p')).toHaveText(['Three years of TypeScript.', 'Comfort with AWS.']);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(jsonLd).toMatchObject({
+    '@type': 'JobPosting',
+    title: job.title,
+    employmentType: 'CONTRACTOR',
+    hiringOrganization: { name: 'Nimbus Crest' },
+    jobLocation: { address: { addressLocality: 'Pune', addressCountry: 'IN' } },
+  });
+  await expect(page).toHaveTitle(`${job.title} | Careers | Nimbus Crest`);
+  await api(request, 'PUT', `/jobs/${job.jobId}`, { token: await staffIdToken(), body: { active: false } });
+});
+
+test('a full application: the PDF resume prefills the form, "Thank You!" follows, and it is stored once', async ({ page, request }) => {
+  const job = await createJob(request, `E2E Careers Apply ${Date.now()}`);
+  const uniqueEmail = `priya.e2e.${Date.now()}@example.com`;
+  await page.goto(`/careers/${job.jobId}`);
+  const form = applicationForm(page);
+  await expect(form).toBeVisible();
+  await form.getByLabel(/^Resume/).setInputFiles(RESUME_PDF);
+
+  await expect(page.getByRole('status')).toHaveText('Resume parsed successfully!', { timeout: 30_000 });
+  await expect(form.getByLabel('Full name')).toHaveValue('Priya Sharma');
+  await expect(form.getByLabel('Email')).toHaveValue('priya.sharma@example.com');
+  await expect(form.getByLabel('Phone')).toHaveValue(/98765\s?43210/);
+
+  await form.getByLabel('Email').fill(uniqueEmail);
+  // A double click must not create two applications.
+  await form.getByRole('button', { name: 'Submit Application' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await expect(form).toHaveCount(0);
+
+  const response = await api(request, 'GET', `/applications?jobId=${encodeURIComponent(job.jobId)}&limit=100`, { token: await staffIdToken() });
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: { email: string; name: string; jobTitle: string; resumeUrl: string }[] };
+  const mine = items.filter((a) => a.email === uniqueEmail);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toMatchObject({ name: 'Priya Sharma', jobTitle: job.title });
+  await api(request, 'PUT', `/jobs/${job.jobId}`, { token: await staffIdToken(), body: { active: false } });
+});
+
+test('a wrong file type is refused at once, without an upload', async ({ page }) => {
+  const uploads: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/applications/')) uploads.push(req.url());
+  });
+  await page.goto('/careers');
+  await page.getByRole('link', { name: /View More/ }).first().click();
+  const form = applicationForm(page);
+  await form.getByLabel(/^Resume/).setInputFiles(PLAIN_TEXT);
+  await expect(form.getByText('Only PDF, DOC and DOCX files are accepted.')).toBeVisible();
+  await expect(form.getByLabel(/^Resume/)).toHaveValue('');
+  await form.getByLabel('Full name').fill('Refused Candidate');
+  await form.getByLabel('Email').fill('refused@example.com');
+  await form.getByLabel('Phone').fill('9876543210');
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('status')).toHaveText('Please upload a resume.');
+  await expect(form.getByText('Only PDF, DOC and DOCX files are accepted.')).toBeVisible();
+  expect(uploads).toEqual([]);
+});
