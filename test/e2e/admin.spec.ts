@@ -3,6 +3,7 @@
  * (for jobs) deactivated and deleted, and each change is checked on the public pages by an
  * anonymous visitor; a submitted application's resume opens through its short-lived link.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api } from './support/auth';
 import { e2eStack } from './support/stack';
@@ -211,4 +212,24 @@ test('the messages page lists a contact submission', async ({ page, request }) =
   const message = page.getByRole('article', { name: subject });
   await expect(message).toContainText('Do you build agents?');
   await expect(message).toContainText('visitor@example.com');
+});
+
+test('the admin screens have no serious accessibility violations and collapse the sidebar on phones', async ({ page }) => {
+  await logInAsStaff(page);
+  for (const path of ['/admin/applications', '/admin/jobs', '/admin/jobs/new', '/admin/blogs', '/admin/blogs/new', '/admin/messages']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id}`)).toEqual([]);
+  }
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  const menu = page.getByRole('button', { name: 'Admin menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Jobs', exact: true })).toBeHidden();
+  await menu.click();
+  await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Manage Jobs' })).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });

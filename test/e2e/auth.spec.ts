@@ -6,6 +6,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eStack } from './support/stack';
 
@@ -177,4 +178,35 @@ test('the dashboard shows its widgets', async ({ page }) => {
   await expect(page.getByText('No active services.')).toBeVisible();
   await expect(page.getByText('No recent activity.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View your profile' })).toHaveAttribute('href', '/profile');
+});
+
+test('public pages never load Amplify, the account screens or the admin area', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const accountChunk = /\/(amplify|AccountShell|AuthContext|LoginPage|RegisterPage|AdminArea)[-.]/;
+  for (const path of ['/', '/careers', '/blog', '/contact']) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => accountChunk.test(s))).toEqual([]);
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  expect(scripts.some((s) => /\/amplify[-.]/.test(s))).toBe(true);
+});
+
+test('the account screens have no serious accessibility violations', async ({ page }) => {
+  for (const [path, heading] of [
+    ['/login', 'Login'],
+    ['/register', 'Register'],
+    ['/forgot-password', 'Reset Password'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id}`)).toEqual([]);
+  }
 });

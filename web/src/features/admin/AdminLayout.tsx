@@ -33,7 +33,7 @@ export function AdminLayout() {
               setMenuOpen(!open);
             }}
           >
-            Menu
+            Admin menu
           </button>
         </div>
         <nav id="admin-nav" className={open ? 'admin-nav open' : 'admin-nav'}>
