@@ -4,7 +4,7 @@
  * infra/definitions, demo content on first start, and one loopback gateway serving the web app,
  * `/api/*` through the real handlers, `/config.json` and the local outbox.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -56,12 +56,27 @@ export interface LocalStack {
 
 export interface StackInfo {
   url: string;
+  dynamoUrl: string;
+  s3Url: string;
   userPoolId: string;
   userPoolClientId: string;
   cognitoEndpoint: string;
   cognitoUpstream: string;
   pid: number;
 }
+
+/** Emulator ports of the last run in this process, for a restart after a reset. */
+let lastRun: StackInfo | undefined;
+
+function previousRun(dataDir: string): StackInfo | undefined {
+  try {
+    return JSON.parse(readFileSync(join(dataDir, STACK_INFO_FILE), 'utf8')) as StackInfo;
+  } catch {
+    return lastRun;
+  }
+}
+
+const portOf = (url: string | undefined) => (url ? Number(new URL(url).port) || undefined : undefined);
 
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -100,6 +115,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const log = options.log ?? ((line: string) => console.log(line));
   const dataDir = resolve(options.dataDir);
   const staff = { email: options.staffEmail ?? DEFAULT_STAFF_EMAIL, password: options.staffPassword ?? DEFAULT_STAFF_PASSWORD };
+  const previous = previousRun(dataDir);
   if (options.reset) rmSync(dataDir, { recursive: true, force: true });
   for (const sub of ['dynamodb', 's3', 'cognito']) mkdirSync(join(dataDir, sub), { recursive: true });
 
@@ -111,12 +127,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   try {
     const outbox = new Outbox(join(dataDir, 'outbox.json'));
-    const dynamo = await startDynamo(join(dataDir, 'dynamodb'));
+    const dynamo = await startDynamo(join(dataDir, 'dynamodb'), portOf(previous?.dynamoUrl));
     stops.push(dynamo.stop);
-    const s3 = await startS3(join(dataDir, 's3'), []);
+    const s3 = await startS3(join(dataDir, 's3'), portOf(previous?.s3Url));
     stops.push(s3.stop);
     const cognito = await startCognitoEmulator({
       dataDir: join(dataDir, 'cognito'),
+      preferredPort: portOf(previous?.cognitoUpstream),
       onCode: (delivery) => {
         const message = messageFor(delivery, site.brand);
         outbox.add(message);
@@ -184,8 +201,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await seedIfNeeded(dataDir, log);
 
     const cognitoEndpoint = `${url}${COGNITO_PATH}`;
-    const info: StackInfo = { url, ...pool, cognitoEndpoint, cognitoUpstream: cognito.url, pid: process.pid };
+    const info: StackInfo = { url, dynamoUrl: dynamo.url, s3Url: s3.url, ...pool, cognitoEndpoint, cognitoUpstream: cognito.url, pid: process.pid };
     writeFileSync(join(dataDir, STACK_INFO_FILE), JSON.stringify(info, null, 2));
+    lastRun = info;
 
     return {
       url,

@@ -12,21 +12,14 @@ declare module 'dynalite' {
 }
 
 declare module 's3rver' {
-  import type { Server } from 'node:http';
-  import type { AddressInfo } from 'node:net';
+  import type { RequestListener } from 'node:http';
   interface S3rverOptions {
-    address?: string;
-    port?: number;
     directory?: string;
     silent?: boolean;
-    resetOnClose?: boolean;
-    vhostBuckets?: boolean;
-    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
   }
+  /** A Koa app: `callback()` is its request listener. */
   export default class S3rver {
     constructor(options?: S3rverOptions);
-    httpServer?: Server;
-    run(): Promise<AddressInfo>;
-    close(): Promise<void>;
+    callback(): RequestListener;
   }
 }

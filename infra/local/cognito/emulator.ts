@@ -7,6 +7,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
+import { withPreferredPort } from '../emulators';
 import { createServer } from 'cognito-local/lib/server/server.js';
 import { Router } from 'cognito-local/lib/server/Router.js';
 import { DefaultConfig, type Config } from 'cognito-local/lib/server/config.js';
@@ -40,6 +41,8 @@ const noTriggers = { enabled: () => false } as unknown as Triggers;
 
 export async function startCognitoEmulator(opts: {
   dataDir: string;
+  /** Port of an earlier run, tried first so the token issuer stays the same. */
+  preferredPort?: number;
   onCode: (delivery: CodeDelivery) => void;
   logLevel?: string;
 }): Promise<CognitoEmulator> {
@@ -76,7 +79,11 @@ export async function startCognitoEmulator(opts: {
     tokenGenerator: new JwtTokenGenerator(clock, noTriggers, tokenConfig),
     triggers: noTriggers,
   };
-  const server = (await createServer(Router(services), logger, config.ServerConfig, services).start()) as Server;
+  const router = Router(services);
+  const server = await withPreferredPort(
+    opts.preferredPort,
+    async (port) => (await createServer(router, logger, { ...config.ServerConfig, port }, services).start()) as Server,
+  );
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   tokenConfig.IssuerDomain = url;

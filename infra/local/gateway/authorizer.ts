@@ -21,7 +21,8 @@ export function claimsAsStrings(payload: Record<string, unknown>): Record<string
 export function tokenFrom(authorization: string | undefined): string | undefined {
   const value = authorization?.trim();
   if (!value) return undefined;
-  return /^Bearer\s+/i.test(value) ? value.replace(/^Bearer\s+/i, '').trim() || undefined : value;
+  const bearer = /^Bearer(?:\s+(.*))?$/i.exec(value);
+  return bearer ? bearer[1]?.trim() || undefined : value;
 }
 
 export function createAuthorizer(opts: { issuer: string; jwksUri: string; clientId: string }): Authorizer {

@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cacheControlFor, contentTypeFor, resolveStatic } from '../../../infra/local/gateway/static';
+
+let root: string;
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'static-test-'));
+  mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, 'careers'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>spa</title>');
+  writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(root, 'careers', 'index.html'), '<!doctype html><title>careers</title>');
+  writeFileSync(join(root, 'robots.txt'), 'User-agent: *');
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('resolveStatic', () => {
+  it('serves an existing file as is', () => {
+    expect(resolveStatic(root, '/assets/app-abc123.js')).toEqual({ kind: 'file', file: join(root, 'assets', 'app-abc123.js'), status: 200 });
+    expect(resolveStatic(root, '/robots.txt')).toMatchObject({ kind: 'file', file: join(root, 'robots.txt') });
+  });
+
+  it('serves a prerendered page from <path>/index.html, with or without the trailing slash', () => {
+    expect(resolveStatic(root, '/careers')).toMatchObject({ kind: 'file', file: join(root, 'careers', 'index.html') });
+    expect(resolveStatic(root, '/careers/')).toMatchObject({ kind: 'file', file: join(root, 'careers', 'index.html') });
+    expect(resolveStatic(root, '/')).toMatchObject({ kind: 'file', file: join(root, 'index.html') });
+  });
+
+  it('falls back to the SPA for app routes without a file extension', () => {
+    expect(resolveStatic(root, '/careers/some-job-id')).toEqual({ kind: 'spa', file: join(root, 'index.html'), status: 200 });
+    expect(resolveStatic(root, '/admin/jobs/edit/1')).toMatchObject({ kind: 'spa' });
+  });
+
+  it('answers a real 404 for missing assets instead of the SPA', () => {
+    expect(resolveStatic(root, '/assets/missing-123.js')).toEqual({ kind: 'missing', status: 404 });
+    expect(resolveStatic(root, '/logo.png')).toEqual({ kind: 'missing', status: 404 });
+  });
+
+  it('never leaves the web root', () => {
+    writeFileSync(join(root, '..', 'outside-web-root.txt'), 'secret');
+    try {
+      for (const path of ['/../outside-web-root.txt', '/%2e%2e/outside-web-root.txt', '/assets/..%2F..%2Foutside-web-root.txt']) {
+        const found = resolveStatic(root, path);
+        expect(found.kind === 'missing' || found.file.startsWith(root)).toBe(true);
+      }
+    } finally {
+      rmSync(join(root, '..', 'outside-web-root.txt'));
+    }
+    expect(resolveStatic(root, '/%E0%A4%A')).toEqual({ kind: 'missing', status: 404 });
+  });
+});
+
+describe('headers of static files', () => {
+  it('sends the right content types', () => {
+    expect(contentTypeFor('a/index.html')).toBe('text/html; charset=utf-8');
+    expect(contentTypeFor('a/app.js')).toBe('text/javascript; charset=utf-8');
+    expect(contentTypeFor('a/app.css')).toBe('text/css; charset=utf-8');
+    expect(contentTypeFor('a/logo.svg')).toBe('image/svg+xml');
+    expect(contentTypeFor('a/hero.webm')).toBe('video/webm');
+    expect(contentTypeFor('a/blob.bin')).toBe('application/octet-stream');
+  });
+
+  it('caches hashed assets for a year as immutable and revalidates pages', () => {
+    expect(cacheControlFor('/assets/app-abc123.js', 'x/app-abc123.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/careers', 'x/careers/index.html')).toBe('no-cache');
+    expect(cacheControlFor('/robots.txt', 'x/robots.txt')).toBe('public, max-age=3600');
+  });
+});
