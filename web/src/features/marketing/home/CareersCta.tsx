@@ -4,7 +4,7 @@ import { ParticleBackground } from './ParticleBackground';
 
 export function CareersCta() {
   return (
-    <section className="careers-cta" aria-labelledby="careers-cta-title">
+    <section className="careers-cta deferred-render" aria-labelledby="careers-cta-title">
       <ParticleBackground />
       <div className="container careers-cta__content">
         <h2 id="careers-cta-title">{homeCareersCta.heading}</h2>

@@ -8,7 +8,7 @@ import { useServiceHighlight } from './useServiceHighlight';
 export function ServicesHighlight() {
   const { active, finishing } = useServiceHighlight(homeServices.items.length, homeServices.holdMs, homeServices.finishMs);
   return (
-    <section className="section section--tint" aria-labelledby="home-services-title">
+    <section className="section section--tint deferred-render" aria-labelledby="home-services-title">
       <div className="container services-highlight">
         <div>
           <SectionHeader kicker={homeServices.heading} title={homeServices.title} id="home-services-title" />

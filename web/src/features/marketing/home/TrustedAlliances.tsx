@@ -4,7 +4,7 @@ import { SectionHeader } from '../shared/SectionHeader';
 
 export function TrustedAlliances() {
   return (
-    <section className="section section--tint" aria-labelledby="alliances-title">
+    <section className="section section--tint deferred-render" aria-labelledby="alliances-title">
       <div className="container alliances">
         <div>
           <SectionHeader kicker={homeAlliances.heading} title={homeAlliances.title} id="alliances-title" />

@@ -5,7 +5,7 @@ const icons = ['M12 2l3 7h7l-5.5 4.5L18 21l-6-4-6 4 1.5-7.5L2 9h7z', 'M12 2a7 7 
 
 export function WhyChooseUs() {
   return (
-    <section className="section" aria-labelledby="why-title">
+    <section className="section deferred-render" aria-labelledby="why-title">
       <div className="container">
         <SectionHeader kicker={homeWhyChooseUs.heading} title={homeWhyChooseUs.title} id="why-title" />
         <ul className="card-grid card-grid--4">
