@@ -18,6 +18,8 @@ export interface ParseOptions {
   timeoutMs?: number;
   /** Set false to skip Gemini even when a key is configured. */
   useGemini?: boolean;
+  /** Limit on the Gemini call, in milliseconds (default 6 s); past it the built-in extractor answers. */
+  geminiTimeoutMs?: number;
 }
 
 /** The resume type by magic bytes (never by file name), or undefined. */
@@ -38,7 +40,8 @@ export async function parseResume(bytes: Uint8Array, options: ParseOptions = {})
   if (!type) throw new ResumeError('unsupported', 'Only PDF, DOC and DOCX files are accepted.');
   const lines = await extractLines(type, bytes, { timeoutMs: options.timeoutMs });
   if (options.useGemini !== false) {
-    const fromGemini = await extractWithGemini(lines.map((line) => line.text).join('\n'));
+    const text = lines.map((line) => line.text).join('\n');
+    const fromGemini = await extractWithGemini(text, { timeoutMs: options.geminiTimeoutMs });
     if (fromGemini) return { ...fromGemini, source: 'gemini' };
   }
   return { ...extractFields(lines), source: 'builtin' };

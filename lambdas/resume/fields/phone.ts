@@ -33,12 +33,13 @@ export function findPhones(lines: readonly TextLine[]): Found[] {
 }
 
 function accept(number: PhoneNumber, raw: string): string | undefined {
+  const american = NORTH_AMERICAN_SHAPE.test(raw) ? parsePhoneNumberFromString(raw, 'US') : undefined;
+  const indianMobile = number.isValid() && number.countryCallingCode === '91' && number.getType() === 'MOBILE';
+  // "(212) 555-0134" is also a valid Indian landline, but nobody in India writes one that way.
+  if (american?.isValid() && american.countryCallingCode === '1' && !indianMobile) return american.formatInternational();
   if (number.isValid()) return number.formatInternational();
   const digits = raw.replace(/\D/g, '');
   if (raw.startsWith('+') && number.isPossible() && digits.length >= 10) return number.formatInternational();
-  if (NORTH_AMERICAN_SHAPE.test(raw)) {
-    const american = parsePhoneNumberFromString(raw, 'US');
-    if (american?.isPossible() && american.countryCallingCode === '1') return american.formatInternational();
-  }
+  if (american?.isPossible() && american.countryCallingCode === '1') return american.formatInternational();
   return undefined;
 }

@@ -19,7 +19,13 @@ function isPositionedItem(item: object): item is PositionedItem {
 export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): Promise<TextLine[]> {
   // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
   const { getDocument } = await getResolvedPDFJS();
-  const task = getDocument({ data: bytes.slice(), useSystemFonts: true, disableFontFace: true, stopAtErrors: false });
+  const task = getDocument({
+    data: bytes.slice(),
+    useSystemFonts: true,
+    disableFontFace: true,
+    stopAtErrors: false,
+    verbosity: 0, // errors only: no console warnings for every odd PDF
+  });
   // Destroying the loading task stops parsing and frees the document, opened or not.
   const stop = () => void task.destroy();
   signal.addEventListener('abort', stop, { once: true });

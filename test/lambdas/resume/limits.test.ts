@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { detectResumeType, parseResume, ResumeError, type ResumeErrorCode } from '../../../lambdas/resume';
+import { zipUncompressedSize } from '../../../lambdas/resume/text/zip-bounds';
+
+const documents = join(__dirname, '../../fixtures/resumes/documents');
+const fixture = (file: string) => new Uint8Array(readFileSync(join(documents, file)));
+const PDF = fixture('01-priya-classic.chromium.pdf');
+const DOCX = fixture('01-priya-classic.docx');
+const DOC = fixture('01-priya-classic.doc');
+
+async function failureCode(bytes: Uint8Array, options = {}): Promise<ResumeErrorCode | 'no error'> {
+  try {
+    await parseResume(bytes, { useGemini: false, ...options });
+    return 'no error';
+  } catch (error) {
+    if (error instanceof ResumeError) return error.code;
+    throw error;
+  }
+}
+
+const withHeader = (header: string | number[], length: number) => {
+  const bytes = new Uint8Array(length);
+  for (let i = 0; i < length; i += 1) bytes[i] = (i * 7919 + 13) % 251;
+  bytes.set(typeof header === 'string' ? new TextEncoder().encode(header) : header);
+  return bytes;
+};
+
+describe('file type by magic bytes', () => {
+  it('recognises PDF, DOCX and DOC by content', () => {
+    expect(detectResumeType(PDF)).toBe('application/pdf');
+    expect(detectResumeType(DOCX)).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(detectResumeType(DOC)).toBe('application/msword');
+  });
+
+  it('rejects anything else as unsupported, whatever it claims to be', async () => {
+    const png = withHeader([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 64);
+    const text = new TextEncoder().encode('Priya Sharma\npriya@example.com\n');
+    const html = new TextEncoder().encode('<!doctype html><p>%PDF-1.7</p>');
+    for (const bytes of [png, text, html, new Uint8Array(0)]) {
+      expect(detectResumeType(bytes)).toBeUndefined();
+      expect(await failureCode(bytes)).toBe('unsupported');
+    }
+  });
+});
+
+describe('bounded work', () => {
+  it('refuses files over 5 MB before reading them', async () => {
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PDF.subarray(0, 1024));
+    const started = Date.now();
+    expect(await failureCode(big)).toBe('too-large');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses a PDF with more than 20 pages', async () => {
+    expect(await failureCode(fixture('twenty-five-pages.pdf'))).toBe('too-large');
+  });
+
+  it('refuses a DOCX whose archive claims to inflate past 50 MB (zip bomb)', async () => {
+    const bomb = DOCX.slice();
+    const view = new DataView(bomb.buffer);
+    // Patch the uncompressed size of the first central directory entry.
+    const entry = Buffer.from(bomb).indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    expect(entry).toBeGreaterThan(0);
+    view.setUint32(entry + 24, 0x7fff_ffff, true);
+    expect(zipUncompressedSize(DOCX)).toBeLessThan(1024 * 1024);
+    expect(zipUncompressedSize(bomb)).toBeGreaterThan(50 * 1024 * 1024);
+    expect(await failureCode(bomb)).toBe('too-large');
+  });
+
+  it('stops at the time limit with a timeout, clears its timer, and parses normally afterwards', async () => {
+    const timersBefore = process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    expect(await failureCode(PDF, { timeoutMs: 1 })).toBe('timeout');
+    expect(process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length).toBeLessThanOrEqual(timersBefore);
+    const parsed = await parseResume(PDF, { useGemini: false });
+    expect(parsed.name).toBe('Priya Sharma');
+  });
+});
+
+describe('unreadable files', () => {
+  it('reports a scanned PDF (no text layer) as no-text', async () => {
+    expect(await failureCode(fixture('scanned-image-only.pdf'))).toBe('no-text');
+  });
+
+  it('reports a password-protected PDF as encrypted', async () => {
+    expect(await failureCode(fixture('password-protected.pdf'))).toBe('encrypted');
+  });
+
+  it('reports a DOC with the FIB encryption flag as encrypted', async () => {
+    const encrypted = DOC.slice();
+    const wordDocument = Buffer.from(encrypted).indexOf(Buffer.from([0xec, 0xa5]), 512);
+    expect(wordDocument % 512).toBe(0);
+    encrypted[wordDocument + 0xb]! |= 0x01; // fEncrypted is bit 8 of the flags word at 0x0A
+    expect(await failureCode(encrypted)).toBe('encrypted');
+  });
+
+  it('reports an OLE container holding an EncryptedPackage stream (password-protected DOCX) as encrypted', async () => {
+    const container = DOC.slice();
+    container.set(Buffer.from('EncryptedPackage', 'utf16le'), container.length - 64);
+    expect(await failureCode(container)).toBe('encrypted');
+  });
+
+  it.each([
+    ['a PDF header followed by garbage', withHeader('%PDF-1.7\n', 4000)],
+    ['a truncated PDF', PDF.slice(0, Math.floor(PDF.length / 2))],
+    ['a ZIP header followed by garbage', withHeader([0x50, 0x4b, 0x03, 0x04], 4000)],
+    ['a truncated DOCX', DOCX.slice(0, Math.floor(DOCX.length / 2))],
+    ['an OLE header followed by garbage', withHeader([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 4000)],
+  ])('reports %s as corrupt', async (_, bytes) => {
+    expect(await failureCode(bytes)).toBe('corrupt');
+  });
+});
