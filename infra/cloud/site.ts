@@ -26,7 +26,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { IRestApi } from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import type { StageConfig } from '../config/stages';
+import { removalPolicyOf, type StageConfig } from '../config/stages';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { API_STAGE_NAME } from './contract-rest-api';
 import { contentSecurityPolicy } from './content-security-policy';
 import { apiPrefixStripSource, pageRewriteSource } from './edge-functions';
@@ -171,6 +172,10 @@ export class Site extends Construct {
       userPoolClientId: props.spaClient.userPoolClientId,
       apiBase: API_BASE,
     };
+    const logGroup = new LogGroup(this, 'DeploymentLogs', {
+      retention: props.config.logRetention,
+      removalPolicy: removalPolicyOf(props.config),
+    });
     const assetsDir = path.join(props.webDir, 'assets');
     // Hashed file names never change content: cache them for a year, and keep old ones so pages
     // still open in a browser can load the chunks they reference.
@@ -182,6 +187,7 @@ export class Site extends Construct {
           cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
           prune: false,
           memoryLimit: 512,
+          logGroup,
         })
       : undefined;
     // Pages, media and config.json revalidate on every visit, so a deploy shows at once.
@@ -194,6 +200,7 @@ export class Site extends Construct {
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
+      logGroup,
     });
     if (assets) pages.node.addDependency(assets);
   }

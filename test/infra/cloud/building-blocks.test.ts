@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { DEFAULT_STAGE, REGION, removalPolicyOf, stageConfig } from '../../../infra/config/stages';
+import { contentSecurityPolicy } from '../../../infra/cloud/content-security-policy';
+import { apiPrefixStripSource, pageRewriteSource } from '../../../infra/cloud/edge-functions';
+import { MissingWebBuildError, prerenderedRoutes, requireWebBuild } from '../../../infra/cloud/web-build';
+import { FIXTURE_WEB_DIR } from './synth-stage';
+
+type ViewerRequest = { request: { uri: string; headers: Record<string, { value: string }> } };
+/** Runs CloudFront Function source the way the edge does: a global `handler(event)`. */
+const edgeHandler = (source: string) =>
+  new Function(`${source}\nreturn handler;`)() as (event: ViewerRequest) => ViewerRequest['request'];
+const viewerRequest = (uri: string): ViewerRequest => ({
+  request: { uri, headers: { authorization: { value: 'Bearer t' } } },
+});
+
+describe('stage configuration', () => {
+  it('defaults to dev, knows prod, and refuses anything else with the valid names', () => {
+    expect(stageConfig().name).toBe(DEFAULT_STAGE);
+    expect(stageConfig(undefined).name).toBe('dev');
+    expect(stageConfig('prod').name).toBe('prod');
+    expect(() => stageConfig('production')).toThrow(/-c stage=dev or -c stage=prod/);
+  });
+
+  it('puts both stages in ap-south-1; only prod retains data', () => {
+    expect(stageConfig('dev').region).toBe(REGION);
+    expect(stageConfig('prod').region).toBe('ap-south-1');
+    expect(removalPolicyOf(stageConfig('prod'))).toBe(RemovalPolicy.RETAIN);
+    expect(removalPolicyOf(stageConfig('dev'))).toBe(RemovalPolicy.DESTROY);
+  });
+});
+
+describe('page-rewrite CloudFront Function', () => {
+  const handler = edgeHandler(pageRewriteSource(['/about', '/careers', '/legal/privacy']));
+  const rewrite = (uri: string) => handler(viewerRequest(uri)).uri;
+
+  it('leaves files (anything with an extension) alone, so missing assets stay 404', () => {
+    expect(rewrite('/assets/app-abc.js')).toBe('/assets/app-abc.js');
+    expect(rewrite('/assets/missing.css')).toBe('/assets/missing.css');
+    expect(rewrite('/config.json')).toBe('/config.json');
+    expect(rewrite('/robots.txt')).toBe('/robots.txt');
+  });
+
+  it('serves a prerendered page its own HTML, with or without a trailing slash', () => {
+    expect(rewrite('/about')).toBe('/about/index.html');
+    expect(rewrite('/about/')).toBe('/about/index.html');
+    expect(rewrite('/legal/privacy')).toBe('/legal/privacy/index.html');
+  });
+
+  it('serves the SPA shell for the home page and client routes', () => {
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/careers/123')).toBe('/index.html');
+    expect(rewrite('/admin/jobs/edit/abc')).toBe('/index.html');
+    expect(rewrite('/aboutx')).toBe('/index.html');
+  });
+
+  it('treats a dot in a directory name as a route, not a file', () => {
+    expect(rewrite('/v1.2/notes')).toBe('/index.html');
+  });
+});
+
+describe('api-prefix CloudFront Function', () => {
+  const handler = edgeHandler(apiPrefixStripSource());
+
+  it('maps /api/<contract path> to the contract path and keeps the headers', () => {
+    const out = handler(viewerRequest('/api/jobs/abc'));
+    expect(out.uri).toBe('/jobs/abc');
+    expect(out.headers.authorization).toEqual({ value: 'Bearer t' });
+    expect(handler(viewerRequest('/api/applications/upload-url')).uri).toBe('/applications/upload-url');
+    expect(handler(viewerRequest('/api/')).uri).toBe('/');
+  });
+
+  it('does not strip a prefix that only starts with "api"', () => {
+    expect(handler(viewerRequest('/apiary/x')).uri).toBe('/apiary/x');
+  });
+});
+
+describe('content security policy', () => {
+  const options = { cognitoEndpoint: 'https://cognito-idp.ap-south-1.amazonaws.com', uploadEndpoint: 'https://b.s3.ap-south-1.amazonaws.com' };
+
+  it('allows inline style attributes only when asked, and never inline scripts', () => {
+    const strict = contentSecurityPolicy({ ...options, allowInlineStyles: false });
+    const relaxed = contentSecurityPolicy({ ...options, allowInlineStyles: true });
+    expect(strict).toContain("style-src 'self';");
+    expect(relaxed).toContain("style-src 'self' 'unsafe-inline';");
+    expect(relaxed).toContain("script-src 'self';");
+  });
+});
+
+describe('web build lookup', () => {
+  it('fails with the command to run when the build is missing', () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'no-web-build-'));
+    try {
+      expect(() => requireWebBuild(empty)).toThrow(MissingWebBuildError);
+      expect(() => requireWebBuild(empty)).toThrow(/npm run build:web/);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('finds the prerendered routes of a build', () => {
+    expect(requireWebBuild(FIXTURE_WEB_DIR)).toBe(FIXTURE_WEB_DIR);
+    expect(prerenderedRoutes(FIXTURE_WEB_DIR)).toEqual(['/about', '/careers']);
+  });
+});
