@@ -5,12 +5,14 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-type ParseModule = typeof import('../../../lambdas/resume');
+import type * as ResumeModule from '../../../lambdas/resume';
+
+type ParseModule = typeof ResumeModule;
 
 const PDF = new Uint8Array(readFileSync(join(__dirname, '../../fixtures/resumes/documents/01-priya-classic.chromium.pdf')));
 const SECRET_ARN = 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:gemini-key';
@@ -21,12 +23,12 @@ interface Received {
   headers: IncomingHttpHeaders;
   body: string;
 }
-let respond: (res: import('node:http').ServerResponse) => void;
+let respond: (res: ServerResponse) => void;
 let received: Received[];
 let server: Server;
 
 const geminiAnswer = (text: string) => ({ candidates: [{ content: { role: 'model', parts: [{ text }] } }] });
-const answerWith = (text: string) => (res: import('node:http').ServerResponse) => {
+const answerWith = (text: string) => (res: ServerResponse) => {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(JSON.stringify(geminiAnswer(text)));
 };
@@ -128,8 +130,8 @@ describe('Gemini extraction', () => {
   it.each([
     ['prose instead of JSON', answerWith('Sure! The candidate is Priya Sharma.')],
     ['JSON of the wrong shape', answerWith(JSON.stringify({ name: 42, skills: { list: [] } }))],
-    ['a response without candidates', (res: import('node:http').ServerResponse) => res.end(JSON.stringify({ promptFeedback: {} }))],
-    ['an HTTP error', (res: import('node:http').ServerResponse) => res.writeHead(500).end('{"error":{"code":500}}')],
+    ['a response without candidates', (res: ServerResponse) => res.end(JSON.stringify({ promptFeedback: {} }))],
+    ['an HTTP error', (res: ServerResponse) => res.writeHead(500).end('{"error":{"code":500}}')],
   ])('falls back to the built-in extractor on %s', async (_, behaviour) => {
     respond = behaviour;
     const parsed = await resume.parseResume(PDF);
