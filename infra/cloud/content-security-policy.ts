@@ -4,6 +4,8 @@ export interface CspOptions {
   readonly cognitoEndpoint: string;
   /** Where the browser PUTs resume uploads (presigned URLs on the resume bucket). */
   readonly uploadEndpoint: string;
+  /** Hash sources of the inline `<style>` elements the HTML carries (web-build.ts). */
+  readonly inlineStyleHashes: readonly string[];
   /**
    * Whether `style` attributes in the HTML may apply. Styles React sets at runtime go through the
    * CSSOM and are allowed either way; only attributes in prerendered markup need this.
@@ -15,7 +17,8 @@ export function contentSecurityPolicy(options: CspOptions): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
-    ['style-src', options.allowInlineStyles ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
+    // With 'unsafe-inline', hash sources would make browsers ignore it: one or the other.
+    ['style-src', ["'self'", ...(options.allowInlineStyles ? ["'unsafe-inline'"] : options.inlineStyleHashes)]],
     ['img-src', ["'self'", 'data:', 'https:']],
     ['media-src', ["'self'"]],
     ['font-src', ["'self'"]],

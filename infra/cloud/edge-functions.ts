@@ -5,19 +5,21 @@
 
 /**
  * Viewer-request function of the site's default behaviour. A URI with a file extension is an asset
- * and goes to S3 unchanged, so a missing asset stays a real 404. Any other URI is a page: a
- * prerendered page's own HTML when the build has one, else the SPA shell, which routes on the client.
+ * and goes to S3 unchanged, so a missing asset stays a real 404. Any other URI is a page: the home
+ * page, a prerendered page's own HTML, or else the empty SPA shell, which routes on the client.
  */
-export function pageRewriteSource(prerenderedRoutes: readonly string[]): string {
+export function pageRewriteSource(prerenderedRoutes: readonly string[], spaShell: string): string {
   const routes = JSON.stringify(Object.fromEntries(prerenderedRoutes.map((r) => [r, true])));
   return `var PRERENDERED = ${routes};
+var SPA_SHELL = ${JSON.stringify(spaShell)};
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') !== -1) return request;
   var route = uri.replace(/\\/+$/, '');
-  request.uri = route !== '' && PRERENDERED[route] ? route + '/index.html' : '/index.html';
+  if (route === '') request.uri = '/index.html';
+  else request.uri = PRERENDERED[route] ? route + '/index.html' : SPA_SHELL;
   return request;
 }
 `;

@@ -31,7 +31,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { API_STAGE_NAME } from './contract-rest-api';
 import { contentSecurityPolicy } from './content-security-policy';
 import { apiPrefixStripSource, pageRewriteSource } from './edge-functions';
-import { prerenderedRoutes } from './web-build';
+import { inlineStyleHashes, prerenderedRoutes, spaShellOf } from './web-build';
 
 export const API_PATH_PATTERN = '/api/*';
 export const API_BASE = '/api';
@@ -87,6 +87,7 @@ export class Site extends Construct {
           contentSecurityPolicy: contentSecurityPolicy({
             cognitoEndpoint: `https://cognito-idp.${config.region}.amazonaws.com`,
             uploadEndpoint: props.uploadEndpoint,
+            inlineStyleHashes: inlineStyleHashes(props.webDir),
             allowInlineStyles: props.allowInlineStyles,
           }),
           override: true,
@@ -110,7 +111,7 @@ export class Site extends Construct {
     const pageRewrite = new EdgeFunction(this, 'PageRewrite', {
       comment: 'Pages without a file extension: prerendered HTML or the SPA shell',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(pageRewriteSource(prerenderedRoutes(props.webDir))),
+      code: FunctionCode.fromInline(pageRewriteSource(prerenderedRoutes(props.webDir), spaShellOf(props.webDir))),
     });
     const apiPrefixStrip = new EdgeFunction(this, 'ApiPrefixStrip', {
       comment: 'Removes the /api prefix: API resources are the contract paths',

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -32,3 +33,25 @@ export function prerenderedRoutes(dir: string): string[] {
   walk('');
   return found.sort();
 }
+
+const htmlFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.join(e.parentPath, e.name));
+
+/**
+ * CSP sources (`'sha256-...'`) of the inline `<style>` elements in the build's HTML: prerendering
+ * inlines the small global stylesheet, and hashing it keeps `'unsafe-inline'` out of style-src.
+ */
+export function inlineStyleHashes(dir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(dir)) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)) {
+      hashes.add(`'sha256-${crypto.createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+/** The neutral SPA shell for routes that were not prerendered (app-shell.html when the build has one). */
+export const spaShellOf = (dir: string) => (fs.existsSync(path.join(dir, 'app-shell.html')) ? '/app-shell.html' : '/index.html');

@@ -5,7 +5,13 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { DEFAULT_STAGE, REGION, removalPolicyOf, stageConfig } from '../../../infra/config/stages';
 import { contentSecurityPolicy } from '../../../infra/cloud/content-security-policy';
 import { apiPrefixStripSource, pageRewriteSource } from '../../../infra/cloud/edge-functions';
-import { MissingWebBuildError, prerenderedRoutes, requireWebBuild } from '../../../infra/cloud/web-build';
+import {
+  MissingWebBuildError,
+  inlineStyleHashes,
+  prerenderedRoutes,
+  requireWebBuild,
+  spaShellOf,
+} from '../../../infra/cloud/web-build';
 import { FIXTURE_WEB_DIR } from './synth-stage';
 
 type ViewerRequest = { request: { uri: string; headers: Record<string, { value: string }> } };
@@ -33,7 +39,7 @@ describe('stage configuration', () => {
 });
 
 describe('page-rewrite CloudFront Function', () => {
-  const handler = edgeHandler(pageRewriteSource(['/about', '/careers', '/legal/privacy']));
+  const handler = edgeHandler(pageRewriteSource(['/about', '/careers', '/legal/privacy'], '/app-shell.html'));
   const rewrite = (uri: string) => handler(viewerRequest(uri)).uri;
 
   it('leaves files (anything with an extension) alone, so missing assets stay 404', () => {
@@ -49,15 +55,19 @@ describe('page-rewrite CloudFront Function', () => {
     expect(rewrite('/legal/privacy')).toBe('/legal/privacy/index.html');
   });
 
-  it('serves the SPA shell for the home page and client routes', () => {
+  it('serves the prerendered home page at the root', () => {
     expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/careers/123')).toBe('/index.html');
-    expect(rewrite('/admin/jobs/edit/abc')).toBe('/index.html');
-    expect(rewrite('/aboutx')).toBe('/index.html');
+  });
+
+  it('serves the empty SPA shell for client routes, not the prerendered home page', () => {
+    expect(rewrite('/careers/123')).toBe('/app-shell.html');
+    expect(rewrite('/admin/jobs/edit/abc')).toBe('/app-shell.html');
+    expect(rewrite('/login')).toBe('/app-shell.html');
+    expect(rewrite('/aboutx')).toBe('/app-shell.html');
   });
 
   it('treats a dot in a directory name as a route, not a file', () => {
-    expect(rewrite('/v1.2/notes')).toBe('/index.html');
+    expect(rewrite('/v1.2/notes')).toBe('/app-shell.html');
   });
 });
 
@@ -78,12 +88,12 @@ describe('api-prefix CloudFront Function', () => {
 });
 
 describe('content security policy', () => {
-  const options = { cognitoEndpoint: 'https://cognito-idp.ap-south-1.amazonaws.com', uploadEndpoint: 'https://b.s3.ap-south-1.amazonaws.com' };
+  const options = { inlineStyleHashes: ["'sha256-abc='"], cognitoEndpoint: 'https://cognito-idp.ap-south-1.amazonaws.com', uploadEndpoint: 'https://b.s3.ap-south-1.amazonaws.com' };
 
   it('allows inline style attributes only when asked, and never inline scripts', () => {
     const strict = contentSecurityPolicy({ ...options, allowInlineStyles: false });
     const relaxed = contentSecurityPolicy({ ...options, allowInlineStyles: true });
-    expect(strict).toContain("style-src 'self';");
+    expect(strict).toContain("style-src 'self' 'sha256-abc=';");
     expect(relaxed).toContain("style-src 'self' 'unsafe-inline';");
     expect(relaxed).toContain("script-src 'self';");
   });
@@ -103,5 +113,15 @@ describe('web build lookup', () => {
   it('finds the prerendered routes of a build', () => {
     expect(requireWebBuild(FIXTURE_WEB_DIR)).toBe(FIXTURE_WEB_DIR);
     expect(prerenderedRoutes(FIXTURE_WEB_DIR)).toEqual(['/about', '/careers']);
+  });
+
+  it('hashes the inline <style> elements of its pages for the CSP', () => {
+    // sha256 of "body{margin:0}", the fixture's inline stylesheet (echo -n ... | openssl sha256 -binary | base64).
+    expect(inlineStyleHashes(FIXTURE_WEB_DIR)).toEqual(["'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='"]);
+  });
+
+  it('falls back to app-shell.html when the build has one, else to index.html', () => {
+    expect(spaShellOf(FIXTURE_WEB_DIR)).toBe('/app-shell.html');
+    expect(spaShellOf(path.join(FIXTURE_WEB_DIR, 'careers'))).toBe('/index.html');
   });
 });

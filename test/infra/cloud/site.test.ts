@@ -67,6 +67,7 @@ describe('site bucket and CloudFront', () => {
 
   it('embeds the prerendered routes of the build in the page-rewrite function', () => {
     expect(functionCode('PageRewrite')).toContain('{"/about":true,"/careers":true}');
+    expect(functionCode('PageRewrite')).toContain('var SPA_SHELL = "/app-shell.html"');
   });
 
   it('routes /api/* to the Production stage: all methods, no caching, every viewer header but Host', () => {
@@ -99,7 +100,8 @@ describe('security headers', () => {
   it('sends a strict CSP: own scripts only, the Cognito and upload origins, no framing', () => {
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['script-src']).toEqual(["'self'"]);
-    expect(directives['style-src']).toEqual(["'self'"]);
+    // The fixture's one inline <style> element, by hash; never 'unsafe-inline'.
+    expect(directives['style-src']).toEqual(["'self'", "'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='"]);
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'https:']);
     expect(directives['media-src']).toEqual(["'self'"]);
     expect(directives['connect-src']).toEqual([
