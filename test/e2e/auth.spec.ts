@@ -151,6 +151,38 @@ test('forgot password: reset code from the outbox, new password works, old one d
   await expect(page.getByRole('heading', { name: 'Your account awaits approval' })).toBeVisible();
 });
 
+test('an unconfirmed account that logs in is offered the confirmation step', async ({ page, request }) => {
+  const email = uniqueEmail('unconfirmed');
+  await page.goto('/register');
+  await emailField(page).fill(email);
+  await passwordField(page).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm Your Account' })).toBeVisible();
+  await latestCode(request, email, 1);
+
+  await page.goto('/login');
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByRole('alert')).toContainText('Your account is not confirmed yet.');
+  await page.getByRole('link', { name: 'Confirm your account' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm Your Account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Resend Code' }).click();
+  await expect(page.getByText(`A new code has been sent to ${email}.`)).toBeVisible();
+  await page.getByLabel('Confirmation Code').fill(await latestCode(request, email, 2));
+  await page.getByRole('button', { name: 'Confirm Account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Your account awaits approval' })).toBeVisible();
+});
+
+test('a wrong password and an empty form get the catalogue messages', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter your email address.');
+  await logIn(page, e2eStack().staff.email, 'Wrong!Pass1');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+});
+
 test('registering an existing e-mail says so', async ({ page }) => {
   await page.goto('/register');
   await emailField(page).fill(e2eStack().staff.email);

@@ -23,6 +23,11 @@ describe('authErrorMessage', () => {
     expect(isUnconfirmedError(cognitoError('NotAuthorizedException'))).toBe(false);
   });
 
+  it("words Amplify's empty-field checks of the login form (which has no required flags)", () => {
+    expect(authErrorMessage('login', cognitoError('EmptySignInUsername', 'username is required to signIn'))).toBe('Please enter your email address.');
+    expect(authErrorMessage('login', cognitoError('EmptySignInPassword', 'password is required to signIn'))).toBe('Please enter your password.');
+  });
+
   it('maps code and throttling errors for every step', () => {
     expect(authErrorMessage('confirm', cognitoError('CodeMismatchException'))).toMatch(/code is incorrect/);
     expect(authErrorMessage('reset', cognitoError('CodeMismatchException'))).toMatch(/code is incorrect/);

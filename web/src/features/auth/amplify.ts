@@ -44,8 +44,8 @@ export interface SessionUser {
 
 /** The signed-in user from the current session, or null when there is none. */
 export async function readSession(): Promise<SessionUser | null> {
-  await configureAuth();
   try {
+    await configureAuth();
     const current = await getCurrentUser();
     const session = await fetchAuthSession();
     const payload = session.tokens?.idToken?.payload;
@@ -57,8 +57,10 @@ export async function readSession(): Promise<SessionUser | null> {
       email: typeof payload.email === 'string' ? payload.email : (current.signInDetails?.loginId ?? current.username),
       groups: Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [],
     };
-  } catch {
-    // No user or an expired session: both mean "signed out".
+  } catch (err) {
+    // No user or an expired session both mean "signed out"; a missing /config.json is logged and
+    // surfaces again as the error of the next sign-in attempt.
+    if (!['UserUnAuthenticatedException', 'NotAuthorizedException'].includes((err as Error).name)) console.warn('No session', err);
     return null;
   }
 }

@@ -31,6 +31,9 @@ const BY_NAME: Partial<Record<string, Partial<Record<AuthAction, string>> & { an
   LimitExceededException: { any: TOO_MANY },
   TooManyRequestsException: { any: TOO_MANY },
   TooManyFailedAttemptsException: { any: TOO_MANY },
+  // Amplify's own checks before calling Cognito (the login form has no required flags, per the spec).
+  EmptySignInUsername: { login: 'Please enter your email address.' },
+  EmptySignInPassword: { login: 'Please enter your password.' },
   NetworkError: { any: 'Network error. Please check your connection and try again.' },
 };
 

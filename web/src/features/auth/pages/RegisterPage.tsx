@@ -19,7 +19,9 @@ export default function RegisterPage() {
   const [busy, setBusy] = useState<Busy>('none');
   const [error, setError] = useState('');
   const [passwordError, setPasswordError] = useState('');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(
+    confirmEmail ? 'Enter the code from your sign-up e-mail, or use Resend Code to get a new one.' : '',
+  );
 
   async function onRegister(event: FormEvent) {
     event.preventDefault();
