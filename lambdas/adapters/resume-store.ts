@@ -15,7 +15,7 @@ import { RESUME_BUCKET_ENV } from '../../infra/definitions/storage';
 import { LIMITS } from '../contract/limits';
 import type { ResumeMimeType } from '../contract/schemas';
 import { resumeContentProblem } from '../domain/resumes';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../http/errors';
+import { badRequest, conflict, payloadTooLarge, unsupportedMediaType } from '../http/errors';
 import { detectResumeType } from '../resume';
 import { presigningS3Client, requireEnv, s3Client } from './clients';
 
@@ -47,6 +47,8 @@ export async function presignDownload(key: string): Promise<string> {
 export interface VerifiedResume {
   bytes: Uint8Array;
   type: ResumeMimeType;
+  /** ETag of the verified version: copying on this ETag only keeps a file swapped in meanwhile out. */
+  etag?: string;
 }
 
 /**
@@ -66,10 +68,12 @@ export async function verifyUploadedResume(key: string): Promise<VerifiedResume>
   if (size === 0) throw badRequest('The uploaded file is empty.');
 
   let bytes: Uint8Array;
+  let etag: string | undefined;
   try {
     const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
     if (!object.Body) throw badRequest(UPLOAD_FIRST);
     bytes = await object.Body.transformToByteArray();
+    etag = object.ETag;
   } catch (err) {
     if (isMissing(err)) throw badRequest(UPLOAD_FIRST);
     throw err;
@@ -80,14 +84,26 @@ export async function verifyUploadedResume(key: string): Promise<VerifiedResume>
   const detected = detectResumeType(bytes);
   const problem = resumeContentProblem(key, detected);
   if (problem || !detected) throw unsupportedMediaType(problem ?? NOT_A_RESUME);
-  return { bytes, type: detected };
+  return { bytes, type: detected, etag };
 }
 
-/** Copies an upload to its permanent key. */
-export async function copyResume(fromKey: string, toKey: string): Promise<void> {
-  await s3Client().send(
-    new CopyObjectCommand({ Bucket: bucket(), Key: toKey, CopySource: `${bucket()}/${fromKey}` }),
-  );
+/**
+ * Copies an upload to its permanent key: only the version that was verified (its ETag), since the
+ * uploader may PUT again to the same presigned URL until it expires.
+ */
+export async function copyResume(fromKey: string, toKey: string, etag: string | undefined): Promise<void> {
+  try {
+    await s3Client().send(
+      new CopyObjectCommand({ Bucket: bucket(), Key: toKey, CopySource: `${bucket()}/${fromKey}`, ...(etag ? { CopySourceIfMatch: etag } : {}) }),
+    );
+  } catch (err) {
+    const e = err as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+    if (e?.name === 'PreconditionFailed' || e?.$metadata?.httpStatusCode === 412) {
+      throw conflict('The uploaded file changed while it was being checked. Please upload it again.');
+    }
+    if (isMissing(err)) throw badRequest(UPLOAD_FIRST);
+    throw err;
+  }
 }
 
 export async function deleteResumeObject(key: string): Promise<void> {

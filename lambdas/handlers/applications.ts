@@ -1,8 +1,8 @@
 import { createApiHandler } from '../http/api-handler';
-import { conflict, notFound } from '../http/errors';
+import { HttpError, conflict, notFound } from '../http/errors';
 import { logger } from '../http/logger';
 import { getItem, putNew, queryNewestFirst } from '../adapters/repository';
-import { copyResume, deleteResumeObject, presignDownload, verifyUploadedResume } from '../adapters/resume-store';
+import { UPLOAD_FIRST, copyResume, deleteResumeObject, presignDownload, verifyUploadedResume } from '../adapters/resume-store';
 import { LIMITS } from '../contract/limits';
 import { EMPTY_SECTIONS, newApplicationItem, toApplication, type Sections } from '../domain/applications';
 import { applicationIdFor, attachedResumeKey, extensionOf } from '../domain/resumes';
@@ -26,17 +26,35 @@ export const handler = createApiHandler('applications', {
   createApplication: async ({ body }) => {
     const uploadKey = body.resumeUrl;
     const applicationId = applicationIdFor(uploadKey);
-    const existing = await getItem('applications', applicationId);
-    if (existing) return answer(existing);
+    const alreadyStored = async () => {
+      const existing = await getItem('applications', applicationId);
+      if (existing && existing.jobId !== body.jobId) {
+        throw conflict('This resume upload was already used for another application. Please upload it again.');
+      }
+      return existing && answer(existing);
+    };
+    const stored = await alreadyStored();
+    if (stored) return stored;
 
     const job = await getItem('jobs', body.jobId);
     if (!job) throw notFound('This job does not exist.');
     if (job.active !== true) throw conflict('This job is no longer accepting applications.');
 
-    const { bytes, type } = await verifyUploadedResume(uploadKey);
-    const sections = await extractSections(bytes, applicationId);
-    const resumeKey = attachedResumeKey(applicationId, extensionOf(type));
-    await copyResume(uploadKey, resumeKey);
+    let resumeKey: string;
+    let sections: Sections;
+    try {
+      const { bytes, type, etag } = await verifyUploadedResume(uploadKey);
+      sections = await extractSections(bytes, applicationId);
+      resumeKey = attachedResumeKey(applicationId, extensionOf(type));
+      await copyResume(uploadKey, resumeKey, etag);
+    } catch (err) {
+      // A concurrent submission of the same upload may have stored it and removed the upload meanwhile.
+      if (err instanceof HttpError && err.message === UPLOAD_FIRST) {
+        const winner = await alreadyStored();
+        if (winner) return winner;
+      }
+      throw err;
+    }
 
     const item = newApplicationItem({
       applicationId,
@@ -48,9 +66,9 @@ export const handler = createApiHandler('applications', {
     });
     if (!(await putNew('applications', item))) {
       // A concurrent retry stored it first: answer that one.
-      const winner = await getItem('applications', applicationId);
+      const winner = await alreadyStored();
       if (!winner) throw new Error('Application vanished after a conditional write failed');
-      return answer(winner);
+      return winner;
     }
     try {
       await deleteResumeObject(uploadKey);

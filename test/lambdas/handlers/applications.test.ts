@@ -2,7 +2,7 @@ import '../support/env';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { handler } from '../../../lambdas/handlers/applications';
 import { LIMITS } from '../../../lambdas/contract';
 import { encodeCursor } from '../../../lambdas/adapters/pagination';
@@ -35,7 +35,7 @@ function happyPath() {
   getReturns({ [tableFor('jobs')]: JOB });
   ddb.on(PutCommand).resolves({});
   s3.on(HeadObjectCommand).resolves({ ContentLength: PDF_BYTES.byteLength });
-  s3.on(GetObjectCommand).resolves({ Body: objectBody(PDF_BYTES) });
+  s3.on(GetObjectCommand).resolves({ Body: objectBody(PDF_BYTES), ETag: '"etag-1"' });
   s3.on(CopyObjectCommand).resolves({});
   s3.on(DeleteObjectCommand).resolves({});
   parse.mockResolvedValue({ name: 'Asha', ...SECTIONS, source: 'builtin' });
@@ -55,7 +55,7 @@ describe('POST /applications', () => {
     expect(res.json).toEqual({ applicationId: APP_ID, createdAt: expect.any(String) });
 
     const copy = s3.commandCalls(CopyObjectCommand)[0]!.args[0].input;
-    expect(copy).toEqual({ Bucket: TEST_BUCKET, CopySource: `${TEST_BUCKET}/${KEY}`, Key: `resumes/${APP_ID}.pdf` });
+    expect(copy).toEqual({ Bucket: TEST_BUCKET, CopySource: `${TEST_BUCKET}/${KEY}`, Key: `resumes/${APP_ID}.pdf`, CopySourceIfMatch: '"etag-1"' });
     const put = ddb.commandCalls(PutCommand)[0]!.args[0].input;
     expect(put.TableName).toBe(tableFor('applications'));
     expect(put.ConditionExpression).toBe('attribute_not_exists(#pk)');
@@ -98,9 +98,28 @@ describe('POST /applications', () => {
     expect(s3.commandCalls(CopyObjectCommand)).toHaveLength(1);
   });
 
+  it('refuses to reuse an upload that already belongs to an application for another job (409)', async () => {
+    happyPath();
+    getReturns({ [tableFor('jobs')]: JOB, [tableFor('applications')]: { applicationId: APP_ID, jobId: 'job-2', createdAt: 'c' } });
+    const res = await call(handler, apiEvent('createApplication', { body: request }));
+    expect(res.status).toBe(409);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('answers 409 and stores nothing when the upload was replaced after it was verified', async () => {
+    happyPath();
+    s3.on(CopyObjectCommand).rejects(
+      new S3ServiceException({ name: 'PreconditionFailed', $fault: 'client', $metadata: { httpStatusCode: 412 }, message: 'At least one of the pre-conditions you specified did not hold' }),
+    );
+    const res = await call(handler, apiEvent('createApplication', { body: request }));
+    expect(res.status).toBe(409);
+    expect(res.json.message).toMatch(/upload it again/);
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
   it('answers the winner when a concurrent submission stored it first', async () => {
     happyPath();
-    const winner = { applicationId: APP_ID, createdAt: '2026-02-02T00:00:00.000Z' };
+    const winner = { applicationId: APP_ID, jobId: 'job-1', createdAt: '2026-02-02T00:00:00.000Z' };
     let applicationReads = 0;
     ddb.on(GetCommand).callsFake((input: { TableName: string }) => {
       if (input.TableName === tableFor('jobs')) return { Item: JOB };
@@ -110,8 +129,24 @@ describe('POST /applications', () => {
     ddb.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
     const res = await call(handler, apiEvent('createApplication', { body: request }));
     expect(res.status).toBe(201);
-    expect(res.json).toEqual(winner);
+    expect(res.json).toEqual({ applicationId: APP_ID, createdAt: winner.createdAt });
     expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+  });
+
+  it('answers the winner when a concurrent submission already moved the upload away', async () => {
+    happyPath();
+    const winner = { applicationId: APP_ID, jobId: 'job-1', createdAt: '2026-02-02T00:00:00.000Z' };
+    let applicationReads = 0;
+    ddb.on(GetCommand).callsFake((input: { TableName: string }) => {
+      if (input.TableName === tableFor('jobs')) return { Item: JOB };
+      applicationReads += 1;
+      return { Item: applicationReads === 1 ? undefined : winner };
+    });
+    s3.on(CopyObjectCommand).rejects(noSuchKey());
+    const res = await call(handler, apiEvent('createApplication', { body: request }));
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ applicationId: APP_ID, createdAt: winner.createdAt });
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('stores the application with empty sections when extraction fails', async () => {
