@@ -1,6 +1,7 @@
 import '../support/env';
 import { createApiHandler } from '../../../lambdas/http/api-handler';
 import { HttpError } from '../../../lambdas/http/errors';
+import { logger } from '../../../lambdas/http/logger';
 import { callerFromClaims, groupsFromClaim } from '../../../lambdas/http/auth';
 import { LIMITS } from '../../../lambdas/contract';
 import { STAFF_CLAIMS, USER_CLAIMS, apiEvent, call } from '../support/events';
@@ -145,12 +146,24 @@ describe('routing and faults', () => {
     expect(res.json).toEqual({ message: 'Already there.', requestId: res.requestId });
   });
 
-  it('answers an unexpected fault with 500, the request id and no details', async () => {
-    createContactMessage.mockRejectedValueOnce(new TypeError('Cannot read properties of undefined (reading "secret")'));
+  it('answers an unexpected fault with 500, the request id and no details, and logs it with the request id', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const fault = new TypeError('Cannot read properties of undefined (reading "secret")');
+    createContactMessage.mockRejectedValueOnce(fault);
     const res = await call(handler, apiEvent('createContactMessage', { body: validMessage }));
     expect(res.status).toBe(500);
     expect(res.json).toEqual({ message: 'Something went wrong on our side. Please try again.', requestId: res.requestId });
     expect(res.raw).not.toContain('secret');
+    expect(logged).toHaveBeenCalledWith('unhandled error', expect.objectContaining({ error: fault, requestId: res.requestId }));
+    logged.mockRestore();
+  });
+
+  it('does not log client errors as faults', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    await call(handler, apiEvent('createContactMessage', { rawBody: '{' }));
+    await call(handler, apiEvent('listContactMessages'));
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   it('answers 500 when an implementation breaks the response contract', async () => {
