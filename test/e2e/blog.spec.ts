@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { api, staffIdToken } from './support/auth';
 
@@ -80,4 +81,17 @@ test('a missing post says "Post not found." with a way back to the list', async 
   await page.getByRole('link', { name: /Back to All Blogs/ }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Our Blog Posts' })).toBeVisible();
+});
+
+test('the blog list and a post have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { name: GFM_POST_TITLE })).toBeVisible();
+  const list = await new AxeBuilder({ page }).include('main').analyze();
+  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: GFM_POST_TITLE }) }).getByRole('link', { name: /Read More/ }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+  const post = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = [...list.violations.map((v) => ({ ...v, page: 'list' })), ...post.violations.map((v) => ({ ...v, page: 'post' }))]
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.page}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
 });

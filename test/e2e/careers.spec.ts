@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { api, staffIdToken } from './support/auth';
@@ -126,4 +127,17 @@ test('a wrong file type is refused at once, without an upload', async ({ page })
   await expect(page.getByRole('status')).toHaveText('Please upload a resume.');
   await expect(form.getByText('Only PDF, DOC and DOCX files are accepted.')).toBeVisible();
   expect(uploads).toEqual([]);
+});
+
+test('the careers list and a job page have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/careers');
+  await expect(page.getByRole('link', { name: /View More/ }).first()).toBeVisible();
+  const list = await new AxeBuilder({ page }).include('main').analyze();
+  await page.getByRole('link', { name: /View More/ }).first().click();
+  await expect(applicationForm(page)).toBeVisible();
+  const detail = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = [...list.violations.map((v) => ({ ...v, page: 'list' })), ...detail.violations.map((v) => ({ ...v, page: 'job' }))]
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.page}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
 });

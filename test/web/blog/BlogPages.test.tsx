@@ -138,6 +138,8 @@ describe('BlogPostPage', () => {
     expect(within(table).getByRole('columnheader', { name: 'Service' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'S3' })).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.getByRole('checkbox', { name: 'Done' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'To do' })).not.toBeChecked();
     expect(screen.getByText('old').tagName).toBe('DEL');
     expect(screen.getByRole('link', { name: 'https://example.com/docs' })).toHaveAttribute('target', '_blank');
     expect(screen.getByText('The source.', { exact: false })).toBeInTheDocument();

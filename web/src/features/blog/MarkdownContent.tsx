@@ -22,6 +22,11 @@ const components: Components = {
   img({ node: _node, alt, ...props }) {
     return <img alt={alt ?? ''} loading="lazy" decoding="async" {...props} />;
   },
+  input({ node: _node, ...props }) {
+    // GFM task-list boxes are read-only marks; name them so they are not unlabelled form controls.
+    if (props.type === 'checkbox') return <input {...props} aria-label={props.checked ? 'Done' : 'To do'} />;
+    return <input {...props} />;
+  },
   table({ node: _node, ...props }) {
     // Wide tables scroll inside their own box instead of widening the page.
     return (

@@ -5,7 +5,7 @@
  * the same application, so retries and double clicks never create two.
  * Loaded lazily with zod and react-hook-form, so the careers list never downloads them.
  */
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -50,6 +50,8 @@ export default function ApplicationForm({ job }: { job: Pick<Job, 'jobId' | 'tit
     defaultValues: EMPTY,
   });
   const errors = formState.errors;
+  // Leaving the page stops an upload still running for this form.
+  useEffect(() => () => pendingUpload.current?.abort(), []);
 
   const setStatus = (phase: Phase, message: string) => {
     statusRef.current = { phase, message };

@@ -78,7 +78,7 @@ function JobView({ job }: { job: Job }) {
       </article>
       <aside className="job-detail__sidebar" aria-label="Application">
         <Suspense fallback={<p className="careers-state">Loading application form...</p>}>
-          <ApplicationForm job={job} />
+          <ApplicationForm key={job.jobId} job={job} />
         </Suspense>
       </aside>
     </div>
