@@ -7,6 +7,8 @@ import { JobFormPage } from '../../../web/src/features/admin/jobs/JobFormPage';
 import { JobsPage } from '../../../web/src/features/admin/jobs/JobsPage';
 import { installFakeApi, job, page } from './fakeApi';
 
+vi.mock('../../../web/src/features/auth/amplify', async () => (await import('../auth/amplifyMock')).amplifyMock);
+
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -131,5 +133,33 @@ describe('Job form', () => {
     installFakeApi({});
     renderAt('/admin/jobs/edit/missing');
     expect(await screen.findByText('Failed to fetch job details.')).toBeInTheDocument();
+  });
+});
+
+describe('an expired session', () => {
+  it('re-reads the session on a 401, so the guard can send the user to /login', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { AuthProvider } = await import('../../../web/src/features/auth/AuthContext');
+    const { RequireStaff } = await import('../../../web/src/features/auth/guards');
+    const { amplifyMock, resetAmplifyMock, staffUser } = await import('../auth/amplifyMock');
+    resetAmplifyMock(staffUser);
+    installFakeApi({
+      'GET /api/jobs': () => {
+        amplifyMock.session = null;
+        return { status: 401, body: { message: 'Unauthorized' } };
+      },
+    });
+    render(
+      <MemoryRouter initialEntries={['/admin/jobs']}>
+        <AuthProvider>
+          <Routes>
+            <Route path="/login" element={<p>login page</p>} />
+            <Route path="/admin/jobs" element={<RequireStaff><JobsPage /></RequireStaff>} />
+          </Routes>
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(amplifyMock.readSession).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api';
+import { useOptionalAuth } from '../auth/AuthContext';
 
 export type Remote<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -9,6 +11,7 @@ export type Remote<T> =
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): Remote<T> & { reload(): void } {
   const [state, setState] = useState<Remote<T>>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
+  const refreshSession = useOptionalAuth()?.refresh;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -21,6 +24,8 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: re
         if (controller.signal.aborted) return;
         console.error('Admin load failed', error);
         setState({ status: 'error', error });
+        // A 401 usually means the session ended: re-reading it lets the guard send the user to /login.
+        if (error instanceof ApiError && error.status === 401) void refreshSession?.();
       },
     );
     return () => controller.abort();

@@ -78,3 +78,8 @@ export function useAuth(): AuthState {
   if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
   return state;
 }
+
+/** The auth state when inside the provider, else undefined (for helpers also used outside it). */
+export function useOptionalAuth(): AuthState | undefined {
+  return useContext(AuthContext);
+}
