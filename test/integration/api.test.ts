@@ -11,6 +11,8 @@ import { api, startTestStack, staffToken, visitorAccountToken, type TestStack } 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'api');
 const PDF = readFileSync(join(FIXTURES, 'resume.pdf'));
 const FAKE_PDF = readFileSync(join(FIXTURES, 'not-a-pdf.pdf'));
+const DOCX = readFileSync(join(FIXTURES, 'resume.docx'));
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 let t: TestStack;
 let stack: LocalStack;
@@ -178,6 +180,11 @@ describe('contact and newsletter', () => {
     expect(items.every((m) => !('listPk' in m))).toBe(true);
   });
 
+  it('refuses a body over the limit with 413', async () => {
+    const res = await api(stack, 'POST', '/contact', { body: { name: 'Ravi', email: 'ravi@example.com', message: 'x'.repeat(300 * 1024) } });
+    expect(res.status).toBe(413);
+  });
+
   it('refuses a forged cursor with 400', async () => {
     const forged = Buffer.from(JSON.stringify({ messageId: 'x', listPk: 'OTHER', createdAt: 'z' })).toString('base64url');
     expect((await api(stack, 'GET', `/contact?cursor=${forged}`, { token: staff })).status).toBe(400);
@@ -236,6 +243,25 @@ describe('resumes and applications', () => {
     expect((await api(stack, 'POST', '/applications/parse', { body: { key } })).json.message).toBe('Upload the resume first.');
     expect((await api(stack, 'GET', `/applications/${first.json.applicationId as string}/resume`, { token: visitorAccount })).status).toBe(403);
     expect((await api(stack, 'GET', `/applications/${randomUUID()}/resume`, { token: staff })).status).toBe(404);
+  });
+
+  it('parses and accepts a DOCX resume, stored under its own extension', async () => {
+    const key = await upload(DOCX, 'priya.docx', DOCX_TYPE);
+    expect(key).toMatch(/\.docx$/);
+    const parsed = await api(stack, 'POST', '/applications/parse', { body: { key } });
+    expect(parsed.status).toBe(200);
+    expect(parsed.json.email).toBe('priya.sharma@example.com');
+    const res = await api(stack, 'POST', '/applications', {
+      body: { name: 'Priya Sharma', email: 'priya.sharma@example.com', phone: '+91 98765 43210', jobId: openJob.jobId, jobTitle: openJob.title, resumeUrl: key },
+    });
+    expect(res.status).toBe(201);
+    const { items } = await allPages(`/applications?jobId=${openJob.jobId as string}`, staff);
+    expect(items.find((a) => a.applicationId === res.json.applicationId)?.resumeUrl).toBe(`resumes/${res.json.applicationId as string}.docx`);
+  });
+
+  it('refuses a PDF uploaded under a .docx key (415)', async () => {
+    const key = await upload(PDF, 'cv.docx', DOCX_TYPE);
+    expect((await api(stack, 'POST', '/applications/parse', { body: { key } })).status).toBe(415);
   });
 
   it('refuses a text file named .pdf (415) and stores nothing', async () => {
