@@ -49,6 +49,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(screen.getByLabelText('Email Address')).not.toBeRequired();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     const gate = deferred();
     amplifyMock.signInWithPassword.mockImplementationOnce(async () => {

@@ -58,17 +58,19 @@ export default function LoginPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <FormMessage kind="error">
-            {error}
-            {unconfirmed && (
-              <>
-                {' '}
-                <Link to="/register" state={{ confirmEmail: email.trim() } satisfies AccountNavState}>
-                  Confirm your account
-                </Link>
-              </>
-            )}
-          </FormMessage>
+          {error && (
+            <FormMessage kind="error">
+              {error}
+              {unconfirmed && (
+                <>
+                  {' '}
+                  <Link to="/register" state={{ confirmEmail: email.trim() } satisfies AccountNavState}>
+                    Confirm your account
+                  </Link>
+                </>
+              )}
+            </FormMessage>
+          )}
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? 'Logging in...' : 'Login'}
           </button>
