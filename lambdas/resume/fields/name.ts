@@ -7,7 +7,7 @@
  */
 import { LIMITS } from '../../contract/limits';
 import type { TextLine } from '../types';
-import { isAnyHeading } from './headings';
+import { headingKind, isAnyHeading } from './headings';
 
 const LABEL_WORDS = "(?:full\\s+name|name(?:\\s+of\\s+(?:the\\s+)?candidate)?|candidate(?:'s)?\\s+name)";
 const LABEL = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]\\s*(.+)$`, 'i');
@@ -64,7 +64,9 @@ export interface FoundName {
 
 /** The candidate's name; `emails` found in the document help to pick it from several candidates. */
 export function extractName(lines: readonly TextLine[], emails: readonly string[] = []): FoundName | undefined {
-  const head = lines.slice(0, SEARCH_LINES);
+  // Referees' names come with their own e-mail addresses: never look past the References heading.
+  const references = lines.findIndex((line) => headingKind(line.text) === 'references');
+  const head = lines.slice(0, Math.min(SEARCH_LINES, references < 0 ? lines.length : references));
   return fromLabel(lines) ?? afterTitle(head) ?? largestType(head) ?? matchingEmail(head, emails) ?? firstNameLike(head);
 }
 
@@ -176,7 +178,8 @@ function firstNameLike(lines: readonly TextLine[]): FoundName | undefined {
 /** The name at a line, joining a first name and a surname set on two lines. */
 function nameAt(lines: readonly TextLine[], index: number): FoundName | undefined {
   const line = lines[index]!;
-  const name = asName(line.text);
+  // "KAVYA REDDY | Android Developer": the name is the first part of a line with separators.
+  const name = asName(line.text) ?? asName(line.text.split(/\s+[|•·–—]\s+|\s{3,}/)[0]!);
   if (!name) return undefined;
   if (name.includes(' ')) return { name, line: index };
   // A single word is a name only as the first half of a name set on two lines.
