@@ -109,6 +109,36 @@ test('a full application: the PDF resume prefills the form, "Thank You!" follows
   await api(request, 'PUT', `/jobs/${job.jobId}`, { token: await staffIdToken(), body: { active: false } });
 });
 
+test('a retry after the answer was lost in the network stores the application once', async ({ page, request }) => {
+  const job = await createJob(request, `E2E Careers Retry ${Date.now()}`);
+  const email = `retry.e2e.${Date.now()}@example.com`;
+  // The first submission reaches the server, but the browser never sees the answer.
+  let lostAnswers = 0;
+  await page.route('**/api/applications', async (route) => {
+    if (route.request().method() !== 'POST' || lostAnswers > 0) return route.continue();
+    lostAnswers += 1;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.goto(`/careers/${job.jobId}`);
+  const form = applicationForm(page);
+  await form.getByLabel(/^Resume/).setInputFiles(RESUME_PDF);
+  await expect(page.getByRole('status')).toHaveText('Resume parsed successfully!', { timeout: 30_000 });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('status')).toHaveText('Submission failed. Please try again.');
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(form.getByLabel('Full name')).toHaveValue('Priya Sharma');
+
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  expect(lostAnswers).toBe(1);
+  const response = await api(request, 'GET', `/applications?jobId=${encodeURIComponent(job.jobId)}&limit=100`, { token: await staffIdToken() });
+  const { items } = (await response.json()) as { items: { email: string }[] };
+  expect(items.filter((a) => a.email === email)).toHaveLength(1);
+  await api(request, 'PUT', `/jobs/${job.jobId}`, { token: await staffIdToken(), body: { active: false } });
+});
+
 test('a wrong file type is refused at once, without an upload', async ({ page }) => {
   const uploads: string[] = [];
   page.on('request', (req) => {
