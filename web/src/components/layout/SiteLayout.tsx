@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../ui/PageLoading';
 import { Footer } from './Footer';
@@ -7,6 +7,10 @@ import { ScrollToTop } from './ScrollToTop';
 
 /** Global chrome of every page: skip link, header, the routed page, footer, scroll reset. */
 export function SiteLayout() {
+  // Marks the document once React has taken over the prerendered page (tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <ScrollToTop />
