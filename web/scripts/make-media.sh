@@ -24,4 +24,11 @@ make_video services "c0=0x0b1f3a:c1=0x3b2a8f:c2=0x0b5cad:c3=0x12a3a3" 0.02
 make_video about    "c0=0x06263a:c1=0x12a3a3:c2=0x0b1f3a:c3=0x2d4fb3" 0.012
 make_video contact  "c0=0x0b1f3a:c1=0x0d4a7a:c2=0x1b2a6b:c3=0x127a8a" 0.01
 
+# Link-preview image (Open Graph): the hero's first frame at 1200x630.
+font=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
+ffmpeg -hide_banner -loglevel error -y -i "$out/hero.mp4" -frames:v 1 -vf "scale=1200:-2,crop=1200:630,\
+drawtext=fontfile=$font:text='Nimbus Crest':fontcolor=white:fontsize=96:x=(w-tw)/2:y=(h-th)/2-30,\
+drawtext=fontfile=$font:text='AI, cloud and application development':fontcolor=0xa7f0f0:fontsize=40:x=(w-tw)/2:y=(h/2)+60" \
+  -q:v 4 "$out/og-image.jpg"
+
 ls -l "$out"

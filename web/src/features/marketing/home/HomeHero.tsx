@@ -5,8 +5,7 @@ import { PageHero } from '../shared/PageHero';
 
 export function HomeHero() {
   return (
-    <PageHero media={videos.hero} size="full" title={homeHero.title} id="home-title">
-      <p className="hero__eyebrow">{homeHero.eyebrow}</p>
+    <PageHero media={videos.hero} size="full" title={homeHero.title} eyebrow={homeHero.eyebrow} id="home-title">
       <p className="hero__lead">{homeHero.lead}</p>
       <div className="hero__actions">
         <ButtonLink to={homeHero.primaryCta.to}>{homeHero.primaryCta.label}</ButtonLink>
