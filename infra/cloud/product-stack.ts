@@ -1,5 +1,5 @@
 import type { Construct } from 'constructs';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type { CfnSecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { HandlerFamily } from '../../lambdas/contract/endpoints';
@@ -39,13 +39,13 @@ export class ProductStack extends Stack {
     this.auth = new UserAuth(this, 'Auth', config);
 
     this.geminiSecret = new Secret(this, 'GeminiApiKey', {
-      description: 'Optional Gemini API key for resume parsing. Empty: the built-in extractor is used.',
+      description: 'Optional Gemini API key for resume parsing (bare key or {"apiKey": "..."}). Empty: the built-in extractor is used.',
+      // An explicit empty key: without a value CDK would generate a random one, which the parser
+      // would take for a key. Not a secret, so plain text in the template is fine.
+      secretObjectValue: { apiKey: SecretValue.unsafePlainText('') },
       removalPolicy: removalPolicyOf(config),
     });
-    const cfnSecret = this.geminiSecret.node.defaultChild as CfnSecret;
-    // Without this CDK would generate a random value, which the parser would take for a key.
-    cfnSecret.addPropertyDeletionOverride('GenerateSecretString');
-    cfnSecret.overrideLogicalId('GeminiApiKey');
+    (this.geminiSecret.node.defaultChild as CfnSecret).overrideLogicalId('GeminiApiKey');
 
     this.functions = new ApiFunctions(this, 'Functions', {
       config,

@@ -135,9 +135,9 @@ describe('Cognito', () => {
 });
 
 describe('Gemini secret', () => {
-  it('is created empty (no generated value), so the built-in extractor runs until ops sets a key', () => {
+  it('holds an empty key (no generated value), so the built-in extractor runs until ops sets one', () => {
     const secret = resourceById(template, 'GeminiApiKey').Properties;
     expect(secret.GenerateSecretString).toBeUndefined();
-    expect(secret.SecretString).toBeUndefined();
+    expect(JSON.parse(secret.SecretString as string)).toEqual({ apiKey: '' });
   });
 });
