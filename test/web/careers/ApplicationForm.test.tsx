@@ -117,6 +117,7 @@ describe('ApplicationForm flow', () => {
     await user.click(submitButton());
     expect(await screen.findByText('Submitting application...')).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
+    expect(resumeInput()).toBeDisabled();
     await user.click(submitButton()); // a second click while busy does nothing
     submit.resolve(json({ applicationId: 'a1', createdAt: '2025-01-01T00:00:00.000Z' }, 201));
 

@@ -184,7 +184,10 @@ export default function ApplicationForm({ job }: { job: Pick<Job, 'jobId' | 'tit
               {(aria) => <input type="tel" autoComplete="tel" {...aria} {...register('phone')} />}
             </Field>
             <Field id={`${id}-resume`} label="Resume (PDF, DOC or DOCX, up to 5 MB)" error={resumeError}>
-              {(aria) => <input ref={fileInputRef} type="file" accept={RESUME_ACCEPT} {...aria} onChange={onFileChosen} />}
+              {(aria) => (
+                // Locked while submitting: the submission is bound to the file chosen when it started.
+                <input ref={fileInputRef} type="file" accept={RESUME_ACCEPT} disabled={status.phase === 'submitting'} {...aria} onChange={onFileChosen} />
+              )}
             </Field>
             {progress !== null && (
               <div className="apply__progress">
