@@ -110,10 +110,19 @@ test('sign up, confirm, resend the code, wait for approval, get promoted, reach 
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByText('Your account has not been approved yet.')).toBeVisible();
+
   await addToStaff(email);
 
+  // New tokens from the refresh token carry the new group: no second sign-in needed...
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('heading', { name: 'Candidate Applications' })).toBeVisible();
+  // ...and a fresh sign-in reaches the admin too.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto('/admin');
-  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/admin\/applications$/);

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../web/src/features/auth/AuthContext';
 import { RequireAuth, RequireStaff } from '../../../web/src/features/auth/guards';
-import { plainUser, resetAmplifyMock, staffUser } from './amplifyMock';
+import { amplifyMock, plainUser, resetAmplifyMock, staffUser } from './amplifyMock';
 
 vi.mock('../../../web/src/features/auth/amplify', async () => (await import('./amplifyMock')).amplifyMock);
 
@@ -51,6 +52,19 @@ describe('guards', () => {
     expect(screen.getByText('new@example.com')).toBeInTheDocument();
     expect(screen.queryByText('admin jobs')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('"Check again" fetches new tokens and opens the admin once the user is staff', async () => {
+    const user = userEvent.setup();
+    resetAmplifyMock(plainUser);
+    renderAt('/admin/jobs');
+    await user.click(await screen.findByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Your account has not been approved yet.')).toBeInTheDocument();
+    expect(amplifyMock.readSession).toHaveBeenLastCalledWith({ forceRefresh: true });
+
+    amplifyMock.session = { ...plainUser, groups: ['staff'] };
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('admin jobs')).toBeInTheDocument();
   });
 
   it('lets staff through to the admin page', async () => {

@@ -25,7 +25,7 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: re
         console.error('Admin load failed', error);
         setState({ status: 'error', error });
         // A 401 usually means the session ended: re-reading it lets the guard send the user to /login.
-        if (error instanceof ApiError && error.status === 401) void refreshSession?.();
+        if (error instanceof ApiError && error.status === 401) void refreshSession?.({});
       },
     );
     return () => controller.abort();

@@ -13,8 +13,8 @@ export interface AuthState {
   isStaff: boolean;
   signIn(email: string, password: string): Promise<SignInOutcome>;
   signOut(): Promise<void>;
-  /** Re-reads the session, e.g. after the user's groups changed. */
-  refresh(): Promise<void>;
+  /** Re-reads the session; `forceRefresh` fetches new tokens, e.g. after the user's groups changed. */
+  refresh(options?: { forceRefresh?: boolean }): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | undefined>(undefined);
@@ -23,8 +23,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState(true);
 
-  const refresh = useCallback(async () => {
-    setUser(await readSession());
+  const refresh = useCallback(async (options?: { forceRefresh?: boolean }) => {
+    setUser(await readSession(options));
   }, []);
 
   useEffect(() => {

@@ -42,12 +42,15 @@ export interface SessionUser {
   groups: string[];
 }
 
-/** The signed-in user from the current session, or null when there is none. */
-export async function readSession(): Promise<SessionUser | null> {
+/**
+ * The signed-in user from the current session, or null when there is none. `forceRefresh` gets
+ * new tokens with the refresh token, so a change of groups shows without signing in again.
+ */
+export async function readSession(options: { forceRefresh?: boolean } = {}): Promise<SessionUser | null> {
   try {
     await configureAuth();
     const current = await getCurrentUser();
-    const session = await fetchAuthSession();
+    const session = await fetchAuthSession({ forceRefresh: options.forceRefresh });
     const payload = session.tokens?.idToken?.payload;
     if (!payload) return null;
     const groups = payload['cognito:groups'];
