@@ -6,7 +6,7 @@ export const RESUME_LIMITS = {
   maxPages: 20,
   /** Total uncompressed size a DOCX may claim (guards against zip bombs). */
   maxUnzippedBytes: 50 * 1024 * 1024,
-  /** Extracted text beyond this is ignored (about 40 dense pages). */
+  /** More extracted text than this is refused as too large (about 40 dense pages). */
   maxTextChars: 150_000,
   extractionTimeoutMs: 8_000,
   geminiTimeoutMs: 6_000,

@@ -7,6 +7,9 @@ import { extractDocLines } from './doc';
 import { extractDocxLines } from './docx';
 import { extractPdfLines } from './pdf';
 
+/** Letters and digits below which a file counts as having no text (a page number on a scan). */
+const MIN_READABLE_CHARACTERS = 20;
+
 export interface ExtractOptions {
   timeoutMs?: number;
 }
@@ -27,10 +30,14 @@ export async function extractLines(
         return extractDocxLines(bytes);
     }
   });
-  const bounded = boundTotalLength(lines);
-  if (bounded.length === 0)
+  const characters = lines.reduce((sum, line) => sum + line.text.length, 0);
+  // A page number or a stray label on a scanned page is still nothing to read.
+  if (lines.reduce((sum, line) => sum + line.text.replace(/[^\p{L}\p{N}]/gu, '').length, 0) < MIN_READABLE_CHARACTERS)
     throw new ResumeError('no-text', 'No text could be read from the file (it may be a scanned image).');
-  return bounded;
+  // Word files have no reliable page count; their text length stands in for it.
+  if (characters > RESUME_LIMITS.maxTextChars)
+    throw new ResumeError('too-large', 'The document is far longer than a resume.');
+  return lines;
 }
 
 /**
@@ -55,15 +62,4 @@ async function withTimeLimit<T>(ms: number, work: (signal: AbortSignal) => Promi
   } finally {
     clearTimeout(timer);
   }
-}
-
-function boundTotalLength(lines: TextLine[]): TextLine[] {
-  const kept: TextLine[] = [];
-  let total = 0;
-  for (const line of lines) {
-    total += line.text.length + 1;
-    if (total > RESUME_LIMITS.maxTextChars) break;
-    kept.push(line);
-  }
-  return kept;
 }
