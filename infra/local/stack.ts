@@ -37,6 +37,8 @@ export interface LocalStackOptions {
   /** Wipe the data folder first. */
   reset?: boolean;
   web?: 'dist' | 'vite' | 'none';
+  /** With web 'dist': the folder to serve instead of dist/web (the e2e run serves a snapshot). */
+  webRoot?: string;
   staffEmail?: string;
   staffPassword?: string;
   log?: (line: string) => void;
@@ -175,7 +177,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         apiBase: '/api',
         cognitoEndpoint: `${url}${COGNITO_PATH}`,
       }),
-      webRoot: web === 'dist' ? WEB_DIST : undefined,
+      webRoot: web === 'dist' ? (options.webRoot ?? WEB_DIST) : undefined,
       middleware: web === 'vite' ? (req, res, next) => (viteMiddleware ? viteMiddleware(req, res, next) : next()) : undefined,
       log,
     };
@@ -194,8 +196,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
       viteMiddleware = vite.middlewares;
       stops.push(() => vite.close());
-    } else if (web === 'dist' && !existsSync(join(WEB_DIST, 'index.html'))) {
-      log(`web: ${WEB_DIST} has no index.html; run "npm run build:web" (npm start does this for you).`);
+    } else if (web === 'dist' && !existsSync(join(options.webRoot ?? WEB_DIST, 'index.html'))) {
+      log(`web: ${options.webRoot ?? WEB_DIST} has no index.html; run "npm run build:web" (npm start does this for you).`);
     }
 
     await ensureBucket(s3.url, port);

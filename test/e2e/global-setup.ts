@@ -1,11 +1,11 @@
 /**
- * Starts ONE local stack for the whole run: fresh temp data folder, free port, the built web app
- * (built first when missing or stale). Specs read its details through support/stack.ts.
+ * Starts ONE local stack for the whole run: fresh temp data folder, free port, a snapshot of the
+ * built web app (built first when missing or stale). Specs read its details through support/stack.ts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, startLocalStack } from '../../infra/local/stack';
+import { REPO_ROOT, WEB_DIST, startLocalStack } from '../../infra/local/stack';
 import { buildWeb, webBuildIsStale } from '../../infra/local/web-build';
 import { STACK_ENV, type E2eStack } from './support/stack';
 
@@ -14,11 +14,15 @@ export default async function globalSetup() {
     console.log('e2e: building the web app...');
     await buildWeb(REPO_ROOT, { quiet: true });
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'nimbus-e2e-'));
+  const runDir = mkdtempSync(join(tmpdir(), 'nimbus-e2e-'));
+  // A snapshot of the build, so a rebuild of dist/web during the run cannot pull files from under it.
+  const webRoot = join(runDir, 'web');
+  cpSync(WEB_DIST, webRoot, { recursive: true });
   const stack = await startLocalStack({
     port: 0,
-    dataDir,
+    dataDir: join(runDir, 'data'),
     web: 'dist',
+    webRoot,
     log: (line) => {
       if (!line.startsWith('outbox:') && !line.startsWith('seed:')) console.log(`stack: ${line}`);
     },
@@ -36,6 +40,6 @@ export default async function globalSetup() {
 
   return async () => {
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(runDir, { recursive: true, force: true });
   };
 }

@@ -3,7 +3,7 @@
  * compatibility layer at `/_local/cognito`, the outbox at `/_local/outbox(.json)`, `/config.json`
  * for the SPA, and the web app (built files or Vite's dev middleware).
  */
-import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { CognitoCompat } from '../cognito/compat';
 import { renderOutboxHtml, type OutboxMessage } from '../outbox';
@@ -54,6 +54,23 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
 const sendJson = (res: ServerResponse, status: number, value: unknown) =>
   send(res, status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, JSON.stringify(value));
 
+/** A single `bytes=a-b` / `bytes=a-` / `bytes=-n` range; multi-range requests get the whole file. */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!m || (m[1] === '' && m[2] === '')) return undefined;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'unsatisfiable';
+  return { start, end };
+}
+
 export function createGateway(opts: GatewayOptions): Server {
   const log = opts.log ?? (() => undefined);
 
@@ -95,7 +112,7 @@ export function createGateway(opts: GatewayOptions): Server {
     send(res, upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }, Buffer.from(await upstream.arrayBuffer()));
   }
 
-  function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL) {
+  async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (opts.middleware) {
       return opts.middleware(req, res, (err) => {
         if (err) log(`web: ${String(err)}`);
@@ -106,10 +123,27 @@ export function createGateway(opts: GatewayOptions): Server {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, 'Method Not Allowed');
     const found = resolveStatic(opts.webRoot, url.pathname);
     if (found.kind === 'missing') return send(res, 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, 'Not Found');
-    const headers = { 'content-type': contentTypeFor(found.file), 'cache-control': cacheControlFor(url.pathname, found.file) };
-    res.writeHead(200, headers);
-    if (req.method === 'HEAD') return res.end();
-    createReadStream(found.file).on('error', () => res.destroy()).pipe(res);
+    // Read whole (pages and assets are small): a file that vanishes mid-request (a rebuild of
+    // dist/web) then answers 404 instead of a truncated response.
+    let content: Buffer;
+    try {
+      content = await readFile(found.file);
+    } catch {
+      return send(res, 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, 'Not Found');
+    }
+    const headers: Record<string, string> = {
+      'content-type': contentTypeFor(found.file),
+      'cache-control': cacheControlFor(url.pathname, found.file),
+      'accept-ranges': 'bytes',
+    };
+    // Media elements fetch with Range (seeking a video), as from CloudFront.
+    const range = byteRange(req.headers.range, content.length);
+    if (range === 'unsatisfiable') return send(res, 416, { 'content-range': `bytes */${content.length}` });
+    const body = range ? content.subarray(range.start, range.end + 1) : content;
+    if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${content.length}`;
+    headers['content-length'] = String(body.length);
+    res.writeHead(range ? 206 : 200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   const server = createServer((req, res) => {

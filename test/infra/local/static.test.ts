@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheControlFor, contentTypeFor, resolveStatic } from '../../../infra/local/gateway/static';
+import { byteRange } from '../../../infra/local/gateway/server';
 
 let root: string;
 
@@ -66,5 +67,21 @@ describe('headers of static files', () => {
     expect(cacheControlFor('/assets/app-abc123.js', 'x/app-abc123.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/careers', 'x/careers/index.html')).toBe('no-cache');
     expect(cacheControlFor('/robots.txt', 'x/robots.txt')).toBe('public, max-age=3600');
+  });
+});
+
+describe('byteRange', () => {
+  it('parses the single ranges media elements send', () => {
+    expect(byteRange('bytes=0-', 100)).toEqual({ start: 0, end: 99 });
+    expect(byteRange('bytes=10-19', 100)).toEqual({ start: 10, end: 19 });
+    expect(byteRange('bytes=90-200', 100)).toEqual({ start: 90, end: 99 });
+    expect(byteRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
+  });
+
+  it('ignores absent or multi-range headers and refuses ranges past the end', () => {
+    expect(byteRange(undefined, 100)).toBeUndefined();
+    expect(byteRange('bytes=0-1,5-6', 100)).toBeUndefined();
+    expect(byteRange('bytes=100-', 100)).toBe('unsatisfiable');
+    expect(byteRange('bytes=20-10', 100)).toBe('unsatisfiable');
   });
 });
