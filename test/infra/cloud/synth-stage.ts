@@ -9,23 +9,12 @@ import path from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
-import { HANDLER_ENTRIES } from '../../../lambdas/handlers/registry';
-import type { HandlerFamily } from '../../../lambdas/contract/endpoints';
 import { stageConfig, type StageName } from '../../../infra/config/stages';
 import { addProductStage } from '../../../infra/cloud/product-app';
 import { repoPath } from '../../../infra/cloud/paths';
 import type { ProductStack } from '../../../infra/cloud/product-stack';
 
 export const FIXTURE_WEB_DIR = repoPath('test/infra/cloud/fixtures/web');
-
-/**
- * Handlers are written in parallel with the infrastructure: a family whose entry file does not
- * exist yet is pointed at one that does (bundling is skipped, only the path must exist).
- */
-const entryFor = (family: HandlerFamily) => {
-  const entry = repoPath(HANDLER_ENTRIES[family]);
-  return fs.existsSync(entry) ? entry : repoPath(HANDLER_ENTRIES.subscribers);
-};
 
 export interface SynthesizedStage {
   readonly stack: ProductStack;
@@ -42,7 +31,7 @@ export function synthStage(stage: StageName, outdirName: string): SynthesizedSta
     builtinCloudFormationValidation: false,
     context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
   });
-  const stack = addProductStage(app, { config: stageConfig(stage), webDir: FIXTURE_WEB_DIR, entryFor });
+  const stack = addProductStage(app, { config: stageConfig(stage), webDir: FIXTURE_WEB_DIR });
   const assembly = app.synth();
   return { stack, assembly, template: Template.fromStack(stack as Stack) };
 }
