@@ -7,7 +7,7 @@
  * Usage: npm run build:web && npx tsx bench/web-budget.ts [--url http://127.0.0.1:PORT]
  */
 import { chromium, type Request } from '@playwright/test';
-import { startStaticServer } from './web-static-server';
+import { startSnapshotServer } from './web-static-server';
 
 export const JS_BUDGET_BYTES = 100 * 1024;
 export const BUDGET_PAGES = ['/', '/services', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/blog', '/careers'];
@@ -21,7 +21,7 @@ async function transferSize(request: Request): Promise<number> {
 
 async function main() {
   const urlArg = process.argv.indexOf('--url');
-  const server = urlArg > 0 ? undefined : await startStaticServer();
+  const server = urlArg > 0 ? undefined : await startSnapshotServer();
   const base = urlArg > 0 ? process.argv[urlArg + 1]! : server!.url;
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   let failed = false;

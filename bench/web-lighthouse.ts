@@ -8,7 +8,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startStaticServer } from './web-static-server';
+import { startSnapshotServer } from './web-static-server';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 };
@@ -59,7 +59,7 @@ async function runOnce(url: string): Promise<RunFigures> {
 async function main() {
   const runs = Number(arg('runs') ?? 3);
   const pages = (arg('pages') ?? '/,/services,/about,/contact').split(',');
-  const server = arg('url') ? undefined : await startStaticServer();
+  const server = arg('url') ? undefined : await startSnapshotServer();
   const base = arg('url') ?? server!.url;
   let failed = false;
   console.log(`Lighthouse ${runs} run(s) per page, mobile preset, medians (${base})`);

@@ -3,7 +3,8 @@
  * gzip for text, long caching for hashed assets, 404.html for unknown paths and the SPA shell for
  * account routes. Used by the web benches; listens on 127.0.0.1 and a free port.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { cpSync, createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -51,7 +52,7 @@ export function startStaticServer(root = DIST_WEB): Promise<{ url: string; serve
     else headers['Content-Length'] = String(statSync(file).size);
     res.writeHead(status, headers);
     if (req.method === 'HEAD') return res.end();
-    const stream = createReadStream(file);
+    const stream = createReadStream(file).on('error', () => res.destroy());
     (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
   });
   return new Promise((resolve) => {
@@ -61,6 +62,24 @@ export function startStaticServer(root = DIST_WEB): Promise<{ url: string; serve
       resolve({ url: `http://127.0.0.1:${port}`, server, close: () => new Promise((r) => server.close(() => r())) });
     });
   });
+}
+
+/**
+ * Serves a private copy of dist/web, so a rebuild by someone else during a long benchmark
+ * (the build empties dist/web first) cannot pull files from under it.
+ */
+export async function startSnapshotServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  if (!existsSync(join(DIST_WEB, 'index.html'))) throw new Error('dist/web is missing: run npm run build:web first');
+  const copy = mkdtempSync(join(tmpdir(), 'web-bench-'));
+  cpSync(DIST_WEB, copy, { recursive: true });
+  const { url, close } = await startStaticServer(copy);
+  return {
+    url,
+    close: async () => {
+      await close();
+      rmSync(copy, { recursive: true, force: true });
+    },
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

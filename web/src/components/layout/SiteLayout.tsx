@@ -17,13 +17,18 @@ export function SiteLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <Header />
+      {/* Header and footer are boundaries of their own: React hydrates each in its own task. */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }
