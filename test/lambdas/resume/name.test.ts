@@ -55,8 +55,21 @@ describe('candidate name', () => {
       '+91 98765 43210',
       'Bengaluru, Karnataka 560001',
       'AWS Lambda',
+      'New Delhi',
+      'Marital Status',
+      'Executive Chef',
+      'Date of Birth',
     ])
       expect(asName(text), text).toBeUndefined();
+  });
+
+  it('takes the name before a separator on a line with the job title', () => {
+    expect(nameOf(['KAVYA REDDY | Android Developer', 'kavya@example.com'])).toBe('Kavya Reddy');
+  });
+
+  it("never takes a referee's name, even when it matches a referee's e-mail address", () => {
+    const texts = ['Objective', 'To build things', 'References', 'Ravi Malhotra', 'ravi.malhotra@example.com'];
+    expect(nameOf(texts, ['ravi.malhotra@example.com'])).toBeUndefined();
   });
 
   it('skips a sidebar before the name, using the e-mail address to recognise it', () => {
