@@ -5,7 +5,11 @@
  * - GetTokensFromRefreshToken (Amplify's refresh) mapped to REFRESH_TOKEN_AUTH;
  * - ResendConfirmationCode re-sending the stored code; GlobalSignOut dropping refresh tokens;
  * - the pool's password policy, which the emulator does not enforce;
- * - a wrong password answered NotAuthorizedException, as AWS does.
+ * - a wrong password answered NotAuthorizedException, as AWS does;
+ * - user existence errors prevented, as the SPA client is configured in infra/cloud
+ *   (`preventUserExistenceErrors`): an unknown e-mail signs in as a wrong password would, and
+ *   reset or resend codes "go out" without revealing that nobody will receive them;
+ * - `email_verified` set once the e-mailed code is confirmed (the emulator leaves it false).
  * Every other operation passes through unchanged.
  */
 import { randomUUID } from 'node:crypto';
@@ -99,8 +103,24 @@ export function createCognitoCompat(opts: { upstream: string; services: Services
     return { pool, user };
   }
 
+  /** For operations where AWS, with user existence errors prevented, answers as if the user existed. */
+  async function findUser(clientId: string | undefined, username: string | undefined) {
+    try {
+      return await poolAndUser(clientId, username);
+    } catch (err) {
+      if (err instanceof CognitoFault && err.code === 'UserNotFoundException') return undefined;
+      throw err;
+    }
+  }
+
+  const simulatedDelivery = (username: string | undefined) => ({
+    CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: username ?? '' },
+  });
+
   async function initiateSrp(req: Req): Promise<unknown> {
-    const { pool, user } = await poolAndUser(req.ClientId, req.AuthParameters?.USERNAME);
+    const found = await findUser(req.ClientId, req.AuthParameters?.USERNAME);
+    if (!found) throw INCORRECT();
+    const { pool, user } = found;
     const srpA = req.AuthParameters?.SRP_A;
     if (!srpA || !/^[0-9a-f]+$/i.test(srpA)) throw new CognitoFault('InvalidParameterException', 'Missing or invalid SRP_A');
     const poolName = pool.options.Id.split('_')[1] ?? '';
@@ -159,7 +179,9 @@ export function createCognitoCompat(opts: { upstream: string; services: Services
   }
 
   async function resendCode(req: Req): Promise<unknown> {
-    const { pool, user } = await poolAndUser(req.ClientId, req.Username);
+    const found = await findUser(req.ClientId, req.Username);
+    if (!found) return simulatedDelivery(req.Username);
+    const { pool, user } = found;
     if (user.UserStatus === 'CONFIRMED') throw new CognitoFault('InvalidParameterException', 'User is already confirmed.');
     const code = user.ConfirmationCode ?? services.otp();
     if (!user.ConfirmationCode) await pool.saveUser(ctx, { ...user, ConfirmationCode: code });
@@ -176,11 +198,26 @@ export function createCognitoCompat(opts: { upstream: string; services: Services
     return {};
   }
 
+  async function forgotPassword(req: Req): Promise<CognitoAnswer> {
+    if (!(await findUser(req.ClientId, req.Username))) return { status: 200, body: simulatedDelivery(req.Username) };
+    return upstream('ForgotPassword', req);
+  }
+
+  async function confirmSignUp(req: Req): Promise<CognitoAnswer> {
+    const answer = await upstream('ConfirmSignUp', req);
+    if (answer.status === 200) {
+      const { pool, user } = await poolAndUser(req.ClientId, req.Username);
+      const others = user.Attributes.filter((a) => a.Name !== 'email_verified');
+      await pool.saveUser(ctx, { ...user, Attributes: [...others, { Name: 'email_verified', Value: 'true' }] });
+    }
+    return answer;
+  }
+
   async function passThrough(target: string, req: Req): Promise<CognitoAnswer> {
     const answer = await upstream(target, req);
     const body = answer.body as { __type?: string };
     // cognito-local answers a wrong password with InvalidPasswordException; AWS says NotAuthorized.
-    if (target === 'InitiateAuth' && body.__type === 'InvalidPasswordException') {
+    if (target === 'InitiateAuth' && (body.__type === 'InvalidPasswordException' || body.__type === 'UserNotFoundException')) {
       return { status: 400, body: { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' } };
     }
     return answer;
@@ -199,6 +236,8 @@ export function createCognitoCompat(opts: { upstream: string; services: Services
       if (target === 'GetTokensFromRefreshToken') return { status: 200, body: await refresh(req) };
       if (target === 'ResendConfirmationCode') return { status: 200, body: await resendCode(req) };
       if (target === 'GlobalSignOut') return { status: 200, body: await globalSignOut(req) };
+      if (target === 'ForgotPassword') return await forgotPassword(req);
+      if (target === 'ConfirmSignUp') return await confirmSignUp(req);
       return await passThrough(target, req);
     } catch (err) {
       const code = (err as { code?: unknown }).code;

@@ -78,9 +78,14 @@ describe('local stack', () => {
     await signOut();
   });
 
-  it('answers a wrong password with NotAuthorizedException and an unknown user with UserNotFoundException', async () => {
+  it('answers a wrong password and an unknown user alike (user existence errors prevented, as in infra/cloud)', async () => {
     await expectAuthError(signIn({ username: STAFF.email, password: 'Wrong!pass99' }), 'NotAuthorizedException');
-    await expectAuthError(signIn({ username: uniqueEmail('ghost'), password: 'Any!pass123' }), 'UserNotFoundException');
+    await expectAuthError(signIn({ username: uniqueEmail('ghost'), password: 'Any!pass123' }), 'NotAuthorizedException');
+    const before = stack.outbox().length;
+    const ghost = uniqueEmail('ghost');
+    expect((await resetPassword({ username: ghost })).nextStep.resetPasswordStep).toBe('CONFIRM_RESET_PASSWORD_WITH_CODE');
+    expect((await resendSignUpCode({ username: ghost })).destination).toBe(ghost);
+    expect(stack.outbox()).toHaveLength(before);
   });
 
   it('enforces the password policy on sign-up like Cognito', async () => {
@@ -122,6 +127,7 @@ describe('local stack', () => {
 
     // A signed-up visitor is not staff: the staff route answers 403 from the handler.
     const token = (await fetchAuthSession()).tokens!.idToken!.toString();
+    expect(claimsOf(token).email_verified).toBe(true);
     const res = await fetch(`${stack.apiUrl}/applications`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(403);
 
