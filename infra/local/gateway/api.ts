@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { endpoints, knowsPath, matchPath, type HandlerFamily } from '../../../lambdas/contract/endpoints';
 import type { LambdaHandler } from '../../../lambdas/handlers/registry';
 import type { Authorizer } from './authorizer';
-import { buildProxyEvent, lambdaContext, type IncomingApiRequest } from './event';
+import { buildProxyEvent, lambdaContext, LAMBDA_TIMEOUT_MS, type IncomingApiRequest } from './event';
 
 /** API Gateway's payload limit for REST APIs. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -27,8 +27,11 @@ export function createApiDispatcher(opts: {
   authorizer: Authorizer;
   loadHandler: (family: HandlerFamily) => Promise<LambdaHandler>;
   log?: (line: string) => void;
+  /** API Gateway's integration timeout (29 s): a slower handler gets 504. */
+  timeoutMs?: number;
 }) {
   const log = opts.log ?? (() => undefined);
+  const timeoutMs = opts.timeoutMs ?? LAMBDA_TIMEOUT_MS;
 
   return async function dispatch(req: IncomingApiRequest): Promise<ApiAnswer> {
     if (req.body.length > MAX_BODY_BYTES) return json(413, { message: 'Request Too Long' });
@@ -56,7 +59,13 @@ export function createApiDispatcher(opts: {
     const requestId = randomUUID();
     const event = buildProxyEvent({ ...req, path }, { resource: route.path, pathParameters: match.params, claims }, requestId);
     try {
-      const result = await handler(event, lambdaContext(route.family, requestId));
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+      const result = await Promise.race([handler(event, lambdaContext(route.family, requestId, timeoutMs)), timedOut]).finally(() => clearTimeout(timer));
+      if (result === 'timeout') {
+        log(`api: ${req.method} ${path} took longer than ${timeoutMs} ms`);
+        return json(504, { message: 'Endpoint request timed out' });
+      }
       const headers: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
       for (const [k, v] of Object.entries(result.multiValueHeaders ?? {})) headers[k.toLowerCase()] = v.map(String);

@@ -113,4 +113,15 @@ describe('local gateway /api dispatch', () => {
     const answer = await dispatch(request('GET', '/blogs'));
     expect(answer.statusCode).toBe(502);
   });
+
+  it('answers 504 when the handler outlives the integration timeout, like API Gateway', async () => {
+    const dispatch = createApiDispatcher({
+      authorizer: async () => null,
+      loadHandler: async () => () => new Promise((resolve) => setTimeout(() => resolve({ statusCode: 200, body: '' }), 500)),
+      timeoutMs: 20,
+    });
+    const answer = await dispatch(request('GET', '/blogs'));
+    expect(answer.statusCode).toBe(504);
+    expect(bodyOf(answer)).toEqual({ message: 'Endpoint request timed out' });
+  });
 });
