@@ -12,7 +12,7 @@ import { HANDLER_ENTRIES } from '../../lambdas/handlers/registry';
 import { TABLES, tableEnvVar, type TableName } from '../definitions/tables';
 import { RESUME_BUCKET_ENV, RESUME_PREFIX } from '../definitions/storage';
 import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
-import { FUNCTION_SPECS, TABLE_ACTIONS } from './function-access';
+import { FUNCTION_SPECS, TABLE_ACTIONS, readsObjects } from './function-access';
 import type { ResumeStorage } from './resume-storage';
 import { repoPath } from './paths';
 
@@ -120,6 +120,9 @@ export class ApiFunctions extends Construct {
           resources: [props.storage.bucket.arnForObjects(`${RESUME_PREFIX[grant.prefix]}*`)],
         }),
       );
+    }
+    if (readsObjects(spec)) {
+      role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.storage.bucket.bucketArn] }));
     }
     if (spec.geminiSecret) props.geminiSecret.grantRead(role);
     return fn;

@@ -31,6 +31,12 @@ export interface PrefixGrant {
   readonly actions: readonly ObjectAction[];
 }
 
+/**
+ * Families that read objects also get s3:ListBucket on the bucket (not its keys): without it S3
+ * answers a missing key with 403 instead of 404, and "upload first" would become a server error.
+ */
+export const readsObjects = (spec: FunctionSpec) => spec.bucket.some((g) => g.actions.includes('s3:GetObject'));
+
 export interface FunctionSpec {
   readonly tables: Partial<Record<TableName, TableAccess>>;
   readonly bucket: readonly PrefixGrant[];

@@ -1,7 +1,7 @@
 import { HANDLER_FAMILIES, type HandlerFamily } from '../../../lambdas/contract/endpoints';
 import { TABLES, tableEnvVar, type TableName } from '../../../infra/definitions/tables';
 import { RESUME_PREFIX } from '../../../infra/definitions/storage';
-import { FUNCTION_SPECS, TABLE_ACTIONS } from '../../../infra/cloud/function-access';
+import { FUNCTION_SPECS, TABLE_ACTIONS, readsObjects } from '../../../infra/cloud/function-access';
 import { stageConfig } from '../../../infra/config/stages';
 import { synthStage } from './synth-stage';
 import { resourceById, resourcesOfType, statementsOfRole, type Statement } from './template-queries';
@@ -83,6 +83,8 @@ describe.each(HANDLER_FAMILIES)('%s function', (family) => {
       const key = `<${BUCKET}.Arn>/${RESUME_PREFIX[g.prefix]}*`;
       expected.set(key, [...(expected.get(key) ?? []), ...g.actions].sort());
     }
+    // Reading objects comes with ListBucket on the bucket itself, so a missing key answers 404.
+    if (readsObjects(spec)) expected.set(`<${BUCKET}.Arn>`, ['s3:ListBucket']);
     const actual = new Map([...grants].filter(([r]) => r.includes(BUCKET)));
     expect(actual).toEqual(expected);
     expect([...grants.keys()].some((r) => r.includes('SiteBucket'))).toBe(false);
@@ -150,6 +152,8 @@ describe('least privilege across functions', () => {
     expect(can('s3:PutObject', 'incoming/')).toEqual(['uploads']);
     expect(can('s3:DeleteObject', 'incoming/')).toEqual(['applications']);
     expect(can('s3:DeleteObject', 'resumes/')).toEqual([]);
+    const listers = HANDLER_FAMILIES.filter((f) => grantsOf(f).get(`<${BUCKET}.Arn>`)?.includes('s3:ListBucket'));
+    expect(listers).toEqual(['applications', 'parse']);
   });
 
   it('gives the newsletter function PutItem and nothing else', () => {
