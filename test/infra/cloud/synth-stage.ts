@@ -1,7 +1,7 @@
 /**
  * Synthesizes one stage for the assertions tests: the same feature flags as cdk.json, no Lambda
- * bundling and no CloudFormation validation (about a second), into a fixed folder per caller so
- * repeated runs do not pile up BucketDeployment's 21 MB asset in temp folders.
+ * bundling and no CloudFormation validation (about a second), into a fixed folder per caller that
+ * is removed after the file's tests, so BucketDeployment's 21 MB asset never piles up.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,5 +33,7 @@ export function synthStage(stage: StageName, outdirName: string): SynthesizedSta
   });
   const stack = addProductStage(app, { config: stageConfig(stage), webDir: FIXTURE_WEB_DIR });
   const assembly = app.synth();
+  // Called at the top of a test file: the assembly goes when the file's tests are done.
+  afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
   return { stack, assembly, template: Template.fromStack(stack as Stack) };
 }
