@@ -170,12 +170,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognito: createCognitoCompat({ upstream: cognito.url, services: cognito.services, ctx: cognito.ctx }),
       cognitoUpstream: cognito.url,
       outbox: () => outbox.list(),
-      runtimeConfig: () => ({
+      runtimeConfig: (origin) => ({
         region: LOCAL_REGION,
         userPoolId: pool.userPoolId,
         userPoolClientId: pool.userPoolClientId,
         apiBase: '/api',
-        cognitoEndpoint: `${url}${COGNITO_PATH}`,
+        cognitoEndpoint: `${origin ?? url}${COGNITO_PATH}`,
       }),
       webRoot: web === 'dist' ? (options.webRoot ?? WEB_DIST) : undefined,
       middleware: web === 'vite' ? (req, res, next) => (viteMiddleware ? viteMiddleware(req, res, next) : next()) : undefined,

@@ -19,7 +19,8 @@ export interface GatewayOptions {
   /** cognito-local itself, for what the compat layer does not answer (its JWKS). */
   cognitoUpstream: string;
   outbox: () => OutboxMessage[];
-  runtimeConfig: () => Record<string, unknown>;
+  /** `/config.json`, given the origin the browser used (127.0.0.1 or localhost), so it stays same-origin. */
+  runtimeConfig: (origin: string | undefined) => Record<string, unknown>;
   /** Built SPA folder (dist/web), or Vite's connect middleware in dev mode, or neither. */
   webRoot?: string;
   middleware?: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
@@ -69,6 +70,11 @@ export function byteRange(header: string | undefined, size: number): { start: nu
   }
   if (start >= size || start > end) return 'unsatisfiable';
   return { start, end };
+}
+
+/** The origin of a request addressed to a loopback name (the only ones this server listens for). */
+export function loopbackOrigin(host: string | undefined): string | undefined {
+  return host && /^(localhost|127\.0\.0\.1|\[::1\]):\d{1,5}$/.test(host) ? `http://${host}` : undefined;
 }
 
 export function createGateway(opts: GatewayOptions): Server {
@@ -154,7 +160,7 @@ export function createGateway(opts: GatewayOptions): Server {
       if (p === COGNITO_PATH || p.startsWith(`${COGNITO_PATH}/`)) return handleCognito(req, res, url);
       if (p === '/_local/outbox.json') return sendJson(res, 200, opts.outbox());
       if (p === '/_local/outbox') return send(res, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, renderOutboxHtml(opts.outbox()));
-      if (p === '/config.json') return sendJson(res, 200, opts.runtimeConfig());
+      if (p === '/config.json') return sendJson(res, 200, opts.runtimeConfig(loopbackOrigin(req.headers.host)));
       return handleStatic(req, res, url);
     };
     route().catch((err: unknown) => {

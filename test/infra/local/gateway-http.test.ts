@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import { createGateway } from '../../../infra/local/gateway/server';
+import { createGateway, loopbackOrigin } from '../../../infra/local/gateway/server';
 import type { IncomingApiRequest } from '../../../infra/local/gateway/event';
 
 let root: string;
@@ -29,7 +29,7 @@ beforeAll(async () => {
     },
     cognitoUpstream: 'http://127.0.0.1:9',
     outbox: () => [{ to: 'a@b.co', subject: 'S', text: 'code 123456', code: '123456', sentAt: '2026-01-01T00:00:00.000Z' }],
-    runtimeConfig: () => ({ apiBase: '/api' }),
+    runtimeConfig: (origin) => ({ apiBase: '/api', origin }),
     webRoot: root,
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
@@ -86,10 +86,22 @@ describe('local gateway over HTTP', () => {
   });
 
   it('serves /config.json and the outbox as JSON and HTML', async () => {
-    expect(await (await fetch(`${base}/config.json`)).json()).toEqual({ apiBase: '/api' });
+    expect(await (await fetch(`${base}/config.json`)).json()).toEqual({ apiBase: '/api', origin: base });
+    const viaLocalhost = await fetch(`${base.replace('127.0.0.1', 'localhost')}/config.json`);
+    expect(await viaLocalhost.json()).toEqual({ apiBase: '/api', origin: base.replace('127.0.0.1', 'localhost') });
     expect(await (await fetch(`${base}/_local/outbox.json`)).json()).toEqual([expect.objectContaining({ code: '123456' })]);
     const html = await fetch(`${base}/_local/outbox`);
     expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await html.text()).toContain('<code>123456</code>');
+  });
+});
+
+describe('loopbackOrigin', () => {
+  it('keeps loopback hosts and drops anything else', () => {
+    expect(loopbackOrigin('127.0.0.1:3000')).toBe('http://127.0.0.1:3000');
+    expect(loopbackOrigin('localhost:3000')).toBe('http://localhost:3000');
+    expect(loopbackOrigin('evil.example:3000')).toBeUndefined();
+    expect(loopbackOrigin('localhost')).toBeUndefined();
+    expect(loopbackOrigin(undefined)).toBeUndefined();
   });
 });
