@@ -64,6 +64,7 @@ async function isUp(url: string): Promise<boolean> {
 
 async function main() {
   const { email, poolId, region } = parseArgs(process.argv.slice(2));
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
   if (poolId) {
     await addToStaff(new CognitoIdentityProviderClient({ region }), poolId, email);
