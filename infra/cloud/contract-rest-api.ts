@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { Size } from 'aws-cdk-lib';
+import { RemovalPolicy, Size } from 'aws-cdk-lib';
 import {
   AccessLogFormat,
   AuthorizationType,
@@ -73,7 +73,9 @@ export class ContractRestApi extends Construct {
       // CloudFront is the edge; an edge-optimized API would put a second distribution behind it.
       endpointTypes: [EndpointType.REGIONAL],
       cloudWatchRole: true,
-      cloudWatchRoleRemovalPolicy: removalPolicyOf(config),
+      // The role is an account-wide API Gateway setting that every stage's stack points at:
+      // deleting the dev stack must not take away the role prod's logging uses.
+      cloudWatchRoleRemovalPolicy: RemovalPolicy.RETAIN,
       minCompressionSize: Size.kibibytes(1),
       deployOptions: {
         stageName: API_STAGE_NAME,

@@ -112,8 +112,12 @@ describe('the Production stage', () => {
     }
   });
 
-  it('has an account CloudWatch role so execution logs can be written', () => {
+  it('has an account CloudWatch role so execution logs can be written, kept even by dev', () => {
     template.resourceCountIs('AWS::ApiGateway::Account', 1);
+    const roleId = stack.getLogicalId(stack.restApi.api.node.findChild('CloudWatchRole').node.defaultChild as never);
+    const role = resourcesOfType(template, 'AWS::IAM::Role').find(([id]) => id === roleId)![1];
+    expect(role.DeletionPolicy).toBe('Retain');
+    expect(describeValue((role.Properties.ManagedPolicyArns as unknown[])[0])).toMatch(/AmazonAPIGatewayPushToCloudWatchLogs$/);
     template.hasResourceProperties('AWS::IAM::Role', {
       AssumeRolePolicyDocument: Match.objectLike({
         Statement: [Match.objectLike({ Principal: { Service: 'apigateway.amazonaws.com' } })],
