@@ -32,8 +32,6 @@ export interface ApiFunctionsProps {
   readonly geminiSecret: ISecret;
   readonly userPool: IUserPool;
   readonly spaClient: IUserPoolClient;
-  /** Entry file of a family; defaults to HANDLER_ENTRIES (tests may substitute). */
-  readonly entryFor?: (family: HandlerFamily) => string;
 }
 
 const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -48,13 +46,12 @@ export class ApiFunctions extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiFunctionsProps) {
     super(scope, id);
-    const entryFor = props.entryFor ?? ((family: HandlerFamily) => repoPath(HANDLER_ENTRIES[family]));
     this.functions = Object.fromEntries(
-      HANDLER_FAMILIES.map((family) => [family, this.createFunction(family, entryFor(family), props)]),
+      HANDLER_FAMILIES.map((family) => [family, this.createFunction(family, props)]),
     ) as Record<HandlerFamily, NodejsFunction>;
   }
 
-  private createFunction(family: HandlerFamily, entry: string, props: ApiFunctionsProps): NodejsFunction {
+  private createFunction(family: HandlerFamily, props: ApiFunctionsProps): NodejsFunction {
     const { config } = props;
     const spec = FUNCTION_SPECS[family];
     const name = pascal(family);
@@ -83,7 +80,7 @@ export class ApiFunctions extends Construct {
 
     const fn = new NodejsFunction(this, `${name}Function`, {
       description: `${config.stackName} API: ${family}`,
-      entry,
+      entry: repoPath(HANDLER_ENTRIES[family]),
       handler: 'handler',
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,

@@ -1,7 +1,6 @@
 import { Tags, Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { APP_NAME, type StageConfig } from '../config/stages';
-import type { HandlerFamily } from '../../lambdas/contract/endpoints';
 import { ProductStack } from './product-stack';
 import { acknowledgeNagFindings } from './nag-acknowledgements';
 
@@ -10,7 +9,6 @@ export interface ProductAppOptions {
   readonly webDir: string;
   /** Deploy-time account; undefined synthesizes an account-agnostic template. */
   readonly account?: string;
-  readonly entryFor?: (family: HandlerFamily) => string;
   readonly allowInlineStyles?: boolean;
 }
 
@@ -23,7 +21,6 @@ export function addProductStage(app: App, options: ProductAppOptions): ProductSt
     terminationProtection: config.retainData,
     config,
     webDir: options.webDir,
-    entryFor: options.entryFor,
     allowInlineStyles: options.allowInlineStyles,
   });
   Tags.of(stack).add('app', APP_NAME);

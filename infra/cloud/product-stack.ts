@@ -2,7 +2,6 @@ import type { Construct } from 'constructs';
 import { CfnOutput, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import type { CfnSecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
-import type { HandlerFamily } from '../../lambdas/contract/endpoints';
 import { removalPolicyOf, type StageConfig } from '../config/stages';
 import { ApiFunctions } from './api-functions';
 import { ContractRestApi } from './contract-rest-api';
@@ -15,7 +14,6 @@ export interface ProductStackProps extends StackProps {
   readonly config: StageConfig;
   /** Absolute path of an existing web build. */
   readonly webDir: string;
-  readonly entryFor?: (family: HandlerFamily) => string;
   /** See content-security-policy.ts. */
   readonly allowInlineStyles?: boolean;
 }
@@ -54,7 +52,6 @@ export class ProductStack extends Stack {
       geminiSecret: this.geminiSecret,
       userPool: this.auth.userPool,
       spaClient: this.auth.spaClient,
-      entryFor: props.entryFor,
     });
 
     this.restApi = new ContractRestApi(this, 'Api', {
