@@ -17,12 +17,34 @@ export async function extractDocxLines(bytes: Uint8Array): Promise<TextLine[]> {
   return [...linesOfPlainText(margins.headers), ...linesOfPlainText(body), ...linesOfPlainText(margins.footers)];
 }
 
+/**
+ * The body as text. mammoth's extractRawText drops manual line breaks (Shift+Enter), which
+ * would glue "Priya Sharma" to the job title on the next line; its HTML keeps them.
+ */
 async function readBody(buffer: Buffer): Promise<string> {
+  let html: string;
   try {
-    return (await mammoth.extractRawText({ buffer })).value;
+    ({ value: html } = await mammoth.convertToHtml(
+      { buffer },
+      { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })), ignoreEmptyParagraphs: true },
+    ));
   } catch {
     throw new ResumeError('corrupt', 'The DOCX file could not be read.');
   }
+  return htmlToText(html);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Text of mammoth's simple, well-formed HTML: blocks and breaks become line ends. */
+function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(?:p|h[1-6]|li|td|th|tr|table|ul|ol)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (whole, dec?: string, hex?: string, name?: string) =>
+      dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (ENTITIES[name!.toLowerCase()] ?? whole),
+    );
 }
 
 /**

@@ -52,7 +52,7 @@ export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): P
           fontSize,
         });
       }
-      for (const line of orderTextBoxes(boxes)) lines.push({ ...line, page: pageNumber });
+      for (const line of orderTextBoxes(mergeLetterSpacedWords(boxes))) lines.push({ ...line, page: pageNumber });
       page.cleanup();
     }
     return lines;
@@ -60,6 +60,33 @@ export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): P
     signal.removeEventListener('abort', stop);
     void task.destroy();
   }
+}
+
+const LETTER_SPACED = /^\s*(?:\S ){2,}\S\s*$/u;
+
+/**
+ * pdf.js spells letter-spaced text (a common style for resume headings) with a space between
+ * every letter, one item per word: "W O R K", "E X P E R I E N C E", with wide gaps between.
+ * Such neighbours on one baseline become one box reading "WORK EXPERIENCE".
+ */
+export function mergeLetterSpacedWords(boxes: readonly TextBox[]): TextBox[] {
+  const merged: TextBox[] = [];
+  for (const box of boxes) {
+    if (!LETTER_SPACED.test(box.text)) {
+      merged.push(box);
+      continue;
+    }
+    const word = { ...box, text: box.text.replace(/ /g, '').trim() };
+    const previous = merged.at(-1);
+    const continues =
+      previous?.letterSpaced &&
+      Math.abs(previous.bottom - box.bottom) < 1 &&
+      box.left > previous.right &&
+      box.left - previous.right < box.fontSize * 2.5;
+    if (previous && continues) merged[merged.length - 1] = { ...previous, text: `${previous.text} ${word.text}`, right: box.right };
+    else merged.push({ ...word, letterSpaced: true });
+  }
+  return merged;
 }
 
 async function openPdf<T>(opening: Promise<T>): Promise<T> {

@@ -15,6 +15,8 @@ export interface TextBox {
   right: number;
   bottom: number;
   fontSize: number;
+  /** Set on text drawn with wide letter spacing (see mergeLetterSpacedWords). */
+  letterSpaced?: boolean;
 }
 
 /** Narrowest blank strip between two columns, in points (wider than any word space). */
@@ -32,28 +34,50 @@ export function orderTextBoxes(boxes: readonly TextBox[]): Omit<TextLine, 'page'
   const bands = splitIntoBands(boxes);
   let i = 0;
   while (i < bands.length) {
-    const band = bands[i]!;
-    let gutter = widestGutter(band);
-    if (!gutter) {
-      lines.push(...linesOf(band));
+    const region = columnRegionAt(bands, i);
+    if (!region) {
+      lines.push(...linesOf(bands[i]!));
       i += 1;
       continue;
     }
-    let j = i + 1;
-    while (j < bands.length) {
-      const narrowed = freeWithin(gutter, bands[j]!);
-      if (!narrowed || narrowed.end - narrowed.start < MIN_SHARED_GUTTER) break;
-      gutter = narrowed;
-      j += 1;
-    }
-    const region = bands.slice(i, j).flat();
-    const middle = (gutter.start + gutter.end) / 2;
-    lines.push(...orderTextBoxes(region.filter((b) => b.right <= middle)));
-    lines.push(...orderTextBoxes(region.filter((b) => b.right > middle)));
-    i = j;
+    const boxesInRegion = bands.slice(i, region.end).flat();
+    const middle = (region.gutter.start + region.gutter.end) / 2;
+    lines.push(...orderTextBoxes(boxesInRegion.filter((b) => b.right <= middle)));
+    lines.push(...orderTextBoxes(boxesInRegion.filter((b) => b.right > middle)));
+    i = region.end;
   }
   return lines;
 }
+
+/**
+ * The column region starting at band `start`: of the band's gutters, the one that the most
+ * following bands leave blank. A gap in a single line (an icon row of contact details, two short
+ * headings side by side) is no column: a region must span three bands, or have a band with
+ * several lines on each side.
+ */
+function columnRegionAt(bands: readonly TextBox[][], start: number): { gutter: Interval; end: number } | undefined {
+  let best: { gutter: Interval; end: number } | undefined;
+  for (const candidate of gutters(bands[start]!)) {
+    let gutter = candidate;
+    let end = start + 1;
+    while (end < bands.length) {
+      const narrowed = freeWithin(gutter, bands[end]!);
+      if (!narrowed || narrowed.end - narrowed.start < MIN_SHARED_GUTTER) break;
+      gutter = narrowed;
+      end += 1;
+    }
+    if (!best || end > best.end || (end === best.end && width(candidate) > width(best.gutter))) best = { gutter, end };
+  }
+  if (!best) return undefined;
+  if (best.end - start >= 3) return best;
+  const middle = (best.gutter.start + best.gutter.end) / 2;
+  const baselines = (side: TextBox[]) => new Set(side.map((b) => Math.round(b.bottom))).size;
+  const multiLine = (band: TextBox[]) =>
+    baselines(band.filter((b) => b.right <= middle)) >= 2 && baselines(band.filter((b) => b.right > middle)) >= 2;
+  return bands.slice(start, best.end).some(multiLine) ? best : undefined;
+}
+
+const width = (interval: Interval) => interval.end - interval.start;
 
 /** Groups boxes into bands separated by blank horizontal strips that span the whole region. */
 function splitIntoBands(boxes: readonly TextBox[]): TextBox[][] {
@@ -75,16 +99,16 @@ function splitIntoBands(boxes: readonly TextBox[]): TextBox[][] {
   return bands;
 }
 
-function widestGutter(band: readonly TextBox[]): Interval | undefined {
+/** Blank vertical strips between the boxes of a band, at least MIN_GUTTER wide. */
+function gutters(band: readonly TextBox[]): Interval[] {
   const spans = [...band].sort((a, b) => a.left - b.left);
-  let best: Interval | undefined;
+  const found: Interval[] = [];
   let reach = spans[0]?.right ?? 0;
   for (const box of spans.slice(1)) {
-    const gap = box.left - reach;
-    if (gap >= MIN_GUTTER && (!best || gap > best.end - best.start)) best = { start: reach, end: box.left };
+    if (box.left - reach >= MIN_GUTTER) found.push({ start: reach, end: box.left });
     reach = Math.max(reach, box.right);
   }
-  return best;
+  return found;
 }
 
 /** The widest part of the gutter that no box of the band covers, if any. */
@@ -116,6 +140,22 @@ function linesOf(band: readonly TextBox[]): Omit<TextLine, 'page'>[] {
 }
 
 /**
+ * The gap above which two pieces of a line are separate words. Letter-spaced text
+ * ("E X P E R I E N C E", common in resume templates) comes as one piece per letter with gaps
+ * between all of them: there only gaps clearly wider than the usual one separate words.
+ */
+function wordGapOf(row: readonly TextBox[]): (box: TextBox) => number {
+  const singleLetters = row.filter((box) => box.text.trim().length === 1).length;
+  if (row.length < 4 || singleLetters < row.length * 0.6) return (box) => box.fontSize * 0.15;
+  const gaps = row
+    .slice(1)
+    .map((box, i) => box.left - row[i]!.right)
+    .sort((a, b) => a - b);
+  const usual = gaps[Math.floor(gaps.length / 2)]!;
+  return (box) => Math.max(box.fontSize * 0.15, usual * 1.6 + box.fontSize * 0.05);
+}
+
+/**
  * Parts of a row far apart (a name and, across a narrow table gap, an e-mail address) are
  * separate lines: a gap of most of an em is no word space.
  */
@@ -132,11 +172,12 @@ function splitAtWideGaps(row: TextBox[]): TextBox[][] {
 }
 
 function joinRow(row: TextBox[]): Omit<TextLine, 'page'> {
+  const wordGap = wordGapOf(row);
   let text = '';
   let previous: TextBox | undefined;
   for (const box of row) {
     const needsSpace =
-      previous !== undefined && box.left - previous.right > box.fontSize * 0.15 && !/\s$/.test(text) && !/^\s/.test(box.text);
+      previous !== undefined && box.left - previous.right > wordGap(box) && !/\s$/.test(text) && !/^\s/.test(box.text);
     text += (needsSpace ? ' ' : '') + box.text;
     previous = box;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mergeLetterSpacedWords } from '../../../lambdas/resume/text/pdf';
 import { orderTextBoxes, type TextBox } from '../../../lambdas/resume/text/reading-order';
 
 /** A text box on a page, positioned by its left edge and top edge, in points. */
@@ -28,9 +29,45 @@ describe('reading order of PDF text', () => {
 
   it('reads a full-width header first, then the columns below it', () => {
     const header = box('JANE DOE – Cloud Engineer – jane@example.com', 30, 20, 470, 14);
-    const left = [box('Skills', 30, 60, 100), box('Go', 30, 74, 100)];
-    const right = [box('Experience', 200, 60, 300), box('Acme Corp', 200, 74, 300)];
-    expect(texts([...right, ...left, header])).toEqual(['JANE DOE – Cloud Engineer – jane@example.com', 'Skills', 'Go', 'Experience', 'Acme Corp']);
+    const left = [box('Skills', 30, 60, 100), box('Go', 30, 74, 100), box('Rust', 30, 88, 100)];
+    const right = [box('Experience', 200, 60, 300), box('Acme Corp', 200, 74, 300), box('2019 – 2024', 200, 88, 300)];
+    expect(texts([...right, ...left, header])).toEqual([
+      'JANE DOE – Cloud Engineer – jane@example.com',
+      'Skills',
+      'Go',
+      'Rust',
+      'Experience',
+      'Acme Corp',
+      '2019 – 2024',
+    ]);
+  });
+
+  it('does not take the gaps of a single row (an icon row, headings side by side) for columns', () => {
+    const iconRow = [box('✉ jane@example.com', 30, 20, 110), box('☎ +91 98765 43210', 160, 20, 90), box('⌂ Pune', 270, 20, 40)];
+    const headings = [box('PROFILE', 30, 45, 50, 11), box('SKILLS', 400, 45, 45, 11)];
+    const body = [
+      box('Cloud engineer with ten years of practice.', 30, 62, 300),
+      box('Go', 400, 62, 20),
+      box('Moved three companies to AWS.', 30, 76, 300),
+      box('Rust', 400, 76, 20),
+    ];
+    expect(texts([...body, ...headings, ...iconRow])).toEqual([
+      '✉ jane@example.com',
+      '☎ +91 98765 43210',
+      '⌂ Pune',
+      'PROFILE',
+      'Cloud engineer with ten years of practice.',
+      'Moved three companies to AWS.',
+      'SKILLS',
+      'Go',
+      'Rust',
+    ]);
+  });
+
+  it('reads letter-spaced capitals ("W O R K  E X P E R I E N C E") as words', () => {
+    const heading = mergeLetterSpacedWords([box('W O R K', 30, 40, 45, 11), box('E X P E R I E N C E', 84, 40, 97, 11)]);
+    expect(texts(heading)).toEqual(['WORK EXPERIENCE']);
+    expect(mergeLetterSpacedWords([box('A B Singh', 30, 40)])[0]!.text).toBe('A B Singh');
   });
 
   it('keeps reading a column region across a blank strip in one column', () => {
