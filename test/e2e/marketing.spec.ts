@@ -109,6 +109,33 @@ test.describe('pages', () => {
     await expect(header).toHaveClass(/header--scrolled/);
   });
 
+  test('home: the particle effect loads only when the careers section nears the viewport', async ({ page }) => {
+    const particleChunks: string[] = [];
+    page.on('request', (r) => /\/particles-[\w-]+\.js$/.test(r.url()) && particleChunks.push(r.url()));
+    await open(page, '/');
+    await page.waitForTimeout(500);
+    expect(particleChunks).toEqual([]);
+    await page.locator('.careers-cta').scrollIntoViewIfNeeded();
+    await expect.poll(() => particleChunks.length).toBe(1);
+  });
+
+  test.describe('with prefers-reduced-motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('home: no particle script, the hero video stays on its poster until asked to play', async ({ page }) => {
+      const particleChunks: string[] = [];
+      page.on('request', (r) => /\/particles-[\w-]+\.js$/.test(r.url()) && particleChunks.push(r.url()));
+      await open(page, '/');
+      await page.locator('.careers-cta').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(1000);
+      expect(particleChunks).toEqual([]);
+      const hero = page.locator('.hero');
+      await expect(hero.locator('video')).toHaveJSProperty('paused', true);
+      await hero.getByRole('button', { name: 'Play background video' }).click();
+      await expect(hero.locator('.bg-video--playing')).toHaveCount(1, { timeout: 15_000 });
+    });
+  });
+
   test('services: hero, featured services and the eight cards', async ({ page }) => {
     await open(page, '/services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Strategic Services for Meaningful Impact');
