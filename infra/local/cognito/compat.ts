@@ -9,7 +9,11 @@
  * - user existence errors prevented, as the SPA client is configured in infra/cloud
  *   (`preventUserExistenceErrors`): an unknown e-mail signs in as a wrong password would, and
  *   reset or resend codes "go out" without revealing that nobody will receive them;
- * - `email_verified` set once the e-mailed code is confirmed (the emulator leaves it false).
+ * - `email_verified` set once the e-mailed code is confirmed (the emulator leaves it false);
+ * - the app client's explicit auth flows, which the emulator stores but never checks: a flow the
+ *   client does not allow (for the SPA client, anything but SRP and refresh) is refused with AWS's
+ *   InvalidParameterException "<FLOW> flow not enabled for this client". Only requests arriving
+ *   here are checked; this layer's own USER_PASSWORD_AUTH call upstream (after SRP) is not.
  * Every other operation passes through unchanged.
  */
 import { randomUUID } from 'node:crypto';
@@ -53,6 +57,41 @@ interface SrpSession {
   secretBlock: string;
   key: Buffer;
   expires: number;
+}
+
+/** The client setting each AuthFlow needs (ALLOW_ names; the legacy names are mapped below). */
+const FLOW_SETTING: Record<string, string> = {
+  USER_SRP_AUTH: 'ALLOW_USER_SRP_AUTH',
+  USER_PASSWORD_AUTH: 'ALLOW_USER_PASSWORD_AUTH',
+  REFRESH_TOKEN_AUTH: 'ALLOW_REFRESH_TOKEN_AUTH',
+  REFRESH_TOKEN: 'ALLOW_REFRESH_TOKEN_AUTH',
+  CUSTOM_AUTH: 'ALLOW_CUSTOM_AUTH',
+  USER_AUTH: 'ALLOW_USER_AUTH',
+  ADMIN_USER_PASSWORD_AUTH: 'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+  ADMIN_NO_SRP_AUTH: 'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+};
+const ADMIN_FLOWS = new Set(['ADMIN_USER_PASSWORD_AUTH', 'ADMIN_NO_SRP_AUTH']);
+/** What AWS allows a client created without ExplicitAuthFlows. */
+const DEFAULT_FLOWS = ['ALLOW_USER_SRP_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'];
+/** Deprecated settings (no ALLOW_ prefix): SRP and refresh stay allowed beside what each adds. */
+const LEGACY_FLOWS: Record<string, string[]> = {
+  ADMIN_NO_SRP_AUTH: ['ALLOW_ADMIN_USER_PASSWORD_AUTH'],
+  USER_PASSWORD_AUTH: ['ALLOW_USER_PASSWORD_AUTH'],
+  CUSTOM_AUTH_FLOW_ONLY: ['ALLOW_CUSTOM_AUTH'],
+};
+
+/** The ALLOW_ settings in force for a client's ExplicitAuthFlows list. */
+export function allowedFlows(explicit: readonly string[] | undefined): Set<string> {
+  if (!explicit?.length) return new Set(DEFAULT_FLOWS);
+  const allowed = new Set<string>();
+  for (const setting of explicit) {
+    if (setting.startsWith('ALLOW_')) allowed.add(setting);
+    else {
+      for (const s of LEGACY_FLOWS[setting] ?? []) allowed.add(s);
+      if (setting !== 'CUSTOM_AUTH_FLOW_ONLY') ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'].forEach((s) => allowed.add(s));
+    }
+  }
+  return allowed;
 }
 
 const emailOf = (user: User) => user.Attributes.find((a) => a.Name === 'email')?.Value ?? user.Username;
@@ -110,6 +149,28 @@ export function createCognitoCompat(opts: { upstream: string; services: Services
     } catch (err) {
       if (err instanceof CognitoFault && err.code === 'UserNotFoundException') return undefined;
       throw err;
+    }
+  }
+
+  /**
+   * Refuses an authentication request the app client does not allow, as AWS does before it looks
+   * at the user: InitiateAuth and AdminInitiateAuth by their AuthFlow, GetTokensFromRefreshToken as
+   * a refresh. An unknown client is left to the emulator's own answer.
+   */
+  async function checkAuthFlow(target: string, req: Req): Promise<void> {
+    let flow: string | undefined;
+    if (target === 'GetTokensFromRefreshToken') flow = 'REFRESH_TOKEN_AUTH';
+    else if (target === 'InitiateAuth' || target === 'AdminInitiateAuth') flow = req.AuthFlow;
+    else return;
+    if (!flow) throw new CognitoFault('InvalidParameterException', 'Missing required parameter AuthFlow');
+    // The admin flows belong to AdminInitiateAuth (IAM-signed, server side); InitiateAuth never takes them.
+    if (target === 'InitiateAuth' && ADMIN_FLOWS.has(flow)) throw new CognitoFault('InvalidParameterException', 'Initiate Auth method not supported.');
+    const setting = FLOW_SETTING[flow];
+    if (!setting) return;
+    const client = req.ClientId ? await services.cognito.getAppClient(ctx, req.ClientId) : null;
+    if (!client) return;
+    if (!allowedFlows(client.ExplicitAuthFlows).has(setting)) {
+      throw new CognitoFault('InvalidParameterException', `${flow} flow not enabled for this client`);
     }
   }
 
@@ -231,6 +292,7 @@ export function createCognitoCompat(opts: { upstream: string; services: Services
         const policyError = passwordPolicyError(proposed);
         if (policyError) throw new CognitoFault('InvalidPasswordException', policyError);
       }
+      await checkAuthFlow(target, req);
       if (target === 'InitiateAuth' && req.AuthFlow === 'USER_SRP_AUTH') return { status: 200, body: await initiateSrp(req) };
       if (target === 'RespondToAuthChallenge' && req.ChallengeName === 'PASSWORD_VERIFIER') return { status: 200, body: await verifyPassword(req) };
       if (target === 'GetTokensFromRefreshToken') return { status: 200, body: await refresh(req) };

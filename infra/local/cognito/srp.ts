@@ -2,7 +2,8 @@
  * The server side of Cognito's SRP-6a variant (what Amplify's default sign-in, USER_SRP_AUTH,
  * talks to). The emulator stores plaintext passwords, so the verifier is derived on the fly from
  * the stored password; a correct PASSWORD_CLAIM_SIGNATURE proves the client knew it.
- * Conventions (padding, hashing, HKDF info) follow Amplify's client so both sides agree.
+ * Conventions (padding, hashing, HKDF info) follow Amplify's client so both sides agree. The client
+ * side (`srpSignIn`) is here too, for Node tests and scripts that sign in without Amplify.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
@@ -93,4 +94,115 @@ export function signatureMatches(expected: string, given: string): boolean {
   const a = Buffer.from(expected, 'base64');
   const b = Buffer.from(given, 'base64');
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Cognito's TIMESTAMP for the password claim, as Amplify formats it ("Sun Nov 2 9:04:05 UTC 2026"). */
+export function claimTimestamp(now = new Date()): string {
+  const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${days[now.getUTCDay()]} ${months[now.getUTCMonth()]} ${now.getUTCDate()} ${now.getUTCHours()}:${two(now.getUTCMinutes())}:${two(now.getUTCSeconds())} UTC ${now.getUTCFullYear()}`;
+}
+
+/** The client's first SRP step: a secret `a` and the public A = g^a mod N (hex, as SRP_A). */
+export function clientEphemeral(): { a: bigint; srpA: string } {
+  for (;;) {
+    const a = toBig(randomBytes(128).toString('hex')) % N;
+    const A = modPow(g, a, N);
+    if (A % N !== 0n) return { a, srpA: A.toString(16) };
+  }
+}
+
+/**
+ * The client's answer to PASSWORD_VERIFIER: derives the same key as the server from the password,
+ * then signs pool name, user id, secret block and timestamp with it.
+ */
+export function passwordClaim(opts: {
+  poolName: string;
+  userId: string;
+  password: string;
+  a: bigint;
+  srpA: string;
+  srpB: string;
+  salt: string;
+  secretBlock: string;
+  timestamp?: string;
+}): { signature: string; timestamp: string } {
+  const A = toBig(opts.srpA);
+  const B = toBig(opts.srpB);
+  if (B % N === 0n) throw new Error('SRP: the server sent an invalid B');
+  const u = scramble(A, B);
+  if (u === 0n) throw new Error('SRP: the scrambler u is 0');
+  const x = passwordExponent(opts.poolName, opts.userId, opts.password, toBig(opts.salt));
+  const base = (((B - ((k * modPow(g, x, N)) % N)) % N) + N) % N;
+  const S = modPow(base, opts.a + u * x, N);
+  const timestamp = opts.timestamp ?? claimTimestamp();
+  return { signature: claimSignature(derivedKey(S, u), opts.poolName, opts.userId, opts.secretBlock, timestamp), timestamp };
+}
+
+export interface SrpTokens {
+  IdToken: string;
+  AccessToken: string;
+  RefreshToken?: string;
+  ExpiresIn?: number;
+  TokenType?: string;
+}
+
+/**
+ * Signs in with USER_SRP_AUTH (the flow Amplify uses by default) against a Cognito JSON endpoint,
+ * for Node callers without Amplify: tests and scripts. Throws an Error whose `name` is Cognito's
+ * `__type` when a step is refused, and when Cognito asks for another challenge.
+ */
+export async function srpSignIn(opts: { endpoint: string; userPoolId: string; clientId: string; username: string; password: string }): Promise<SrpTokens> {
+  const call = async (target: string, body: unknown): Promise<Record<string, unknown>> => {
+    const res = await fetch(opts.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    const json = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+    if (!res.ok) {
+      const type = String(json.__type ?? `HTTP ${res.status}`).split('#').pop()!;
+      throw Object.assign(new Error(String(json.message ?? json.Message ?? type)), { name: type });
+    }
+    return json;
+  };
+  const poolName = opts.userPoolId.split('_')[1] ?? '';
+  const { a, srpA } = clientEphemeral();
+  const started = await call('InitiateAuth', {
+    AuthFlow: 'USER_SRP_AUTH',
+    ClientId: opts.clientId,
+    AuthParameters: { USERNAME: opts.username, SRP_A: srpA },
+  });
+  const params = (started.ChallengeParameters ?? {}) as Record<string, string>;
+  if (started.ChallengeName !== 'PASSWORD_VERIFIER') throw new Error(`SRP: expected PASSWORD_VERIFIER, got ${String(started.ChallengeName)}`);
+  const userId = params.USER_ID_FOR_SRP ?? opts.username;
+  const claim = passwordClaim({
+    poolName,
+    userId,
+    password: opts.password,
+    a,
+    srpA,
+    srpB: params.SRP_B ?? '',
+    salt: params.SALT ?? '',
+    secretBlock: params.SECRET_BLOCK ?? '',
+  });
+  const answered = await call('RespondToAuthChallenge', {
+    ChallengeName: 'PASSWORD_VERIFIER',
+    ClientId: opts.clientId,
+    Session: started.Session,
+    ChallengeResponses: {
+      USERNAME: params.USERNAME ?? userId,
+      PASSWORD_CLAIM_SECRET_BLOCK: params.SECRET_BLOCK,
+      PASSWORD_CLAIM_SIGNATURE: claim.signature,
+      TIMESTAMP: claim.timestamp,
+    },
+  });
+  const result = answered.AuthenticationResult as SrpTokens | undefined;
+  if (!result?.IdToken) {
+    const step = String(answered.ChallengeName ?? 'no tokens');
+    throw Object.assign(new Error(`SRP sign-in of ${opts.username} stopped at ${step}`), { name: 'ChallengeNotSupported' });
+  }
+  return result;
 }

@@ -22,6 +22,7 @@ import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { GetBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
 import { LOCAL_BUCKET, LOCAL_CREDENTIALS, localTableName } from '../../../infra/local/provision';
+import { srpSignIn } from '../../../infra/local/cognito/srp';
 
 let stack: LocalStack;
 let dataDir: string;
@@ -76,6 +77,18 @@ describe('local stack', () => {
     const withAccessToken = await fetch(`${stack.apiUrl}/applications`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(withAccessToken.status).toBe(401);
     await signOut();
+  });
+
+  it('refuses USER_PASSWORD_AUTH at /_local/cognito as AWS does for the SPA client (SRP and refresh only)', async () => {
+    const res = await fetch(stack.cognitoEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.userPoolClientId, AuthParameters: { USERNAME: STAFF.email, PASSWORD: STAFF.password } }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ __type: 'InvalidParameterException', message: 'USER_PASSWORD_AUTH flow not enabled for this client' });
+    // Amplify asked for it explicitly gets the same answer.
+    await expectAuthError(signIn({ username: STAFF.email, password: STAFF.password, options: { authFlowType: 'USER_PASSWORD_AUTH' } }), 'InvalidParameterException');
   });
 
   it('answers a wrong password and an unknown user alike (user existence errors prevented, as in infra/cloud)', async () => {
@@ -140,14 +153,15 @@ describe('local stack', () => {
 
   it('global sign-out revokes the refresh token', async () => {
     await signIn({ username: STAFF.email, password: STAFF.password });
-    const refreshToken = await (async () => {
-      const res = await fetch(stack.cognitoEndpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-        body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.userPoolClientId, AuthParameters: { USERNAME: STAFF.email, PASSWORD: STAFF.password } }),
-      });
-      return ((await res.json()) as { AuthenticationResult: { RefreshToken: string } }).AuthenticationResult.RefreshToken;
-    })();
+    // A second session (SRP, as the SPA client allows) whose refresh token the global sign-out must revoke too.
+    const { RefreshToken: refreshToken } = await srpSignIn({
+      endpoint: stack.cognitoEndpoint,
+      userPoolId: stack.userPoolId,
+      clientId: stack.userPoolClientId,
+      username: STAFF.email,
+      password: STAFF.password,
+    });
+    expect(refreshToken).toBeTruthy();
     await signOut({ global: true });
     const res = await fetch(stack.cognitoEndpoint, {
       method: 'POST',

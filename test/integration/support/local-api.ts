@@ -6,13 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import {
-  CognitoIdentityProviderClient,
-  ConfirmSignUpCommand,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, ConfirmSignUpCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalStack, type LocalStack } from '../../../infra/local/stack';
+import { srpSignIn } from '../../../infra/local/cognito/srp';
 
 export interface TestStack {
   stack: LocalStack;
@@ -66,17 +62,19 @@ const cognito = (stack: LocalStack) =>
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
 
+/**
+ * Signs in with SRP (the SPA client allows only SRP and refresh, as on AWS) through the stack's
+ * browser-facing Cognito endpoint, and returns the ID token.
+ */
 async function idTokenFor(stack: LocalStack, email: string, password: string): Promise<string> {
-  const out = await cognito(stack).send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: stack.userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  const token = out.AuthenticationResult?.IdToken;
-  if (!token) throw new Error(`no ID token for ${email}`);
-  return token;
+  const tokens = await srpSignIn({
+    endpoint: stack.cognitoEndpoint,
+    userPoolId: stack.userPoolId,
+    clientId: stack.userPoolClientId,
+    username: email,
+    password,
+  });
+  return tokens.IdToken;
 }
 
 export const staffToken = (stack: LocalStack) => idTokenFor(stack, stack.staff.email, stack.staff.password);
