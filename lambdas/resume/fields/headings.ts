@@ -16,6 +16,10 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'career history',
     'relevant experience',
     'experience summary',
+    'internship',
+    'internships',
+    'internship experience',
+    'industrial training',
   ],
   education: [
     'education',

@@ -20,7 +20,7 @@ export function sectionSpans(lines: readonly TextLine[], breaks: ReadonlySet<num
   let open: SectionSpan | undefined;
   let headingSize: number | undefined;
   lines.forEach((line, index) => {
-    const kind = headingKind(line.text) ?? inlineHeading(line.text)?.kind;
+    const kind = headingKind(line.text) ?? sectionLabel(line.text);
     const outgrowsHeading = headingSize !== undefined && (line.fontSize ?? 0) > headingSize + 0.5;
     if (open && (kind || breaks.has(index) || outgrowsHeading)) {
       open.end = index;
@@ -32,6 +32,15 @@ export function sectionSpans(lines: readonly TextLine[], breaks: ReadonlySet<num
     spans.push(open);
   });
   return spans;
+}
+
+/**
+ * "Skills: Python, AWS" starts the skills section, but "Languages: C, Go" inside a skills section
+ * is a label, not the Languages section: only the three staff sections count inline.
+ */
+function sectionLabel(text: string): HeadingKind | undefined {
+  const kind = inlineHeading(text)?.kind;
+  return kind === 'experience' || kind === 'education' || kind === 'skills' ? kind : undefined;
 }
 
 export function extractSections(lines: readonly TextLine[], breaks: ReadonlySet<number> = new Set()): ResumeSections {

@@ -69,12 +69,30 @@ function columnRegionAt(bands: readonly TextBox[][], start: number): { gutter: I
     if (!best || end > best.end || (end === best.end && width(candidate) > width(best.gutter))) best = { gutter, end };
   }
   if (!best) return undefined;
-  if (best.end - start >= 3) return best;
   const middle = (best.gutter.start + best.gutter.end) / 2;
+  const region = bands.slice(start, best.end);
+  const boxes = region.flat();
+  if (isTableLike(boxes.filter((b) => b.right <= middle), boxes.filter((b) => b.right > middle), region.length)) return undefined;
+  if (best.end - start >= 3) return best;
   const baselines = (side: TextBox[]) => new Set(side.map((b) => Math.round(b.bottom))).size;
   const multiLine = (band: TextBox[]) =>
     baselines(band.filter((b) => b.right <= middle)) >= 2 && baselines(band.filter((b) => b.right > middle)) >= 2;
-  return bands.slice(start, best.end).some(multiLine) ? best : undefined;
+  return region.some(multiLine) ? best : undefined;
+}
+
+/**
+ * Whether the two sides are rows of one text rather than two columns: dates set flush right
+ * beside job titles (few lines on one side, each on the baseline of a line on the other), or a
+ * short table. Those read row by row. Two real columns each hold many lines, and a sidebar
+ * drifts out of step with the main column, though one in the same type can stay aligned; so
+ * alignment alone is not enough.
+ */
+function isTableLike(left: readonly TextBox[], right: readonly TextBox[], bandCount: number): boolean {
+  const baselinesOf = (side: readonly TextBox[]) => [...new Set(side.map((b) => Math.round(b.bottom * 2) / 2))];
+  const [fewer, more] = [baselinesOf(left), baselinesOf(right)].sort((a, b) => a.length - b.length);
+  const aligned = fewer!.filter((y) => more!.some((other) => Math.abs(other - y) <= 1)).length;
+  if (aligned < fewer!.length * 0.7) return false;
+  return fewer!.length <= more!.length * 0.4 || bandCount <= 6;
 }
 
 const width = (interval: Interval) => interval.end - interval.start;

@@ -34,6 +34,17 @@ describe('sections', () => {
     expect(extractSections(lines('Skills: Python, AWS, SQL', 'Education', 'B.Sc.')).skills).toBe('Python, AWS, SQL');
   });
 
+  it('keeps labelled lines such as "Languages: C, Go" inside the skills section', () => {
+    const sections = extractSections(lines('SKILLS', 'Languages: C, C++, Go', 'Leadership: hiring, OKRs', 'Education', 'B.Sc.'));
+    expect(sections.skills).toBe('Languages: C, C++, Go\nLeadership: hiring, OKRs');
+  });
+
+  it('reads an Internship section as experience', () => {
+    expect(extractSections(lines('INTERNSHIP', 'Zoho Corporation – Summer Intern', 'Declaration', 'I hereby declare')).experience).toBe(
+      'Zoho Corporation – Summer Intern',
+    );
+  });
+
   it('ends a section at a line in larger type than its heading (the main column after a sidebar)', () => {
     const sidebar: TextLine[] = [
       { text: 'Skills', fontSize: 12.5 },
