@@ -3,7 +3,8 @@
  * sidebar beside the main column); reading plain top-to-bottom would interleave them line by
  * line. The page is split into horizontal bands at full-width blank gaps; consecutive bands that
  * share a blank vertical gutter form a column region, read left column first, then right, each
- * recursively. Everything else is read line by line.
+ * recursively. Gaps that only look like gutters (dates set flush right, small tables, an icon
+ * row) are read row by row, as is everything else.
  */
 import type { TextLine } from '../types';
 
