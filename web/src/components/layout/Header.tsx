@@ -13,12 +13,14 @@ export const isAdminPath = (pathname: string) => pathname === '/admin' || pathna
 export function Header() {
   const { pathname } = useLocation();
   const scrolled = useHeaderScrolled(pathname);
-  const [sheetOpen, setSheetOpen] = useState(false);
+  // The sheet belongs to the path it was opened on, so any navigation (a link, Back) closes it.
+  const [sheetOpenOn, setSheetOpenOn] = useState<string | null>(null);
+  const sheetOpen = sheetOpenOn === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const admin = isAdminPath(pathname);
 
   const closeSheet = () => {
-    setSheetOpen(false);
+    setSheetOpenOn(null);
     toggleRef.current?.focus();
   };
 
@@ -50,7 +52,7 @@ export function Header() {
           className="header__toggle"
           aria-expanded={sheetOpen}
           aria-controls={sheetOpen ? SHEET_ID : undefined}
-          onClick={() => setSheetOpen((open) => !open)}
+          onClick={() => setSheetOpenOn(sheetOpen ? null : pathname)}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
