@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 
+// In browsers zod must not probe `new Function` (the site's CSP forbids eval); Lambdas keep the JIT.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 // ---------- shared pieces ----------
 
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
