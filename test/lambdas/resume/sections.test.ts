@@ -39,6 +39,11 @@ describe('sections', () => {
     expect(sections.skills).toBe('Languages: C, C++, Go\nLeadership: hiring, OKRs');
   });
 
+  it('ends a section at a sidebar heading such as Details or Contact Me', () => {
+    const sections = extractSections(lines('Education', 'B.A. Psychology', 'Details', 'Bengaluru, India', 'Skills', 'Surveys'));
+    expect(sections).toEqual({ experience: '', education: 'B.A. Psychology', skills: 'Surveys' });
+  });
+
   it('reads an Internship section as experience', () => {
     expect(extractSections(lines('INTERNSHIP', 'Zoho Corporation – Summer Intern', 'Declaration', 'I hereby declare')).experience).toBe(
       'Zoho Corporation – Summer Intern',
