@@ -52,7 +52,11 @@ const generateContentResponseSchema = z.object({
 
 let keyPromise: Promise<string | undefined> | undefined;
 
-/** The Gemini key from Secrets Manager, read on first use and kept for the container's life. */
+/**
+ * The Gemini key from Secrets Manager, read on first use and kept for the container's life.
+ * A failed read is not kept: the next parse tries again (a throttled or briefly denied call
+ * should not switch Gemini off until the container is recycled).
+ */
 export function geminiKey(): Promise<string | undefined> {
   const secretArn = process.env.GEMINI_SECRET_ARN;
   if (!secretArn) return Promise.resolve(undefined);
@@ -65,7 +69,10 @@ async function readKey(secretArn: string): Promise<string | undefined> {
     const { SecretString } = await secretsClient().send(new GetSecretValueCommand({ SecretId: secretArn }));
     return keyFromSecret(SecretString ?? '');
   } catch (error) {
-    logger.warn('Gemini key could not be read; using the built-in extractor', { error });
+    keyPromise = undefined;
+    logger.warn('Gemini key could not be read; using the built-in extractor', {
+      error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    });
     return undefined;
   }
 }

@@ -112,6 +112,14 @@ describe('Gemini extraction', () => {
     expect(received).toHaveLength(3);
   });
 
+  it('tries the secret again on the next parse after a failed read, then keeps it', async () => {
+    secrets.on(GetSecretValueCommand).rejectsOnce(new Error('ThrottlingException')).resolves({ SecretString: 'test-gemini-key' });
+    expect((await resume.parseResume(PDF)).source).toBe('builtin');
+    expect((await resume.parseResume(PDF)).source).toBe('gemini');
+    expect((await resume.parseResume(PDF)).source).toBe('gemini');
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(2);
+  });
+
   it('accepts a JSON secret holding the key under apiKey', async () => {
     secrets.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify({ apiKey: 'json-key' }) });
     expect((await resume.parseResume(PDF)).source).toBe('gemini');
