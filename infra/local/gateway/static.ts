@@ -1,7 +1,8 @@
 /**
  * How the gateway maps a URL path to a file of the built SPA (dist/web), as CloudFront plus the
- * site bucket will: the exact file, then a prerendered `<path>/index.html`, then the SPA's
- * index.html for app routes; a missing asset (a path with a file extension) is a real 404.
+ * site bucket will: the exact file, then a prerendered `<path>/index.html`, then the empty SPA
+ * shell (app-shell.html, written by the prerender step; index.html when there is none) for app
+ * routes; a missing asset (a path with a file extension) is a real 404.
  */
 import { statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
@@ -15,6 +16,8 @@ const isFile = (p: string) => {
     return false;
   }
 };
+
+export const SPA_SHELL = 'app-shell.html';
 
 export function resolveStatic(root: string, urlPath: string): StaticResolution {
   let decoded: string;
@@ -31,7 +34,9 @@ export function resolveStatic(root: string, urlPath: string): StaticResolution {
   if (isFile(prerendered)) return { kind: 'file', file: prerendered, status: 200 };
   const lastSegment = decoded.split('/').pop() ?? '';
   if (extname(lastSegment)) return { kind: 'missing', status: 404 };
-  return { kind: 'spa', file: join(root, 'index.html'), status: 200 };
+  // Not the prerendered home page: its content would flash on /login and other app routes.
+  const shell = join(root, SPA_SHELL);
+  return { kind: 'spa', file: isFile(shell) ? shell : join(root, 'index.html'), status: 200 };
 }
 
 const TYPES: Record<string, string> = {

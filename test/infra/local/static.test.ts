@@ -34,6 +34,18 @@ describe('resolveStatic', () => {
     expect(resolveStatic(root, '/admin/jobs/edit/1')).toMatchObject({ kind: 'spa' });
   });
 
+  it('prefers the empty SPA shell (app-shell.html) so app routes never flash the prerendered home', () => {
+    const withShell = mkdtempSync(join(tmpdir(), 'static-shell-'));
+    try {
+      writeFileSync(join(withShell, 'index.html'), '<!doctype html><title>home</title><main>home</main>');
+      writeFileSync(join(withShell, 'app-shell.html'), '<!doctype html><div id="root"></div>');
+      expect(resolveStatic(withShell, '/login')).toEqual({ kind: 'spa', file: join(withShell, 'app-shell.html'), status: 200 });
+      expect(resolveStatic(withShell, '/')).toMatchObject({ kind: 'file', file: join(withShell, 'index.html') });
+    } finally {
+      rmSync(withShell, { recursive: true, force: true });
+    }
+  });
+
   it('answers a real 404 for missing assets instead of the SPA', () => {
     expect(resolveStatic(root, '/assets/missing-123.js')).toEqual({ kind: 'missing', status: 404 });
     expect(resolveStatic(root, '/logo.png')).toEqual({ kind: 'missing', status: 404 });
