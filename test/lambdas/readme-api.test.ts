@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LIMITS, routeEntries } from '../../lambdas/contract';
 
-const readme = readFileSync(join(__dirname, '..', '..', 'lambdas', 'README-api.md'), 'utf8');
+const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
 
-describe('lambdas/README-api.md', () => {
+describe('README.md API section', () => {
   it.each(routeEntries.map(([id, r]) => [id, r] as const))('documents %s', (_id, route) => {
     const row = readme.split('\n').find((line) => line.startsWith(`| ${route.method} | ${route.path} |`));
     expect(row).toBeDefined();
