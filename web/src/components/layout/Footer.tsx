@@ -3,6 +3,7 @@ import { footer } from '../../content/footer';
 import { footerQuickLinks, legalLinks } from '../../content/nav';
 import { site } from '../../content/site';
 import { isActivePath } from './navClass';
+import { NavLinkList } from './NavLinkList';
 import { NewsletterForm } from './NewsletterForm';
 import { SocialIcon, type SocialNetwork } from './SocialIcon';
 
@@ -29,18 +30,7 @@ export function Footer() {
           <h2 id="footer-quick-links" className="footer__heading">
             {footer.quickLinksHeading}
           </h2>
-          <ul className="footer__links">
-            {footerQuickLinks.map((link) => {
-              const active = isActivePath(pathname, link.to);
-              return (
-                <li key={link.to}>
-                  <Link to={link.to} className={active ? 'is-active' : undefined} aria-current={active ? 'page' : undefined}>
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <NavLinkList links={footerQuickLinks} pathname={pathname} className="footer__links" />
         </nav>
         <section aria-labelledby="footer-follow">
           <h2 id="footer-follow" className="footer__heading">

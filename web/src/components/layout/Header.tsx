@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { contactLink, mainNav } from '../../content/nav';
 import { Logo } from './Logo';
 import { MobileSheet } from './MobileSheet';
-import { isActivePath } from './navClass';
+import { NavLinkList } from './NavLinkList';
 import { useHeaderScrolled } from './useHeaderScrolled';
 
 const SHEET_ID = 'mobile-menu';
@@ -30,18 +30,7 @@ export function Header() {
       <div className="header__inner container">
         {!admin && <Logo />}
         <nav className="header__nav" aria-label="Main">
-          <ul>
-            {mainNav.map((link) => {
-              const active = isActivePath(pathname, link.to);
-              return (
-                <li key={link.to}>
-                  <Link to={link.to} className={active ? 'is-active' : undefined} aria-current={active ? 'page' : undefined}>
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <NavLinkList links={mainNav} pathname={pathname} />
         </nav>
         <Link to={contactLink.to} className="btn btn--primary header__contact">
           {contactLink.label}

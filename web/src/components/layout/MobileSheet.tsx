@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { contactLink, mainNav } from '../../content/nav';
-import { isActivePath } from './navClass';
+import { NavLinkList } from './NavLinkList';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -59,18 +59,7 @@ export function MobileSheet({ id, pathname, onClose }: { id: string; pathname: s
           <span className="visually-hidden">Close menu</span>
         </button>
         <nav aria-label="Mobile">
-          <ul className="sheet__links">
-            {mainNav.map((link) => {
-              const active = isActivePath(pathname, link.to);
-              return (
-                <li key={link.to}>
-                  <Link to={link.to} className={active ? 'is-active' : undefined} aria-current={active ? 'page' : undefined} onClick={onClose}>
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <NavLinkList links={mainNav} pathname={pathname} className="sheet__links" onNavigate={onClose} />
           <Link to={contactLink.to} className="btn btn--primary sheet__contact" onClick={onClose}>
             {contactLink.label}
           </Link>

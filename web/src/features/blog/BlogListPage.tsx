@@ -5,7 +5,7 @@ import { DefaultPostImage } from './DefaultPostImage';
 import { ReadMoreLink } from './ReadMoreLink';
 import { excerpt } from './excerpt';
 import { formatLongDate } from './formatDate';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../lib/useLoad';
 import './blog.css';
 
 const subtitle = `Explore the latest in cloud technology, AI innovation, and our journey at ${site.brand}.`;

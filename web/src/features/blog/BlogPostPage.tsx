@@ -5,7 +5,7 @@ import { site } from '../../content/site';
 import type { Post } from '../../../../lambdas/contract/schemas';
 import { stripMarkup } from './excerpt';
 import { formatLongDate } from './formatDate';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../lib/useLoad';
 import './blog.css';
 
 // react-markdown and its plugins load only here, as their own chunk.

@@ -5,7 +5,7 @@ import type { Job } from '../../../../lambdas/contract/schemas';
 import { CultureSection } from './CultureSection';
 import { JobCard } from './JobCard';
 import { applyFilter, FILTER_THRESHOLD, NO_FILTER, optionsOf, type JobFilter } from './jobFilters';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../lib/useLoad';
 import './careers.css';
 
 export const JOBS_LOAD_FAILED = 'Failed to fetch jobs. Please try again later.';

@@ -5,7 +5,7 @@ import { site } from '../../content/site';
 import type { Job } from '../../../../lambdas/contract/schemas';
 import { firstSentences, splitParagraphs } from './text';
 import { jobPostingData, scriptSafeJson } from './jobPosting';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../lib/useLoad';
 import './careers.css';
 
 // The form brings zod and react-hook-form: only job pages load them, as their own chunk.

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import Markdown from 'react-markdown';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { api } from '../../../lib/api';
 import { FormMessage, InputField, TextAreaField } from '../../auth/Field';
 import { applyServerFieldErrors } from '../serverErrors';
 import { StateMessage } from '../StateMessage';
+import { useRecordForEdit } from '../useRecordForEdit';
 
 const EMPTY: PostFieldsInput = { title: '', author: '', imageUrl: '', content: '', externalUrl: '' };
 const FIELD_NAMES = ['title', 'author', 'imageUrl', 'content', 'externalUrl'] as const;
@@ -22,7 +23,6 @@ export function BlogFormPage() {
   const { id } = useParams();
   const editing = id !== undefined;
   const navigate = useNavigate();
-  const [loadState, setLoadState] = useState<'loading' | 'error' | 'ready'>(editing ? 'loading' : 'ready');
   const [submitError, setSubmitError] = useState('');
   const {
     register,
@@ -34,22 +34,12 @@ export function BlogFormPage() {
   } = useForm<PostFieldsInput, unknown, PostFields>({ resolver: zodResolver(postFieldsSchema), defaultValues: EMPTY });
   const content = useWatch({ control, name: 'content' });
 
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    api('getBlog', { params: { id }, signal: controller.signal }).then(
-      (post) => {
-        reset(postToFormValues(post));
-        setLoadState('ready');
-      },
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Blog fetch failed', err);
-        setLoadState('error');
-      },
-    );
-    return () => controller.abort();
-  }, [id, reset]);
+  const loadState = useRecordForEdit(
+    id,
+    (recordId, signal) => api('getBlog', { params: { id: recordId }, signal }),
+    (record) => reset(postToFormValues(record)),
+    'Blog',
+  );
 
   const onSubmit = handleSubmit(async (fields) => {
     setSubmitError('');

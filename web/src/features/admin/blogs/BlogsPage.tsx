@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Post } from '../../../../../lambdas/contract/schemas';
 import { api, apiAll } from '../../../lib/api';
+import { RowActions } from '../RowActions';
 import { StateMessage } from '../StateMessage';
 import { formatDate, newestFirst, useRemote } from '../useRemote';
 
@@ -52,20 +53,12 @@ export function BlogsPage() {
                   <td>
                     <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
                   </td>
-                  <td className="admin-actions">
-                    <Link to={`/admin/blogs/edit/${encodeURIComponent(post.blogId)}`} aria-label={`Edit ${post.title}`}>
-                      Edit
-                    </Link>
-                    <button
-                      type="button"
-                      className="link-danger"
-                      aria-label={`Delete ${post.title}`}
-                      disabled={pending === post.blogId}
-                      onClick={() => remove(post)}
-                    >
-                      Delete
-                    </button>
-                  </td>
+                  <RowActions
+                    editTo={`/admin/blogs/edit/${encodeURIComponent(post.blogId)}`}
+                    title={post.title}
+                    busy={pending === post.blogId}
+                    onDelete={() => remove(post)}
+                  />
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EMPLOYMENT_TYPES, jobFieldsSchema, type Job, type JobFields, type JobFieldsInput } from '../../../../../lambdas/contract/schemas';
@@ -7,6 +7,7 @@ import { api } from '../../../lib/api';
 import { FormMessage, InputField, TextAreaField } from '../../auth/Field';
 import { applyServerFieldErrors } from '../serverErrors';
 import { StateMessage } from '../StateMessage';
+import { useRecordForEdit } from '../useRecordForEdit';
 
 const EMPTY: JobFieldsInput = {
   title: '',
@@ -30,7 +31,6 @@ export function JobFormPage() {
   const editing = id !== undefined;
   const navigate = useNavigate();
   const typeId = useId();
-  const [loadState, setLoadState] = useState<'loading' | 'error' | 'ready'>(editing ? 'loading' : 'ready');
   const [submitError, setSubmitError] = useState('');
   const {
     register,
@@ -40,22 +40,12 @@ export function JobFormPage() {
     formState: { errors, isSubmitting },
   } = useForm<JobFieldsInput, unknown, JobFields>({ resolver: zodResolver(jobFieldsSchema), defaultValues: EMPTY });
 
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    api('getJob', { params: { id }, signal: controller.signal }).then(
-      (job) => {
-        reset(jobToFormValues(job));
-        setLoadState('ready');
-      },
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Job fetch failed', err);
-        setLoadState('error');
-      },
-    );
-    return () => controller.abort();
-  }, [id, reset]);
+  const loadState = useRecordForEdit(
+    id,
+    (recordId, signal) => api('getJob', { params: { id: recordId }, signal }),
+    (record) => reset(jobToFormValues(record)),
+    'Job',
+  );
 
   const onSubmit = handleSubmit(async (fields) => {
     setSubmitError('');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Job } from '../../../../../lambdas/contract/schemas';
 import { api, apiAll } from '../../../lib/api';
+import { RowActions } from '../RowActions';
 import { StateMessage } from '../StateMessage';
 import { newestFirst, useRemote } from '../useRemote';
 
@@ -87,20 +88,12 @@ export function JobsPage() {
                       {job.active ? 'Active' : 'Inactive'}
                     </button>
                   </td>
-                  <td className="admin-actions">
-                    <Link to={`/admin/jobs/edit/${encodeURIComponent(job.jobId)}`} aria-label={`Edit ${job.title}`}>
-                      Edit
-                    </Link>
-                    <button
-                      type="button"
-                      className="link-danger"
-                      aria-label={`Delete ${job.title}`}
-                      disabled={pending === job.jobId}
-                      onClick={() => remove(job)}
-                    >
-                      Delete
-                    </button>
-                  </td>
+                  <RowActions
+                    editTo={`/admin/jobs/edit/${encodeURIComponent(job.jobId)}`}
+                    title={job.title}
+                    busy={pending === job.jobId}
+                    onDelete={() => remove(job)}
+                  />
                 </tr>
               ))}
             </tbody>
