@@ -166,7 +166,7 @@ describe('ApplicationForm flow', () => {
     FakeXhr.autoRespond = (xhr) => queueMicrotask(() => xhr.failNetwork());
     const user = setup();
     await user.upload(resumeInput(), pdf());
-    expect(await screen.findByText(/resume could not be uploaded/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Could not initialize AI parser\./)).toBeInTheDocument();
     expect(callsTo(calls, '/api/applications/parse')).toHaveLength(0);
 
     await user.type(nameInput(), 'Retry Person');

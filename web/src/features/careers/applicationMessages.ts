@@ -4,7 +4,8 @@ export const MESSAGES = {
   parsing: 'Parsing resume with AI...',
   parsed: 'Resume parsed successfully!',
   parseFailed: 'AI parsing failed. Please fill form manually.',
-  uploadFailed: 'The resume could not be uploaded. Please fill the form manually; the upload is retried when you submit.',
+  /** The spec's "parser setup fails": here parsing needs the upload, so that is the setup that failed. */
+  uploadFailed: 'Could not initialize AI parser. Please fill the form manually; the upload is retried when you submit.',
   noResume: 'Please upload a resume.',
   submitting: 'Submitting application...',
   submitFailed: 'Submission failed. Please try again.',
