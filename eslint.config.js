@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'cdk.out', '.local', 'test-results', 'playwright-report', 'test/fixtures', '**/*.d.ts'] },
+  { ignores: ['node_modules', 'dist', 'cdk.out', '.local', 'test-results', 'playwright-report', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
