@@ -43,7 +43,7 @@ describe('Candidate Applications', () => {
   it('shows cards newest first, filters by job, and opens the resume link in a tab opened on click', async () => {
     installFakeApi({
       'GET /api/applications': () =>
-        page([application('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z'), application('a2', 'j2', 'Salesforce Team Lead', '2026-03-01T00:00:00.000Z')]),
+        page([application('a2', 'j2', 'Salesforce Team Lead', '2026-03-01T00:00:00.000Z'), application('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z')]),
       'GET /api/applications/a2/resume': () => ({ status: 200, body: { url: 'http://files.local/a2.pdf?sig=1', expiresIn: 300 } }),
     });
     const tab = { opener: {}, location: { href: 'about:blank' }, close: vi.fn() };

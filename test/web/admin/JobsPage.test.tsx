@@ -29,7 +29,7 @@ describe('Manage Jobs', () => {
   it('lists jobs newest first and toggles only the active flag, then reloads', async () => {
     let active = true;
     const { calls } = installFakeApi({
-      'GET /api/jobs': () => page([job({ jobId: 'old', title: 'Old job' }), job({ jobId: 'new', title: 'New job', active, createdAt: '2026-02-01T00:00:00.000Z' })]),
+      'GET /api/jobs': () => page([job({ jobId: 'new', title: 'New job', active, createdAt: '2026-02-01T00:00:00.000Z' }), job({ jobId: 'old', title: 'Old job' })]),
       'PUT /api/jobs/new': () => {
         active = false;
         return { status: 200, body: job({ jobId: 'new', active: false }) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXCERPT_LENGTH, excerpt, stripMarkup } from '../../../web/src/features/blog/excerpt';
-import { formatLongDate } from '../../../web/src/features/blog/formatDate';
+import { formatLongDate } from '../../../web/src/lib/formatDate';
 
 describe('stripMarkup', () => {
   it('removes HTML tags, scripts and comments but keeps their text', () => {

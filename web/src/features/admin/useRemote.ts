@@ -36,12 +36,5 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: re
   return { ...state, reload };
 }
 
-/** Newest first by ISO createdAt. */
-export const newestFirst = <T extends { createdAt: string }>(items: readonly T[]): T[] =>
-  [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
 export const formatDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -4,7 +4,7 @@ import type { Post } from '../../../../lambdas/contract/schemas';
 import { DefaultPostImage } from './DefaultPostImage';
 import { ReadMoreLink } from './ReadMoreLink';
 import { excerpt } from './excerpt';
-import { formatLongDate } from './formatDate';
+import { formatLongDate } from '../../lib/formatDate';
 import { useLoad } from '../../lib/useLoad';
 import './blog.css';
 

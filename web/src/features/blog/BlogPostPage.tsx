@@ -4,7 +4,7 @@ import { api, ApiError } from '../../lib/api';
 import { site } from '../../content/site';
 import type { Post } from '../../../../lambdas/contract/schemas';
 import { stripMarkup } from './excerpt';
-import { formatLongDate } from './formatDate';
+import { formatLongDate } from '../../lib/formatDate';
 import { useLoad } from '../../lib/useLoad';
 import './blog.css';
 

@@ -2,10 +2,10 @@ import { useId, useMemo, useState } from 'react';
 import type { Application } from '../../../../../lambdas/contract/schemas';
 import { api, apiAll } from '../../../lib/api';
 import { StateMessage } from '../StateMessage';
-import { formatDateTime, newestFirst, useRemote } from '../useRemote';
+import { formatDateTime, useRemote } from '../useRemote';
 
 export function ApplicationsPage() {
-  const applications = useRemote((signal) => apiAll('listApplications', { signal }).then(newestFirst), []);
+  const applications = useRemote((signal) => apiAll('listApplications', { signal }), []);
   const [jobFilter, setJobFilter] = useState('');
   const filterId = useId();
 

@@ -4,10 +4,11 @@ import type { Post } from '../../../../../lambdas/contract/schemas';
 import { api, apiAll } from '../../../lib/api';
 import { RowActions } from '../RowActions';
 import { StateMessage } from '../StateMessage';
-import { formatDate, newestFirst, useRemote } from '../useRemote';
+import { formatLongDate } from '../../../lib/formatDate';
+import { useRemote } from '../useRemote';
 
 export function BlogsPage() {
-  const posts = useRemote((signal) => apiAll('listBlogs', { signal }).then(newestFirst), []);
+  const posts = useRemote((signal) => apiAll('listBlogs', { signal }), []);
   const [pending, setPending] = useState<string | null>(null);
 
   async function remove(post: Post) {
@@ -51,7 +52,7 @@ export function BlogsPage() {
                   <th scope="row">{post.title}</th>
                   <td>{post.author}</td>
                   <td>
-                    <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+                    <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
                   </td>
                   <RowActions
                     editTo={`/admin/blogs/edit/${encodeURIComponent(post.blogId)}`}

@@ -4,10 +4,10 @@ import type { Job } from '../../../../../lambdas/contract/schemas';
 import { api, apiAll } from '../../../lib/api';
 import { RowActions } from '../RowActions';
 import { StateMessage } from '../StateMessage';
-import { newestFirst, useRemote } from '../useRemote';
+import { useRemote } from '../useRemote';
 
 export function JobsPage() {
-  const jobs = useRemote((signal) => apiAll('listJobs', { signal }).then(newestFirst), []);
+  const jobs = useRemote((signal) => apiAll('listJobs', { signal }), []);
   const [actionError, setActionError] = useState('');
   const [pending, setPending] = useState<string | null>(null);
 

@@ -1,9 +1,9 @@
 import { apiAll } from '../../../lib/api';
 import { StateMessage } from '../StateMessage';
-import { formatDateTime, newestFirst, useRemote } from '../useRemote';
+import { formatDateTime, useRemote } from '../useRemote';
 
 export function MessagesPage() {
-  const messages = useRemote((signal) => apiAll('listContactMessages', { signal }).then(newestFirst), []);
+  const messages = useRemote((signal) => apiAll('listContactMessages', { signal }), []);
   return (
     <section aria-labelledby="messages-title">
       <header className="admin-page-head">
