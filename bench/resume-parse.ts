@@ -30,7 +30,7 @@ for (const doc of corpus) {
   for (let run = 0; run < runs; run += 1) {
     const started = performance.now();
     try {
-      result = await parseResume(bytes, { useGemini: false });
+      result = await parseResume(bytes);
     } catch (error) {
       if (!(error instanceof ResumeError)) throw error;
       errorCode = error.code;

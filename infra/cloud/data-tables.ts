@@ -1,10 +1,10 @@
 import { Construct } from 'constructs';
 import type { CfnTable} from 'aws-cdk-lib/aws-dynamodb';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
-import { TABLES, type TableName } from '../definitions/tables';
+import { TABLES, type TableName } from '../../lambdas/contract/tables';
 import { removalPolicyOf, type StageConfig } from '../config/stages';
 
-/** The product's DynamoDB tables, shaped by infra/definitions/tables.ts (the local stack uses the same). */
+/** The product's DynamoDB tables, shaped by lambdas/contract/tables.ts (the local stack uses the same). */
 export class DataTables extends Construct {
   readonly tables: Record<TableName, Table>;
 

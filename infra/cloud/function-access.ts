@@ -3,8 +3,8 @@
  * IAM grants and environment variables; the tests read it to prove least privilege.
  */
 import type { HandlerFamily } from '../../lambdas/contract/endpoints';
-import type { TableName } from '../definitions/tables';
-import type { RESUME_PREFIX } from '../definitions/storage';
+import type { TableName } from '../../lambdas/contract/tables';
+import type { RESUME_PREFIX } from '../../lambdas/contract/storage';
 
 /** `putOnly`: dynamodb:PutItem and nothing else (the newsletter never reads its list back). */
 export type TableAccess = 'readWrite' | 'read' | 'putOnly';

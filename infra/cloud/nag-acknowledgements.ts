@@ -1,7 +1,7 @@
 import { FeatureFlags, Stack, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { routeEntries } from '../../lambdas/contract/routes';
-import { RESUME_PREFIX } from '../definitions/storage';
+import { RESUME_PREFIX } from '../../lambdas/contract/storage';
 import { FUNCTION_SPECS } from './function-access';
 import type { ProductStack } from './product-stack';
 

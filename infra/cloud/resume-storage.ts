@@ -2,7 +2,7 @@ import { Construct } from 'constructs';
 import { Aws, Duration } from 'aws-cdk-lib';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { INCOMING_EXPIRY_DAYS, RESUME_BUCKET_CORS, RESUME_PREFIX } from '../definitions/storage';
+import { INCOMING_EXPIRY_DAYS, RESUME_BUCKET_CORS, RESUME_PREFIX } from '../../lambdas/contract/storage';
 import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
 
 /**

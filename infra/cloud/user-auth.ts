@@ -14,7 +14,7 @@ import {
   STAFF_GROUP_DESCRIPTION,
   STAFF_GROUP_NAME,
   TOKEN_VALIDITY,
-} from '../definitions/auth';
+} from '../../lambdas/contract/auth';
 import { removalPolicyOf, type StageConfig } from '../config/stages';
 
 /** Cognito user pool with e-mail sign-in, the `staff` group and the SPA's public client. */

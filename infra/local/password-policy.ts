@@ -1,9 +1,9 @@
 /**
- * The user pool's password policy (infra/definitions/auth.ts), checked the way Cognito does:
+ * The user pool's password policy (lambdas/contract/auth.ts), checked the way Cognito does:
  * cognito-local accepts any password, so the compatibility layer and the start-up validation of
  * STAFF_PASSWORD use this.
  */
-import { PASSWORD_POLICY } from '../definitions/auth';
+import { PASSWORD_POLICY } from '../../lambdas/contract/auth';
 
 /** Cognito's symbol set for password policies. */
 const SYMBOLS = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;

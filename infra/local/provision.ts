@@ -1,6 +1,6 @@
 /**
  * Creates the tables, the resume bucket and the user pool in the emulators from the same
- * definitions the CDK app uses (infra/definitions). Every step is idempotent, so a restart on an
+ * definitions the CDK app uses (lambdas/contract). Every step is idempotent, so a restart on an
  * existing data folder changes nothing.
  */
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
@@ -18,9 +18,9 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { TABLES, type TableName } from '../definitions/tables';
-import { RESUME_BUCKET_CORS } from '../definitions/storage';
-import { PASSWORD_POLICY, SPA_AUTH_FLOWS, SPA_CLIENT_NAME, STAFF_GROUP_DESCRIPTION, STAFF_GROUP_NAME } from '../definitions/auth';
+import { TABLES, type TableName } from '../../lambdas/contract/tables';
+import { RESUME_BUCKET_CORS } from '../../lambdas/contract/storage';
+import { PASSWORD_POLICY, SPA_AUTH_FLOWS, SPA_CLIENT_NAME, STAFF_GROUP_DESCRIPTION, STAFF_GROUP_NAME } from '../../lambdas/contract/auth';
 
 export const LOCAL_REGION = 'ap-south-1';
 export const LOCAL_PREFIX = 'nimbus-local';

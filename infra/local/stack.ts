@@ -1,7 +1,7 @@
 /**
  * The whole product on one machine, offline: DynamoDB (dynalite), S3 (s3rver) and Cognito
  * (cognito-local behind the compatibility layer) emulators, resources created from
- * infra/definitions, demo content on first start, and one loopback gateway serving the web app,
+ * lambdas/contract, demo content on first start, and one loopback gateway serving the web app,
  * `/api/*` through the real handlers, `/config.json` and the local outbox.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,11 +9,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tableEnvVar, TABLES, type TableName } from '../definitions/tables';
-import { RESUME_BUCKET_ENV } from '../definitions/storage';
+import { tableEnvVar, TABLES, type TableName } from '../../lambdas/contract/tables';
+import { RESUME_BUCKET_ENV } from '../../lambdas/contract/storage';
 import { loadHandler } from '../../lambdas/handlers/registry';
 import { resetVerifier } from '../../lambdas/http/auth';
-import { site } from '../../web/src/content/site';
+import { BRAND_NAME } from '../../lambdas/contract/brand';
 import { startCognitoEmulator } from './cognito/emulator';
 import { createCognitoCompat } from './cognito/compat';
 import { startDynamo, startS3, closeServer } from './emulators';
@@ -139,7 +139,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dataDir: join(dataDir, 'cognito'),
       preferredPort: portOf(previous?.cognitoUpstream),
       onCode: (delivery) => {
-        const message = messageFor(delivery, site.brand);
+        const message = messageFor(delivery, BRAND_NAME);
         outbox.add(message);
         log(`outbox: to ${message.to}: "${message.subject}" code ${message.code}`);
       },

@@ -3,7 +3,7 @@
  * must carry exactly the expected attributes (and the partition value of the listing asked for),
  * so a forged cursor cannot read another index or partition.
  */
-import { badRequest } from '../http/errors';
+import { badRequest } from '../domain/errors';
 
 export function encodeCursor(key: Record<string, unknown> | undefined): string | null {
   return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;

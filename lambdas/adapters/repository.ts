@@ -3,7 +3,7 @@
  * reads and conditional writes. Nothing here Scans.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { LIST_PARTITION, TABLES, type TableName } from '../../infra/definitions/tables';
+import { LIST_PARTITION, TABLES, type TableName } from '../contract/tables';
 import type { Page } from '../contract/schemas';
 import { buildUpdate } from '../domain/update-expression';
 import type { StoredItem } from '../domain/items';

@@ -1,9 +1,9 @@
 import { ResumeError } from '../resume';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain/errors';
 
-/** A parser failure as an answer: 413 too large, 415 not a resume, 422 for files it cannot read. */
-export function resumeErrorToHttp(err: unknown): unknown {
+/** A parser failure as a domain error: too large, not a resume, or a file it cannot read. */
+export function resumeErrorToDomain(err: unknown): unknown {
   if (!(err instanceof ResumeError)) return err;
-  const status = err.code === 'too-large' ? 413 : err.code === 'unsupported' ? 415 : 422;
-  return new HttpError(status, err.message);
+  const kind = err.code === 'too-large' ? 'too-large' : err.code === 'unsupported' ? 'unsupported-type' : 'unprocessable';
+  return new DomainError(kind, err.message);
 }

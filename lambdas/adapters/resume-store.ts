@@ -11,11 +11,11 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { RESUME_BUCKET_ENV } from '../../infra/definitions/storage';
+import { RESUME_BUCKET_ENV } from '../contract/storage';
 import { LIMITS } from '../contract/limits';
 import type { ResumeMimeType } from '../contract/schemas';
 import { resumeContentProblem } from '../domain/resumes';
-import { badRequest, conflict, payloadTooLarge, unsupportedMediaType } from '../http/errors';
+import { badRequest, conflict, payloadTooLarge, unsupportedMediaType } from '../domain/errors';
 import { detectResumeType } from '../resume';
 import { presigningS3Client, requireEnv, s3Client } from './clients';
 

@@ -1,4 +1,4 @@
-import { TABLES, tableEnvVar, type TableName } from '../../infra/definitions/tables';
+import { TABLES, tableEnvVar, type TableName } from '../contract/tables';
 import { requireEnv } from './clients';
 
 /** Physical name of a table, from the environment the CDK app (or local stack) sets. */

@@ -1,5 +1,5 @@
 /** Shape of stored items: listing attributes are written here and never leave the API. */
-import { LIST_PARTITION } from '../../infra/definitions/tables';
+import { LIST_PARTITION } from '../contract/tables';
 
 /** Attributes that only exist to feed an index. */
 export const INTERNAL_ATTRIBUTES = ['listPk', 'activePk'] as const;

@@ -1,5 +1,5 @@
 /** Jobs: stored shape, visibility and the two kinds of update (status toggle, full edit). */
-import { LIST_PARTITION } from '../../infra/definitions/tables';
+import { LIST_PARTITION } from '../contract/tables';
 import type { Job, JobFields, UpdateJobRequest } from '../contract/schemas';
 import { listed, withoutInternal, type StoredItem } from './items';
 

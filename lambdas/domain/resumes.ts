@@ -3,7 +3,7 @@
  * application id derived from the upload key (what makes a retried submission idempotent).
  */
 import { createHash } from 'node:crypto';
-import { RESUME_PREFIX } from '../../infra/definitions/storage';
+import { RESUME_PREFIX } from '../contract/storage';
 import { RESUME_TYPES, UPLOAD_KEY_PATTERN, type ResumeMimeType } from '../contract/schemas';
 
 export type ResumeExtension = (typeof RESUME_TYPES)[ResumeMimeType];

@@ -1,12 +1,12 @@
 import { createApiHandler } from '../http/api-handler';
-import { HttpError, conflict, notFound } from '../http/errors';
-import { logger } from '../http/logger';
+import { DomainError, conflict, notFound } from '../domain/errors';
+import { logger } from '../adapters/observability';
 import { getItem, putNew, queryNewestFirst } from '../adapters/repository';
 import { UPLOAD_FIRST, copyResume, deleteResumeObject, presignDownload, verifyUploadedResume } from '../adapters/resume-store';
 import { LIMITS } from '../contract/limits';
 import { EMPTY_SECTIONS, newApplicationItem, toApplication, type Sections } from '../domain/applications';
 import { applicationIdFor, attachedResumeKey, extensionOf } from '../domain/resumes';
-import { parseResume } from '../resume';
+import { parseResume } from '../adapters/resume-parser';
 
 /** Extraction is best effort: a resume the parser cannot read still reaches staff. */
 async function extractSections(bytes: Uint8Array, applicationId: string): Promise<Sections> {
@@ -49,7 +49,7 @@ export const handler = createApiHandler('applications', {
       await copyResume(uploadKey, resumeKey, etag);
     } catch (err) {
       // A concurrent submission of the same upload may have stored it and removed the upload meanwhile.
-      if (err instanceof HttpError && err.message === UPLOAD_FIRST) {
+      if (err instanceof DomainError && err.message === UPLOAD_FIRST) {
         const winner = await alreadyStored();
         if (winner) return winner;
       }

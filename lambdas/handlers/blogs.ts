@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createApiHandler } from '../http/api-handler';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/errors';
 import { deleteExisting, getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
 import { newPostItem, postChanges, toPost } from '../domain/posts';
 

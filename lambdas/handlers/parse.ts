@@ -1,7 +1,7 @@
 import { createApiHandler } from '../http/api-handler';
 import { verifyUploadedResume } from '../adapters/resume-store';
-import { resumeErrorToHttp } from '../adapters/resume-errors';
-import { parseResume } from '../resume';
+import { resumeErrorToDomain } from '../adapters/resume-errors';
+import { parseResume } from '../adapters/resume-parser';
 
 /** POST /applications/parse: contact fields from an uploaded resume, to prefill the form. */
 export const handler = createApiHandler('parse', {
@@ -11,7 +11,7 @@ export const handler = createApiHandler('parse', {
       const { name, email, phone, source } = await parseResume(bytes);
       return { name, email, phone, source };
     } catch (err) {
-      throw resumeErrorToHttp(err);
+      throw resumeErrorToDomain(err);
     }
   },
 });

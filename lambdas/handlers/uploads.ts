@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '../contract/limits';
 import { createApiHandler } from '../http/api-handler';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../domain/errors';
 import { presignUpload } from '../adapters/resume-store';
 import { extensionOf, nameMatchesType, uploadKey } from '../domain/resumes';
 

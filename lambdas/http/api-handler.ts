@@ -13,8 +13,9 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import type { z } from 'zod';
 import { LIMITS, findRoute, routes, type HandlerFamily, type RouteDef, type RouteId } from '../contract';
 import { ANONYMOUS, authorizerClaims, callerFromClaims, verifyBearer, type Caller } from './auth';
-import { HttpError, badRequest, forbidden, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from './errors';
-import { logger } from './logger';
+import { DomainError, badRequest, forbidden, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from '../domain/errors';
+import { STATUS_OF_KIND } from './errors';
+import { logger } from '../adapters/observability';
 
 type R = typeof routes;
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -166,9 +167,8 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
       onError: async (request) => {
         const requestId = request.context?.awsRequestId ?? 'unknown';
         const err = request.error;
-        if (err instanceof HttpError) {
-          if (err.statusCode >= 500) logger.error('request failed', { error: err, requestId });
-          request.response = errorAnswer(err.statusCode, err.message, requestId, err.fields);
+        if (err instanceof DomainError) {
+          request.response = errorAnswer(STATUS_OF_KIND[err.kind], err.message, requestId, err.fields);
           return;
         }
         logger.error('unhandled error', { error: err as Error, requestId, path: request.event?.path });

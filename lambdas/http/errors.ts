@@ -1,20 +1,13 @@
-/** Errors a handler throws on purpose; the API handler turns them into `{message, fields?}` answers. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly fields?: Record<string, string[]>,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+/** The HTTP status of each domain error kind: the one place where domain errors become statuses. */
+import type { DomainErrorKind } from '../domain/errors';
 
-export const badRequest = (message: string, fields?: Record<string, string[]>) => new HttpError(400, message, fields);
-export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, message);
-export const forbidden = (message = 'Your account is not allowed to do this.') => new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const payloadTooLarge = (message = 'The request body is too large.') => new HttpError(413, message);
-export const unsupportedMediaType = (message = 'Send the request body as application/json.') => new HttpError(415, message);
-export const unprocessable = (message: string) => new HttpError(422, message);
+export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-type': 415,
+  unprocessable: 422,
+};

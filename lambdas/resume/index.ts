@@ -1,12 +1,11 @@
 /**
  * Resume parsing: the interface the API calls. Text extraction (PDF, DOCX, DOC) lives in text/,
- * field extraction in fields/ (built-in) and gemini.ts (optional); this module is the only entry
- * point.
+ * field extraction in fields/ (built-in); an optional field extractor (Gemini, in
+ * lambdas/adapters) may be passed in. This module is the only entry point.
  */
 import type { ResumeMimeType } from '../contract/schemas';
 import { ResumeError } from './errors';
 import { extractFields } from './fields/builtin';
-import { extractWithGemini } from './gemini';
 import { extractLines } from './text/extract';
 import type { ParsedResume } from './types';
 
@@ -16,11 +15,14 @@ export type { ContactFields, ParsedResume, ResumeSections } from './types';
 export interface ParseOptions {
   /** Limit on text extraction, in milliseconds (default 8 s). */
   timeoutMs?: number;
-  /** Set false to skip Gemini even when a key is configured. */
-  useGemini?: boolean;
-  /** Limit on the Gemini call, in milliseconds (default 6 s); past it the built-in extractor answers. */
-  geminiTimeoutMs?: number;
+  /**
+   * An extractor tried before the built-in one (Gemini, when configured). Undefined from it, or
+   * no extractor, means the built-in extractor answers.
+   */
+  fieldExtractor?: FieldExtractor;
 }
+
+export type FieldExtractor = (text: string) => Promise<Omit<ParsedResume, 'source'> | undefined>;
 
 /** The resume type by magic bytes (never by file name), or undefined. */
 export function detectResumeType(bytes: Uint8Array): ResumeMimeType | undefined {
@@ -39,10 +41,10 @@ export async function parseResume(bytes: Uint8Array, options: ParseOptions = {})
   const type = detectResumeType(bytes);
   if (!type) throw new ResumeError('unsupported', 'Only PDF, DOC and DOCX files are accepted.');
   const lines = await extractLines(type, bytes, { timeoutMs: options.timeoutMs });
-  if (options.useGemini !== false) {
+  if (options.fieldExtractor) {
     const text = lines.map((line) => line.text).join('\n');
-    const fromGemini = await extractWithGemini(text, { timeoutMs: options.geminiTimeoutMs });
-    if (fromGemini) return { ...fromGemini, source: 'gemini' };
+    const fromExtractor = await options.fieldExtractor(text);
+    if (fromExtractor) return { ...fromExtractor, source: 'gemini' };
   }
   return { ...extractFields(lines), source: 'builtin' };
 }

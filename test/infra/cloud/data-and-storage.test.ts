@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { TABLES } from '../../../infra/definitions/tables';
-import { INCOMING_EXPIRY_DAYS, RESUME_BUCKET_CORS, RESUME_PREFIX } from '../../../infra/definitions/storage';
-import { PASSWORD_POLICY, SPA_AUTH_FLOWS, SPA_CLIENT_NAME, STAFF_GROUP_NAME, TOKEN_VALIDITY } from '../../../infra/definitions/auth';
+import { TABLES } from '../../../lambdas/contract/tables';
+import { INCOMING_EXPIRY_DAYS, RESUME_BUCKET_CORS, RESUME_PREFIX } from '../../../lambdas/contract/storage';
+import { PASSWORD_POLICY, SPA_AUTH_FLOWS, SPA_CLIENT_NAME, STAFF_GROUP_NAME, TOKEN_VALIDITY } from '../../../lambdas/contract/auth';
 import { synthStage } from './synth-stage';
 import { resourceById, resourcesOfType } from './template-queries';
 
@@ -9,7 +9,7 @@ const { stack, template } = synthStage('dev', 'data');
 const distributionId = stack.getLogicalId(stack.site.distribution.node.defaultChild as never);
 
 describe('DynamoDB tables', () => {
-  it('creates exactly the tables of infra/definitions, under their pinned logical ids', () => {
+  it('creates exactly the tables of lambdas/contract, under their pinned logical ids', () => {
     expect(resourcesOfType(template, 'AWS::DynamoDB::Table').map(([id]) => id).sort()).toEqual(
       Object.values(TABLES).map((t) => t.logicalId).sort(),
     );

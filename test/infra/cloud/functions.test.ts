@@ -1,6 +1,6 @@
 import { HANDLER_FAMILIES, type HandlerFamily } from '../../../lambdas/contract/endpoints';
-import { TABLES, tableEnvVar, type TableName } from '../../../infra/definitions/tables';
-import { RESUME_PREFIX } from '../../../infra/definitions/storage';
+import { TABLES, tableEnvVar, type TableName } from '../../../lambdas/contract/tables';
+import { RESUME_PREFIX } from '../../../lambdas/contract/storage';
 import { FUNCTION_SPECS, TABLE_ACTIONS, readsObjects } from '../../../infra/cloud/function-access';
 import { stageConfig } from '../../../infra/config/stages';
 import { synthStage } from './synth-stage';

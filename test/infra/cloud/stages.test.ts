@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
-import { TABLES } from '../../../infra/definitions/tables';
+import { TABLES } from '../../../lambdas/contract/tables';
 import { synthStage, type SynthesizedStage } from './synth-stage';
 import { resourceById, resourcesOfType } from './template-queries';
 

@@ -54,7 +54,7 @@ describe('readLocalConfig', () => {
   });
 });
 
-describe('password policy (infra/definitions/auth.ts)', () => {
+describe('password policy (lambdas/contract/auth.ts)', () => {
   it('accepts the documented default staff password', () => {
     expect(passwordProblems(DEFAULT_STAFF_PASSWORD)).toEqual([]);
   });

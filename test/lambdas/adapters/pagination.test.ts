@@ -1,6 +1,6 @@
 import { decodeCursor, encodeCursor } from '../../../lambdas/adapters/pagination';
 import { indexKeyAttributes } from '../../../lambdas/adapters/tables';
-import { HttpError } from '../../../lambdas/http/errors';
+import { DomainError } from '../../../lambdas/domain/errors';
 
 const keys = indexKeyAttributes('jobs', 'activeByCreatedAt');
 const last = { jobId: 'j1', activePk: 'ALL', createdAt: '2026-01-01T00:00:00.000Z' };
@@ -39,7 +39,7 @@ describe('cursors', () => {
     } catch (err) {
       error = err;
     }
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ statusCode: 400, message: 'Invalid cursor.' });
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ kind: 'invalid', message: 'Invalid cursor.' });
   });
 });

@@ -35,7 +35,7 @@ describe('POST /applications/parse', () => {
     const res = await call(handler, apiEvent('parseResume', { body: { key: KEY } }));
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210', source: 'builtin' });
-    expect(parse).toHaveBeenCalledWith(PDF_BYTES);
+    expect(parse).toHaveBeenCalledWith(PDF_BYTES, expect.anything());
     expect(s3.commandCalls(HeadObjectCommand)[0]!.args[0].input).toEqual({ Bucket: TEST_BUCKET, Key: KEY });
   });
 

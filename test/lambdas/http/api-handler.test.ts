@@ -1,7 +1,7 @@
 import '../support/env';
 import { createApiHandler } from '../../../lambdas/http/api-handler';
-import { HttpError } from '../../../lambdas/http/errors';
-import { logger } from '../../../lambdas/http/logger';
+import { DomainError } from '../../../lambdas/domain/errors';
+import { logger } from '../../../lambdas/adapters/observability';
 import { callerFromClaims, groupsFromClaim } from '../../../lambdas/http/auth';
 import { LIMITS } from '../../../lambdas/contract';
 import { STAFF_CLAIMS, USER_CLAIMS, apiEvent, call } from '../support/events';
@@ -139,8 +139,8 @@ describe('routing and faults', () => {
     expect(res.status).toBe(404);
   });
 
-  it('answers thrown HttpErrors with their status and message', async () => {
-    createContactMessage.mockRejectedValueOnce(new HttpError(409, 'Already there.'));
+  it('answers thrown DomainErrors with the status of their kind and their message', async () => {
+    createContactMessage.mockRejectedValueOnce(new DomainError('conflict', 'Already there.'));
     const res = await call(handler, apiEvent('createContactMessage', { body: validMessage }));
     expect(res.status).toBe(409);
     expect(res.json).toEqual({ message: 'Already there.', requestId: res.requestId });

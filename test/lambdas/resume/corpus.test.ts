@@ -15,7 +15,7 @@ describe('resume corpus (test/fixtures/resumes/expected.json)', () => {
   });
 
   it.each(documents.map((doc) => [doc.file, doc] as const))('%s: name, e-mail, phone and sections', async (_, doc) => {
-    const parsed = await parseResume(new Uint8Array(readFileSync(doc.path)), { useGemini: false });
+    const parsed = await parseResume(new Uint8Array(readFileSync(doc.path)));
     expect({ name: parsed.name, email: parsed.email, phone: parsed.phone, source: parsed.source }).toEqual({
       name: doc.expected.name,
       email: doc.expected.email,
@@ -26,7 +26,7 @@ describe('resume corpus (test/fixtures/resumes/expected.json)', () => {
   });
 
   it.each(broken.map((doc) => [doc.file, doc] as const))('%s: fails with its expected error', async (_, doc) => {
-    const failure = await parseResume(new Uint8Array(readFileSync(doc.path)), { useGemini: false }).catch((e: unknown) => e);
+    const failure = await parseResume(new Uint8Array(readFileSync(doc.path))).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ResumeError);
     expect((failure as ResumeError).code).toBe(doc.expected.error);
   });

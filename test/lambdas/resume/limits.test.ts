@@ -12,7 +12,7 @@ const DOC = fixture('01-priya-classic.doc');
 
 async function failureCode(bytes: Uint8Array, options = {}): Promise<ResumeErrorCode | 'no error'> {
   try {
-    await parseResume(bytes, { useGemini: false, ...options });
+    await parseResume(bytes, { ...options });
     return 'no error';
   } catch (error) {
     if (error instanceof ResumeError) return error.code;
@@ -74,7 +74,7 @@ describe('bounded work', () => {
     const timersBefore = process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
     expect(await failureCode(PDF, { timeoutMs: 1 })).toBe('timeout');
     expect(process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length).toBeLessThanOrEqual(timersBefore);
-    const parsed = await parseResume(PDF, { useGemini: false });
+    const parsed = await parseResume(PDF);
     expect(parsed.name).toBe('Priya Sharma');
   });
 });

@@ -1,5 +1,5 @@
 /** Environment the handlers read, set before any handler module loads. */
-import { TABLES, tableEnvVar, type TableName } from '../../../infra/definitions/tables';
+import { TABLES, tableEnvVar, type TableName } from '../../../lambdas/contract/tables';
 
 export const TEST_BUCKET = 'test-resumes';
 export const tableFor = (t: TableName) => `test-${t}`;

@@ -2,8 +2,10 @@
  * Brand, contact details and social links: rebrand the whole site here.
  * (The marketing copy of each page lives beside it in content/, keyed by this brand.)
  */
+import { BRAND_NAME } from '../../../lambdas/contract/brand';
+
 export const site = {
-  brand: 'Nimbus Crest',
+  brand: BRAND_NAME,
   legalName: 'Nimbus Crest Technologies Pvt. Ltd.',
   tagline: 'Pioneering intelligence, driving innovation through AI.',
   url: 'https://www.nimbuscrest.example',

@@ -1,4 +1,4 @@
-import { PASSWORD_POLICY } from '../../../../infra/definitions/auth';
+import { PASSWORD_POLICY } from '../../../../lambdas/contract/auth';
 
 /** The hint under every new-password field, from the user pool's own policy. */
 export const PASSWORD_HINT = `At least ${PASSWORD_POLICY.minLength} characters, including ${[

@@ -5,13 +5,13 @@
  */
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { z } from 'zod';
-import { secretsClient } from '../adapters/clients';
-import { logger } from '../http/logger';
+import { secretsClient } from './clients';
+import { logger } from './observability';
 import { LIMITS } from '../contract/limits';
-import { RESUME_LIMITS } from './limits';
-import type { ParsedResume } from './types';
-import { findEmails } from './fields/email';
-import { normalisePhone } from './fields/phone';
+import { RESUME_LIMITS } from '../resume/limits';
+import type { ParsedResume } from '../resume/types';
+import { findEmails } from '../resume/fields/email';
+import { normalisePhone } from '../resume/fields/phone';
 
 const MODEL = 'gemini-2.0-flash';
 const DEFAULT_ENDPOINT = 'https://generativelanguage.googleapis.com';

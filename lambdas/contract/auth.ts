@@ -10,7 +10,7 @@ export const PASSWORD_POLICY = {
   requireLowercase: false,
 } as const;
 
-export { STAFF_GROUP as STAFF_GROUP_NAME } from "../../lambdas/contract/endpoints";
+export { STAFF_GROUP as STAFF_GROUP_NAME } from "./endpoints";
 export const STAFF_GROUP_DESCRIPTION = 'Staff: may review applications and messages and manage jobs and posts.';
 export const SPA_CLIENT_NAME = 'web-spa';
 

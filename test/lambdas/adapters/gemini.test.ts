@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type * as ResumeModule from '../../../lambdas/resume';
+import type * as ResumeModule from '../../../lambdas/adapters/resume-parser';
 
 type ParseModule = typeof ResumeModule;
 
@@ -71,7 +71,7 @@ let resume: ParseModule;
 beforeEach(async () => {
   // A fresh module graph per test: the key is cached per container (module), as on Lambda.
   vi.resetModules();
-  resume = await import('../../../lambdas/resume');
+  resume = await import('../../../lambdas/adapters/resume-parser');
   secrets.reset();
   secrets.on(GetSecretValueCommand).resolves({ SecretString: 'test-gemini-key' });
   received = [];
@@ -152,12 +152,12 @@ describe('Gemini extraction', () => {
     expect((await resume.parseResume(PDF)).source).toBe('builtin');
 
     vi.resetModules();
-    resume = await import('../../../lambdas/resume');
+    resume = await import('../../../lambdas/adapters/resume-parser');
     secrets.on(GetSecretValueCommand).rejects(new Error('AccessDeniedException'));
     expect((await resume.parseResume(PDF)).source).toBe('builtin');
 
     vi.resetModules();
-    resume = await import('../../../lambdas/resume');
+    resume = await import('../../../lambdas/adapters/resume-parser');
     delete process.env.GEMINI_SECRET_ARN;
     secrets.reset();
     expect((await resume.parseResume(PDF)).source).toBe('builtin');

@@ -1,3 +1,0 @@
-export * from './tables';
-export * from './storage';
-export * from './auth';

@@ -1,0 +1,34 @@
+/**
+ * Errors the domain and adapters throw on purpose. They name what went wrong (a kind), never an
+ * HTTP status: lambdas/http maps each kind to a status code and an answer `{message, fields?}`.
+ */
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'too-large'
+  | 'unsupported-type'
+  | 'unprocessable';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string[]>) => new DomainError('invalid', message, fields);
+export const unauthorized = (message = 'Sign in to continue.') => new DomainError('unauthenticated', message);
+export const forbidden = (message = 'Your account is not allowed to do this.') => new DomainError('forbidden', message);
+export const notFound = (message = 'Not found.') => new DomainError('not-found', message);
+export const conflict = (message: string) => new DomainError('conflict', message);
+export const payloadTooLarge = (message = 'The request body is too large.') => new DomainError('too-large', message);
+export const unsupportedMediaType = (message = 'Send the request body as application/json.') =>
+  new DomainError('unsupported-type', message);
+export const unprocessable = (message: string) => new DomainError('unprocessable', message);
