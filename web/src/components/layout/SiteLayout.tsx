@@ -3,9 +3,10 @@ import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../ui/PageLoading';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { ScrollToTop } from './ScrollToTop';
 
-/** Global chrome of every page: skip link, header, the routed page, footer, scroll reset. */
+/** Global chrome of every page: skip link, header, the routed page, footer, scroll reset, route announcer. */
 export function SiteLayout() {
   // Marks the document once React has taken over the prerendered page (tests wait for it).
   useEffect(() => {
@@ -29,6 +30,7 @@ export function SiteLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
+      <RouteAnnouncer />
     </>
   );
 }
