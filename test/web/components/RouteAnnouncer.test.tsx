@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { RouteAnnouncer } from '../../../web/src/components/layout/RouteAnnouncer';
@@ -16,7 +16,7 @@ function Page({ title }: { title: string }) {
 let releaseLazy: () => void = () => {};
 const LazyPage = lazy(
   () =>
-    new Promise<{ default: () => JSX.Element }>((resolve) => {
+    new Promise<{ default: () => ReactElement }>((resolve) => {
       releaseLazy = () => resolve({ default: () => <Page title="Later" /> });
     }),
 );
