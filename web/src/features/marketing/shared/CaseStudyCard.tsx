@@ -18,9 +18,8 @@ export function CaseStudyCard({ study, headingLevel = 'h3' }: { study: CaseStudy
         </p>
       )}
       <p>{study.summary}</p>
-      <Link className="case-card__link" to={`/case-studies/${study.slug}`}>
+      <Link className="case-card__link" to={`/case-studies/${study.slug}`} aria-label={`${proofCopy.readStory}: ${study.title}`}>
         {proofCopy.readStory}
-        <span className="visually-hidden">: {study.title}</span>
       </Link>
     </article>
   );
