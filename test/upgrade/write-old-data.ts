@@ -14,8 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { repo: { type: 'string' }, data: { type: 'string' }, resume: { type: 'string' } } });
-const { repo, data, resume } = values;
-if (!repo || !data || !resume) throw new Error('usage: write-old-data.ts --repo DIR --data DIR --resume FILE');
+if (!values.repo || !values.data || !values.resume) throw new Error('usage: write-old-data.ts --repo DIR --data DIR --resume FILE');
+const { repo, data, resume } = values as { repo: string; data: string; resume: string };
 
 const fromOld = (path: string) => import(pathToFileURL(join(repo, path)).href);
 
