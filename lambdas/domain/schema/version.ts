@@ -20,6 +20,8 @@ export interface EntitySchema {
   readonly current: number;
   /** Any earlier (or the current) shape in, the current shape out; never drops or changes data it does not understand. */
   readonly upgrade: (item: StoredItem) => StoredItem;
+  /** The item at `version` (a migration writes one version's shape, whatever the schema has grown since). */
+  readonly upgradeTo: (item: StoredItem, version: number) => StoredItem;
 }
 
 /**
@@ -29,16 +31,15 @@ export interface EntitySchema {
  */
 export function entitySchema(steps: readonly ((item: StoredItem) => StoredItem)[]): EntitySchema {
   const current = steps.length;
-  return {
-    current,
-    upgrade(item) {
-      const from = storedVersion(item);
-      if (from >= current) return item;
-      let out: StoredItem = { ...item };
-      for (let v = from; v < current; v++) out = steps[v]!(out);
-      return { ...out, [SCHEMA_VERSION_ATTRIBUTE]: current };
-    },
+  const upgradeTo = (item: StoredItem, version: number) => {
+    const target = Math.min(version, current);
+    const from = storedVersion(item);
+    if (from >= target) return item;
+    let out: StoredItem = { ...item };
+    for (let v = from; v < target; v++) out = steps[v]!(out);
+    return { ...out, [SCHEMA_VERSION_ATTRIBUTE]: target };
   };
+  return { current, upgradeTo, upgrade: (item) => upgradeTo(item, current) };
 }
 
 /** Sets `attr` only when it is missing or empty: an upgrade never overwrites what a writer stored. */
