@@ -51,9 +51,15 @@ export interface MigrationRecord {
 export interface MigrationReport {
   id: string;
   outcome: 'applied' | 'stopped';
+  /** This run's time, and each table's within it. */
   seconds: number;
+  tableSeconds: Partial<Record<EntityTable, number>>;
+  /** Counts over every run of the migration. */
   tables: Partial<Record<EntityTable, SegmentCounts>>;
 }
+
+/** The record as stored: JSON only, no undefined values (whatever the client's marshalling options). */
+const stored = (record: MigrationRecord): MigrationRecord => JSON.parse(JSON.stringify(record)) as MigrationRecord;
 
 const DEFAULTS = { totalSegments: 4, pageSize: 100, leaseMs: 5 * 60_000 };
 
@@ -85,7 +91,7 @@ async function acquire(ctx: MigrationContext, m: Migration, runner: string, leas
     await ctx.client.send(
       new PutCommand({
         TableName: ctx.tableName('migrations'),
-        Item: record,
+        Item: stored(record),
         ConditionExpression: 'attribute_not_exists(migrationId) OR attribute_not_exists(leaseUntil) OR leaseUntil < :now',
         ExpressionAttributeValues: { ':now': Date.now() },
       }),
@@ -119,7 +125,7 @@ async function applyOne(ctx: MigrationContext, m: Migration): Promise<MigrationR
       ctx.client.send(
         new PutCommand({
           TableName: ctx.tableName('migrations'),
-          Item: { ...record, ...extra, elapsedMs: record.elapsedMs + (Date.now() - started), leaseUntil: extra.leaseUntil ?? Date.now() + leaseMs },
+          Item: stored({ ...record, ...extra, elapsedMs: record.elapsedMs + (Date.now() - started), leaseUntil: extra.leaseUntil ?? Date.now() + leaseMs }),
           ConditionExpression: 'runner = :me',
           ExpressionAttributeValues: { ':me': runner },
         }),
@@ -129,7 +135,9 @@ async function applyOne(ctx: MigrationContext, m: Migration): Promise<MigrationR
   };
 
   let stopped = false;
+  const tableSeconds: MigrationReport['tableSeconds'] = {};
   for (const table of m.tables) {
+    const tableStarted = Date.now();
     const state = record.tables[table]!;
     const tableName = ctx.tableName(table);
     let lastProgress = Date.now();
@@ -154,8 +162,9 @@ async function applyOne(ctx: MigrationContext, m: Migration): Promise<MigrationR
         }
       }),
     );
+    tableSeconds[table] = (Date.now() - tableStarted) / 1000;
     if (stopped) break;
-    log(`migrate: ${m.id} ${table}: ${fmt(state.scanned)} items scanned, ${fmt(state.updated)} updated${state.raced ? `, ${fmt(state.raced)} already updated by a concurrent write` : ''}`);
+    log(`migrate: ${m.id} ${table}: ${fmt(state.scanned)} items scanned, ${fmt(state.updated)} updated${state.raced ? `, ${fmt(state.raced)} already updated by a concurrent write` : ''} (${tableSeconds[table]!.toFixed(1)} s)`);
   }
 
   const seconds = (Date.now() - started) / 1000;
@@ -164,13 +173,13 @@ async function applyOne(ctx: MigrationContext, m: Migration): Promise<MigrationR
     // Lease released: the next run (by anyone) resumes from the saved checkpoints.
     await save({ leaseUntil: 0 });
     log(`migrate: ${m.id} stopped after ${seconds.toFixed(1)} s; run again to resume from its checkpoint.`);
-    return { id: m.id, outcome: 'stopped', seconds, tables };
+    return { id: m.id, outcome: 'stopped', seconds, tableSeconds, tables };
   }
   record.status = 'done';
   record.finishedAt = new Date().toISOString();
   await save({ leaseUntil: 0 });
   log(`migrate: ${m.id} done in ${seconds.toFixed(1)} s.`);
-  return { id: m.id, outcome: 'applied', seconds, tables };
+  return { id: m.id, outcome: 'applied', seconds, tableSeconds, tables };
 }
 
 /** Applies every pending migration in order; stops at the first that is stopped (later ones wait). */
