@@ -1,5 +1,5 @@
 /**
- * `npm run migrate -- --stage NAME [--dry-run] [--segments N]`
+ * `npm run migrate -- --stage NAME [--dry-run] [--segments N] [--rerun ID]`
  * Applies pending data migrations (lambdas/migrations) to a deployed stage with the usual AWS
  * credentials (AWS_PROFILE or environment), finding its tables by logical id in the stage's stacks.
  * Reports progress; Ctrl-C stops at the next page with the checkpoint saved, and running the same
@@ -17,8 +17,8 @@ function fail(message: string): never {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { stage: { type: 'string' }, 'dry-run': { type: 'boolean', default: false }, segments: { type: 'string' } } });
-  if (!values.stage) fail('Usage: npm run migrate -- --stage dev|prod [--dry-run] [--segments 4]');
+  const { values } = parseArgs({ options: { stage: { type: 'string' }, 'dry-run': { type: 'boolean', default: false }, segments: { type: 'string' }, rerun: { type: 'string', multiple: true } } });
+  if (!values.stage) fail('Usage: npm run migrate -- --stage dev|prod [--dry-run] [--segments 4] [--rerun 0001-schema-v1]');
   const config = stageConfig(values.stage);
   const segments = values.segments ? Number(values.segments) : undefined;
   if (segments !== undefined && !(Number.isInteger(segments) && segments > 0 && segments <= 64)) fail('--segments must be a whole number from 1 to 64');
@@ -37,6 +37,7 @@ async function main() {
     clientConfig: { region: config.region },
     tableName: (t) => tables[t],
     totalSegments: segments,
+    rerun: values.rerun,
     signal: controller.signal,
     log: (line) => console.log(line),
   };

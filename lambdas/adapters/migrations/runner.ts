@@ -25,6 +25,11 @@ export interface MigrationContext {
   /** How long a runner holds a migration without saving before another may take over. */
   leaseMs?: number;
   migrations?: readonly Migration[];
+  /**
+   * Ids to run again although recorded done (from a fresh record): after a rollback, items the
+   * older release wrote meanwhile are at an older version. Cheap on up-to-date items.
+   */
+  rerun?: readonly string[];
 }
 
 interface SegmentState {
@@ -72,7 +77,7 @@ export async function readRecord(ctx: MigrationContext, id: string): Promise<Mig
 export async function pendingMigrations(ctx: MigrationContext): Promise<Migration[]> {
   const pending: Migration[] = [];
   for (const m of ctx.migrations ?? MIGRATIONS) {
-    if ((await readRecord(ctx, m.id))?.status !== 'done') pending.push(m);
+    if (ctx.rerun?.includes(m.id) || (await readRecord(ctx, m.id))?.status !== 'done') pending.push(m);
   }
   return pending;
 }
@@ -85,7 +90,8 @@ function freshRecord(m: Migration, totalSegments: number): MigrationRecord {
 
 /** Takes (or creates) the record for this runner; fails when another runner holds a live lease. */
 async function acquire(ctx: MigrationContext, m: Migration, runner: string, leaseMs: number): Promise<MigrationRecord> {
-  const existing = (await readRecord(ctx, m.id)) ?? freshRecord(m, ctx.totalSegments ?? DEFAULTS.totalSegments);
+  const found = await readRecord(ctx, m.id);
+  const existing = found && found.status !== 'done' ? found : freshRecord(m, ctx.totalSegments ?? DEFAULTS.totalSegments);
   const record: MigrationRecord = { ...existing, runner, leaseUntil: Date.now() + leaseMs };
   try {
     await ctx.client.send(

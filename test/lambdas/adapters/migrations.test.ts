@@ -146,3 +146,14 @@ it('keeps a second runner out while the first holds the lease', async () => {
   );
   expect(await second).toMatch(/^Migration 0001-schema-v1 is being run by another process/);
 });
+
+it('runs a done migration again on request, for items an older release wrote after a rollback', async () => {
+  await fill('jobs', [oldJob(1), oldJob(2)]);
+  await runMigrations(context());
+  await fill('jobs', [oldJob(3)]);
+  expect(await runMigrations(context())).toEqual([]);
+  const [again] = await runMigrations(context({ rerun: ['0001-schema-v1'] }));
+  expect(again).toMatchObject({ outcome: 'applied' });
+  expect(again!.tables.jobs).toEqual({ scanned: 3, updated: 1, raced: 0 });
+  expect(await getJob('job-0003')).toMatchObject({ slug: 'cloud-engineer-3', schemaVersion: 1 });
+});
