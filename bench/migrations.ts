@@ -4,7 +4,7 @@
  * (shapes from test/fixtures/schema/v0-items.json, unique keys), then the pending migrations, timed
  * per table (the report's own figures). Median over runs.
  *
- *   npx tsx bench/migrations.ts [--items 10000] [--runs 1] [--segments 4]
+ *   npx tsx bench/migrations.ts [--items 10000] [--runs 1] [--segments 4] [--tables jobs,posts]
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,7 @@ import { MIGRATIONS } from '../lambdas/migrations';
 import { runMigrations } from '../lambdas/adapters/migrations/runner';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-const { values } = parseArgs({ options: { items: { type: 'string', default: '10000' }, runs: { type: 'string', default: '1' }, segments: { type: 'string', default: '4' } } });
+const { values } = parseArgs({ options: { items: { type: 'string', default: '10000' }, runs: { type: 'string', default: '1' }, segments: { type: 'string', default: '4' }, tables: { type: 'string' } } });
 const items = Number(values.items);
 const runs = Number(values.runs);
 const segments = Number(values.segments);
@@ -60,7 +60,8 @@ async function once(table: EntityTable): Promise<{ fill: number; migrate: number
   }
 }
 
-const tables = [...new Set(MIGRATIONS.flatMap((m) => m.tables))];
+const only = values.tables?.split(',');
+const tables = [...new Set(MIGRATIONS.flatMap((m) => m.tables))].filter((t) => !only || only.includes(t));
 console.log(`Migrations ${MIGRATIONS.map((m) => m.id).join(', ')} on ${items.toLocaleString('en-US')} release-1.0 items per table, ${segments} segments, ${runs} run(s), dynalite in-process:`);
 for (const table of tables) {
   const results = [];
