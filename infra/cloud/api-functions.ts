@@ -23,7 +23,7 @@ export const GEMINI_SECRET_ENV = 'GEMINI_SECRET_ARN';
  * ESM output still meets CommonJS dependencies (word-extractor, mammoth) that call `require` for
  * Node built-ins; esbuild's ESM shim throws "Dynamic require is not supported" without this.
  */
-const ESM_REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+export const ESM_REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 export interface ApiFunctionsProps {
   readonly config: StageConfig;
