@@ -16,17 +16,18 @@ export type Caller =
 export const ANONYMOUS: Caller = { kind: 'anonymous' };
 
 /**
- * API Gateway passes `cognito:groups` as a string ("staff" or "[staff, other]" or "staff,other");
- * a verified JWT payload has an array. Both become a list.
+ * Group names from `cognito:groups`, matched later as whole names. A verified JWT has an array;
+ * API Gateway passes a list claim as a string: one name as is, several in brackets ("[staff
+ * editors]", older forms "[staff, editors]"). Group names cannot contain whitespace but may contain
+ * commas and brackets, so only whitespace (after an optional comma) separates names, and an
+ * unbracketed string is one name: "ex,staff" is the group "ex,staff", never "staff".
  */
 export function groupsFromClaim(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
+  if (Array.isArray(value)) return value.filter((g): g is string => typeof g === 'string' && g !== '');
   if (typeof value !== 'string') return [];
-  return value
-    .replace(/^\[|\]$/g, '')
-    .split(/[,\s]+/)
-    .map((g) => g.trim())
-    .filter(Boolean);
+  const bracketed = /^\[(.*)\]$/s.exec(value.trim());
+  if (!bracketed) return value.trim() ? [value.trim()] : [];
+  return bracketed[1]!.split(/,?\s+/).filter(Boolean);
 }
 
 export function callerFromClaims(claims: Record<string, unknown> | undefined | null): Caller {
