@@ -11,7 +11,7 @@ import httpCors from '@middy/http-cors';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { LIMITS, findRoute, routes, type HandlerFamily, type RouteDef, type RouteId } from '../contract';
+import { LIMITS, findRoute, isValidPathId, routes, type HandlerFamily, type RouteDef, type RouteId } from '../contract';
 import { ANONYMOUS, authorizerClaims, callerFromClaims, verifyBearer, type Caller } from './auth';
 import { DomainError, badRequest, forbidden, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from '../domain/errors';
 import { STATUS_OF_KIND } from './errors';
@@ -45,8 +45,15 @@ export function zodFields(error: z.ZodError): Record<string, string[]> {
   return fields;
 }
 
-function errorAnswer(statusCode: number, message: string, requestId: string, fields?: Record<string, string[]>): APIGatewayProxyResult {
-  return { statusCode, headers: jsonHeaders, body: JSON.stringify({ message, requestId, ...(fields ? { fields } : {}) }) };
+function errorAnswer(
+  statusCode: number,
+  message: string,
+  requestId: string,
+  fields?: Record<string, string[]>,
+  retryAfterSeconds?: number,
+): APIGatewayProxyResult {
+  const headers = retryAfterSeconds ? { ...jsonHeaders, 'Retry-After': String(retryAfterSeconds) } : jsonHeaders;
+  return { statusCode, headers, body: JSON.stringify({ message, requestId, ...(fields ? { fields } : {}) }) };
 }
 
 const bearerHeader = (event: APIGatewayProxyEvent) => event.headers?.authorization ?? event.headers?.Authorization;
@@ -137,13 +144,16 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
     if (!routeId || !route || route.family !== family || !impls[routeId]) throw notFound('No such endpoint.');
 
     const caller = await resolveCaller(route, event);
+    // An id longer than any the API issues, or not well-formed text, names nothing: no lookup.
+    const params = (event.pathParameters ?? {}) as Record<string, string>;
+    if (Object.values(params).some((id) => typeof id !== 'string' || !isValidPathId(id))) throw notFound();
     const query = route.query ? parseWith(route.query, event.queryStringParameters ?? {}, 'query parameters') : undefined;
 
     const body = route.body ? requestBody(route as RouteDef & { body: z.ZodType }, event) : undefined;
 
     const result = await impls[routeId]({
       routeId,
-      params: (event.pathParameters ?? {}) as Record<string, string>,
+      params,
       query: query as never,
       body: body as never,
       caller,
@@ -168,7 +178,7 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
         const requestId = request.context?.awsRequestId ?? 'unknown';
         const err = request.error;
         if (err instanceof DomainError) {
-          request.response = errorAnswer(STATUS_OF_KIND[err.kind], err.message, requestId, err.fields);
+          request.response = errorAnswer(STATUS_OF_KIND[err.kind], err.message, requestId, err.fields, err.retryAfterSeconds);
           return;
         }
         logger.error('unhandled error', { error: err as Error, requestId, path: request.event?.path });

@@ -7,6 +7,8 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { FetchError, JwksValidationError, JwtBaseError } from 'aws-jwt-verify/error';
+import { unavailable } from '../domain/errors';
 import { STAFF_GROUP } from '../contract';
 
 export type Caller =
@@ -71,7 +73,7 @@ function getVerifier(): Verify {
         jwksUri,
         // Parity with CognitoJwtVerifier's tokenUse: 'id' on AWS.
         customJwtCheck: ({ payload }) => {
-          if (payload.token_use !== 'id') throw new Error('Not an ID token');
+          if (payload.token_use !== 'id') throw new NotAnIdToken();
         },
       },
       { jwksCache: new SimpleJwksCache({ fetcher: { fetch: async (u: string) => (await fetch(u)).arrayBuffer() } }) },
@@ -84,13 +86,23 @@ function getVerifier(): Verify {
   return verifier;
 }
 
-/** Verified claims of a bearer ID token, or null when it is missing or invalid. */
+class NotAnIdToken extends JwtBaseError {}
+
+/** The pool's signing keys could not be fetched (a fetch failure, or no JWKS at all): an outage, not a bad token. */
+const keysUnavailable = (err: unknown) => err instanceof FetchError || err instanceof JwksValidationError || !(err instanceof JwtBaseError);
+
+/**
+ * Verified claims of a bearer ID token, or null when it is missing or invalid. When the signing
+ * keys cannot be fetched it throws `unavailable` (503): nobody's token can be judged then.
+ */
 export async function verifyBearer(authorization: string | undefined): Promise<Record<string, unknown> | null> {
   const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim();
   if (!token) return null;
+  const verify = getVerifier();
   try {
-    return await getVerifier()(token);
-  } catch {
+    return await verify(token);
+  } catch (err) {
+    if (keysUnavailable(err)) throw unavailable('Sign-in cannot be checked right now. Please try again in a moment.');
     return null;
   }
 }
