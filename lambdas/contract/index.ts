@@ -3,3 +3,4 @@ export * from './schemas';
 export * from './endpoints';
 export * from './routes';
 export * from './text';
+export * from './abuse';

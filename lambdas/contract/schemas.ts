@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { HONEYPOT_FIELD } from './abuse';
 import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_LONG_TEXT, INVISIBLE, LONE_SURROGATE, isBlank } from './text';
 
 // In browsers zod must not probe `new Function` (the site's CSP forbids eval); Lambdas keep the JIT.
@@ -194,6 +195,12 @@ export const resumeUrlResponseSchema = z.object({ url: z.string(), expiresIn: z.
 
 // ---------- contact messages and newsletter ----------
 
+/** Bot traps the public forms send along (see abuse.ts): never stored, never shown. */
+const botTrapFields = {
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  filledInMs: z.number().int().min(0).max(86_400_000 * 7).optional(),
+};
+
 export const contactRequestSchema = z.object({
   name: requiredText(LIMITS.personName, 'Name'),
   company: optionalText(LIMITS.company, 'Company').default(''),
@@ -201,14 +208,15 @@ export const contactRequestSchema = z.object({
   email: emailSchema,
   subject: optionalText(LIMITS.subject, 'Subject').default(''),
   message: requiredText(LIMITS.message, 'Message', { long: true }),
+  ...botTrapFields,
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 
-export const contactMessageSchema = contactRequestSchema.extend({ messageId: z.string(), createdAt: isoDate });
+export const contactMessageSchema = contactRequestSchema.omit({ [HONEYPOT_FIELD]: true, filledInMs: true }).extend({ messageId: z.string(), createdAt: isoDate });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const subscribeRequestSchema = z.object({ email: emailSchema });
+export const subscribeRequestSchema = z.object({ email: emailSchema, ...botTrapFields });
 export const subscribeResponseSchema = z.object({ email: z.string(), subscribedAt: isoDate });
 
 export const emptySchema = z.object({}).strict();

@@ -29,6 +29,30 @@ export interface ApiRequest<Id extends RouteId> {
   readonly caller: Caller;
   readonly requestId: string;
   readonly headers: Record<string, string | undefined>;
+  /** The client's IP address (behind CloudFront: the viewer's, see clientIp). */
+  readonly sourceIp: string;
+}
+
+/** Checks a family's handler runs around the implementations (lambdas/handlers/api.ts wires them). */
+export interface HandlerGuards {
+  /** First, on the raw headers (names lower-cased), before any other work: is the request from our front door? */
+  verifyOrigin?: (headers: Record<string, string | undefined>) => Promise<void>;
+  /** After authorization and validation, before the implementation: abuse limits. */
+  beforeImplementation?: (req: ApiRequest<RouteId>) => Promise<void>;
+}
+
+/**
+ * The viewer's IP. Behind CloudFront the API sees CloudFront's address; CloudFront passes the
+ * viewer's in `CloudFront-Viewer-Address` ("ip:port"), trusted only where the stage says the
+ * origin is verified (TRUST_VIEWER_ADDRESS_HEADER), since anyone could send that header otherwise.
+ */
+export function clientIp(event: APIGatewayProxyEvent): string {
+  if (process.env.TRUST_VIEWER_ADDRESS_HEADER === 'true') {
+    const header = Object.entries(event.headers ?? {}).find(([k]) => k.toLowerCase() === 'cloudfront-viewer-address')?.[1];
+    const ip = header?.replace(/:\d+$/, '');
+    if (ip) return ip;
+  }
+  return event.requestContext?.identity?.sourceIp || 'unknown';
 }
 type Answer<Id extends RouteId> = R[Id] extends { response: infer S } ? (S extends z.ZodType ? z.input<S> : void) : void;
 export type Implementation<Id extends RouteId> = (req: ApiRequest<Id>) => Promise<Answer<Id>>;
@@ -135,7 +159,7 @@ function corsMiddleware(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayP
   return origins.length ? httpCors({ origins, headers: 'authorization,content-type', methods: 'GET,POST,PUT,DELETE' }) : undefined;
 }
 
-export function createApiHandler<F extends HandlerFamily>(family: F, implementations: Implementations<F>) {
+export function createApiHandler<F extends HandlerFamily>(family: F, implementations: Implementations<F>, guards: HandlerGuards = {}) {
   const impls = implementations as unknown as Record<RouteId, (req: ApiRequest<RouteId>) => Promise<unknown>>;
 
   const dispatch = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
@@ -151,7 +175,7 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
 
     const body = route.body ? requestBody(route as RouteDef & { body: z.ZodType }, event) : undefined;
 
-    const result = await impls[routeId]({
+    const request: ApiRequest<RouteId> = {
       routeId,
       params,
       query: query as never,
@@ -159,7 +183,10 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
       caller,
       requestId: context.awsRequestId,
       headers: event.headers ?? {},
-    });
+      sourceIp: clientIp(event),
+    };
+    await guards.beforeImplementation?.(request);
+    const result = await impls[routeId](request);
     if (route.status === 204) return { statusCode: 204, headers: { 'Cache-Control': 'no-store' }, body: '' };
     const answer = route.response ? route.response.parse(result) : result;
     return { statusCode: route.status, headers: jsonHeaders, body: JSON.stringify(answer) };
@@ -169,6 +196,16 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
   const base = middy<APIGatewayProxyEvent, APIGatewayProxyResult>().use(injectLambdaContext(logger, { resetKeys: true }));
   // Registered before the error handler so that its onError (run in reverse order) adds headers to error answers too.
   if (cors) base.use(cors);
+  const { verifyOrigin } = guards;
+  if (verifyOrigin) {
+    base.use({
+      before: async ({ event }) => {
+        const headers: Record<string, string | undefined> = {};
+        for (const [k, v] of Object.entries((event as APIGatewayProxyEvent).headers ?? {})) headers[k.toLowerCase()] = v;
+        await verifyOrigin(headers);
+      },
+    });
+  }
   return base
     .use(bodySizeGuard)
     .use(httpHeaderNormalizer())
