@@ -4,3 +4,4 @@ export * from './endpoints';
 export * from './routes';
 export * from './text';
 export * from './abuse';
+export * from './grants';

@@ -42,18 +42,23 @@ export interface HandlerGuards {
 }
 
 /**
- * The viewer's IP. Behind CloudFront the API sees CloudFront's address; CloudFront passes the
- * viewer's in `CloudFront-Viewer-Address` ("ip:port"), trusted only where the stage says the
- * origin is verified (TRUST_VIEWER_ADDRESS_HEADER), since anyone could send that header otherwise.
+ * The viewer's IP. Behind CloudFront the API sees CloudFront's address. CloudFront passes the
+ * viewer's in `CloudFront-Viewer-Address` ("ip:port") when forwarded, and always appends it to
+ * X-Forwarded-For, after which API Gateway appends CloudFront's: the viewer is then the
+ * second-last entry (earlier ones are whatever the client sent). Trusted only where the stage
+ * says only CloudFront reaches the API (TRUST_VIEWER_ADDRESS_HEADER, set with origin-verify).
  */
 export function clientIp(event: APIGatewayProxyEvent): string {
   if (process.env.TRUST_VIEWER_ADDRESS_HEADER === 'true') {
-    const header = Object.entries(event.headers ?? {}).find(([k]) => k.toLowerCase() === 'cloudfront-viewer-address')?.[1];
-    const ip = header?.replace(/:\d+$/, '');
-    if (ip) return ip;
+    const header = (name: string) => Object.entries(event.headers ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
+    const viewer = header('cloudfront-viewer-address')?.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    if (viewer) return viewer;
+    const forwarded = (header('x-forwarded-for') ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+    if (forwarded.length >= 2) return forwarded[forwarded.length - 2]!;
   }
   return event.requestContext?.identity?.sourceIp || 'unknown';
 }
+
 type Answer<Id extends RouteId> = R[Id] extends { response: infer S } ? (S extends z.ZodType ? z.input<S> : void) : void;
 export type Implementation<Id extends RouteId> = (req: ApiRequest<Id>) => Promise<Answer<Id>>;
 export type Implementations<F extends HandlerFamily> = { [Id in RouteIdsOf<F>]: Implementation<Id> };
