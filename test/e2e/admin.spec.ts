@@ -215,6 +215,7 @@ test('the messages page lists a contact submission', async ({ page, request }) =
 });
 
 test('the admin screens have their own shell, no axe violations in light or dark, and one menu toggle on phones', async ({ page }) => {
+  test.setTimeout(240_000); // a dozen full-page axe runs
   await logInAsStaff(page);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
