@@ -30,6 +30,13 @@ const schemas = {
   listApplications: { query: s.applicationsQuerySchema, response: s.pageSchema(s.applicationSchema) },
   createApplication: { body: s.createApplicationRequestSchema, response: s.createApplicationResponseSchema },
   getResumeUrl: { response: s.resumeUrlResponseSchema },
+  exportApplications: { query: s.applicationFiltersSchema },
+  getApplication: { response: s.applicationDetailSchema },
+  updateApplication: { body: s.updateApplicationRequestSchema, response: s.applicationDetailSchema },
+  addApplicationNote: { body: s.noteRequestSchema, response: s.applicationDetailSchema },
+  rateApplication: { body: s.ratingRequestSchema, response: s.applicationDetailSchema },
+  deleteApplication: {},
+  exportApplicationData: { response: s.applicationExportSchema },
   createUploadUrl: { body: s.uploadUrlRequestSchema, response: s.uploadUrlResponseSchema },
   parseResume: { body: s.parseRequestSchema, response: s.parseResponseSchema },
 

@@ -7,11 +7,11 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { STAFF_GROUP } from '../contract';
+import { ADMIN_GROUP, STAFF_GROUP } from '../contract';
 
 export type Caller =
   | { kind: 'anonymous' }
-  | { kind: 'user'; sub: string; email?: string; groups: string[]; isStaff: boolean };
+  | { kind: 'user'; sub: string; email?: string; groups: string[]; isStaff: boolean; isAdmin: boolean };
 
 export const ANONYMOUS: Caller = { kind: 'anonymous' };
 
@@ -38,6 +38,7 @@ export function callerFromClaims(claims: Record<string, unknown> | undefined | n
     email: typeof claims.email === 'string' ? claims.email : undefined,
     groups,
     isStaff: groups.includes(STAFF_GROUP),
+    isAdmin: groups.includes(ADMIN_GROUP),
   };
 }
 
