@@ -289,7 +289,7 @@ export async function setRating(id: string, by: string, rating: { score: number;
 export async function eraseApplicationRecord(item: StoredItem): Promise<void> {
   const a = indexedFields(item);
   const rowIds = [...fixedRows(a), ...stageRows(a)].map((r) => r.rowId);
-  rowIds.push(...everyStageRowId(a));
+  rowIds.push(...everyStageRowId(a, withPipelineDefaults(item).history.map((h) => h.at)));
   await deleteSearchRows(rowIds);
   await documentClient().send(new DeleteCommand({ TableName: tableName('applications'), Key: { applicationId: a.applicationId } }));
 }

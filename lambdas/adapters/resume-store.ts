@@ -128,7 +128,8 @@ export async function eraseAllVersions(key: string): Promise<number> {
       out = await s3Client().send(new ListObjectVersionsCommand({ Bucket: bucket(), Prefix: key, KeyMarker: keyMarker, VersionIdMarker: versionMarker }));
     } catch (err) {
       const e = err as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
-      if (e.name === 'NotImplemented' || e.Code === 'NotImplemented' || e.$metadata?.httpStatusCode === 501) {
+      // s3rver (the local emulator) answers MethodNotAllowed: it keeps no versions.
+      if (['NotImplemented', 'MethodNotAllowed'].includes(e.name ?? e.Code ?? '') || [405, 501].includes(e.$metadata?.httpStatusCode ?? 0)) {
         await deleteResumeObject(key);
         return 1;
       }

@@ -111,12 +111,17 @@ export function fixedRows(a: Indexed): SearchRow[] {
 export const allRows = (a: Indexed) => [...fixedRows(a), ...stageRows(a)];
 
 /**
- * Row ids of every stage-dependent row the application could have, whatever stage and last change
- * it had: erasure removes these too, so an interrupted move leaves nothing behind. The `changed`
- * rows depend on a time and are found by the caller through `changedRowId`.
+ * Row ids of every stage-dependent row the application could have had, whatever its stage: for
+ * each stage, its stage and job-stage rows, and its last-change rows at the creation time and at
+ * each move of its history. Erasure removes them all, so an interrupted move leaves nothing behind.
  */
-export function everyStageRowId(a: Pick<Indexed, 'applicationId' | 'jobId' | 'createdAt'>): string[] {
-  return STAGES.flatMap((stage) => [`${stageKey(stage)}|${newestKey(a)}`, `${jobStageKey(a.jobId, stage)}|${newestKey(a)}`]);
+export function everyStageRowId(a: Pick<Indexed, 'applicationId' | 'jobId' | 'createdAt' | 'updatedAt'>, moveTimes: readonly string[]): string[] {
+  const times = new Set([a.createdAt, a.updatedAt, ...moveTimes]);
+  return STAGES.flatMap((stage) => [
+    `${stageKey(stage)}|${newestKey(a)}`,
+    `${jobStageKey(a.jobId, stage)}|${newestKey(a)}`,
+    ...[...times].map((t) => `${changedKey(stage)}|${t}#${a.applicationId}`),
+  ]);
 }
 
 /** Upper bound of a `to` filter: a bare date includes that whole day. */

@@ -25,7 +25,7 @@ const s3 = mockClient(S3Client);
 const KEY = 'incoming/0f8fad5b-d9cb-469f-a165-70867728950e.pdf';
 const APP_ID = applicationIdFor(KEY);
 const JOB = { jobId: 'job-1', title: 'ReactJS Developer', active: true, createdAt: '2026-01-01T00:00:00.000Z', listPk: 'ALL', activePk: 'ALL' };
-const request = { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210', jobId: 'job-1', jobTitle: 'Client-supplied title', resumeUrl: KEY };
+const request = { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210', jobId: 'job-1', jobTitle: 'Client-supplied title', resumeUrl: KEY, consent: true };
 const SECTIONS = { experience: 'Five years of React.', education: 'B.E.', skills: 'TypeScript' };
 
 const getReturns = (byTable: Record<string, Record<string, unknown> | undefined>) =>
