@@ -24,7 +24,7 @@ export const TABLE_ACTIONS: Record<TableAccess, readonly string[]> = {
   putOnly: ['dynamodb:PutItem'],
 };
 
-export type ObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject';
+export type ObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject' | 's3:DeleteObjectVersion';
 
 export interface PrefixGrant {
   readonly prefix: keyof typeof RESUME_PREFIX;
@@ -41,6 +41,10 @@ export interface FunctionSpec {
   readonly tables: Partial<Record<TableName, TableAccess>>;
   readonly bucket: readonly PrefixGrant[];
   readonly geminiSecret: boolean;
+  /** Sends mail through SES (the stage's sender identity only) and gets the mail settings. */
+  readonly mail?: boolean;
+  /** Lists object versions (erasure removes every version of a resume). */
+  readonly listsVersions?: boolean;
   readonly memoryMb: number;
   readonly timeoutSeconds: number;
 }
@@ -50,18 +54,21 @@ const light = { memoryMb: 256, timeoutSeconds: 10 } as const;
 const heavy = { memoryMb: 1024, timeoutSeconds: 30 } as const;
 
 export const FUNCTION_SPECS: Record<HandlerFamily, FunctionSpec> = {
-  jobs: { ...light, tables: { jobs: 'readWrite' }, bucket: [], geminiSecret: false },
-  blogs: { ...light, tables: { posts: 'readWrite' }, bucket: [], geminiSecret: false },
+  jobs: { ...light, tables: { jobs: 'readWrite', audit: 'putOnly' }, bucket: [], geminiSecret: false },
+  blogs: { ...light, tables: { posts: 'readWrite', audit: 'putOnly' }, bucket: [], geminiSecret: false },
   applications: {
     ...heavy,
-    tables: { applications: 'readWrite', jobs: 'read' },
+    // Search keys, mail outbox and audit log beside the applications themselves.
+    tables: { applications: 'readWrite', jobs: 'read', applicationIndex: 'readWrite', outbox: 'readWrite', audit: 'readWrite' },
     bucket: [
       // Verify the upload, copy it to resumes/ (CopyObject = GetObject on the source), then delete it.
       { prefix: 'incoming', actions: ['s3:GetObject', 's3:DeleteObject'] },
-      // CopyObject's destination, and the staff's presigned GET of a stored resume.
-      { prefix: 'attached', actions: ['s3:PutObject', 's3:GetObject'] },
+      // CopyObject's destination, the staff's presigned GET of a stored resume, and erasure of every version.
+      { prefix: 'attached', actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject', 's3:DeleteObjectVersion'] },
     ],
     geminiSecret: true,
+    mail: true,
+    listsVersions: true,
   },
   // Only signs presigned PUT URLs: the signer needs the permission the browser's PUT will use.
   uploads: { ...light, tables: {}, bucket: [{ prefix: 'incoming', actions: ['s3:PutObject'] }], geminiSecret: false },
@@ -69,3 +76,16 @@ export const FUNCTION_SPECS: Record<HandlerFamily, FunctionSpec> = {
   contact: { ...light, tables: { messages: 'readWrite' }, bucket: [], geminiSecret: false },
   subscribers: { ...light, tables: { subscribers: 'putOnly' }, bucket: [], geminiSecret: false },
 };
+
+/** Scheduled functions: the retention purge (daily) and the mail retry worker (every 5 minutes). */
+export const SCHEDULED_SPECS = {
+  purge: {
+    ...light,
+    timeoutSeconds: 300,
+    tables: { applications: 'readWrite', applicationIndex: 'readWrite', outbox: 'readWrite', audit: 'putOnly' },
+    bucket: [{ prefix: 'attached', actions: ['s3:DeleteObject', 's3:DeleteObjectVersion'] }],
+    geminiSecret: false,
+    listsVersions: true,
+  },
+  'outbox-worker': { ...light, timeoutSeconds: 120, tables: { outbox: 'readWrite' }, bucket: [], geminiSecret: false, mail: true },
+} as const satisfies Record<string, FunctionSpec>;

@@ -40,6 +40,8 @@ export interface StageConfig {
   /** Tighter limits for anonymous writes (contact, newsletter, uploads, parsing, applications). */
   readonly publicWriteThrottle: ThrottleLimits;
   readonly priceClass: PriceClass;
+  /** Mail: the SES sender (its domain must be a verified identity), staff notified of each application, the site's URL for links. */
+  readonly mail: { readonly from: string; readonly staffNoticeEmails: readonly string[]; readonly siteUrl: string };
 }
 
 const STAGES: Record<StageName, StageConfig> = {
@@ -54,6 +56,7 @@ const STAGES: Record<StageName, StageConfig> = {
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
     publicWriteThrottle: { rateLimit: 2, burstLimit: 5 },
     priceClass: PriceClass.PRICE_CLASS_200,
+    mail: { from: 'no-reply@dev.nimbuscrest.example', staffNoticeEmails: ['hiring@dev.nimbuscrest.example'], siteUrl: '' },
   },
   prod: {
     name: 'prod',
@@ -67,6 +70,7 @@ const STAGES: Record<StageName, StageConfig> = {
     publicWriteThrottle: { rateLimit: 5, burstLimit: 10 },
     // PRICE_CLASS_200 includes the Indian edge locations; PRICE_CLASS_100 (NA/EU only) would not.
     priceClass: PriceClass.PRICE_CLASS_200,
+    mail: { from: 'no-reply@nimbuscrest.example', staffNoticeEmails: ['hiring@nimbuscrest.example'], siteUrl: '' },
   },
 };
 

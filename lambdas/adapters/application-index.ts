@@ -17,7 +17,7 @@ async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
       if (attempt > 8) throw new Error('Search keys could not be written: DynamoDB kept items unprocessed');
       if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
       const out = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table]: pending as never } }));
-      pending = out.UnprocessedItems?.[table] as Record<string, unknown>[] | undefined;
+      pending = out?.UnprocessedItems?.[table] as Record<string, unknown>[] | undefined;
     }
   }
 }
@@ -62,7 +62,7 @@ export async function queryKey(q: KeyQuery, limit: number, startKey?: Record<str
     }
   }
   const out = await documentClient().send(new QueryCommand(input));
-  return { rows: (out.Items ?? []) as SearchRow[], lastKey: out.LastEvaluatedKey };
+  return { rows: (out?.Items ?? []) as SearchRow[], lastKey: out?.LastEvaluatedKey };
 }
 
 /** Every row of one key (small keys only: the duplicates of one e-mail or phone). */

@@ -43,8 +43,8 @@ export async function batchGetApplications(ids: string[]): Promise<Map<string, S
       if (attempt > 8) throw new Error('Applications could not be read: DynamoDB kept keys unprocessed');
       if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
       const out: BatchGetCommandOutput = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
-      for (const item of (out.Responses?.[table] ?? []) as StoredItem[]) found.set(String(item.applicationId), item);
-      keys = out.UnprocessedKeys?.[table]?.Keys;
+      for (const item of (out?.Responses?.[table] ?? []) as StoredItem[]) found.set(String(item.applicationId), item);
+      keys = out?.UnprocessedKeys?.[table]?.Keys;
     }
   }
   return found;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createApiHandler, rawAnswer } from '../http/api-handler';
-import type { Caller } from '../http/auth';
+import { actorOf } from '../http/auth';
 import { DomainError, conflict, notFound } from '../domain/errors';
 import { logger } from '../adapters/observability';
 import { getItem, putNew } from '../adapters/repository';
@@ -38,7 +38,7 @@ async function extractSections(bytes: Uint8Array, applicationId: string): Promis
 }
 
 const answer = (item: Record<string, unknown>) => ({ applicationId: String(item.applicationId), createdAt: String(item.createdAt) });
-const staffName = (caller: Caller) => (caller.kind === 'user' ? (caller.email ?? caller.sub) : 'unknown');
+const staffName = actorOf;
 
 /**
  * Work that must follow a stored application, done on the first submission and again on every

@@ -99,3 +99,6 @@ export async function verifyBearer(authorization: string | undefined): Promise<R
 export function resetVerifier() {
   verifier = undefined;
 }
+
+/** How the audit log and pipeline history name a caller: the e-mail of the token, else its subject. */
+export const actorOf = (caller: Caller) => (caller.kind === 'user' ? (caller.email ?? caller.sub) : 'anonymous');

@@ -85,6 +85,8 @@ describe.each(HANDLER_FAMILIES)('%s function', (family) => {
     }
     // Reading objects comes with ListBucket on the bucket itself, so a missing key answers 404.
     if (readsObjects(spec)) expected.set(`<${BUCKET}.Arn>`, ['s3:ListBucket']);
+    // Erasure lists a resume's versions to delete each of them.
+    if (spec.listsVersions) expected.set(`<${BUCKET}.Arn>`, [...(expected.get(`<${BUCKET}.Arn>`) ?? []), 's3:ListBucketVersions'].sort());
     const actual = new Map([...grants].filter(([r]) => r.includes(BUCKET)));
     expect(actual).toEqual(expected);
     expect([...grants.keys()].some((r) => r.includes('SiteBucket'))).toBe(false);
@@ -126,9 +128,9 @@ describe('least privilege across functions', () => {
       return Object.fromEntries(entries);
     };
     expect(Object.fromEntries(HANDLER_FAMILIES.map((f) => [f, accessOf(f)]))).toEqual({
-      jobs: { JobsTable: 'rw' },
-      blogs: { PostsTable: 'rw' },
-      applications: { ApplicationsTable: 'rw', JobsTable: 'r' },
+      jobs: { JobsTable: 'rw', AuditTable: 'put' },
+      blogs: { PostsTable: 'rw', AuditTable: 'put' },
+      applications: { ApplicationsTable: 'rw', JobsTable: 'r', ApplicationIndexTable: 'rw', MailOutboxTable: 'rw', AuditTable: 'rw' },
       uploads: {},
       parse: {},
       contact: { MessagesTable: 'rw' },
@@ -151,7 +153,9 @@ describe('least privilege across functions', () => {
     expect(can('s3:GetObject', 'resumes/')).toEqual(['applications']);
     expect(can('s3:PutObject', 'incoming/')).toEqual(['uploads']);
     expect(can('s3:DeleteObject', 'incoming/')).toEqual(['applications']);
-    expect(can('s3:DeleteObject', 'resumes/')).toEqual([]);
+    // Only erasure deletes stored resumes (and their versions).
+    expect(can('s3:DeleteObject', 'resumes/')).toEqual(['applications']);
+    expect(can('s3:DeleteObjectVersion', 'resumes/')).toEqual(['applications']);
     const listers = HANDLER_FAMILIES.filter((f) => grantsOf(f).get(`<${BUCKET}.Arn>`)?.includes('s3:ListBucket'));
     expect(listers).toEqual(['applications', 'parse']);
   });
