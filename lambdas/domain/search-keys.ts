@@ -50,13 +50,13 @@ export function normalizePhone(phone: string): string {
 
 /** At most this many skill keywords are indexed per application. */
 export const MAX_SKILL_TERMS = 60;
-const SKILL_TOKEN = /^[\p{L}\p{N}][\p{L}\p{N}+#.\-]{0,39}$/u;
+const SKILL_TOKEN = /^[\p{L}\p{N}][\p{L}\p{N}+#.-]{0,39}$/u;
 
 /** Distinct keywords of the skills section: `React.js, Node; AWS` → react.js, node, aws. */
 export function skillTerms(skills: string): string[] {
   const out = new Set<string>();
   for (const raw of normalizeTerm(skills).split(/[\s,;|•·/()[\]:]+/)) {
-    const token = raw.replace(/[.\-]+$/, '');
+    const token = raw.replace(/[.-]+$/, '');
     if (token.length >= 2 && SKILL_TOKEN.test(token)) out.add(token);
     if (out.size >= MAX_SKILL_TERMS) break;
   }
