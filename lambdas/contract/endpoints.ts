@@ -46,6 +46,7 @@ export const endpoints = {
   addApplicationNote: ep({ method: 'POST', path: '/applications/{id}/notes', family: 'applications', access: 'staff', status: 201 }),
   rateApplication: ep({ method: 'PUT', path: '/applications/{id}/rating', family: 'applications', access: 'staff', status: 200 }),
   deleteApplication: ep({ method: 'DELETE', path: '/applications/{id}', family: 'applications', access: 'staff', status: 204 }),
+  listAudit: ep({ method: 'GET', path: '/audit', family: 'applications', access: 'staff', status: 200 }),
   exportApplicationData: ep({ method: 'GET', path: '/applications/{id}/export', family: 'applications', access: 'staff', status: 200 }),
   createUploadUrl: ep({ method: 'POST', path: '/applications/upload-url', family: 'uploads', access: 'public', status: 200 }),
   parseResume: ep({ method: 'POST', path: '/applications/parse', family: 'parse', access: 'public', status: 200 }),

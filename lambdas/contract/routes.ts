@@ -36,6 +36,7 @@ const schemas = {
   addApplicationNote: { body: s.noteRequestSchema, response: s.applicationDetailSchema },
   rateApplication: { body: s.ratingRequestSchema, response: s.applicationDetailSchema },
   deleteApplication: {},
+  listAudit: { query: s.listQuerySchema, response: s.pageSchema(s.auditEntrySchema) },
   exportApplicationData: { response: s.applicationExportSchema },
   createUploadUrl: { body: s.uploadUrlRequestSchema, response: s.uploadUrlResponseSchema },
   parseResume: { body: s.parseRequestSchema, response: s.parseResponseSchema },

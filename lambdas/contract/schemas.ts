@@ -253,6 +253,16 @@ export const ratingRequestSchema = z.object({
     .max(RATING_MAX, `Rate from ${RATING_MIN} to ${RATING_MAX}.`),
 });
 
+export const auditEntrySchema = z.object({
+  auditId: z.string(),
+  action: z.string(),
+  by: z.string(),
+  target: z.string(),
+  detail: z.string().optional(),
+  createdAt: isoDate,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
 /** GET /applications/{id}/export: everything stored about the candidate, for an access request. */
 export const applicationExportSchema = z.object({
   exportedAt: isoDate,

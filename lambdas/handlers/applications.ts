@@ -3,14 +3,14 @@ import { createApiHandler, rawAnswer } from '../http/api-handler';
 import { actorOf } from '../http/auth';
 import { DomainError, conflict, notFound } from '../domain/errors';
 import { logger } from '../adapters/observability';
-import { getItem, putNew } from '../adapters/repository';
+import { getItem, putNew, queryNewestFirst } from '../adapters/repository';
 import { UPLOAD_FIRST, copyResume, deleteResumeObject, presignDownload, verifyUploadedResume } from '../adapters/resume-store';
 import { LIMITS } from '../contract/limits';
 import { PRIVACY_NOTICE_VERSION } from '../contract/pipeline';
-import type { ApplicationFilters } from '../contract/schemas';
+import type { ApplicationFilters, AuditEntry } from '../contract/schemas';
 import { EMPTY_SECTIONS, duplicatesOf, newApplicationItem, toApplication, toApplicationDetail, type Sections } from '../domain/applications';
 import { csvRow } from '../domain/csv';
-import type { StoredItem } from '../domain/items';
+import { withoutInternal, type StoredItem } from '../domain/items';
 import { applicationIdFor, attachedResumeKey, extensionOf } from '../domain/resumes';
 import { parseResume } from '../adapters/resume-parser';
 import {
@@ -196,6 +196,11 @@ export const handler = createApiHandler('applications', {
       application: detail,
       resume: { url: await presignDownload(String(item.resumeUrl)), expiresIn: LIMITS.resumeUrlSeconds },
     };
+  },
+
+  listAudit: async ({ query }) => {
+    const page = await queryNewestFirst('audit', 'byCreatedAt', query);
+    return { items: page.items.map((i) => withoutInternal(i) as unknown as AuditEntry), nextCursor: page.nextCursor };
   },
 
   getResumeUrl: async ({ params, caller }) => {
