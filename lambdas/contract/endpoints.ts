@@ -53,6 +53,7 @@ export const endpoints = {
 
   createContactMessage: ep({ method: 'POST', path: '/contact', family: 'contact', access: 'public', status: 201 }),
   listContactMessages: ep({ method: 'GET', path: '/contact', family: 'contact', access: 'staff', status: 200 }),
+  updateContactMessage: ep({ method: 'PATCH', path: '/contact/{id}', family: 'contact', access: 'staff', status: 200 }),
 
   subscribe: ep({ method: 'POST', path: '/subscribers', family: 'subscribers', access: 'public', status: 201 }),
 } as const satisfies Record<string, EndpointDef>;

@@ -42,7 +42,8 @@ const schemas = {
   parseResume: { body: s.parseRequestSchema, response: s.parseResponseSchema },
 
   createContactMessage: { body: s.contactRequestSchema, response: s.createContactResponseSchema },
-  listContactMessages: { query: s.listQuerySchema, response: s.pageSchema(s.contactMessageSchema) },
+  listContactMessages: { query: s.contactListQuerySchema, response: s.pageSchema(s.contactMessageSchema) },
+  updateContactMessage: { body: s.updateContactMessageRequestSchema, response: s.contactMessageSchema },
 
   subscribe: { body: s.subscribeRequestSchema, response: s.subscribeResponseSchema },
 } as const satisfies Record<RouteId, RouteSchemas>;

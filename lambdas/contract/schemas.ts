@@ -285,7 +285,16 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 
-export const contactMessageSchema = contactRequestSchema.extend({ messageId: z.string(), createdAt: isoDate });
+export const MESSAGE_STATUSES = ['new', 'read', 'archived', 'spam'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const messageStatusSchema = z.enum(MESSAGE_STATUSES, { error: `Status must be one of: ${MESSAGE_STATUSES.join(', ')}.` });
+
+/** A stored message; one stored before triage existed reads as `new`. */
+export const contactMessageSchema = contactRequestSchema.extend({ messageId: z.string(), createdAt: isoDate, status: messageStatusSchema.default('new') });
+export const contactListQuerySchema = listQuerySchema.extend({
+  status: z.preprocess((v) => (v === '' ? undefined : v), messageStatusSchema.optional()),
+});
+export const updateContactMessageRequestSchema = z.object({ status: messageStatusSchema }).strict();
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const subscribeRequestSchema = z.object({ email: emailSchema });

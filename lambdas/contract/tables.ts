@@ -54,7 +54,11 @@ export const TABLES = {
     logicalId: 'MessagesTable',
     suffix: 'messages',
     partitionKey: 'messageId',
-    indexes: [{ indexName: 'byCreatedAt', partitionKey: 'listPk', sortKey: 'createdAt' }],
+    indexes: [
+      { indexName: 'byCreatedAt', partitionKey: 'listPk', sortKey: 'createdAt' },
+      // Triage: `statusPk` is the message's status (new, read, archived, spam), newest first.
+      { indexName: 'byStatus', partitionKey: 'statusPk', sortKey: 'createdAt' },
+    ],
   },
   /**
    * Search keys of applications (one row per key, `rowId` = `k|s`): by stage, job and stage,

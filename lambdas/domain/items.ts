@@ -2,7 +2,7 @@
 import { LIST_PARTITION } from '../contract/tables';
 
 /** Attributes that only exist to feed an index. */
-export const INTERNAL_ATTRIBUTES = ['listPk', 'activePk'] as const;
+export const INTERNAL_ATTRIBUTES = ['listPk', 'activePk', 'statusPk'] as const;
 
 export type StoredItem = Record<string, unknown>;
 
