@@ -13,6 +13,7 @@ import { LIMITS } from '../contract/limits';
 import { DEFAULT_STAGE, RETENTION_DAYS, STAGES, type Stage } from '../contract/pipeline';
 import type { Indexed } from './search-keys';
 import { listed, withoutInternal, type StoredItem } from './items';
+import { upgradeApplication } from './schema/applications';
 
 export interface Sections {
   experience: string;
@@ -43,7 +44,8 @@ export interface NewApplication {
 
 /** The job title is the stored job's, not what the client sent. */
 export const newApplicationItem = (a: NewApplication): StoredItem =>
-  listed({
+  upgradeApplication(
+    listed({
     applicationId: a.applicationId,
     name: a.fields.name,
     email: a.fields.email,
@@ -54,7 +56,8 @@ export const newApplicationItem = (a: NewApplication): StoredItem =>
     ...boundedSections(a.sections),
     createdAt: a.createdAt,
     ...pipelineStart(a.createdAt, a.consent),
-  });
+    }),
+  );
 
 
 // ---------- pipeline: stage, history, notes, ratings, consent ----------

@@ -1,10 +1,11 @@
 /** Contact form messages, stored for staff. */
 import type { ContactMessage, ContactRequest, MessageStatus } from '../contract/schemas';
 import { listed, withoutInternal, type StoredItem } from './items';
+import { upgradeMessage } from './schema/messages';
 
 /** `status` is `spam` for a message the anti-abuse checks flagged (honeypot, rate limit), else `new`. */
 export const newMessageItem = (fields: ContactRequest, messageId: string, createdAt: string, status: MessageStatus = 'new'): StoredItem =>
-  listed({ ...fields, messageId, createdAt, status, statusPk: status });
+  upgradeMessage(listed({ ...fields, messageId, createdAt, status, statusPk: status }));
 
 /** A message stored before triage existed has no status: it is `new`. */
 export const toContactMessage = (item: StoredItem) => {
