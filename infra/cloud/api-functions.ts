@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -13,7 +13,7 @@ import { TABLES, tableEnvVar, type TableName } from '../../lambdas/contract/tabl
 import { RESUME_BUCKET_ENV, RESUME_PREFIX } from '../../lambdas/contract/storage';
 import { RATE_LIMITS_ENV } from '../../lambdas/contract/abuse';
 import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
-import { FUNCTION_SPECS, queriesIndexes, readsObjects } from './function-access';
+import { FUNCTION_SPECS, queriesIndexes, readsObjects, type FunctionSpec } from './function-access';
 import type { ResumeStorage } from './resume-storage';
 import { repoPath } from './paths';
 
@@ -33,6 +33,26 @@ export interface ApiFunctionsProps {
   readonly geminiSecret: ISecret;
   readonly userPool: IUserPool;
   readonly spaClient: IUserPoolClient;
+}
+
+/** Environment of functions that send mail. */
+export const mailEnvironment = (config: StageConfig): Record<string, string> => ({
+  MAIL_FROM: config.mail.from,
+  STAFF_NOTICE_EMAILS: config.mail.staffNoticeEmails.join(','),
+  SITE_URL: config.mail.siteUrl,
+});
+
+/** SES sending from the stage's sender domain only; listing versions of the resume bucket for erasure. */
+export function grantMailAndVersions(role: Role, spec: FunctionSpec, config: StageConfig, storage: ResumeStorage) {
+  if (spec.mail) {
+    const domain = config.mail.from.split('@')[1]!;
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['ses:SendEmail'], resources: [Stack.of(role).formatArn({ service: 'ses', resource: 'identity', resourceName: domain })] }),
+    );
+  }
+  if (spec.listsVersions) {
+    role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucketVersions'], resources: [storage.bucket.bucketArn] }));
+  }
 }
 
 const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -69,6 +89,7 @@ export class ApiFunctions extends Construct {
     }
     if (spec.bucket.length > 0) environment[RESUME_BUCKET_ENV] = props.storage.bucket.bucketName;
     if (spec.geminiSecret) environment[GEMINI_SECRET_ENV] = props.geminiSecret.secretArn;
+    if (spec.mail) Object.assign(environment, mailEnvironment(config));
     if (verifiesOptionalTokens(family)) {
       environment.USER_POOL_ID = props.userPool.userPoolId;
       environment.USER_POOL_CLIENT_ID = props.spaClient.userPoolClientId;
@@ -126,6 +147,7 @@ export class ApiFunctions extends Construct {
       role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.storage.bucket.bucketArn] }));
     }
     if (spec.geminiSecret) props.geminiSecret.grantRead(role);
+    grantMailAndVersions(role, spec, config, props.storage);
     return fn;
   }
 }

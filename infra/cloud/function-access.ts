@@ -4,7 +4,7 @@
  * variables; the tests read it to prove least privilege.
  */
 import type { HandlerFamily } from '../../lambdas/contract/endpoints';
-import { FUNCTION_GRANTS, type FunctionGrants } from '../../lambdas/contract/grants';
+import { FUNCTION_GRANTS, SCHEDULED_GRANTS, type FunctionGrants, type ScheduledFunction } from '../../lambdas/contract/grants';
 
 export type { ObjectAction, PrefixGrant, TableAction } from '../../lambdas/contract/grants';
 
@@ -38,3 +38,9 @@ const SIZES: Record<HandlerFamily, { memoryMb: number; timeoutSeconds: number }>
 export const FUNCTION_SPECS = Object.fromEntries(
   (Object.keys(FUNCTION_GRANTS) as HandlerFamily[]).map((family) => [family, { ...FUNCTION_GRANTS[family], ...SIZES[family] }]),
 ) as Record<HandlerFamily, FunctionSpec>;
+
+/** Scheduled functions: the retention purge (daily) and the mail retry worker (every 5 minutes). */
+export const SCHEDULED_SPECS = {
+  purge: { ...SCHEDULED_GRANTS.purge, ...light, timeoutSeconds: 300 },
+  'outbox-worker': { ...SCHEDULED_GRANTS['outbox-worker'], ...light, timeoutSeconds: 120 },
+} satisfies Record<ScheduledFunction, FunctionSpec>;

@@ -1,8 +1,8 @@
-import { FeatureFlags, Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, FeatureFlags, Stack, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import { routeEntries } from '../../lambdas/contract/routes';
 import { RESUME_PREFIX } from '../../lambdas/contract/storage';
-import { FUNCTION_SPECS } from './function-access';
+import { SCHEDULED_SPECS, FUNCTION_SPECS } from './function-access';
 import type { ProductStack } from './product-stack';
 
 const ack = (scope: IConstruct, id: string, reason: string) =>
@@ -45,6 +45,19 @@ export function acknowledgeNagFindings(stack: ProductStack) {
     for (const prefix of new Set(spec.bucket.map((g) => g.prefix))) {
       ack(role, `IAM5[Resource::<ResumeBucket.Arn>/${RESUME_PREFIX[prefix]}*]`, `Object keys are chosen at run time under the ${RESUME_PREFIX[prefix]} prefix only.`);
     }
+  }
+
+  for (const [name, spec] of Object.entries(SCHEDULED_SPECS)) {
+    const role = stack.scheduled.functions[name as keyof typeof SCHEDULED_SPECS].role;
+    if (!role) continue;
+    for (const prefix of new Set(spec.bucket.map((g) => g.prefix))) {
+      ack(role, `IAM5[Resource::<ResumeBucket.Arn>/${RESUME_PREFIX[prefix]}*]`, `Object keys are chosen at run time under the ${RESUME_PREFIX[prefix]} prefix only.`);
+    }
+  }
+
+  for (const fn of Object.values(stack.scheduled.functions)) {
+    const logicalId = Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnElement);
+    ack(stack, `IAM5[Resource::<${logicalId}.Arn>:*]`, 'The EventBridge Scheduler target role may invoke this one function (any of its versions): the LambdaInvoke grant.');
   }
 
   // CDK's own custom resource that copies the web build into the site bucket.

@@ -4,6 +4,7 @@ import type { CfnSecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { removalPolicyOf, type StageConfig } from '../config/stages';
 import { ApiFunctions } from './api-functions';
+import { ScheduledFunctions } from './scheduled-functions';
 import { ContractRestApi } from './contract-rest-api';
 import { DataTables } from './data-tables';
 import { ResumeStorage } from './resume-storage';
@@ -25,6 +26,7 @@ export class ProductStack extends Stack {
   readonly storage: ResumeStorage;
   readonly auth: UserAuth;
   readonly functions: ApiFunctions;
+  readonly scheduled: ScheduledFunctions;
   readonly restApi: ContractRestApi;
   readonly site: Site;
   readonly geminiSecret: Secret;
@@ -57,6 +59,8 @@ export class ProductStack extends Stack {
 
     const originVerify = new OriginVerify(this, 'OriginVerify', config);
     for (const fn of Object.values(this.functions.functions)) originVerify.allow(fn);
+    // Retention purge and mail retry worker (issue 17).
+    this.scheduled = new ScheduledFunctions(this, 'Scheduled', { config, tables: this.data.tables, storage: this.storage });
 
     this.restApi = new ContractRestApi(this, 'Api', {
       config,

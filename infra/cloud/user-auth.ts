@@ -12,6 +12,8 @@ import {
   PASSWORD_POLICY,
   SPA_CLIENT_NAME,
   STAFF_GROUP_DESCRIPTION,
+  ADMIN_GROUP_DESCRIPTION,
+  ADMIN_GROUP_NAME,
   STAFF_GROUP_NAME,
   TOKEN_VALIDITY,
 } from '../../lambdas/contract/auth';
@@ -59,5 +61,12 @@ export class UserAuth extends Construct {
       description: STAFF_GROUP_DESCRIPTION,
     });
     (staff.node.defaultChild as CfnUserPoolGroup).overrideLogicalId('StaffGroup');
+
+    const admin = new UserPoolGroup(this, 'AdminGroup', {
+      userPool: this.userPool,
+      groupName: ADMIN_GROUP_NAME,
+      description: ADMIN_GROUP_DESCRIPTION,
+    });
+    (admin.node.defaultChild as CfnUserPoolGroup).overrideLogicalId('AdminGroup');
   }
 }

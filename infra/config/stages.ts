@@ -43,6 +43,8 @@ export interface StageConfig {
   readonly priceClass: PriceClass;
   /** Per-client abuse limits on public writes (lambdas/contract/abuse.ts), passed to the functions. */
   readonly rateLimits: RateLimits;
+  /** Mail: the SES sender (its domain must be a verified identity), staff notified of each application, the site's URL for links. */
+  readonly mail: { readonly from: string; readonly staffNoticeEmails: readonly string[]; readonly siteUrl: string };
 }
 
 const STAGES: Record<StageName, StageConfig> = {
@@ -58,6 +60,7 @@ const STAGES: Record<StageName, StageConfig> = {
     publicWriteThrottle: { rateLimit: 2, burstLimit: 5 },
     priceClass: PriceClass.PRICE_CLASS_200,
     rateLimits: DEFAULT_RATE_LIMITS,
+    mail: { from: 'no-reply@dev.nimbuscrest.example', staffNoticeEmails: ['hiring@dev.nimbuscrest.example'], siteUrl: '' },
   },
   prod: {
     name: 'prod',
@@ -72,6 +75,7 @@ const STAGES: Record<StageName, StageConfig> = {
     // PRICE_CLASS_200 includes the Indian edge locations; PRICE_CLASS_100 (NA/EU only) would not.
     priceClass: PriceClass.PRICE_CLASS_200,
     rateLimits: DEFAULT_RATE_LIMITS,
+    mail: { from: 'no-reply@nimbuscrest.example', staffNoticeEmails: ['hiring@nimbuscrest.example'], siteUrl: '' },
   },
 };
 

@@ -20,7 +20,15 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TABLES, type TableName } from '../../lambdas/contract/tables';
 import { RESUME_BUCKET_CORS } from '../../lambdas/contract/storage';
-import { PASSWORD_POLICY, SPA_AUTH_FLOWS, SPA_CLIENT_NAME, STAFF_GROUP_DESCRIPTION, STAFF_GROUP_NAME } from '../../lambdas/contract/auth';
+import {
+  ADMIN_GROUP_DESCRIPTION,
+  ADMIN_GROUP_NAME,
+  PASSWORD_POLICY,
+  SPA_AUTH_FLOWS,
+  SPA_CLIENT_NAME,
+  STAFF_GROUP_DESCRIPTION,
+  STAFF_GROUP_NAME,
+} from '../../lambdas/contract/auth';
 
 export const LOCAL_REGION = 'ap-south-1';
 export const LOCAL_PREFIX = 'nimbus-local';
@@ -145,10 +153,15 @@ export async function ensureUserPool(endpoint: string): Promise<LocalPool> {
       );
       userPoolId = created.UserPool!.Id!;
     }
-    try {
-      await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: STAFF_GROUP_NAME }));
-    } catch {
-      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: STAFF_GROUP_NAME, Description: STAFF_GROUP_DESCRIPTION }));
+    for (const [GroupName, Description] of [
+      [STAFF_GROUP_NAME, STAFF_GROUP_DESCRIPTION],
+      [ADMIN_GROUP_NAME, ADMIN_GROUP_DESCRIPTION],
+    ] as const) {
+      try {
+        await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName }));
+      } catch {
+        await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName, Description }));
+      }
     }
     const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
     let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === SPA_CLIENT_NAME)?.ClientId;
@@ -171,7 +184,7 @@ export async function ensureUserPool(endpoint: string): Promise<LocalPool> {
 
 /**
  * The staff account: created confirmed (no e-mail sent), its password set to the configured one
- * on every start (so the printed login always works), and in the staff group.
+ * on every start (so the printed login always works), and in the staff and admin groups.
  */
 export async function ensureStaffUser(endpoint: string, userPoolId: string, email: string, password: string): Promise<void> {
   const client = cognitoClient(endpoint);
@@ -198,7 +211,9 @@ export async function ensureStaffUser(endpoint: string, userPoolId: string, emai
       );
     }
     await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }));
+    // The seeded account is both staff and admin (it may approve and remove staff).
     await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: STAFF_GROUP_NAME }));
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: ADMIN_GROUP_NAME }));
   } finally {
     client.destroy();
   }

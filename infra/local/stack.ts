@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { tableEnvVar, TABLES, type TableName } from '../../lambdas/contract/tables';
 import { RATE_LIMITS_ENV, type RateLimits } from '../../lambdas/contract/abuse';
 import { RESUME_BUCKET_ENV } from '../../lambdas/contract/storage';
-import { loadHandler } from '../../lambdas/handlers/registry';
+import { loadHandler, loadScheduled } from '../../lambdas/handlers/registry';
 import { resetVerifier } from '../../lambdas/http/auth';
 import { BRAND_NAME } from '../../lambdas/contract/brand';
 import { startCognitoEmulator } from './cognito/emulator';
@@ -120,6 +120,27 @@ function handlerEnvironment(o: { dynamoUrl: string; s3Url: string; cognitoUpstre
   return env;
 }
 
+/** Local stand-ins for the cloud's schedules: the mail retry worker every 30 s, the purge daily. */
+export const LOCAL_SCHEDULES = { outboxWorkerMs: 30_000, purgeMs: 24 * 60 * 60 * 1000 } as const;
+
+function startSchedules(log: (line: string) => void): () => Promise<void> {
+  const every = (name: 'purge' | 'outbox-worker', ms: number) => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      loadScheduled(name)
+        .then((run) => run())
+        .catch((err: unknown) => log(`${name}: ${(err as Error).message}`))
+        .finally(() => (running = false));
+    }, ms);
+    timer.unref();
+    return timer;
+  };
+  const timers = [every('outbox-worker', LOCAL_SCHEDULES.outboxWorkerMs), every('purge', LOCAL_SCHEDULES.purgeMs)];
+  return async () => timers.forEach((t) => clearInterval(t));
+}
+
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? ((line: string) => console.log(line));
   // The SDK's notice about Node 22 in 2027 says nothing about running locally today.
@@ -214,6 +235,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureBucket(s3.url, port);
     await ensureStaffUser(cognito.url, pool.userPoolId, staff.email, staff.password);
     await seedIfNeeded(dataDir, log);
+
+    // Mail from the handlers goes to the same outbox file; the staff notice to the seeded account.
+    process.env.MAIL_OUTBOX_FILE = join(dataDir, 'outbox.json');
+    process.env.STAFF_NOTICE_EMAILS = staff.email;
+    process.env.SITE_URL = url;
+    stops.push(startSchedules(log));
 
     const cognitoEndpoint = `${url}${COGNITO_PATH}`;
     const info: StackInfo = { url, dynamoUrl: dynamo.url, s3Url: s3.url, ...pool, cognitoEndpoint, cognitoUpstream: cognito.url, pid: process.pid };

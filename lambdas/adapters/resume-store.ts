@@ -8,7 +8,9 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectVersionsCommand,
   PutObjectCommand,
+  type ListObjectVersionsCommandOutput,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { RESUME_BUCKET_ENV } from '../contract/storage';
@@ -110,3 +112,38 @@ export async function deleteResumeObject(key: string): Promise<void> {
   await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }
 
+
+/**
+ * Erases every version of an object (and its delete markers), so nothing of it can be restored.
+ * Where the store cannot list versions (an unversioned local emulator answers NotImplemented)
+ * the one current object is all there is, and it is deleted.
+ */
+export async function eraseAllVersions(key: string): Promise<number> {
+  let erased = 0;
+  let keyMarker: string | undefined;
+  let versionMarker: string | undefined;
+  for (;;) {
+    let out: ListObjectVersionsCommandOutput;
+    try {
+      out = await s3Client().send(new ListObjectVersionsCommand({ Bucket: bucket(), Prefix: key, KeyMarker: keyMarker, VersionIdMarker: versionMarker }));
+    } catch (err) {
+      const e = err as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
+      // s3rver (the local emulator) answers MethodNotAllowed: it keeps no versions.
+      if (['NotImplemented', 'MethodNotAllowed'].includes(e.name ?? e.Code ?? '') || [405, 501].includes(e.$metadata?.httpStatusCode ?? 0)) {
+        await deleteResumeObject(key);
+        return 1;
+      }
+      throw err;
+    }
+    const versions = [...(out.Versions ?? []), ...(out.DeleteMarkers ?? [])].filter((v) => v.Key === key);
+    for (const v of versions) {
+      await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key, VersionId: v.VersionId }));
+      erased += 1;
+    }
+    if (!out.IsTruncated) break;
+    keyMarker = out.NextKeyMarker;
+    versionMarker = out.NextVersionIdMarker;
+  }
+  if (erased === 0) await deleteResumeObject(key);
+  return erased;
+}

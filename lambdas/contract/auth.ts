@@ -10,8 +10,9 @@ export const PASSWORD_POLICY = {
   requireLowercase: false,
 } as const;
 
-export { STAFF_GROUP as STAFF_GROUP_NAME } from "./endpoints";
+export { STAFF_GROUP as STAFF_GROUP_NAME, ADMIN_GROUP as ADMIN_GROUP_NAME } from "./endpoints";
 export const STAFF_GROUP_DESCRIPTION = 'Staff: may review applications and messages and manage jobs and posts.';
+export const ADMIN_GROUP_DESCRIPTION = 'Admins: staff who may also approve and remove staff accounts.';
 export const SPA_CLIENT_NAME = 'web-spa';
 
 /** Token lifetimes (CDK Duration values are built from these). */

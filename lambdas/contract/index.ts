@@ -5,3 +5,4 @@ export * from './routes';
 export * from './text';
 export * from './abuse';
 export * from './grants';
+export * from './pipeline';

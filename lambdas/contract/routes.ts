@@ -30,11 +30,20 @@ const schemas = {
   listApplications: { query: s.applicationsQuerySchema, response: s.pageSchema(s.applicationSchema) },
   createApplication: { body: s.createApplicationRequestSchema, response: s.createApplicationResponseSchema },
   getResumeUrl: { response: s.resumeUrlResponseSchema },
+  exportApplications: { query: s.applicationFiltersSchema },
+  getApplication: { response: s.applicationDetailSchema },
+  updateApplication: { body: s.updateApplicationRequestSchema, response: s.applicationDetailSchema },
+  addApplicationNote: { body: s.noteRequestSchema, response: s.applicationDetailSchema },
+  rateApplication: { body: s.ratingRequestSchema, response: s.applicationDetailSchema },
+  deleteApplication: {},
+  listAudit: { query: s.listQuerySchema, response: s.pageSchema(s.auditEntrySchema) },
+  exportApplicationData: { response: s.applicationExportSchema },
   createUploadUrl: { body: s.uploadUrlRequestSchema, response: s.uploadUrlResponseSchema },
   parseResume: { body: s.parseRequestSchema, response: s.parseResponseSchema },
 
   createContactMessage: { body: s.contactRequestSchema, response: s.createContactResponseSchema },
-  listContactMessages: { query: s.listQuerySchema, response: s.pageSchema(s.contactMessageSchema) },
+  listContactMessages: { query: s.contactListQuerySchema, response: s.pageSchema(s.contactMessageSchema) },
+  updateContactMessage: { body: s.updateContactMessageRequestSchema, response: s.contactMessageSchema },
 
   subscribe: { body: s.subscribeRequestSchema, response: s.subscribeResponseSchema },
 } as const satisfies Record<RouteId, RouteSchemas>;

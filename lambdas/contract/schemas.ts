@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { HONEYPOT_FIELD } from './abuse';
 import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_LONG_TEXT, INVISIBLE, LONE_SURROGATE, isBlank } from './text';
+import { DEFAULT_STAGE, NOTE_MAX_CHARS, RATING_MAX, RATING_MIN, REJECTION_REASONS, STAGES } from './pipeline';
 
 // In browsers zod must not probe `new Function` (the site's CSP forbids eval); Lambdas keep the JIT.
 if (typeof window !== 'undefined') z.config({ jitless: true });
@@ -160,6 +161,9 @@ export const parseResponseSchema = z.object({
 });
 export type ParseResponse = z.infer<typeof parseResponseSchema>;
 
+export const stageSchema = z.enum(STAGES, { error: `Stage must be one of: ${STAGES.join(', ')}.` });
+export const rejectionReasonSchema = z.enum(REJECTION_REASONS, { error: `Reason must be one of: ${REJECTION_REASONS.join(', ')}.` });
+
 export const applicationFieldsSchema = z.object({
   name: requiredText(LIMITS.personName, 'Name')
     .refine((v) => isBlank(v) || v.replace(INVISIBLE, '').length >= 2, 'Name must be at least 2 characters.'),
@@ -168,11 +172,15 @@ export const applicationFieldsSchema = z.object({
 });
 export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
 
+export const CONSENT_REQUIRED = 'Please agree to the privacy notice to apply.';
+
 export const createApplicationRequestSchema = applicationFieldsSchema.extend({
   jobId: requiredText(100, 'Job'),
   jobTitle: requiredText(LIMITS.jobTitle, 'Job title'),
   /** The storage key returned by the upload step (the spec's name for it). */
   resumeUrl: uploadKeySchema,
+  /** The candidate agreed to the privacy notice (its version and the time are stored). */
+  consent: z.literal(true, { error: CONSENT_REQUIRED }),
 });
 export type CreateApplicationRequest = z.infer<typeof createApplicationRequestSchema>;
 
@@ -186,10 +194,104 @@ export const applicationSchema = applicationFieldsSchema.extend({
   education: z.string(),
   skills: z.string(),
   createdAt: isoDate,
+  stage: stageSchema.default(DEFAULT_STAGE),
+  reason: rejectionReasonSchema.optional(),
+  /** Optimistic concurrency: PATCH sends the version it read; 0 for applications never changed. */
+  version: z.number().int().min(0).default(0),
+  /** Last stage change (or the submission); retention counts from it. */
+  updatedAt: isoDate.optional(),
+  consent: z.object({ noticeVersion: z.string(), at: isoDate }).optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-export const applicationsQuerySchema = listQuerySchema.extend({ jobId: z.string().max(100).optional() });
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+/** A date (`2026-11-01`) or a date-time; `to` with a bare date includes that whole day. */
+const dateFilter = optionalFilter(
+  z.string().trim().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/, 'Use a date like 2026-11-01.'),
+);
+
+/** Filters of the applications list (and its CSV export). */
+export const applicationFiltersSchema = z.object({
+  jobId: optionalFilter(z.string().trim().max(100)),
+  stage: optionalFilter(stageSchema),
+  /** A prefix of the name or e-mail (case-insensitive), or a skill keyword. */
+  q: optionalFilter(z.string().trim().min(1).max(100, 'Search at most 100 characters.')),
+  from: dateFilter,
+  to: dateFilter,
+});
+export type ApplicationFilters = z.infer<typeof applicationFiltersSchema>;
+export const applicationsQuerySchema = listQuerySchema.extend(applicationFiltersSchema.shape);
+export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
+
+export const historyEntrySchema = z.object({ stage: stageSchema, at: isoDate, by: z.string(), reason: rejectionReasonSchema.optional() });
+export const noteSchema = z.object({ noteId: z.string(), text: z.string(), at: isoDate, by: z.string() });
+export const ratingSchema = z.object({ by: z.string(), score: z.number().int(), at: isoDate });
+export const duplicateSchema = z.object({
+  applicationId: z.string(),
+  jobId: z.string(),
+  jobTitle: z.string(),
+  createdAt: isoDate,
+  /** What matched: the normalised e-mail, the phone number or both. */
+  matchedOn: z.array(z.enum(['email', 'phone'])),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export type Note = z.infer<typeof noteSchema>;
+export type Rating = z.infer<typeof ratingSchema>;
+export type Duplicate = z.infer<typeof duplicateSchema>;
+
+/** GET /applications/{id}: the application with its pipeline, notes, ratings and duplicates. */
+export const applicationDetailSchema = applicationSchema.extend({
+  history: z.array(historyEntrySchema),
+  notes: z.array(noteSchema),
+  ratings: z.array(ratingSchema),
+  /** Average of the staff ratings, or null before the first one. */
+  ratingAverage: z.number().nullable(),
+  duplicates: z.array(duplicateSchema),
+  resumeType: z.enum(['pdf', 'doc', 'docx']),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+export const updateApplicationRequestSchema = z
+  .object({
+    stage: stageSchema,
+    reason: rejectionReasonSchema.optional(),
+    /** The version read; a stale one is refused with 409. */
+    version: z.number({ error: 'The version you read is required.' }).int().min(0),
+    /** With `rejected`: send the candidate the polite rejection e-mail. */
+    notifyCandidate: z.boolean().default(false),
+  })
+  .strict()
+  .refine((v) => v.stage !== 'rejected' || v.reason !== undefined, { path: ['reason'], message: 'Choose a reason for the rejection.' });
+export type UpdateApplicationRequest = z.infer<typeof updateApplicationRequestSchema>;
+
+export const noteRequestSchema = z.object({
+  text: z.string({ error: 'Note is required.' }).trim().min(1, 'Note is required.').max(NOTE_MAX_CHARS, `A note is at most ${NOTE_MAX_CHARS} characters.`),
+});
+export const ratingRequestSchema = z.object({
+  score: z
+    .number({ error: `Rate from ${RATING_MIN} to ${RATING_MAX}.` })
+    .int(`Rate from ${RATING_MIN} to ${RATING_MAX}.`)
+    .min(RATING_MIN, `Rate from ${RATING_MIN} to ${RATING_MAX}.`)
+    .max(RATING_MAX, `Rate from ${RATING_MIN} to ${RATING_MAX}.`),
+});
+
+export const auditEntrySchema = z.object({
+  auditId: z.string(),
+  action: z.string(),
+  by: z.string(),
+  target: z.string(),
+  detail: z.string().optional(),
+  createdAt: isoDate,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /applications/{id}/export: everything stored about the candidate, for an access request. */
+export const applicationExportSchema = z.object({
+  exportedAt: isoDate,
+  application: applicationDetailSchema,
+  resume: z.object({ url: z.string(), expiresIn: z.number().int() }),
+});
 
 export const resumeUrlResponseSchema = z.object({ url: z.string(), expiresIn: z.number().int() });
 
@@ -213,7 +315,18 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 
-export const contactMessageSchema = contactRequestSchema.omit({ [HONEYPOT_FIELD]: true, filledInMs: true }).extend({ messageId: z.string(), createdAt: isoDate });
+export const MESSAGE_STATUSES = ['new', 'read', 'archived', 'spam'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const messageStatusSchema = z.enum(MESSAGE_STATUSES, { error: `Status must be one of: ${MESSAGE_STATUSES.join(', ')}.` });
+
+/** A stored message; one stored before triage existed reads as `new`. */
+export const contactMessageSchema = contactRequestSchema
+  .omit({ [HONEYPOT_FIELD]: true, filledInMs: true })
+  .extend({ messageId: z.string(), createdAt: isoDate, status: messageStatusSchema.default('new') });
+export const contactListQuerySchema = listQuerySchema.extend({
+  status: z.preprocess((v) => (v === '' ? undefined : v), messageStatusSchema.optional()),
+});
+export const updateContactMessageRequestSchema = z.object({ status: messageStatusSchema }).strict();
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const subscribeRequestSchema = z.object({ email: emailSchema, ...botTrapFields });

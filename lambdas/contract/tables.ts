@@ -56,6 +56,35 @@ export const TABLES = {
     logicalId: 'MessagesTable',
     suffix: 'messages',
     partitionKey: 'messageId',
+    indexes: [
+      { indexName: 'byCreatedAt', partitionKey: 'listPk', sortKey: 'createdAt' },
+      // Triage: `statusPk` is the message's status (new, read, archived, spam), newest first.
+      { indexName: 'byStatus', partitionKey: 'statusPk', sortKey: 'createdAt' },
+    ],
+  },
+  /**
+   * Search keys of applications (one row per key, `rowId` = `k|s`): by stage, job and stage,
+   * name/e-mail/skill terms, normalised e-mail and phone (duplicates) and last change per stage
+   * (retention). A separate table, so the applications table keeps its key schema and indexes.
+   */
+  applicationIndex: {
+    logicalId: 'ApplicationIndexTable',
+    suffix: 'application-index',
+    partitionKey: 'rowId',
+    indexes: [{ indexName: 'byKey', partitionKey: 'k', sortKey: 's' }],
+  },
+  /** Mail to send: one row per message (its id makes a retried cause enqueue it once); sparse `pendingPk` while unsent. */
+  outbox: {
+    logicalId: 'MailOutboxTable',
+    suffix: 'outbox',
+    partitionKey: 'messageId',
+    indexes: [{ indexName: 'pending', partitionKey: 'pendingPk', sortKey: 'createdAt' }],
+  },
+  /** Staff actions: who, what, when; never personal data of candidates. */
+  audit: {
+    logicalId: 'AuditTable',
+    suffix: 'audit',
+    partitionKey: 'auditId',
     indexes: [{ indexName: 'byCreatedAt', partitionKey: 'listPk', sortKey: 'createdAt' }],
   },
   subscribers: {

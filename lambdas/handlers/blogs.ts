@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createHandler } from './api';
 import { notFound } from '../domain/errors';
+import { actorOf } from '../http/auth';
+import { recordAudit } from '../adapters/audit';
 import { deleteExisting, getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
 import { newPostItem, postChanges, toPost } from '../domain/posts';
 
@@ -19,19 +21,22 @@ export const handler = createHandler('blogs', {
     return toPost(item);
   },
 
-  createBlog: async ({ body }) => {
+  createBlog: async ({ body, caller }) => {
     const item = newPostItem(body, randomUUID(), new Date().toISOString());
     if (!(await putNew('posts', item))) throw new Error('A fresh post id collided with an existing post');
+    await recordAudit({ action: 'changed-post', by: actorOf(caller), target: `post:${String(item.blogId)}`, detail: 'created' });
     return toPost(item);
   },
 
-  updateBlog: async ({ params, body }) => {
+  updateBlog: async ({ params, body, caller }) => {
     const item = await updateExisting('posts', params.id!, postChanges(body, new Date().toISOString()));
     if (!item) throw notFound(POST_NOT_FOUND);
+    await recordAudit({ action: 'changed-post', by: actorOf(caller), target: `post:${params.id!}`, detail: 'updated' });
     return toPost(item);
   },
 
-  deleteBlog: async ({ params }) => {
+  deleteBlog: async ({ params, caller }) => {
     if (!(await deleteExisting('posts', params.id!))) throw notFound(POST_NOT_FOUND);
+    await recordAudit({ action: 'changed-post', by: actorOf(caller), target: `post:${params.id!}`, detail: 'deleted' });
   },
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createHandler } from './api';
 import { notFound } from '../domain/errors';
-import type { Caller } from '../http/auth';
+import { actorOf, type Caller } from '../http/auth';
+import { recordAudit } from '../adapters/audit';
 import { deleteExisting, getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
 import { jobChanges, newJobItem, toJob, visibleTo } from '../domain/jobs';
 
@@ -22,19 +23,22 @@ export const handler = createHandler('jobs', {
     return toJob(item);
   },
 
-  createJob: async ({ body }) => {
+  createJob: async ({ body, caller }) => {
     const item = newJobItem(body, randomUUID(), new Date().toISOString());
     if (!(await putNew('jobs', item))) throw new Error('A fresh job id collided with an existing job');
+    await recordAudit({ action: 'changed-job', by: actorOf(caller), target: `job:${String(item.jobId)}`, detail: 'created' });
     return toJob(item);
   },
 
-  updateJob: async ({ params, body }) => {
+  updateJob: async ({ params, body, caller }) => {
     const item = await updateExisting('jobs', params.id!, jobChanges(body, new Date().toISOString()));
     if (!item) throw notFound('This job does not exist.');
+    await recordAudit({ action: 'changed-job', by: actorOf(caller), target: `job:${params.id!}`, detail: 'updated' });
     return toJob(item);
   },
 
-  deleteJob: async ({ params }) => {
+  deleteJob: async ({ params, caller }) => {
     if (!(await deleteExisting('jobs', params.id!))) throw notFound('This job does not exist.');
+    await recordAudit({ action: 'changed-job', by: actorOf(caller), target: `job:${params.id!}`, detail: 'deleted' });
   },
 });

@@ -16,3 +16,15 @@ export async function loadHandler(family: HandlerFamily): Promise<LambdaHandler>
   const mod = (await import(`./${family}.ts`)) as { handler: LambdaHandler };
   return mod.handler;
 }
+
+/** Functions run on a schedule rather than behind the API. */
+export const SCHEDULED_FUNCTIONS = ['purge', 'outbox-worker'] as const;
+export type ScheduledFunction = (typeof SCHEDULED_FUNCTIONS)[number];
+export const SCHEDULED_ENTRIES: Record<ScheduledFunction, string> = {
+  purge: 'lambdas/handlers/scheduled/purge.ts',
+  'outbox-worker': 'lambdas/handlers/scheduled/outbox-worker.ts',
+};
+export async function loadScheduled(name: ScheduledFunction): Promise<() => Promise<unknown>> {
+  const mod = (await import(`./scheduled/${name}.ts`)) as { handler: () => Promise<unknown> };
+  return mod.handler;
+}

@@ -59,7 +59,18 @@ export function clientIp(event: APIGatewayProxyEvent): string {
   return event.requestContext?.identity?.sourceIp || 'unknown';
 }
 
-type Answer<Id extends RouteId> = R[Id] extends { response: infer S } ? (S extends z.ZodType ? z.input<S> : void) : void;
+
+/** A non-JSON answer (a CSV export): sent as is with its content type. */
+export interface RawAnswer {
+  readonly raw: true;
+  readonly contentType: string;
+  readonly body: string;
+  readonly fileName?: string;
+}
+export const rawAnswer = (contentType: string, body: string, fileName?: string): RawAnswer => ({ raw: true, contentType, body, fileName });
+const isRaw = (v: unknown): v is RawAnswer => typeof v === 'object' && v !== null && (v as RawAnswer).raw === true;
+
+type Answer<Id extends RouteId> = R[Id] extends { response: infer S } ? (S extends z.ZodType ? z.input<S> : void) : void | RawAnswer;
 export type Implementation<Id extends RouteId> = (req: ApiRequest<Id>) => Promise<Answer<Id>>;
 export type Implementations<F extends HandlerFamily> = { [Id in RouteIdsOf<F>]: Implementation<Id> };
 
@@ -161,7 +172,7 @@ function requestBody(route: RouteDef & { body: z.ZodType }, event: APIGatewayPro
 /** CORS only for a separately hosted front end (CORS_ORIGINS, comma-separated); same origin needs none. */
 function corsMiddleware(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> | undefined {
   const origins = (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
-  return origins.length ? httpCors({ origins, headers: 'authorization,content-type', methods: 'GET,POST,PUT,DELETE' }) : undefined;
+  return origins.length ? httpCors({ origins, headers: 'authorization,content-type', methods: 'GET,POST,PUT,PATCH,DELETE' }) : undefined;
 }
 
 export function createApiHandler<F extends HandlerFamily>(family: F, implementations: Implementations<F>, guards: HandlerGuards = {}) {
@@ -193,6 +204,11 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
     await guards.beforeImplementation?.(request);
     const result = await impls[routeId](request);
     if (route.status === 204) return { statusCode: 204, headers: { 'Cache-Control': 'no-store' }, body: '' };
+    if (isRaw(result)) {
+      const headers: Record<string, string> = { 'Content-Type': result.contentType, 'Cache-Control': 'no-store' };
+      if (result.fileName) headers['Content-Disposition'] = `attachment; filename="${result.fileName}"`;
+      return { statusCode: route.status, headers, body: result.body };
+    }
     const answer = route.response ? route.response.parse(result) : result;
     return { statusCode: route.status, headers: jsonHeaders, body: JSON.stringify(answer) };
   };

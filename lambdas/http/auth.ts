@@ -9,11 +9,11 @@ import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { FetchError, JwksValidationError, JwtBaseError } from 'aws-jwt-verify/error';
 import { unavailable } from '../domain/errors';
-import { STAFF_GROUP } from '../contract';
+import { ADMIN_GROUP, STAFF_GROUP } from '../contract';
 
 export type Caller =
   | { kind: 'anonymous' }
-  | { kind: 'user'; sub: string; email?: string; groups: string[]; isStaff: boolean };
+  | { kind: 'user'; sub: string; email?: string; groups: string[]; isStaff: boolean; isAdmin: boolean };
 
 export const ANONYMOUS: Caller = { kind: 'anonymous' };
 
@@ -41,6 +41,7 @@ export function callerFromClaims(claims: Record<string, unknown> | undefined | n
     email: typeof claims.email === 'string' ? claims.email : undefined,
     groups,
     isStaff: groups.includes(STAFF_GROUP),
+    isAdmin: groups.includes(ADMIN_GROUP),
   };
 }
 
@@ -111,3 +112,6 @@ export async function verifyBearer(authorization: string | undefined): Promise<R
 export function resetVerifier() {
   verifier = undefined;
 }
+
+/** How the audit log and pipeline history name a caller: the e-mail of the token, else its subject. */
+export const actorOf = (caller: Caller) => (caller.kind === 'user' ? (caller.email ?? caller.sub) : 'anonymous');

@@ -179,7 +179,7 @@ test("staff open a submitted application's resume through its short-lived link",
   const put = await request.put(uploadUrl, { headers, data: resume });
   expect(put.ok()).toBe(true);
   const created = await api(request, 'POST', '/applications', {
-    body: { name, email: 'candidate@example.com', phone: '+91 98765 43210', jobId: job.jobId, jobTitle: job.title, resumeUrl: key },
+    body: { name, email: 'candidate@example.com', phone: '+91 98765 43210', jobId: job.jobId, jobTitle: job.title, resumeUrl: key, consent: true },
   });
   expect(created.status()).toBe(201);
 

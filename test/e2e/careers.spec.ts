@@ -95,6 +95,7 @@ test('a full application: the PDF resume prefills the form, "Thank You!" follows
   await expect(form.getByLabel('Phone')).toHaveValue(/98765\s?43210/);
 
   await form.getByLabel('Email').fill(uniqueEmail);
+  await form.getByRole('checkbox', { name: /privacy notice/ }).check();
   // A double click must not create two applications.
   await form.getByRole('button', { name: 'Submit Application' }).dblclick();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
@@ -125,6 +126,7 @@ test('a retry after the answer was lost in the network stores the application on
   await form.getByLabel(/^Resume/).setInputFiles(RESUME_PDF);
   await expect(page.getByRole('status')).toHaveText('Resume parsed successfully!', { timeout: 30_000 });
   await form.getByLabel('Email').fill(email);
+  await form.getByRole('checkbox', { name: /privacy notice/ }).check();
   await form.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('status')).toHaveText('Submission failed. Please try again.');
   await expect(form.getByLabel('Email')).toHaveValue(email);

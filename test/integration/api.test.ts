@@ -217,7 +217,7 @@ describe('resumes and applications', () => {
     expect(parsed.json.name).toBe('Priya Sharma');
     expect(String(parsed.json.phone).replace(/\D/g, '')).toContain('9876543210');
 
-    const application = { name: 'Priya Sharma', email: 'priya.sharma@example.com', phone: '+91 98765 43210', jobId: openJob.jobId, jobTitle: openJob.title, resumeUrl: key };
+    const application = { name: 'Priya Sharma', email: 'priya.sharma@example.com', phone: '+91 98765 43210', jobId: openJob.jobId, jobTitle: openJob.title, resumeUrl: key, consent: true };
     // A double click: several submissions of the same upload at once.
     const replies = await Promise.all(Array.from({ length: 4 }, () => api(stack, 'POST', '/applications', { body: application })));
     const first = replies[0]!;
@@ -252,7 +252,7 @@ describe('resumes and applications', () => {
     expect(parsed.status).toBe(200);
     expect(parsed.json.email).toBe('priya.sharma@example.com');
     const res = await api(stack, 'POST', '/applications', {
-      body: { name: 'Priya Sharma', email: 'priya.sharma@example.com', phone: '+91 98765 43210', jobId: openJob.jobId, jobTitle: openJob.title, resumeUrl: key },
+      body: { name: 'Priya Sharma', email: 'priya.sharma@example.com', phone: '+91 98765 43210', jobId: openJob.jobId, jobTitle: openJob.title, resumeUrl: key, consent: true },
     });
     expect(res.status).toBe(201);
     const { items } = await allPages(`/applications?jobId=${openJob.jobId as string}`, staff);
@@ -270,7 +270,7 @@ describe('resumes and applications', () => {
     expect(parsed.status).toBe(415);
     expect(parsed.json.message).toBe('The file is not a PDF, DOC or DOCX document.');
     const applied = await api(stack, 'POST', '/applications', {
-      body: { name: 'Mallory', email: 'm@example.com', phone: '9876543210', jobId: openJob.jobId, jobTitle: openJob.title, resumeUrl: key },
+      body: { name: 'Mallory', email: 'm@example.com', phone: '9876543210', jobId: openJob.jobId, jobTitle: openJob.title, resumeUrl: key, consent: true },
     });
     expect(applied.status).toBe(415);
     const { items } = await allPages(`/applications?jobId=${openJob.jobId as string}`, staff);
@@ -282,7 +282,7 @@ describe('resumes and applications', () => {
     expect((await api(stack, 'POST', '/applications/upload-url', { body: { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 6 * 1024 * 1024 } })).status).toBe(400);
     const neverUploaded = `incoming/${randomUUID()}.pdf`;
     const res = await api(stack, 'POST', '/applications', {
-      body: { name: 'Asha', email: 'a@example.com', phone: '9876543210', jobId: openJob.jobId, jobTitle: 'x', resumeUrl: neverUploaded },
+      body: { name: 'Asha', email: 'a@example.com', phone: '9876543210', jobId: openJob.jobId, jobTitle: 'x', resumeUrl: neverUploaded, consent: true },
     });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe('Upload the resume first.');
@@ -291,7 +291,7 @@ describe('resumes and applications', () => {
   it('answers 409 for a closed job and 404 for an unknown one', async () => {
     const closed = await createJob({ ...jobFields(unique('Closed role')), active: false });
     const key = await upload(PDF, 'cv.pdf');
-    const body = { name: 'Asha', email: 'a@example.com', phone: '9876543210', jobTitle: 'x', resumeUrl: key };
+    const body = { name: 'Asha', email: 'a@example.com', phone: '9876543210', jobTitle: 'x', resumeUrl: key, consent: true };
     expect((await api(stack, 'POST', '/applications', { body: { ...body, jobId: closed.jobId } })).status).toBe(409);
     expect((await api(stack, 'POST', '/applications', { body: { ...body, jobId: randomUUID() } })).status).toBe(404);
   });

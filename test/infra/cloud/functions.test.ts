@@ -85,6 +85,8 @@ describe.each(HANDLER_FAMILIES)('%s function', (family) => {
     }
     // Reading objects comes with ListBucket on the bucket itself, so a missing key answers 404.
     if (readsObjects(spec)) expected.set(`<${BUCKET}.Arn>`, ['s3:ListBucket']);
+    // Erasure lists a resume's versions to delete each of them.
+    if (spec.listsVersions) expected.set(`<${BUCKET}.Arn>`, [...(expected.get(`<${BUCKET}.Arn>`) ?? []), 's3:ListBucketVersions'].sort());
     const actual = new Map([...grants].filter(([r]) => r.includes(BUCKET)));
     expect(actual).toEqual(expected);
     expect([...grants.keys()].some((r) => r.includes('SiteBucket'))).toBe(false);
@@ -124,12 +126,19 @@ describe('least privilege across functions', () => {
       );
     const counter = { RateCountersTable: 'UpdateItem' };
     expect(Object.fromEntries(HANDLER_FAMILIES.map((f) => [f, actionsOf(f)]))).toEqual({
-      jobs: { JobsTable: 'DeleteItem GetItem PutItem Query UpdateItem' },
-      blogs: { PostsTable: 'DeleteItem GetItem PutItem Query UpdateItem' },
-      applications: { ApplicationsTable: 'GetItem PutItem Query', JobsTable: 'GetItem', ...counter },
+      jobs: { JobsTable: 'DeleteItem GetItem PutItem Query UpdateItem', AuditTable: 'PutItem' },
+      blogs: { PostsTable: 'DeleteItem GetItem PutItem Query UpdateItem', AuditTable: 'PutItem' },
+      applications: {
+        ApplicationsTable: 'BatchGetItem DeleteItem GetItem PutItem Query UpdateItem',
+        JobsTable: 'GetItem',
+        ApplicationIndexTable: 'BatchWriteItem Query',
+        MailOutboxTable: 'GetItem PutItem Query UpdateItem',
+        AuditTable: 'PutItem Query',
+        ...counter,
+      },
       uploads: { ...counter },
       parse: { ...counter },
-      contact: { MessagesTable: 'PutItem Query', ...counter },
+      contact: { MessagesTable: 'PutItem Query UpdateItem', ...counter },
       subscribers: { SubscribersTable: 'GetItem PutItem', ...counter },
     });
   });
@@ -149,7 +158,9 @@ describe('least privilege across functions', () => {
     expect(can('s3:GetObject', 'resumes/')).toEqual(['applications']);
     expect(can('s3:PutObject', 'incoming/')).toEqual(['uploads']);
     expect(can('s3:DeleteObject', 'incoming/')).toEqual(['applications']);
-    expect(can('s3:DeleteObject', 'resumes/')).toEqual([]);
+    // Only erasure deletes stored resumes (and their versions).
+    expect(can('s3:DeleteObject', 'resumes/')).toEqual(['applications']);
+    expect(can('s3:DeleteObjectVersion', 'resumes/')).toEqual(['applications']);
     const listers = HANDLER_FAMILIES.filter((f) => grantsOf(f).get(`<${BUCKET}.Arn>`)?.includes('s3:ListBucket'));
     expect(listers).toEqual(['applications', 'parse']);
   });

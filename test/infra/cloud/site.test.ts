@@ -109,7 +109,7 @@ describe('security headers', () => {
       'https://cognito-idp.ap-south-1.amazonaws.com',
       'https://nimbus-crest-dev-resumes-<AWS::AccountId>.s3.ap-south-1.amazonaws.com',
     ]);
-    expect(directives['frame-src']).toEqual(["'none'"]);
+    expect(directives['frame-src']).toEqual(['https://nimbus-crest-dev-resumes-<AWS::AccountId>.s3.ap-south-1.amazonaws.com']);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'self'"]);
     expect(directives['form-action']).toEqual(["'self'"]);

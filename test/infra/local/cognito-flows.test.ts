@@ -115,7 +115,7 @@ describe('the SPA client through the compatibility layer', () => {
   it('signs in with SRP (completed upstream with the layer’s own password call) and refreshes both ways', async () => {
     const tokens = await srpSignIn({ endpoint, userPoolId: pool.userPoolId, clientId: pool.userPoolClientId, username: STAFF.email, password: STAFF.password });
     const claims = JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-    expect(claims).toMatchObject({ email: STAFF.email, token_use: 'id', aud: pool.userPoolClientId, 'cognito:groups': ['staff'] });
+    expect(claims).toMatchObject({ email: STAFF.email, token_use: 'id', aud: pool.userPoolClientId, 'cognito:groups': ['admin', 'staff'] });
     expect(tokens.RefreshToken).toBeTruthy();
 
     const viaInitiate = await compat('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: pool.userPoolClientId, AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken! } });

@@ -65,7 +65,7 @@ describe('local stack', () => {
     expect(result).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     const session = await fetchAuthSession();
     const idToken = session.tokens!.idToken!.toString();
-    expect(claimsOf(idToken)).toMatchObject({ email: STAFF.email, 'cognito:groups': ['staff'], token_use: 'id' });
+    expect(claimsOf(idToken)).toMatchObject({ email: STAFF.email, 'cognito:groups': ['admin', 'staff'], token_use: 'id' });
 
     const refreshed = await fetchAuthSession({ forceRefresh: true });
     const newToken = refreshed.tokens!.idToken!.toString();

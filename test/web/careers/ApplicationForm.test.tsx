@@ -21,6 +21,11 @@ const emailInput = () => screen.getByLabelText('Email');
 const phoneInput = () => screen.getByLabelText('Phone');
 const resumeInput = () => screen.getByLabelText(/^Resume/);
 const submitButton = () => screen.getByRole('button', { name: /Submit Application|Processing/ });
+const consentBox = () => screen.getByRole('checkbox', { name: /privacy notice/ }) as HTMLInputElement;
+/** Ticks the consent box (once: a second click would untick it). */
+async function agree(user: ReturnType<typeof userEvent.setup>) {
+  if (!consentBox().checked) await user.click(consentBox());
+}
 const liveRegion = () => screen.getByRole('status');
 const callsTo = (calls: RecordedCall[], path: string) => calls.filter((c) => c.path === path);
 
@@ -50,6 +55,8 @@ describe('ApplicationForm validation', () => {
     expect(screen.getByText('Please enter a valid email.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid phone number.')).toBeInTheDocument();
     expect(screen.getByText('Resume is required.')).toBeInTheDocument();
+    expect(screen.getByText('Please agree to the privacy notice to apply.')).toBeInTheDocument();
+    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
     expect(liveRegion()).toHaveTextContent('Please upload a resume.');
     expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
@@ -114,6 +121,7 @@ describe('ApplicationForm flow', () => {
     expect(screen.queryByLabelText('Upload progress')).toBeNull();
     expect(submitButton()).toBeEnabled();
 
+    await agree(user);
     await user.click(submitButton());
     expect(await screen.findByText('Submitting application...')).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
@@ -133,6 +141,7 @@ describe('ApplicationForm flow', () => {
       jobId: 'job-1',
       jobTitle: 'Salesforce Team Lead',
       resumeUrl: KEY,
+      consent: true,
     });
     expect(FakeXhr.instances).toHaveLength(1);
   });
@@ -150,6 +159,7 @@ describe('ApplicationForm flow', () => {
     await user.type(nameInput(), 'Manual Person');
     await user.type(emailInput(), 'manual@example.com');
     await user.type(phoneInput(), '9876543210');
+    await agree(user);
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     expect(callsTo(calls, '/api/applications/upload-url')).toHaveLength(1);
@@ -173,6 +183,7 @@ describe('ApplicationForm flow', () => {
     await user.type(emailInput(), 'retry@example.com');
     await user.type(phoneInput(), '9876543210');
     FakeXhr.autoRespond = null;
+    await agree(user);
     await user.click(submitButton());
     expect(await screen.findByText('Uploading resume...')).toBeInTheDocument();
     expect(submitButton()).toHaveTextContent('Processing...');
@@ -181,7 +192,7 @@ describe('ApplicationForm flow', () => {
     expect(await screen.findByText('Submitting application...')).toBeInTheDocument();
     submit.resolve(json({ applicationId: 'a1', createdAt: '2025-01-01T00:00:00.000Z' }, 201));
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
-    expect(callsTo(calls, '/api/applications')[0]!.body).toMatchObject({ resumeUrl: KEY });
+    expect(callsTo(calls, '/api/applications')[0]!.body).toMatchObject({ resumeUrl: KEY, consent: true });
   });
 
   it('keeps everything after a failed submission and retries with the same upload key', async () => {
@@ -200,6 +211,7 @@ describe('ApplicationForm flow', () => {
     await screen.findByText('Resume parsed successfully!');
     await user.type(emailInput(), 'kept@example.com');
     await user.type(phoneInput(), '9876543210');
+    await agree(user);
     await user.click(submitButton());
 
     expect(await screen.findByText('Submission failed. Please try again.')).toBeInTheDocument();
@@ -208,6 +220,7 @@ describe('ApplicationForm flow', () => {
     expect(phoneInput()).toHaveValue('9876543210');
     expect(submitButton()).toBeEnabled();
 
+    await agree(user);
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     const submissions = callsTo(calls, '/api/applications');

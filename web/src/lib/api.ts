@@ -84,3 +84,26 @@ export async function apiAll<Id extends ListRouteId>(id: Id, options: CallOption
   } while (cursor);
   return items as ItemsOf<Id>;
 }
+
+/** A non-JSON answer (a CSV export) as a Blob, with the same token and error handling as `api`. */
+export async function apiBlob<Id extends RouteId>(id: Id, options: Omit<CallOptions<Id>, 'body'> = {}): Promise<Blob> {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries((options.query ?? {}) as Record<string, unknown>)) {
+    if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  }
+  const headers: Record<string, string> = {};
+  const token = tokenProvider ? await tokenProvider() : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${buildPath(id, options.params)}${qs.size ? `?${qs}` : ''}`, { method: endpoints[id].method, headers, signal: options.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'Network error');
+  }
+  if (!res.ok) {
+    const data = (await res.json().catch(() => undefined)) as { message?: string } | undefined;
+    throw new ApiError(res.status, data?.message ?? `Request failed (${res.status})`);
+  }
+  return res.blob();
+}

@@ -1,7 +1,9 @@
 /**
  * The admin area (a lazy chunk): staff only, with its own nested routes under /admin.
  */
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { StateMessage } from './StateMessage';
 import { RequireStaff } from '../auth/guards';
 import { AdminLayout } from './AdminLayout';
 import { ApplicationsPage } from './applications/ApplicationsPage';
@@ -12,6 +14,11 @@ import { JobsPage } from './jobs/JobsPage';
 import { MessagesPage } from './messages/MessagesPage';
 import './admin.css';
 
+const ApplicationDetailPage = lazy(() => import('./pipeline/ApplicationDetailPage'));
+const PipelineBoardPage = lazy(() => import('./pipeline/PipelineBoardPage'));
+const AuditPage = lazy(() => import('./pipeline/AuditPage'));
+const pipelineFallback = <StateMessage kind="loading">Loading...</StateMessage>;
+
 export default function AdminArea() {
   return (
     <RequireStaff>
@@ -19,6 +26,9 @@ export default function AdminArea() {
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to="applications" replace />} />
           <Route path="applications" element={<ApplicationsPage />} />
+          <Route path="applications/board" element={<Suspense fallback={pipelineFallback}><PipelineBoardPage /></Suspense>} />
+          <Route path="applications/:id" element={<Suspense fallback={pipelineFallback}><ApplicationDetailPage /></Suspense>} />
+          <Route path="audit" element={<Suspense fallback={pipelineFallback}><AuditPage /></Suspense>} />
           <Route path="jobs" element={<JobsPage />} />
           <Route path="jobs/new" element={<JobFormPage />} />
           <Route path="jobs/edit/:id" element={<JobFormPage />} />

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } 
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { applicationFieldsSchema, type Job, type ResumeMimeType } from '../../../../lambdas/contract/schemas';
+import { applicationFieldsSchema, CONSENT_REQUIRED, type Job, type ResumeMimeType } from '../../../../lambdas/contract/schemas';
 import { api, ApiError } from '../../lib/api';
 import { MESSAGES } from './applicationMessages';
 import { checkResumeFile, RESUME_ACCEPT } from './resumeFile';
@@ -17,11 +17,12 @@ import { uploadResume } from './uploadResume';
 
 const formSchema = applicationFieldsSchema.extend({
   resume: z.custom<File | null>((value) => typeof Blob !== 'undefined' && value instanceof Blob, { error: 'Resume is required.' }),
+  consent: z.boolean().refine((v) => v, { error: CONSENT_REQUIRED }),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 const TEXT_FIELDS = ['name', 'email', 'phone'] as const;
-const EMPTY: FormInput = { name: '', email: '', phone: '', resume: null };
+const EMPTY: FormInput = { name: '', email: '', phone: '', resume: null, consent: false };
 
 type Phase = 'idle' | 'parsing' | 'submitting' | 'error' | 'success';
 interface Status {
@@ -138,7 +139,7 @@ export default function ApplicationForm({ job }: { job: Pick<Job, 'jobId' | 'tit
         setStatus('submitting', MESSAGES.submitting);
       }
       await api('createApplication', {
-        body: { name: fields.name, email: fields.email, phone: fields.phone, jobId: job.jobId, jobTitle: job.title, resumeUrl: chosen.key },
+        body: { name: fields.name, email: fields.email, phone: fields.phone, jobId: job.jobId, jobTitle: job.title, resumeUrl: chosen.key, consent: true },
       });
     } catch (error) {
       setProgress(null);
@@ -189,6 +190,27 @@ export default function ApplicationForm({ job }: { job: Pick<Job, 'jobId' | 'tit
                 <input ref={fileInputRef} type="file" accept={RESUME_ACCEPT} disabled={status.phase === 'submitting'} {...aria} onChange={onFileChosen} />
               )}
             </Field>
+            <div className="apply__field apply__consent">
+              <label htmlFor={`${id}-consent`}>
+                <input
+                  id={`${id}-consent`}
+                  type="checkbox"
+                  aria-invalid={Boolean(errors.consent)}
+                  aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+                  {...register('consent')}
+                />{' '}
+                I agree that my application and resume are processed as described in the{' '}
+                <a href="/privacy-policy" target="_blank" rel="noopener">
+                  privacy notice
+                </a>
+                .
+              </label>
+              {errors.consent && (
+                <p id={`${id}-consent-error`} className="apply__error">
+                  {errors.consent.message}
+                </p>
+              )}
+            </div>
             {progress !== null && (
               <div className="apply__progress">
                 <label htmlFor={`${id}-progress`}>Upload progress</label>

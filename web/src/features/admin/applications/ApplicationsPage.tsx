@@ -3,9 +3,14 @@ import type { Application } from '../../../../../lambdas/contract/schemas';
 import { api, apiAll } from '../../../lib/api';
 import { StateMessage } from '../StateMessage';
 import { formatDateTime, useRemote } from '../useRemote';
+import { Link } from 'react-router-dom';
+import { STAGE_LABELS } from '../../../../../lambdas/contract/pipeline';
+import { PipelineFilters, usePipelineFilters } from '../pipeline/PipelineFilters';
 
 export function ApplicationsPage() {
-  const applications = useRemote((signal) => apiAll('listApplications', { signal }), []);
+  const pipelineFilters = usePipelineFilters();
+  const filterKey = JSON.stringify(pipelineFilters);
+  const applications = useRemote((signal) => apiAll('listApplications', { query: pipelineFilters as never, signal }), [filterKey]);
   const [jobFilter, setJobFilter] = useState('');
   const filterId = useId();
 
@@ -34,6 +39,7 @@ export function ApplicationsPage() {
           </div>
         )}
       </header>
+      <PipelineFilters />
       {applications.status === 'loading' && <StateMessage kind="loading">Loading applications...</StateMessage>}
       {applications.status === 'error' && <StateMessage kind="error">Failed to load applications. Please try again.</StateMessage>}
       {applications.status === 'loaded' && shown.length === 0 && (
@@ -79,7 +85,10 @@ function ApplicationCard({ application: a }: { application: Application }) {
     <article className="application-card" aria-labelledby={`app-${a.applicationId}`}>
       <header className="application-head">
         <div>
-          <h2 id={`app-${a.applicationId}`}>{a.name}</h2>
+          <h2 id={`app-${a.applicationId}`}>
+            <Link to={`/admin/applications/${encodeURIComponent(a.applicationId)}`}>{a.name}</Link>{' '}
+            <span className={`stage-badge stage-${a.stage}`}>{STAGE_LABELS[a.stage]}</span>
+          </h2>
           <p className="application-job">
             Applied for: <strong>{a.jobTitle}</strong>
           </p>

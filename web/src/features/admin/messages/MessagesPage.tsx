@@ -1,6 +1,7 @@
 import { apiAll } from '../../../lib/api';
 import { StateMessage } from '../StateMessage';
 import { formatDateTime, useRemote } from '../useRemote';
+import { MessageTriage } from '../pipeline/MessageTriage';
 
 export function MessagesPage() {
   const messages = useRemote((signal) => apiAll('listContactMessages', { signal }), []);
@@ -25,6 +26,7 @@ export function MessagesPage() {
                 </p>
               </header>
               <p className="message-body">{m.message}</p>
+              <MessageTriage message={m} />
             </article>
           </li>
         ))}
