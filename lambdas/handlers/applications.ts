@@ -4,18 +4,18 @@ import { logger } from '../adapters/observability';
 import { getItem, putNew, queryNewestFirst } from '../adapters/repository';
 import { UPLOAD_FIRST, copyResume, deleteResumeObject, presignDownload, verifyUploadedResume } from '../adapters/resume-store';
 import { LIMITS } from '../contract/limits';
-import { EMPTY_SECTIONS, newApplicationItem, toApplication, type Sections } from '../domain/applications';
+import { EMPTY_SECTIONS, newApplicationItem, toApplication, type ResumeExtras, type Sections } from '../domain/applications';
 import { applicationIdFor, attachedResumeKey, extensionOf } from '../domain/resumes';
 import { parseResume } from '../adapters/resume-parser';
 
 /** Extraction is best effort: a resume the parser cannot read still reaches staff. */
-async function extractSections(bytes: Uint8Array, applicationId: string): Promise<Sections> {
+async function extractSections(bytes: Uint8Array, applicationId: string): Promise<{ sections: Sections; extras: ResumeExtras }> {
   try {
-    const { experience, education, skills } = await parseResume(bytes);
-    return { experience, education, skills };
+    const { experience, education, skills, city, linkedin, github, portfolio, fromScan } = await parseResume(bytes);
+    return { sections: { experience, education, skills }, extras: { city, linkedin, github, portfolio, fromScan } };
   } catch (err) {
     logger.warn('resume sections not extracted; storing the application without them', { applicationId, error: err as Error });
-    return EMPTY_SECTIONS;
+    return { sections: EMPTY_SECTIONS, extras: {} };
   }
 }
 
@@ -42,9 +42,10 @@ export const handler = createApiHandler('applications', {
 
     let resumeKey: string;
     let sections: Sections;
+    let extras: ResumeExtras;
     try {
       const { bytes, type, etag } = await verifyUploadedResume(uploadKey);
-      sections = await extractSections(bytes, applicationId);
+      ({ sections, extras } = await extractSections(bytes, applicationId));
       resumeKey = attachedResumeKey(applicationId, extensionOf(type));
       await copyResume(uploadKey, resumeKey, etag);
     } catch (err) {
@@ -62,6 +63,7 @@ export const handler = createApiHandler('applications', {
       job: { jobId: String(job.jobId), title: String(job.title) },
       resumeKey,
       sections,
+      extras,
       createdAt: new Date().toISOString(),
     });
     if (!(await putNew('applications', item))) {
