@@ -14,6 +14,7 @@ import { RESUME_BUCKET_ENV, RESUME_PREFIX } from '../../lambdas/contract/storage
 import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
 import { FUNCTION_SPECS, TABLE_ACTIONS, readsObjects } from './function-access';
 import type { ResumeStorage } from './resume-storage';
+import { ocrBundling } from './ocr-bundling';
 import { repoPath } from './paths';
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
@@ -101,6 +102,7 @@ export class ApiFunctions extends Construct {
         // Bundle the SDK too: a pinned, tested version, and no resolution of the runtime's copy at init.
         externalModules: [],
         banner: ESM_REQUIRE_BANNER,
+        ...(spec.ocr ? ocrBundling() : {}),
       },
     });
 

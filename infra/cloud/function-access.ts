@@ -43,17 +43,21 @@ export interface FunctionSpec {
   readonly geminiSecret: boolean;
   readonly memoryMb: number;
   readonly timeoutSeconds: number;
+  /** Reads resumes, scans included: ships the OCR engine and model (infra/cloud/ocr-bundling.ts). */
+  readonly ocr?: boolean;
 }
 
 const light = { memoryMb: 256, timeoutSeconds: 10 } as const;
-// Text extraction from PDF/DOC/DOCX is CPU-bound: Lambda CPU scales with memory.
-const heavy = { memoryMb: 1024, timeoutSeconds: 30 } as const;
+// Text extraction from PDF/DOC/DOCX is CPU-bound (Lambda CPU scales with memory), and OCR of a
+// scan (two pages) is seconds of wasm CPU and about 450 MB: 2048 MB buys more than one vCPU.
+// RESUME_LIMITS.scanTimeoutMs (25 s) fits in the timeout and under API Gateway's 29 s.
+const scans = { memoryMb: 2048, timeoutSeconds: 30, ocr: true } as const;
 
 export const FUNCTION_SPECS: Record<HandlerFamily, FunctionSpec> = {
   jobs: { ...light, tables: { jobs: 'readWrite' }, bucket: [], geminiSecret: false },
   blogs: { ...light, tables: { posts: 'readWrite' }, bucket: [], geminiSecret: false },
   applications: {
-    ...heavy,
+    ...scans,
     tables: { applications: 'readWrite', jobs: 'read' },
     bucket: [
       // Verify the upload, copy it to resumes/ (CopyObject = GetObject on the source), then delete it.
@@ -65,7 +69,7 @@ export const FUNCTION_SPECS: Record<HandlerFamily, FunctionSpec> = {
   },
   // Only signs presigned PUT URLs: the signer needs the permission the browser's PUT will use.
   uploads: { ...light, tables: {}, bucket: [{ prefix: 'incoming', actions: ['s3:PutObject'] }], geminiSecret: false },
-  parse: { ...heavy, tables: {}, bucket: [{ prefix: 'incoming', actions: ['s3:GetObject'] }], geminiSecret: true },
+  parse: { ...scans, tables: {}, bucket: [{ prefix: 'incoming', actions: ['s3:GetObject'] }], geminiSecret: true },
   contact: { ...light, tables: { messages: 'readWrite' }, bucket: [], geminiSecret: false },
   subscribers: { ...light, tables: { subscribers: 'putOnly' }, bucket: [], geminiSecret: false },
 };
