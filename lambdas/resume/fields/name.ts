@@ -85,8 +85,12 @@ export interface FoundName {
 export function extractName(lines: readonly TextLine[], emails: readonly string[] = []): FoundName | undefined {
   // Referees' names come with their own e-mail addresses: never look past the References heading.
   const references = lines.findIndex((line) => headingKind(line.text) === 'references');
-  const head = lines.slice(0, Math.min(SEARCH_LINES, references < 0 ? lines.length : references));
-  const found = findIn(lines, head, emails);
+  const spelled = lines.map((line) => {
+    const text = spelledOut(line.text, emails);
+    return text === line.text ? line : { ...line, text };
+  });
+  const head = spelled.slice(0, Math.min(SEARCH_LINES, references < 0 ? spelled.length : references));
+  const found = findIn(spelled, head, emails);
   return found && lines[found.line]?.ocr ? { ...found, name: joinSplitWords(found.name, emails) } : found;
 }
 
@@ -125,6 +129,27 @@ function particle(word: string, last: boolean): string | undefined {
   // Only in capitals: "Fatima Al-Sayed" stays as its owner wrote it.
   const hyphenated = word === word.toUpperCase() ? /^(al|el)([-'’])(\p{L}{2,})$/iu.exec(word) : null;
   return hyphenated ? `${hyphenated[1]!.toLowerCase()}${hyphenated[2]}${fixCapitals(hyphenated[3]!)}` : undefined;
+}
+
+/**
+ * "S U R E S H P A T I L": letters spaced by hand, and the wider gaps between words lost on the
+ * way (Word formats collapse runs of spaces). The words of the candidate's e-mail address show
+ * where the name's words end ("suresh.patil@…"); without them the line is left alone.
+ */
+export function spelledOut(text: string, emails: readonly string[]): string {
+  const trimmed = text.trim();
+  if (!/^\p{L}(?: \p{L}){3,}$/u.test(trimmed)) return text;
+  const letters = trimmed.replace(/ /g, '');
+  const parts = emails.flatMap((email) => email.split('@')[0]!.toLowerCase().split(/[._-]+/)).filter((part) => part.length >= 2);
+  const words: string[] = [];
+  let rest = letters;
+  while (rest) {
+    const part = parts.filter((p) => rest.toLowerCase().startsWith(p)).sort((a, b) => b.length - a.length)[0];
+    if (!part) return text;
+    words.push(rest.slice(0, part.length));
+    rest = rest.slice(part.length);
+  }
+  return words.length >= 2 ? words.join(' ') : text;
 }
 
 /** "S U R E S H   P A T I L" (letters spaced by hand) → "SURESH PATIL". */

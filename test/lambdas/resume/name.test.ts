@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asName, extractName, joinSplitWords } from '../../../lambdas/resume/fields/name';
+import { asName, extractName, joinSplitWords, spelledOut } from '../../../lambdas/resume/fields/name';
 import type { TextLine } from '../../../lambdas/resume/types';
 
 const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
@@ -156,5 +156,10 @@ describe('candidate name', () => {
 
   it('cuts a contact label off a table row read as one line', () => {
     expect(nameOf(['CA Pooja Email: pooja.bansal.ca@outlook.com', 'Bansal', 'Finance Controller'])).toBe('Pooja Bansal');
+  });
+
+  it('reads capitals spaced letter by letter whose word gaps were lost, using the e-mail address', () => {
+    expect(nameOf(['S U R E S H P A T I L', 'Quality Inspector'], ['suresh.patil.qc@gmail.com'])).toBe('Suresh Patil');
+    expect(spelledOut('S U R E S H P A T I L', [])).toBe('S U R E S H P A T I L');
   });
 });
