@@ -20,6 +20,8 @@ export const RESUME_LIMITS = {
   ocrMaxPages: 2,
   /** A page picture coarser than this is rendered again instead (too coarse for OCR anyway). */
   ocrMinDpi: 100,
+  /** A scan coarser than this is enlarged twice before OCR (small type reads better). */
+  ocrUpscaleBelowDpi: 200,
   /** Resolution at which a page that is not one picture is rendered for OCR. */
   ocrRenderDpi: 200,
   /** Lines tesseract is less sure of than this (0–100) are noise: specks, rules, photos. */

@@ -92,7 +92,9 @@ async function pageImage(pdf: PdfDocument, bytes: Uint8Array, pageNumber: number
   // The scan is the page: one picture covering most of it.
   if (picture && picture.width * picture.height > 0) {
     const dpi = Math.min(picture.width / widthInches, picture.height / heightInches);
-    if (dpi >= RESUME_LIMITS.ocrMinDpi) return { image: toPgm(picture), dpi };
+    // Tesseract reads small type best near 300 dpi: a coarse scan is enlarged twice first.
+    const scale = dpi < RESUME_LIMITS.ocrUpscaleBelowDpi ? 2 : 1;
+    if (dpi >= RESUME_LIMITS.ocrMinDpi) return { image: toPgm(picture, scale), dpi: dpi * scale };
   }
   return renderPage(bytes, pageNumber);
 }
@@ -110,11 +112,30 @@ async function largestPicture(pdf: PdfDocument, pageNumber: number): Promise<Pic
   return pictures.sort((a, b) => b.width * b.height - a.width * a.height)[0];
 }
 
-function toPgm({ data, width, height, channels }: Picture): Buffer {
-  const grey = Buffer.alloc(width * height);
+function toPgm({ data, width, height, channels }: Picture, scale: 1 | 2): Buffer {
+  const grey = new Uint8Array(width * height);
   for (let i = 0, j = 0; i < grey.length; i += 1, j += channels)
     grey[i] = channels >= 3 ? (data[j]! * 299 + data[j + 1]! * 587 + data[j + 2]! * 114) / 1000 : data[j]!;
-  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), grey]);
+  const out = scale === 1 ? grey : enlargeTwice(grey, width, height);
+  return Buffer.concat([Buffer.from(`P5\n${width * scale} ${height * scale}\n255\n`), out]);
+}
+
+/** Bilinear enlargement by two of a greyscale image. */
+function enlargeTwice(grey: Uint8Array, width: number, height: number): Uint8Array {
+  const out = new Uint8Array(width * height * 4);
+  const at = (x: number, y: number) => grey[Math.min(y, height - 1) * width + Math.min(x, width - 1)]!;
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const a = at(x, y);
+      const right = at(x + 1, y);
+      const down = at(x, y + 1);
+      const o = 2 * y * 2 * width + 2 * x;
+      out[o] = a;
+      out[o + 1] = (a + right) >> 1;
+      out[o + 2 * width] = (a + down) >> 1;
+      out[o + 2 * width + 1] = (a + right + down + at(x + 1, y + 1)) >> 2;
+    }
+  return out;
 }
 
 async function renderPage(bytes: Uint8Array, pageNumber: number): Promise<PageImage | undefined> {

@@ -142,6 +142,7 @@ describe('candidate name', () => {
   it('in OCR text, joins words split by letter spacing when the e-mail address spells them', () => {
     expect(joinSplitWords("Anne-Marie D'Co Sta", ['annemarie.dcosta@gmail.com'])).toBe("Anne-Marie D'Costa");
     expect(joinSplitWords('Grace Thompson', ['gracethompson@example.com'])).toBe('Grace Thompson');
+    expect(joinSplitWords('Sophie van den Broek', ['sophie.vandenbroek@kpnmail.nl'])).toBe('Sophie van den Broek');
   });
 
   it('in OCR text, joins a name over two lines whose measured sizes differ a little', () => {
