@@ -10,7 +10,10 @@ const development = corpus.filter((doc) => doc.expected.part === 'development');
 const documents = development.filter((doc) => !doc.expected.error && !doc.expected.fromScan);
 const scans = development.filter((doc) => doc.expected.fromScan);
 const broken = development.filter((doc) => doc.expected.error);
-const OCR_TEST_MS = 60_000;
+// What is read is checked here, not how fast: on a loaded machine OCR may pass the 25 s limit of
+// production (limits.test.ts tests that limit; the bench measures time).
+const OCR_LIMIT_MS = 90_000;
+const OCR_TEST_MS = 120_000;
 /** Either apostrophe: Word formats may turn ’ into ' on the way. */
 const apostrophes = (name: string | undefined) => name?.replace(/’/g, "'");
 
@@ -40,7 +43,7 @@ describe('resume corpus (test/fixtures/resumes/expected.json)', () => {
   it.each(scans.map((doc) => [doc.file, doc] as const))(
     '%s: a scan, read by OCR',
     async (_, doc) => {
-      const parsed = await parseResume(new Uint8Array(readFileSync(doc.path)));
+      const parsed = await parseResume(new Uint8Array(readFileSync(doc.path)), { timeoutMs: OCR_LIMIT_MS });
       expect({ name: apostrophes(parsed.name), email: parsed.email, phone: parsed.phone, fromScan: parsed.fromScan }).toEqual({
         name: apostrophes(doc.expected.name),
         email: doc.expected.email,
