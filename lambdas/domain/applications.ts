@@ -2,6 +2,7 @@
 import type { Application, ApplicationFields } from '../contract/schemas';
 import { LIMITS } from '../contract/limits';
 import { listed, withoutInternal, type StoredItem } from './items';
+import { upgradeApplication } from './schema/applications';
 
 export interface Sections {
   experience: string;
@@ -56,7 +57,8 @@ export interface NewApplication {
 
 /** The job title is the stored job's, not what the client sent. */
 export const newApplicationItem = (a: NewApplication): StoredItem =>
-  listed({
+  upgradeApplication(
+    listed({
     applicationId: a.applicationId,
     name: a.fields.name,
     email: a.fields.email,
@@ -67,7 +69,8 @@ export const newApplicationItem = (a: NewApplication): StoredItem =>
     ...boundedSections(a.sections),
     ...boundedExtras(a.extras ?? {}),
     createdAt: a.createdAt,
-  });
+    }),
+  );
 
 /**
  * Older applications have no city, links or resumeFromScan: the links and city stay absent and
