@@ -48,8 +48,10 @@ describe('OCR in the Lambda bundle', () => {
     const entry = join(work, 'entry.ts');
     writeFileSync(
       entry,
-      `import { readFileSync } from 'node:fs';\nimport { parseResume } from ${JSON.stringify(join(repo, 'lambdas/resume/index.ts'))};\n` +
-        `const r = await parseResume(new Uint8Array(readFileSync(process.argv[2])));\nconsole.log(JSON.stringify(r));\n`,
+      `import { readFileSync } from 'node:fs';\nimport { isMainThread } from 'node:worker_threads';\n` +
+        `import { parseResume } from ${JSON.stringify(join(repo, 'lambdas/resume/index.ts'))};\n` +
+        // The bundle is also the extraction worker's script (text/isolated.ts): only the main thread parses.
+        `if (isMainThread) console.log(JSON.stringify(await parseResume(new Uint8Array(readFileSync(process.argv[2])))));\n`,
     );
     const out = join(work, 'bundle', 'index.mjs');
     await build({
