@@ -15,6 +15,7 @@ import { RATE_LIMITS_ENV } from '../../lambdas/contract/abuse';
 import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
 import { FUNCTION_SPECS, queriesIndexes, readsObjects, type FunctionSpec } from './function-access';
 import type { ResumeStorage } from './resume-storage';
+import { ocrBundling } from './ocr-bundling';
 import { repoPath } from './paths';
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
@@ -126,6 +127,7 @@ export class ApiFunctions extends Construct {
         // Bundle the SDK too: a pinned, tested version, and no resolution of the runtime's copy at init.
         externalModules: [],
         banner: ESM_REQUIRE_BANNER,
+        ...(spec.ocr ? ocrBundling() : {}),
       },
     });
 

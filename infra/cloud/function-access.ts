@@ -20,17 +20,21 @@ export const queriesIndexes = (actions: readonly string[]) => actions.includes('
 export interface FunctionSpec extends FunctionGrants {
   readonly memoryMb: number;
   readonly timeoutSeconds: number;
+  /** Reads resumes, scans included: ships the OCR engine and model (infra/cloud/ocr-bundling.ts). */
+  readonly ocr?: boolean;
 }
 
 const light = { memoryMb: 256, timeoutSeconds: 10 } as const;
-// Text extraction from PDF/DOC/DOCX is CPU-bound: Lambda CPU scales with memory.
-const heavy = { memoryMb: 1024, timeoutSeconds: 30 } as const;
-const SIZES: Record<HandlerFamily, { memoryMb: number; timeoutSeconds: number }> = {
+// Text extraction from PDF/DOC/DOCX is CPU-bound (Lambda CPU scales with memory), and OCR of a
+// scan (two pages) is seconds of wasm CPU and about 450 MB: 2048 MB buys more than one vCPU.
+// RESUME_LIMITS.scanTimeoutMs (25 s) fits in the timeout and under API Gateway's 29 s.
+const scans = { memoryMb: 2048, timeoutSeconds: 30, ocr: true } as const;
+const SIZES: Record<HandlerFamily, { memoryMb: number; timeoutSeconds: number; ocr?: boolean }> = {
   jobs: light,
   blogs: light,
-  applications: heavy,
+  applications: scans,
   uploads: light,
-  parse: heavy,
+  parse: scans,
   contact: light,
   subscribers: light,
 };

@@ -158,6 +158,8 @@ export const parseResponseSchema = z.object({
   phone: z.string().optional(),
   /** Which extractor answered: the built-in one or Gemini. */
   source: z.enum(['builtin', 'gemini']),
+  /** The resume was a scan read by OCR: the form asks the candidate to check the fields. */
+  fromScan: z.boolean().optional(),
 });
 export type ParseResponse = z.infer<typeof parseResponseSchema>;
 
@@ -193,6 +195,13 @@ export const applicationSchema = applicationFieldsSchema.extend({
   experience: z.string(),
   education: z.string(),
   skills: z.string(),
+  /** Read from the resume at submission; absent when not found (and on older applications). */
+  city: z.string().optional(),
+  linkedin: z.string().optional(),
+  github: z.string().optional(),
+  portfolio: z.string().optional(),
+  /** The resume was a scan read by OCR (false on older applications). */
+  resumeFromScan: z.boolean().optional(),
   createdAt: isoDate,
   stage: stageSchema.default(DEFAULT_STAGE),
   reason: rejectionReasonSchema.optional(),

@@ -23,6 +23,30 @@ export interface Sections {
 
 export const EMPTY_SECTIONS: Sections = { experience: '', education: '', skills: '' };
 
+/** What else staff see from the resume: links, city, and whether it was a scan. */
+export interface ResumeExtras {
+  city?: string;
+  linkedin?: string;
+  github?: string;
+  portfolio?: string;
+  fromScan?: boolean;
+}
+
+const LINK_LIMIT = 300;
+const webLink = (value: unknown) => (typeof value === 'string' && /^https:\/\/\S+$/.test(value) ? value.slice(0, LINK_LIMIT) : undefined);
+
+/** Extras as stored: only attributes that were found, each bounded. */
+export const boundedExtras = (e: ResumeExtras): Record<string, string | boolean> => {
+  const stored: Record<string, string | boolean> = {};
+  if (typeof e.city === 'string' && e.city.trim()) stored.city = e.city.trim().slice(0, 100);
+  for (const key of ['linkedin', 'github', 'portfolio'] as const) {
+    const link = webLink(e[key]);
+    if (link) stored[key] = link;
+  }
+  if (e.fromScan) stored.resumeFromScan = true;
+  return stored;
+};
+
 const clip = (s: unknown) => (typeof s === 'string' ? s.slice(0, LIMITS.extractedSection) : '');
 
 /** Sections as stored: always strings, each within the documented bound. */
@@ -38,6 +62,7 @@ export interface NewApplication {
   job: { jobId: string; title: string };
   resumeKey: string;
   sections: Sections;
+  extras?: ResumeExtras;
   createdAt: string;
   consent: Consent;
 }
@@ -54,6 +79,7 @@ export const newApplicationItem = (a: NewApplication): StoredItem =>
     jobTitle: a.job.title,
     resumeUrl: a.resumeKey,
     ...boundedSections(a.sections),
+    ...boundedExtras(a.extras ?? {}),
     createdAt: a.createdAt,
     ...pipelineStart(a.createdAt, a.consent),
     }),
@@ -103,10 +129,13 @@ export function withPipelineDefaults(item: StoredItem) {
   };
 }
 
-/** The list shape: pipeline state without notes, ratings and history. */
+/**
+ * The list shape: pipeline state without notes, ratings and history. Older applications have no
+ * city, links or resumeFromScan: the links and city stay absent and resumeFromScan is false.
+ */
 export function toApplication(item: StoredItem): Application {
   const { history: _h, notes: _n, ratings: _r, ...rest } = withPipelineDefaults(withoutInternal(item));
-  return rest as unknown as Application;
+  return { ...rest, resumeFromScan: item.resumeFromScan === true } as unknown as Application;
 }
 
 export function ratingList(ratings: Record<string, StoredRating>): Rating[] {

@@ -9,7 +9,15 @@ import { UPLOAD_FIRST, copyResume, deleteResumeObject, presignDownload, verifyUp
 import { LIMITS } from '../contract/limits';
 import { PRIVACY_NOTICE_VERSION } from '../contract/pipeline';
 import type { ApplicationFilters, AuditEntry } from '../contract/schemas';
-import { EMPTY_SECTIONS, duplicatesOf, newApplicationItem, toApplication, toApplicationDetail, type Sections } from '../domain/applications';
+import {
+  EMPTY_SECTIONS,
+  duplicatesOf,
+  newApplicationItem,
+  toApplication,
+  toApplicationDetail,
+  type ResumeExtras,
+  type Sections,
+} from '../domain/applications';
 import { csvRow } from '../domain/csv';
 import { withoutInternal, type StoredItem } from '../domain/items';
 import { applicationIdFor, attachedResumeKey, extensionOf } from '../domain/resumes';
@@ -28,13 +36,13 @@ import { eraseApplication } from '../adapters/application-erasure';
 import { recordAudit } from '../adapters/audit';
 
 /** Extraction is best effort: a resume the parser cannot read still reaches staff. */
-async function extractSections(bytes: Uint8Array, applicationId: string): Promise<Sections> {
+async function extractSections(bytes: Uint8Array, applicationId: string): Promise<{ sections: Sections; extras: ResumeExtras }> {
   try {
-    const { experience, education, skills } = await parseResume(bytes);
-    return { experience, education, skills };
+    const { experience, education, skills, city, linkedin, github, portfolio, fromScan } = await parseResume(bytes);
+    return { sections: { experience, education, skills }, extras: { city, linkedin, github, portfolio, fromScan } };
   } catch (err) {
     logger.warn('resume sections not extracted; storing the application without them', { applicationId, error: err as Error });
-    return EMPTY_SECTIONS;
+    return { sections: EMPTY_SECTIONS, extras: {} };
   }
 }
 
@@ -108,9 +116,10 @@ export const handler = createHandler('applications', {
 
     let resumeKey: string;
     let sections: Sections;
+    let extras: ResumeExtras;
     try {
       const { bytes, type, etag } = await verifyUploadedResume(uploadKey);
-      sections = await extractSections(bytes, applicationId);
+      ({ sections, extras } = await extractSections(bytes, applicationId));
       resumeKey = attachedResumeKey(applicationId, extensionOf(type));
       await copyResume(uploadKey, resumeKey, etag);
     } catch (err) {
@@ -129,6 +138,7 @@ export const handler = createHandler('applications', {
       job: { jobId: String(job.jobId), title: String(job.title) },
       resumeKey,
       sections,
+      extras,
       createdAt,
       consent: { noticeVersion: PRIVACY_NOTICE_VERSION, at: createdAt },
     });

@@ -8,8 +8,8 @@ export const handler = createHandler('parse', {
   parseResume: async ({ body }) => {
     const { bytes } = await verifyUploadedResume(body.key);
     try {
-      const { name, email, phone, source } = await parseResume(bytes);
-      return { name, email, phone, source };
+      const { name, email, phone, source, fromScan } = await parseResume(bytes);
+      return { name, email, phone, source, fromScan: fromScan ?? false };
     } catch (err) {
       throw resumeErrorToDomain(err);
     }

@@ -12,6 +12,8 @@ const FIXTURES = join(__dirname, '..', 'fixtures', 'api');
 const PDF = readFileSync(join(FIXTURES, 'resume.pdf'));
 const FAKE_PDF = readFileSync(join(FIXTURES, 'not-a-pdf.pdf'));
 const DOCX = readFileSync(join(FIXTURES, 'resume.docx'));
+/** A scanned resume (image-only PDF, 200 dpi, turned by 1°) from the resume corpus. */
+const SCAN = readFileSync(join(__dirname, '..', 'fixtures', 'resumes', 'documents', 'd01-narayan-scan-200dpi.pdf'));
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 let t: TestStack;
@@ -244,6 +246,23 @@ describe('resumes and applications', () => {
     expect((await api(stack, 'GET', `/applications/${first.json.applicationId as string}/resume`, { token: visitorAccount })).status).toBe(403);
     expect((await api(stack, 'GET', `/applications/${randomUUID()}/resume`, { token: staff })).status).toBe(404);
   });
+
+  it('reads a scanned PDF by OCR, says so, and stores the links, city and scan flag with the application', async () => {
+    const key = await upload(SCAN, 'scan.pdf');
+    const parsed = await api(stack, 'POST', '/applications/parse', { body: { key } });
+    expect(parsed.status).toBe(200);
+    expect(parsed.json).toMatchObject({ name: 'R. K. Narayan Swamy', email: 'rk.narayanswamy@gmail.com', phone: '+91 98860 12345', fromScan: true });
+    const res = await api(stack, 'POST', '/applications', {
+      body: { name: 'R. K. Narayan Swamy', email: 'rk.narayanswamy@gmail.com', phone: '+91 98860 12345', jobId: openJob.jobId, jobTitle: openJob.title, resumeUrl: key },
+    });
+    expect(res.status).toBe(201);
+    const { items } = await allPages(`/applications?jobId=${openJob.jobId as string}`, staff);
+    expect(items.find((a) => a.applicationId === res.json.applicationId)).toMatchObject({
+      city: 'Bengaluru',
+      linkedin: 'https://linkedin.com/in/rknarayanswamy',
+      resumeFromScan: true,
+    });
+  }, 120_000);
 
   it('parses and accepts a DOCX resume, stored under its own extension', async () => {
     const key = await upload(DOCX, 'priya.docx', DOCX_TYPE);

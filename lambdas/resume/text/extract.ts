@@ -21,10 +21,12 @@ export interface ExtractOptions {
 export async function extractLines(
   type: ResumeMimeType,
   bytes: Uint8Array,
-  { timeoutMs = RESUME_LIMITS.extractionTimeoutMs }: ExtractOptions = {},
+  { timeoutMs }: ExtractOptions = {},
 ): Promise<TextLine[]> {
   if (bytes.byteLength > RESUME_LIMITS.maxBytes) throw new ResumeError('too-large', 'The file is larger than 5 MB.');
-  const lines = await withTimeLimit(timeoutMs, (signal) => {
+  // A PDF may be a scan, read by OCR (text/ocr.ts), which takes seconds rather than milliseconds.
+  const limit = timeoutMs ?? (type === 'application/pdf' ? RESUME_LIMITS.scanTimeoutMs : RESUME_LIMITS.extractionTimeoutMs);
+  const lines = await withTimeLimit(limit, (signal) => {
     switch (type) {
       case 'application/pdf':
         return extractPdfLines(bytes, signal);

@@ -99,7 +99,8 @@ export function extractLinesIsolated(
   limits: Partial<WorkerLimits> = {},
 ): Promise<TextLine[]> {
   if (bytes.byteLength > RESUME_LIMITS.maxBytes) return Promise.reject(new ResumeError('too-large', 'The file is larger than 5 MB.'));
-  const extractionMs = options.timeoutMs ?? RESUME_LIMITS.extractionTimeoutMs;
+  // A PDF may be a scan read by OCR inside the worker (text/ocr.ts): it gets the scan's budget.
+  const extractionMs = options.timeoutMs ?? (type === 'application/pdf' ? RESUME_LIMITS.scanTimeoutMs : RESUME_LIMITS.extractionTimeoutMs);
   const bounds: WorkerLimits = {
     ...RESUME_LIMITS.worker,
     timeoutMs: Math.max(RESUME_LIMITS.worker.timeoutMs, extractionMs + 2_000),

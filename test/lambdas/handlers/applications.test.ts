@@ -51,6 +51,24 @@ beforeEach(() => {
 });
 
 describe('POST /applications', () => {
+  it('stores the city, links and scan flag read from the resume, dropping what is not a web link', async () => {
+    happyPath();
+    parse.mockResolvedValue({
+      ...SECTIONS,
+      city: 'Chennai',
+      linkedin: 'https://linkedin.com/in/asha',
+      github: 'javascript:alert(1)',
+      portfolio: 'https://asha.dev',
+      fromScan: true,
+      source: 'builtin',
+    });
+    const res = await call(handler, apiEvent('createApplication', { body: request }));
+    expect(res.status).toBe(201);
+    const put = ddb.commandCalls(PutCommand)[0]!.args[0].input;
+    expect(put.Item).toMatchObject({ city: 'Chennai', linkedin: 'https://linkedin.com/in/asha', portfolio: 'https://asha.dev', resumeFromScan: true });
+    expect(put.Item).not.toHaveProperty('github');
+  });
+
   it('verifies, extracts, moves the resume and stores one application', async () => {
     happyPath();
     const res = await call(handler, apiEvent('createApplication', { body: request }));
@@ -238,8 +256,8 @@ describe('GET /applications', () => {
     const res = await call(handler, apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { limit: '5' } }));
     expect(res.status).toBe(200);
     const { listPk: _listPk, ...visible } = stored;
-    // An application stored before the pipeline existed reads with its defaults.
-    expect(res.json).toEqual({ items: [{ ...visible, stage: 'new', version: 0, updatedAt: stored.createdAt }], nextCursor: null });
+    // An application stored before the pipeline (and before links, city and scans) reads with its defaults.
+    expect(res.json).toEqual({ items: [{ ...visible, stage: 'new', version: 0, updatedAt: stored.createdAt, resumeFromScan: false }], nextCursor: null });
     expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byCreatedAt', ScanIndexForward: false, Limit: 5 });
   });
 

@@ -119,9 +119,13 @@ describe('bounded work', () => {
 });
 
 describe('unreadable files', () => {
-  it('reports a scanned PDF (no text layer) as no-text', async () => {
-    expect(await failureCode(fixture('scanned-image-only.pdf'))).toBe('no-text');
-  });
+  it('reports a PDF with nothing to read, not even by OCR, as no-text', async () => {
+    expect(await failureCode(fixture('blank-page.pdf'))).toBe('no-text');
+  }, 60_000);
+
+  it('stops OCR of a scan at the time limit', async () => {
+    expect(await failureCode(fixture('scanned-image-only.pdf'), { timeoutMs: 1_500 })).toBe('timeout');
+  }, 30_000);
 
   it('reports a password-protected PDF as encrypted', async () => {
     expect(await failureCode(fixture('password-protected.pdf'))).toBe('encrypted');

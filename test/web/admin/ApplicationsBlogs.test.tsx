@@ -66,6 +66,28 @@ describe('Candidate Applications', () => {
     expect(screen.getByRole('article')).toHaveTextContent('Candidate a1');
   });
 
+  it('shows the city, links and scan note read from the resume', async () => {
+    installFakeApi({
+      'GET /api/applications': () =>
+        page([
+          {
+            ...application('a3', 'j1', 'ReactJS Developer', '2026-04-01T00:00:00.000Z'),
+            city: 'Chennai',
+            linkedin: 'https://linkedin.com/in/a3',
+            github: 'https://github.com/a3',
+            resumeFromScan: true,
+          },
+        ]),
+    });
+    renderAt('/admin/applications');
+    const card = await screen.findByRole('article');
+    expect(card).toHaveTextContent('CityChennai');
+    expect(within(card).getByRole('link', { name: 'linkedin.com/in/a3' })).toHaveAttribute('href', 'https://linkedin.com/in/a3');
+    expect(within(card).getByRole('link', { name: 'github.com/a3' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(card).queryByText('Portfolio')).toBeNull();
+    expect(card).toHaveTextContent('Scanned; details were read by OCR');
+  });
+
   it('shows the empty and error messages', async () => {
     installFakeApi({ 'GET /api/applications': () => page([]) });
     const { unmount } = renderAt('/admin/applications');

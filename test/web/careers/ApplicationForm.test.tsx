@@ -82,6 +82,21 @@ describe('ApplicationForm validation', () => {
 });
 
 describe('ApplicationForm flow', () => {
+  it('asks the candidate to check fields that were read from a scanned resume', async () => {
+    stubApi({
+      'POST /api/applications/upload-url': () => json(uploadTarget),
+      'POST /api/applications/parse': () => json({ name: 'Scanned Person', email: 'scan@example.com', source: 'builtin', fromScan: true }),
+    });
+    const user = setup();
+    await user.upload(resumeInput(), pdf());
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent(
+        'Resume parsed successfully! These details were read from a scanned resume. Please check them before submitting.',
+      ),
+    );
+    expect(nameInput()).toHaveValue('Scanned Person');
+  });
+
   it('uploads with progress, parses, prefills only empty fields, and submits once', async () => {
     const parse = deferred<Response>();
     const submit = deferred<Response>();

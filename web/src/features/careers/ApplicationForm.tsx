@@ -22,6 +22,8 @@ const formSchema = applicationFieldsSchema.extend({
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 const TEXT_FIELDS = ['name', 'email', 'phone'] as const;
+/** Shown after the parse when the resume was a scan read by OCR: its fields deserve a second look. */
+const SCANNED_NOTICE = 'These details were read from a scanned resume. Please check them before submitting.';
 const EMPTY: FormInput = { name: '', email: '', phone: '', resume: null, consent: false };
 
 type Phase = 'idle' | 'parsing' | 'submitting' | 'error' | 'success';
@@ -103,7 +105,7 @@ export default function ApplicationForm({ job }: { job: Pick<Job, 'jobId' | 'tit
       const parsed = await api('parseResume', { body: { key: chosen.key }, signal: controller.signal });
       if (!current()) return;
       prefillEmptyFields(parsed);
-      setStatus('idle', MESSAGES.parsed);
+      setStatus('idle', parsed.fromScan ? `${MESSAGES.parsed} ${SCANNED_NOTICE}` : MESSAGES.parsed);
     } catch {
       if (!current()) return;
       setStatus('error', MESSAGES.parseFailed);

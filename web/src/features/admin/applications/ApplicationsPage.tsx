@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import type { Application } from '../../../../../lambdas/contract/schemas';
 import { api, apiAll } from '../../../lib/api';
 import { StateMessage } from '../StateMessage';
@@ -112,6 +112,37 @@ function ApplicationCard({ application: a }: { application: Application }) {
         <dd>
           <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a>
         </dd>
+        {a.city && (
+          <>
+            <dt>City</dt>
+            <dd>{a.city}</dd>
+          </>
+        )}
+        {(
+          [
+            ['LinkedIn', a.linkedin],
+            ['GitHub', a.github],
+            ['Portfolio', a.portfolio],
+          ] as const
+        ).map(
+          ([label, href]) =>
+            href?.startsWith('https://') && (
+              <Fragment key={label}>
+                <dt>{label}</dt>
+                <dd>
+                  <a href={href} target="_blank" rel="noopener noreferrer">
+                    {href.replace(/^https:\/\//, '')}
+                  </a>
+                </dd>
+              </Fragment>
+            ),
+        )}
+        {a.resumeFromScan && (
+          <>
+            <dt>Resume</dt>
+            <dd>Scanned; details were read by OCR</dd>
+          </>
+        )}
       </dl>
       <div className="application-details">
         <ApplicationText title="Experience" text={a.experience} />
