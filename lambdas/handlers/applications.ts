@@ -1,6 +1,7 @@
 import { createApiHandler } from '../http/api-handler';
 import { DomainError, conflict, notFound } from '../domain/errors';
-import { logger } from '../adapters/observability';
+import { logger, recordMetric } from '../adapters/observability';
+import { METRICS } from '../contract/metrics';
 import { getItem, putNew, queryNewestFirst } from '../adapters/repository';
 import { UPLOAD_FIRST, copyResume, deleteResumeObject, presignDownload, verifyUploadedResume } from '../adapters/resume-store';
 import { LIMITS } from '../contract/limits';
@@ -70,6 +71,7 @@ export const handler = createApiHandler('applications', {
       if (!winner) throw new Error('Application vanished after a conditional write failed');
       return winner;
     }
+    recordMetric(METRICS.applicationSubmitted);
     try {
       await deleteResumeObject(uploadKey);
     } catch (err) {
