@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
 import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -12,8 +12,9 @@ import { HANDLER_ENTRIES } from '../../lambdas/handlers/registry';
 import { TABLES, tableEnvVar, type TableName } from '../../lambdas/contract/tables';
 import { RESUME_BUCKET_ENV, RESUME_PREFIX } from '../../lambdas/contract/storage';
 import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
+import { metricNamespace } from '../../lambdas/contract/metrics';
 import { FUNCTION_SPECS, TABLE_ACTIONS, readsObjects } from './function-access';
-import type { ResumeStorage } from './resume-storage';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { repoPath } from './paths';
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
@@ -25,10 +26,17 @@ export const GEMINI_SECRET_ENV = 'GEMINI_SECRET_ARN';
  */
 const ESM_REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
+/** The Powertools switches of a stage (read by lambdas/adapters/observability.ts). */
+export const observabilityEnvironment = (config: StageConfig): Record<string, string> => ({
+  POWERTOOLS_METRICS_NAMESPACE: metricNamespace(config.name),
+  POWERTOOLS_METRICS_DISABLED: String(!config.observability.metrics),
+  POWERTOOLS_TRACE_ENABLED: String(config.observability.tracing),
+});
+
 export interface ApiFunctionsProps {
   readonly config: StageConfig;
   readonly tables: Record<TableName, Table>;
-  readonly storage: ResumeStorage;
+  readonly storage: { readonly bucket: IBucket };
   readonly geminiSecret: ISecret;
   readonly userPool: IUserPool;
   readonly spaClient: IUserPoolClient;
@@ -59,6 +67,7 @@ export class ApiFunctions extends Construct {
     const environment: Record<string, string> = {
       POWERTOOLS_SERVICE_NAME: `${APP_NAME}-${family}`,
       LOG_LEVEL: config.logLevel,
+      ...observabilityEnvironment(config),
     };
     for (const table of Object.keys(spec.tables) as TableName[]) {
       environment[tableEnvVar(table)] = props.tables[table].tableName;
@@ -87,6 +96,7 @@ export class ApiFunctions extends Construct {
       memorySize: spec.memoryMb,
       timeout: Duration.seconds(spec.timeoutSeconds),
       environment,
+      tracing: config.observability.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
       role,
       logGroup,
       projectRoot: repoPath(),

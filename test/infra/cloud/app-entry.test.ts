@@ -26,7 +26,7 @@ function runApp(context: Record<string, unknown>) {
 }
 
 describe('bin/app.ts', () => {
-  it('synthesizes only the chosen stage, in ap-south-1, with cdk-nag passing', () => {
+  it('synthesizes only the chosen stage (data, app, edge) and the CI access stack, with cdk-nag passing', () => {
     const { status, stderr } = runApp({ stage: 'prod', webDir: FIXTURE_WEB_DIR });
     expect(stderr).not.toMatch(/Error/);
     expect(status).toBe(0);
@@ -34,7 +34,12 @@ describe('bin/app.ts', () => {
       artifacts: Record<string, { type: string; environment?: string }>;
     };
     const stacks = Object.entries(manifest.artifacts).filter(([, a]) => a.type === 'aws:cloudformation:stack');
-    expect(stacks.map(([id, a]) => [id, a.environment])).toEqual([['NimbusCrest-prod', 'aws://unknown-account/ap-south-1']]);
+    expect(stacks.map(([id, a]) => [id, a.environment]).sort()).toEqual([
+      ['NimbusCrest-ci', 'aws://unknown-account/ap-south-1'],
+      ['NimbusCrest-prod', 'aws://unknown-account/ap-south-1'],
+      ['NimbusCrest-prod-app', 'aws://unknown-account/ap-south-1'],
+      ['NimbusCrest-prod-edge', 'aws://unknown-account/us-east-1'],
+    ]);
   });
 
   it('refuses an unknown stage, naming the valid ones', () => {

@@ -81,7 +81,7 @@ describe('product metrics', () => {
 
   it('an unreadable resume: ResumeParseFailed, published although the request failed', async () => {
     const handler = await loadHandler(lambdaEnv);
-    parse.mockRejectedValue(new ResumeError('unreadable', 'broken'));
+    parse.mockRejectedValue(new ResumeError('no-text', 'broken'));
     let status = 0;
     const emf = await emfLines(async () => {
       status = (await call(handler, apiEvent('parseResume', { body: { key: KEY } }))).status;
