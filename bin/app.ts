@@ -1,10 +1,9 @@
 /**
  * The CDK app. One stage per synth (`cdk synth -c stage=prod`, default dev), as stacks:
  * `NimbusCrest-<stage>` (data), `NimbusCrest-<stage>-app` (functions, API, site, alarms),
- * `NimbusCrest-<stage>-edge` (us-east-1: web ACL, certificate; where the stage needs it), and the
- * account's `NimbusCrest-ci` (GitHub OIDC roles). The web build must exist first
- * (`npm run build:web`), or pass `-c webDir=...`; `-c githubRepository=owner/name` overrides the
- * repository the CI roles trust.
+ * `NimbusCrest-<stage>-edge` (us-east-1: web ACL, certificate; where the stage needs it), and, with
+ * `-c githubRepository=owner/name`, the account's `NimbusCrest-ci` (GitHub OIDC roles trusting
+ * that repository). The web build must exist first (`npm run build:web`), or pass `-c webDir=...`.
  */
 import { App } from 'aws-cdk-lib';
 import { stageConfig } from '../infra/config/stages';

@@ -1,6 +1,6 @@
 import { Tags, Validations, type App, type Stack } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { APP_NAME, EDGE_REGION, GITHUB_REPOSITORY, edgeStackName, needsEdgeStack, statelessStackName, type StageConfig } from '../config/stages';
+import { APP_NAME, EDGE_REGION, edgeStackName, needsEdgeStack, statelessStackName, type StageConfig } from '../config/stages';
 import { CiAccessStack, CI_STACK_NAME } from './ci-access-stack';
 import { EdgeStack } from './edge-stack';
 import { StatefulStack } from './stateful-stack';
@@ -13,7 +13,11 @@ export interface ProductAppOptions {
   /** Deploy-time account; undefined synthesizes an account-agnostic template. */
   readonly account?: string;
   readonly allowInlineStyles?: boolean;
-  /** `owner/name` trusted by the CI roles (default GITHUB_REPOSITORY). */
+  /**
+   * `owner/name` of the GitHub repository whose workflows may deploy: adds the account's CI access
+   * stack (`-c githubRepository=owner/name`). Without it there is no CI stack in the app, so a
+   * plain `cdk deploy --all` never creates roles trusting a guessed repository.
+   */
   readonly repository?: string;
 }
 
@@ -21,13 +25,13 @@ export interface ProductStage {
   readonly stateful: StatefulStack;
   readonly stateless: StatelessStack;
   readonly edge?: EdgeStack;
-  readonly ci: CiAccessStack;
+  readonly ci?: CiAccessStack;
 }
 
 /**
  * Adds one stage's stacks to the app: stateful (data; keeps the stage's original stack name),
- * edge (us-east-1, where the stage has a domain or a WAF), stateless (everything else), and the
- * account's CI access stack; cdk-nag's AWS Solutions checks run on every synth.
+ * edge (us-east-1, where the stage has a domain or a WAF), stateless (everything else), and, given
+ * a repository, the account's CI access stack; cdk-nag's AWS Solutions checks run on every synth.
  */
 export function addProductStage(app: App, options: ProductAppOptions): ProductStage {
   const { config } = options;
@@ -64,19 +68,24 @@ export function addProductStage(app: App, options: ProductAppOptions): ProductSt
   stateless.addStackDependency(stateful, 'functions, API and site use the data stack’s resources');
   if (edge) stateless.addStackDependency(edge, 'the distribution uses the certificate and web ACL');
 
-  const ci = new CiAccessStack(app, CI_STACK_NAME, {
-    env,
-    description: 'GitHub Actions OIDC access for Nimbus Crest deploys (one per account)',
-    repository: options.repository ?? GITHUB_REPOSITORY,
-  });
+  if (options.repository !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(options.repository)) {
+    throw new Error(`githubRepository must be owner/name, got "${options.repository}"`);
+  }
+  const ci = options.repository
+    ? new CiAccessStack(app, CI_STACK_NAME, {
+        env,
+        description: 'GitHub Actions OIDC access for Nimbus Crest deploys (one per account)',
+        repository: options.repository,
+      })
+    : undefined;
 
   for (const stack of [stateful, stateless, ...(edge ? [edge] : [])]) tag(stack);
-  Tags.of(ci).add('app', APP_NAME);
+  if (ci) Tags.of(ci).add('app', APP_NAME);
 
   acknowledgeStatefulFindings(stateful);
   acknowledgeStatelessFindings(stateless);
   if (edge) acknowledgeEdgeFindings(edge);
-  acknowledgeCiFindings(ci);
+  if (ci) acknowledgeCiFindings(ci);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { stateful, stateless, edge, ci };
 }

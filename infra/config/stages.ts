@@ -24,12 +24,6 @@ export interface ThrottleLimits {
 /** CloudFront's certificate and web ACL must live in us-east-1, whatever the stage's region. */
 export const EDGE_REGION = 'us-east-1';
 
-/**
- * The GitHub repository whose workflows may deploy (OIDC trust, infra/cloud/ci-access-stack.ts).
- * Change it to the real `owner/name` before creating the CI stack.
- */
-export const GITHUB_REPOSITORY = 'nimbus-crest/website';
-
 /** A stage's own domain: the site's address, the certificate's name and the mail identity. */
 export interface StageDomain {
   /** The site's host name (`www.example.com` or the apex `example.com`). */

@@ -7,11 +7,11 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { TABLES } from '../../../lambdas/contract/tables';
 import { METRICS, METRIC_SERVICE } from '../../../lambdas/contract/metrics';
 import { HANDLER_FAMILIES } from '../../../lambdas/contract/endpoints';
-import { GITHUB_REPOSITORY, stageConfig } from '../../../infra/config/stages';
+import { stageConfig } from '../../../infra/config/stages';
 import { BACKUP_RETENTION } from '../../../infra/cloud/table-backups';
 import { THRESHOLDS } from '../../../infra/cloud/monitoring';
 import { WAF_RULES } from '../../../infra/cloud/web-acl';
-import { TEST_DOMAIN, synthStage } from './synth-stage';
+import { TEST_DOMAIN, TEST_REPOSITORY, synthStage } from './synth-stage';
 import { describeValue, resourceById, resourcesOfType, type CfnResource } from './template-queries';
 
 const prod = synthStage('prod', 'ops-prod', { domain: TEST_DOMAIN });
@@ -327,10 +327,10 @@ describe('CI access through GitHub OIDC', () => {
 
   it('deploys only from the repository\'s dev and prod environments; diffs only from its pull requests', () => {
     expect(trust('NimbusCrest-ci-deploy')[0]!.Condition['ForAnyValue:StringLike']).toEqual({
-      'token.actions.githubusercontent.com:sub': [`repo:${GITHUB_REPOSITORY}:environment:dev`, `repo:${GITHUB_REPOSITORY}:environment:prod`],
+      'token.actions.githubusercontent.com:sub': [`repo:${TEST_REPOSITORY}:environment:dev`, `repo:${TEST_REPOSITORY}:environment:prod`],
     });
     expect(trust('NimbusCrest-ci-diff')[0]!.Condition['ForAnyValue:StringLike']).toEqual({
-      'token.actions.githubusercontent.com:sub': [`repo:${GITHUB_REPOSITORY}:pull_request`],
+      'token.actions.githubusercontent.com:sub': [`repo:${TEST_REPOSITORY}:pull_request`],
     });
   });
 

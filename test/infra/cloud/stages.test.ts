@@ -66,7 +66,7 @@ describe.each([
   });
 
   it('has no unacknowledged CDK warning or error', () => {
-    for (const s of [stage.stateful, stage.stateless, stage.ci, ...(stage.edge ? [stage.edge] : [])]) {
+    for (const s of [stage.stateful, stage.stateless, stage.ci!, ...(stage.edge ? [stage.edge] : [])]) {
       const annotations = Annotations.fromStack(s);
       expect(annotations.findWarning('*', Match.anyValue())).toEqual([]);
       expect(annotations.findError('*', Match.anyValue())).toEqual([]);

@@ -22,6 +22,9 @@ import { repoPath } from '../../../infra/cloud/paths';
 export const FIXTURE_WEB_DIR = repoPath('test/infra/cloud/fixtures/web');
 
 /** A domain for tests of the domain wiring (no stage names one yet). */
+/** The repository the tests' CI stack trusts. */
+export const TEST_REPOSITORY = 'example-org/nimbus-crest';
+
 export const TEST_DOMAIN = { domainName: 'www.nimbus.example', hostedZoneId: 'Z0TESTZONE', zoneName: 'nimbus.example', mailFromLocalPart: 'hello' } as const;
 
 /** The parts of the stage the older single-stack tests navigate, wherever they now live. */
@@ -75,7 +78,7 @@ export function synthStage(stage: StageName, outdirName: string, override: Parti
     builtinCloudFormationValidation: false,
     context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
   });
-  const product = addProductStage(app, { config: { ...stageConfig(stage), ...override }, webDir: FIXTURE_WEB_DIR });
+  const product = addProductStage(app, { config: { ...stageConfig(stage), ...override }, webDir: FIXTURE_WEB_DIR, repository: TEST_REPOSITORY });
   const assembly = app.synth();
   // Called at the top of a test file: the assembly goes when the file's tests are done.
   afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
@@ -112,7 +115,7 @@ export function synthStage(stage: StageName, outdirName: string, override: Parti
     stateful: Template.fromStack(stateful),
     stateless: Template.fromStack(stateless),
     ...(product.edge ? { edge: Template.fromStack(product.edge) } : {}),
-    ci: Template.fromStack(product.ci),
+    ci: Template.fromStack(product.ci!),
     assembly,
   };
 }
