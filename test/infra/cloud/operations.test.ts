@@ -3,7 +3,9 @@
  * data to app), the us-east-1 edge stack (certificate, WAF), SES mail with a stage domain, alarms
  * to SNS and the dashboard, the budget, the backup plan and the CI roles' OIDC trust.
  */
+import fs from 'node:fs';
 import { Match } from 'aws-cdk-lib/assertions';
+import { repoPath } from '../../../infra/cloud/paths';
 import { TABLES } from '../../../lambdas/contract/tables';
 import { METRICS, METRIC_SERVICE } from '../../../lambdas/contract/metrics';
 import { HANDLER_FAMILIES } from '../../../lambdas/contract/endpoints';
@@ -350,5 +352,31 @@ describe('CI access through GitHub OIDC', () => {
       'arn:aws:iam::<AWS::AccountId>:role/cdk-hnb659fds-lookup-role-<AWS::AccountId>-ap-south-1',
       'arn:aws:iam::<AWS::AccountId>:role/cdk-hnb659fds-lookup-role-<AWS::AccountId>-us-east-1',
     ]);
+  });
+});
+
+describe('the split replaces nothing stateful (prod as the single-stack release synthesized it)', () => {
+  const before = JSON.parse(
+    fs.readFileSync(repoPath('test/infra/cloud/fixtures/pre-split-prod-stateful.json'), 'utf8'),
+  ) as { resources: Record<string, CfnResource> };
+  const plainProd = synthStage('prod', 'ops-prod-plain');
+  const after = (plainProd.stateful.toJSON() as { Resources: Record<string, CfnResource> }).Resources;
+  /** Properties that may change on these resources without replacing them. */
+  const UPDATABLE: Record<string, string[]> = {
+    // Lifecycle: delete markers of expired versions go too; CORS: now set by the app stack (upload-cors.ts).
+    ResumeBucket: ['LifecycleConfiguration', 'CorsConfiguration'],
+  };
+
+  it.each(Object.keys(before.resources))('%s keeps its logical id, type, policies and every property that would replace it', (id) => {
+    const old = before.resources[id]!;
+    const now = after[id];
+    expect(now, `${id} must stay in the data stack`).toBeDefined();
+    expect([now!.Type, now!.DeletionPolicy, now!.UpdateReplacePolicy]).toEqual([old.Type, old.DeletionPolicy, old.UpdateReplacePolicy]);
+    const allowed = new Set(UPDATABLE[id] ?? []);
+    const keys = new Set([...Object.keys(old.Properties), ...Object.keys(now!.Properties)]);
+    for (const key of keys) {
+      if (allowed.has(key)) continue;
+      expect([id, key, now!.Properties[key]]).toEqual([id, key, old.Properties[key]]);
+    }
   });
 });
