@@ -62,6 +62,16 @@ export const TABLES = {
     partitionKey: 'email',
     indexes: [],
   },
+  /**
+   * One item per data migration (lambdas/migrations): its state, counts and per-segment
+   * checkpoints. Written by the migration runner only, never by a request.
+   */
+  migrations: {
+    logicalId: 'MigrationsTable',
+    suffix: 'migrations',
+    partitionKey: 'migrationId',
+    indexes: [],
+  },
 } as const satisfies Record<string, TableDef>;
 
 export type TableName = keyof typeof TABLES;

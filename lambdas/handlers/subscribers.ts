@@ -1,6 +1,6 @@
 import { createApiHandler } from '../http/api-handler';
 import { getItem, putNew } from '../adapters/repository';
-import { normalizeEmail } from '../domain/subscribers';
+import { newSubscriberItem, normalizeEmail } from '../domain/subscribers';
 
 /**
  * POST /subscribers: stores an address once (case-insensitive); signing up again is a success
@@ -10,7 +10,7 @@ export const handler = createApiHandler('subscribers', {
   subscribe: async ({ body }) => {
     const email = normalizeEmail(body.email);
     const subscribedAt = new Date().toISOString();
-    if (await putNew('subscribers', { email, subscribedAt })) return { email, subscribedAt };
+    if (await putNew('subscribers', newSubscriberItem(email, subscribedAt))) return { email, subscribedAt };
     const existing = await getItem('subscribers', email);
     return { email, subscribedAt: typeof existing?.subscribedAt === 'string' ? existing.subscribedAt : subscribedAt };
   },

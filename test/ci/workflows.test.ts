@@ -39,6 +39,11 @@ describe('GitHub Actions workflows', () => {
       expect(text(f)).not.toMatch(/AWS_ACCESS_KEY_ID|AWS_SECRET_ACCESS_KEY|aws-access-key-id/);
       const wf = parsed(f);
       for (const [name, job] of Object.entries(wf.jobs ?? {}) as [string, Record<string, Json>][]) {
+        if (job.uses) {
+          // A reusable workflow's job gets at most what its caller grants.
+          expect([f, name, job.permissions?.['id-token']]).toEqual([f, name, 'write']);
+          continue;
+        }
         const awsSteps = (job.steps ?? []).filter((s: { uses?: string }) => s.uses?.startsWith('aws-actions/configure-aws-credentials'));
         for (const step of awsSteps) expect(step.with['role-to-assume']).toMatch(/^\$\{\{ secrets\.AWS_(DEPLOY|DIFF)_ROLE_ARN \}\}$/);
         expect([f, name, job.permissions?.['id-token'] === 'write']).toEqual([f, name, awsSteps.length > 0]);
@@ -68,10 +73,13 @@ describe('GitHub Actions workflows', () => {
     // The environment carries prod's required reviewers and is the OIDC subject the role trusts.
     expect(stage.jobs.deploy.environment).toBe('${{ inputs.stage }}');
     const runs: string[] = stage.jobs.deploy.steps.map((s: { run?: string }) => s.run ?? '');
-    const deployAt = runs.findIndex((r) => r.includes('npx cdk deploy'));
-    const migrateAt = runs.findIndex((r) => r.includes('npm run migrate -- --stage "$STAGE"'));
-    expect(deployAt).toBeGreaterThan(-1);
-    expect(migrateAt).toBeGreaterThan(deployAt);
-    expect(runs[deployAt]).toContain('"NimbusCrest-$STAGE-*"');
+    expect(runs.some((r) => r.includes('bash .ci/deploy "$STAGE"'))).toBe(true);
+    // .ci/deploy: safety check, then the stacks, then the migrations, then the record.
+    const script = fs.readFileSync(repoPath('.ci/deploy'), 'utf8').split('\n');
+    const at = (text: string) => script.findIndex((l) => l.includes(text));
+    expect(at('test/infra/deploy-safety')).toBeGreaterThan(-1);
+    expect(at('npx cdk deploy')).toBeGreaterThan(at('test/infra/deploy-safety'));
+    expect(at('npm run migrate -- --stage')).toBeGreaterThan(at('npx cdk deploy'));
+    expect(at('npm run deployed:record')).toBeGreaterThan(at('npm run migrate -- --stage'));
   });
 });
