@@ -36,6 +36,8 @@ export function acknowledgeStatefulFindings(stack: StatefulStack) {
 export function acknowledgeStatelessFindings(stack: StatelessStack) {
   const { site, restApi, functions } = stack;
   ack(site.bucket, 'S1', 'Only CloudFront reads the site bucket (OAC); its content is the public build.');
+  const originSecret = stack.node.tryFindChild('OriginVerify')?.node.tryFindChild('Secret');
+  if (originSecret) ack(originSecret, 'SMG4', 'CloudFront reads the value at deploy; rotating it is a redeploy (cdk deploy after a new value), not a rotation Lambda.');
 
   for (const [routeId, route] of routeEntries) {
     if (route.access !== 'public') continue;

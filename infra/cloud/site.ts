@@ -51,6 +51,8 @@ export interface SiteProps {
   readonly domain?: { readonly name: string; readonly certificate: ICertificate };
   /** The web ACL (us-east-1) in front of the distribution, where the stage has one. */
   readonly webAclArn?: string;
+  /** Headers CloudFront adds to every API request (the origin-verify secret). */
+  readonly apiOriginHeaders?: Record<string, string>;
 }
 
 /** What the SPA reads from `/config.json` (web/src/lib/config.ts). */
@@ -131,6 +133,7 @@ export class Site extends Construct {
       originPath: `/${API_STAGE_NAME}`,
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: props.apiOriginHeaders,
     });
 
     this.distribution = new Distribution(this, 'Distribution', {

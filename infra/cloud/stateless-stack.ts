@@ -8,6 +8,7 @@ import { removalPolicyOf, type StageConfig } from '../config/stages';
 import { ApiFunctions } from './api-functions';
 import { ContractRestApi } from './contract-rest-api';
 import { Monitoring } from './monitoring';
+import { OriginVerify } from './origin-verify';
 import { Site } from './site';
 import type { StatefulStack } from './stateful-stack';
 import { UploadCors } from './upload-cors';
@@ -54,6 +55,11 @@ export class StatelessStack extends Stack {
       spaClient: stateful.auth.spaClient,
     });
 
+    // In the app stack: CloudFront and the functions are its only readers, and a new value with a
+    // new stack is harmless (both sides get it in the same deploy).
+    const originVerify = new OriginVerify(this, 'OriginVerify', config);
+    for (const fn of Object.values(this.functions.functions)) originVerify.allow(fn);
+
     this.restApi = new ContractRestApi(this, 'Api', {
       config,
       functions: this.functions.functions,
@@ -68,6 +74,7 @@ export class StatelessStack extends Stack {
       userPool: stateful.auth.userPool,
       spaClient: stateful.auth.spaClient,
       allowInlineStyles: props.allowInlineStyles ?? false,
+      apiOriginHeaders: originVerify.originHeaders(),
       ...(config.domain && props.certificate ? { domain: { name: config.domain.domainName, certificate: props.certificate } } : {}),
       ...(props.webAcl ? { webAclArn: props.webAcl.arn } : {}),
     });

@@ -5,6 +5,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../lambdas/contract/abuse';
 
 export const STAGE_NAMES = ['dev', 'prod'] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
@@ -76,6 +77,8 @@ export interface StageConfig {
   /** Tighter limits for anonymous writes (contact, newsletter, uploads, parsing, applications). */
   readonly publicWriteThrottle: ThrottleLimits;
   readonly priceClass: PriceClass;
+  /** Per-client abuse limits on public writes (lambdas/contract/abuse.ts), passed to the functions. */
+  readonly rateLimits: RateLimits;
 }
 
 const STAGES: Record<StageName, StageConfig> = {
@@ -95,6 +98,7 @@ const STAGES: Record<StageName, StageConfig> = {
     alarmEmails: [],
     monthlyBudgetUsd: 10,
     tableBackups: false,
+    rateLimits: DEFAULT_RATE_LIMITS,
   },
   prod: {
     name: 'prod',
@@ -114,6 +118,7 @@ const STAGES: Record<StageName, StageConfig> = {
     alarmEmails: ['ops@nimbus-crest.example'],
     monthlyBudgetUsd: 30,
     tableBackups: true,
+    rateLimits: DEFAULT_RATE_LIMITS,
   },
 };
 

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tableEnvVar, TABLES, type TableName } from '../../lambdas/contract/tables';
+import { RATE_LIMITS_ENV, type RateLimits } from '../../lambdas/contract/abuse';
 import { RESUME_BUCKET_ENV } from '../../lambdas/contract/storage';
 import { loadHandler } from '../../lambdas/handlers/registry';
 import { resetVerifier } from '../../lambdas/http/auth';
@@ -44,6 +45,8 @@ export interface LocalStackOptions {
   staffEmail?: string;
   staffPassword?: string;
   log?: (line: string) => void;
+  /** Abuse limits over the contract's defaults (test stacks whose many writes all come from loopback). */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export interface LocalStack {
@@ -156,6 +159,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const pool = await ensureUserPool(cognito.url);
     Object.assign(process.env, handlerEnvironment({ dynamoUrl: dynamo.url, s3Url: s3.url, cognitoUpstream: cognito.url, ...pool }));
     process.env.LOG_LEVEL ??= 'WARN';
+    if (options.rateLimits) process.env[RATE_LIMITS_ENV] = JSON.stringify(options.rateLimits);
+    else delete process.env[RATE_LIMITS_ENV];
     resetVerifier();
 
     const api = createApiDispatcher({
