@@ -365,6 +365,8 @@ describe('the split replaces nothing stateful (prod as the single-stack release 
   const UPDATABLE: Record<string, string[]> = {
     // Lifecycle: delete markers of expired versions go too; CORS: now set by the app stack (upload-cors.ts).
     ResumeBucket: ['LifecycleConfiguration', 'CorsConfiguration'],
+    // One new index (byStatus, issue 17) and its key attribute: an in-place update, one GSI per deploy.
+    MessagesTable: ['GlobalSecondaryIndexes', 'AttributeDefinitions'],
   };
 
   it.each(Object.keys(before.resources))('%s keeps its logical id, type, policies and every property that would replace it', (id) => {
