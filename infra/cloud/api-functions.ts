@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -13,9 +13,10 @@ import { TABLES, tableEnvVar, type TableName } from '../../lambdas/contract/tabl
 import { RESUME_BUCKET_ENV, RESUME_PREFIX } from '../../lambdas/contract/storage';
 import { RATE_LIMITS_ENV } from '../../lambdas/contract/abuse';
 import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
+import { metricNamespace } from '../../lambdas/contract/metrics';
 import { FUNCTION_SPECS, queriesIndexes, readsObjects, type FunctionSpec } from './function-access';
-import type { ResumeStorage } from './resume-storage';
 import { ocrBundling } from './ocr-bundling';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { repoPath } from './paths';
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
@@ -27,10 +28,17 @@ export const GEMINI_SECRET_ENV = 'GEMINI_SECRET_ARN';
  */
 export const ESM_REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
+/** The Powertools switches of a stage (read by lambdas/adapters/observability.ts). */
+export const observabilityEnvironment = (config: StageConfig): Record<string, string> => ({
+  POWERTOOLS_METRICS_NAMESPACE: metricNamespace(config.name),
+  POWERTOOLS_METRICS_DISABLED: String(!config.observability.metrics),
+  POWERTOOLS_TRACE_ENABLED: String(config.observability.tracing),
+});
+
 export interface ApiFunctionsProps {
   readonly config: StageConfig;
   readonly tables: Record<TableName, Table>;
-  readonly storage: ResumeStorage;
+  readonly storage: { readonly bucket: IBucket };
   readonly geminiSecret: ISecret;
   readonly userPool: IUserPool;
   readonly spaClient: IUserPoolClient;
@@ -44,7 +52,7 @@ export const mailEnvironment = (config: StageConfig): Record<string, string> => 
 });
 
 /** SES sending from the stage's sender domain only; listing versions of the resume bucket for erasure. */
-export function grantMailAndVersions(role: Role, spec: FunctionSpec, config: StageConfig, storage: ResumeStorage) {
+export function grantMailAndVersions(role: Role, spec: FunctionSpec, config: StageConfig, storage: { readonly bucket: IBucket }) {
   if (spec.mail) {
     const domain = config.mail.from.split('@')[1]!;
     role.addToPrincipalPolicy(
@@ -81,6 +89,7 @@ export class ApiFunctions extends Construct {
     const environment: Record<string, string> = {
       POWERTOOLS_SERVICE_NAME: `${APP_NAME}-${family}`,
       LOG_LEVEL: config.logLevel,
+      ...observabilityEnvironment(config),
       [RATE_LIMITS_ENV]: JSON.stringify(config.rateLimits),
       // Only CloudFront reaches the API (origin-verify), so its viewer-address header is the client's IP.
       TRUST_VIEWER_ADDRESS_HEADER: 'true',
@@ -113,6 +122,7 @@ export class ApiFunctions extends Construct {
       memorySize: spec.memoryMb,
       timeout: Duration.seconds(spec.timeoutSeconds),
       environment,
+      tracing: config.observability.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
       role,
       logGroup,
       projectRoot: repoPath(),

@@ -13,13 +13,13 @@ import { RESUME_BUCKET_ENV, RESUME_PREFIX } from '../../lambdas/contract/storage
 import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
 import { SCHEDULED_SPECS, queriesIndexes, type FunctionSpec } from './function-access';
 import { LAMBDA_RUNTIME, grantMailAndVersions, mailEnvironment } from './api-functions';
-import type { ResumeStorage } from './resume-storage';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { repoPath } from './paths';
 
 export interface ScheduledFunctionsProps {
   readonly config: StageConfig;
   readonly tables: Record<TableName, Table>;
-  readonly storage: ResumeStorage;
+  readonly storage: { readonly bucket: IBucket };
 }
 
 /** When each scheduled function runs (EventBridge Scheduler, UTC). */

@@ -18,6 +18,7 @@ import {
   OriginRequestPolicy,
   OriginSslPolicy,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -26,6 +27,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { IRestApi } from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { removalPolicyOf, type StageConfig } from '../config/stages';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { API_STAGE_NAME } from './contract-rest-api';
@@ -45,6 +47,10 @@ export interface SiteProps {
   readonly userPool: IUserPool;
   readonly spaClient: IUserPoolClient;
   readonly allowInlineStyles: boolean;
+  /** The stage's own host name and its us-east-1 certificate; otherwise the CloudFront address. */
+  readonly domain?: { readonly name: string; readonly certificate: ICertificate };
+  /** The web ACL (us-east-1) in front of the distribution, where the stage has one. */
+  readonly webAclArn?: string;
   /** Headers CloudFront adds to every API request (the origin-verify secret). */
   readonly apiOriginHeaders?: Record<string, string>;
 }
@@ -135,6 +141,10 @@ export class Site extends Construct {
       defaultRootObject: 'index.html',
       priceClass: config.priceClass,
       httpVersion: HttpVersion.HTTP2_AND_3,
+      ...(props.domain
+        ? { domainNames: [props.domain.name], certificate: props.domain.certificate, minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
+        : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
           // LIST lets S3 answer 404 (not 403) for a missing asset.
@@ -160,7 +170,7 @@ export class Site extends Construct {
         },
       },
     });
-    this.origin = `https://${this.distribution.distributionDomainName}`;
+    this.origin = props.domain ? `https://${props.domain.name}` : `https://${this.distribution.distributionDomainName}`;
     Validations.of(this.distribution).acknowledge({
       id: '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
       reason: 'defaultRootObject is set and the page-rewrite function maps every directory URI to an index.html, so no listing is served.',

@@ -5,6 +5,7 @@ import {
   AccountRecovery,
   FeaturePlan,
   UserPool,
+  UserPoolEmail,
   UserPoolGroup,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
@@ -17,15 +18,30 @@ import {
   STAFF_GROUP_NAME,
   TOKEN_VALIDITY,
 } from '../../lambdas/contract/auth';
+import { BRAND_NAME } from '../../lambdas/contract/brand';
 import { removalPolicyOf, type StageConfig } from '../config/stages';
+import type { MailDomain } from './mail-domain';
 
-/** Cognito user pool with e-mail sign-in, the `staff` group and the SPA's public client. */
+/**
+ * Cognito user pool with e-mail sign-in, the `staff` group and the SPA's public client. With a
+ * stage domain its codes go out through the stage's SES identity; without one, Cognito's default
+ * sender (a low daily quota) as before.
+ */
 export class UserAuth extends Construct {
   readonly userPool: UserPool;
   readonly spaClient: UserPoolClient;
 
-  constructor(scope: Construct, id: string, config: StageConfig) {
+  constructor(scope: Construct, id: string, config: StageConfig, mail?: MailDomain) {
     super(scope, id);
+    const email = mail
+      ? UserPoolEmail.withSES({
+          fromEmail: mail.fromAddress,
+          fromName: BRAND_NAME,
+          sesRegion: config.region,
+          sesVerifiedDomain: mail.zone.zoneName,
+          configurationSetName: mail.configurationSet.configurationSetName,
+        })
+      : undefined;
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: `${config.stackName}-users`,
       signInAliases: { email: true },
@@ -37,10 +53,13 @@ export class UserAuth extends Construct {
       passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(3) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       featurePlan: FeaturePlan.ESSENTIALS,
+      ...(email ? { email } : {}),
       deletionProtection: config.retainData,
       removalPolicy: removalPolicyOf(config),
     });
     (this.userPool.node.defaultChild as CfnUserPool).overrideLogicalId('UserPool');
+    // Cognito checks the sending identity when the pool is created or updated.
+    if (mail) this.userPool.node.addDependency(mail.identity);
 
     this.spaClient = this.userPool.addClient('SpaClient', {
       userPoolClientName: SPA_CLIENT_NAME,

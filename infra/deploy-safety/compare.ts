@@ -42,6 +42,13 @@ const REPLACING_PROPERTIES: Record<string, string[]> = {
   'AWS::SecretsManager::Secret': ['Name'],
 };
 
+/**
+ * Resources of a stateful type that hold no data of record: the site bucket is emptied and filled
+ * from the web build on every deploy (autoDeleteObjects, DESTROY), so it may be replaced or move
+ * between stacks (issue 18 moved it to the app stack).
+ */
+export const REBUILT_EVERY_DEPLOY = new Set(['SiteBucket']);
+
 const RETAINING = new Set(['Retain', 'RetainExceptOnCreate', 'Snapshot']);
 const isStateful = (type: string) => (STATEFUL_TYPES as readonly string[]).includes(type);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -55,7 +62,7 @@ function statefulResources(templates: StageTemplates): Map<string, Located> {
   const out = new Map<string, Located>();
   for (const [stack, template] of Object.entries(templates)) {
     for (const [id, resource] of Object.entries(template.Resources ?? {})) {
-      if (isStateful(resource.Type)) out.set(id, { stack, resource });
+      if (isStateful(resource.Type) && !REBUILT_EVERY_DEPLOY.has(id)) out.set(id, { stack, resource });
     }
   }
   return out;

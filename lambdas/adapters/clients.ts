@@ -7,6 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { traced } from './observability';
 import { mapOutages } from './outage';
 
 let ddb: DynamoDBDocumentClient | undefined;
@@ -15,7 +16,7 @@ let presignS3: S3Client | undefined;
 let secrets: SecretsManagerClient | undefined;
 
 export function documentClient(): DynamoDBDocumentClient {
-  ddb ??= DynamoDBDocumentClient.from(mapOutages(new DynamoDBClient({})), {
+  ddb ??= DynamoDBDocumentClient.from(traced(mapOutages(new DynamoDBClient({}))), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return ddb;
@@ -29,7 +30,7 @@ const s3Options = () => ({
 });
 
 export function s3Client(): S3Client {
-  s3 ??= mapOutages(new S3Client(s3Options()));
+  s3 ??= traced(mapOutages(new S3Client(s3Options())));
   return s3;
 }
 
@@ -42,7 +43,7 @@ export function presigningS3Client(): S3Client {
 }
 
 export function secretsClient(): SecretsManagerClient {
-  secrets ??= new SecretsManagerClient({});
+  secrets ??= traced(new SecretsManagerClient({}));
   return secrets;
 }
 

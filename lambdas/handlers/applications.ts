@@ -3,7 +3,8 @@ import { createHandler } from './api';
 import { rawAnswer } from '../http/api-handler';
 import { actorOf } from '../http/auth';
 import { DomainError, conflict, notFound } from '../domain/errors';
-import { logger } from '../adapters/observability';
+import { logger, recordMetric } from '../adapters/observability';
+import { METRICS } from '../contract/metrics';
 import { getItem, putNew, queryNewestFirst } from '../adapters/repository';
 import { UPLOAD_FIRST, copyResume, deleteResumeObject, presignDownload, verifyUploadedResume } from '../adapters/resume-store';
 import { LIMITS } from '../contract/limits';
@@ -149,6 +150,7 @@ export const handler = createHandler('applications', {
       return winner;
     }
     await afterStored(item);
+    recordMetric(METRICS.applicationSubmitted);
     try {
       await deleteResumeObject(uploadKey);
     } catch (err) {

@@ -15,7 +15,9 @@ import { LIMITS, findRoute, isValidPathId, routes, type HandlerFamily, type Rout
 import { ANONYMOUS, authorizerClaims, callerFromClaims, verifyBearer, type Caller } from './auth';
 import { DomainError, badRequest, forbidden, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from '../domain/errors';
 import { STATUS_OF_KIND } from './errors';
-import { logger } from '../adapters/observability';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import { logger, publishMetrics, recordMetric, tracer } from '../adapters/observability';
+import { METRICS } from '../contract/metrics';
 
 type R = typeof routes;
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -175,6 +177,12 @@ function corsMiddleware(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayP
   return origins.length ? httpCors({ origins, headers: 'authorization,content-type', methods: 'GET,POST,PUT,PATCH,DELETE' }) : undefined;
 }
 
+/** Publishes the invocation's metrics on success and on error (a no-op when metrics are off). */
+const metricsFlush: middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> = {
+  after: async () => publishMetrics(),
+  onError: async () => publishMetrics(),
+};
+
 export function createApiHandler<F extends HandlerFamily>(family: F, implementations: Implementations<F>, guards: HandlerGuards = {}) {
   const impls = implementations as unknown as Record<RouteId, (req: ApiRequest<RouteId>) => Promise<unknown>>;
 
@@ -214,7 +222,12 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
   };
 
   const cors = corsMiddleware();
-  const base = middy<APIGatewayProxyEvent, APIGatewayProxyResult>().use(injectLambdaContext(logger, { resetKeys: true }));
+  // Powertools first (style-anchors §2): trace, logger context, then the metrics flush, which runs
+  // after every other middleware's after/onError so that it sees what the invocation recorded.
+  const base = middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(metricsFlush);
   // Registered before the error handler so that its onError (run in reverse order) adds headers to error answers too.
   if (cors) base.use(cors);
   const { verifyOrigin } = guards;
@@ -236,6 +249,7 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
         const requestId = request.context?.awsRequestId ?? 'unknown';
         const err = request.error;
         if (err instanceof DomainError) {
+          if (STATUS_OF_KIND[err.kind] === 429) recordMetric(METRICS.requestLimited);
           request.response = errorAnswer(STATUS_OF_KIND[err.kind], err.message, requestId, err.fields, err.retryAfterSeconds);
           return;
         }

@@ -3,7 +3,7 @@ import { TABLES } from '../../../lambdas/contract/tables';
 import { INCOMING_EXPIRY_DAYS, RESUME_BUCKET_CORS, RESUME_PREFIX } from '../../../lambdas/contract/storage';
 import { PASSWORD_POLICY, SPA_AUTH_FLOWS, SPA_CLIENT_NAME, STAFF_GROUP_NAME, TOKEN_VALIDITY } from '../../../lambdas/contract/auth';
 import { synthStage } from './synth-stage';
-import { resourceById, resourcesOfType } from './template-queries';
+import { describeValue, resourceById, resourcesOfType } from './template-queries';
 
 const { stack, template } = synthStage('dev', 'data');
 const distributionId = stack.getLogicalId(stack.site.distribution.node.defaultChild as never);
@@ -65,18 +65,27 @@ describe('resume bucket', () => {
     });
   });
 
-  it('allows CORS PUT from the site origin only', () => {
-    expect(bucket.CorsConfiguration).toEqual({
-      CorsRules: [
+  it('allows CORS PUT from the site origin only, set by the stateless stack (the bucket cannot name the distribution)', () => {
+    expect(bucket.CorsConfiguration).toBeUndefined();
+    const cors = resourcesOfType(template, 'Custom::AWS')[0]![1];
+    const expected = {
+      CORSRules: [
         {
-          AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }],
+          AllowedOrigins: [`https://<${distributionId}.DomainName>`],
           AllowedMethods: ['PUT'],
           AllowedHeaders: [...RESUME_BUCKET_CORS.allowedHeaders],
-          ExposedHeaders: [...RESUME_BUCKET_CORS.exposedHeaders],
-          MaxAge: RESUME_BUCKET_CORS.maxAgeSeconds,
+          ExposeHeaders: [...RESUME_BUCKET_CORS.exposedHeaders],
+          MaxAgeSeconds: RESUME_BUCKET_CORS.maxAgeSeconds,
         },
       ],
-    });
+    };
+    for (const event of ['Create', 'Update']) {
+      const call = JSON.parse(describeValue(cors.Properties[event])) as { action: string; parameters: Record<string, unknown> };
+      expect(call.action).toBe('putBucketCors');
+      expect(call.parameters).toEqual({ Bucket: 'nimbus-crest-dev-resumes-<AWS::AccountId>', CORSConfiguration: expected });
+    }
+    const onDelete = JSON.parse(describeValue(cors.Properties.Delete)) as { action: string };
+    expect(onDelete.action).toBe('deleteBucketCors');
   });
 
   it('expires uploads never attached to an application and aborts stale multipart uploads', () => {

@@ -4,7 +4,7 @@ import { RESUME_PREFIX } from '../../../lambdas/contract/storage';
 import { FUNCTION_SPECS, queriesIndexes, readsObjects } from '../../../infra/cloud/function-access';
 import { stageConfig } from '../../../infra/config/stages';
 import { synthStage } from './synth-stage';
-import { resourceById, resourcesOfType, statementsOfRole, type Statement } from './template-queries';
+import { describeValue, resourceById, resourcesOfType, statementsOfRole, type Statement } from './template-queries';
 
 const { stack, template } = synthStage('dev', 'functions');
 const config = stageConfig('dev');
@@ -12,7 +12,9 @@ const idOf = (c: { node: { defaultChild?: unknown } }) => stack.getLogicalId(c.n
 const fnOf = (family: HandlerFamily) => stack.functions.functions[family];
 const roleIdOf = (family: HandlerFamily) => idOf(fnOf(family).role as never);
 const tableIds = Object.values(TABLES).map((t) => t.logicalId);
-const BUCKET = 'ResumeBucket';
+// The stateless stack imports the resume bucket by its explicit name (no cross-stack reference).
+const BUCKET_NAME = 'nimbus-crest-dev-resumes-<AWS::AccountId>';
+const BUCKET_ARN = `arn:aws:s3:::${BUCKET_NAME}`;
 const SECRET = 'GeminiApiKey';
 
 const tableArns = (table: TableName) => {
@@ -80,14 +82,14 @@ describe.each(HANDLER_FAMILIES)('%s function', (family) => {
   it('reaches only its prefixes of the resume bucket, with only its object actions', () => {
     const expected = new Map<string, string[]>();
     for (const g of spec.bucket) {
-      const key = `<${BUCKET}.Arn>/${RESUME_PREFIX[g.prefix]}*`;
+      const key = `${BUCKET_ARN}/${RESUME_PREFIX[g.prefix]}*`;
       expected.set(key, [...(expected.get(key) ?? []), ...g.actions].sort());
     }
     // Reading objects comes with ListBucket on the bucket itself, so a missing key answers 404.
-    if (readsObjects(spec)) expected.set(`<${BUCKET}.Arn>`, ['s3:ListBucket']);
+    if (readsObjects(spec)) expected.set(BUCKET_ARN, ['s3:ListBucket']);
     // Erasure lists a resume's versions to delete each of them.
-    if (spec.listsVersions) expected.set(`<${BUCKET}.Arn>`, [...(expected.get(`<${BUCKET}.Arn>`) ?? []), 's3:ListBucketVersions'].sort());
-    const actual = new Map([...grants].filter(([r]) => r.includes(BUCKET)));
+    if (spec.listsVersions) expected.set(BUCKET_ARN, [...(expected.get(BUCKET_ARN) ?? []), 's3:ListBucketVersions'].sort());
+    const actual = new Map([...grants].filter(([r]) => r.includes(BUCKET_NAME)));
     expect(actual).toEqual(expected);
     expect([...grants.keys()].some((r) => r.includes('SiteBucket'))).toBe(false);
   });
@@ -107,11 +109,18 @@ describe.each(HANDLER_FAMILIES)('%s function', (family) => {
     for (const t of Object.keys(spec.tables) as TableName[]) {
       expect(env[tableEnvVar(t)]).toEqual({ Ref: TABLES[t].logicalId });
     }
-    expect(env.RESUME_BUCKET).toEqual(spec.bucket.length > 0 ? { Ref: BUCKET } : undefined);
+    expect(env.RESUME_BUCKET === undefined ? undefined : describeValue(env.RESUME_BUCKET)).toEqual(spec.bucket.length > 0 ? BUCKET_NAME : undefined);
     expect(env.GEMINI_SECRET_ARN).toEqual(spec.geminiSecret ? { Ref: SECRET } : undefined);
     expect(env.POWERTOOLS_SERVICE_NAME).toBe(`nimbus-crest-${family}`);
     expect(env.LOG_LEVEL).toBe(config.logLevel);
     expect(env.NODE_OPTIONS).toBeUndefined();
+  });
+
+  it('has the stage\'s Powertools switches: metrics namespace and on, tracing as the stage says', () => {
+    expect(env.POWERTOOLS_METRICS_NAMESPACE).toBe('NimbusCrest/dev');
+    expect(env.POWERTOOLS_METRICS_DISABLED).toBe(String(!config.observability.metrics));
+    expect(env.POWERTOOLS_TRACE_ENABLED).toBe(String(config.observability.tracing));
+    expect(fn.TracingConfig).toEqual(config.observability.tracing ? { Mode: 'Active' } : undefined);
   });
 });
 
@@ -154,14 +163,14 @@ describe('least privilege across functions', () => {
 
   it('lets only applications read stored resumes and only uploads write new ones', () => {
     const can = (action: string, prefix: string) =>
-      HANDLER_FAMILIES.filter((f) => grantsOf(f).get(`<${BUCKET}.Arn>/${prefix}*`)?.includes(action));
+      HANDLER_FAMILIES.filter((f) => grantsOf(f).get(`${BUCKET_ARN}/${prefix}*`)?.includes(action));
     expect(can('s3:GetObject', 'resumes/')).toEqual(['applications']);
     expect(can('s3:PutObject', 'incoming/')).toEqual(['uploads']);
     expect(can('s3:DeleteObject', 'incoming/')).toEqual(['applications']);
     // Only erasure deletes stored resumes (and their versions).
     expect(can('s3:DeleteObject', 'resumes/')).toEqual(['applications']);
     expect(can('s3:DeleteObjectVersion', 'resumes/')).toEqual(['applications']);
-    const listers = HANDLER_FAMILIES.filter((f) => grantsOf(f).get(`<${BUCKET}.Arn>`)?.includes('s3:ListBucket'));
+    const listers = HANDLER_FAMILIES.filter((f) => grantsOf(f).get(BUCKET_ARN)?.includes('s3:ListBucket'));
     expect(listers).toEqual(['applications', 'parse']);
   });
 
