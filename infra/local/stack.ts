@@ -111,6 +111,8 @@ function handlerEnvironment(o: { dynamoUrl: string; s3Url: string; cognitoUpstre
     USER_POOL_CLIENT_ID: o.userPoolClientId,
     AUTH_ISSUER: `${o.cognitoUpstream}/${o.userPoolId}`,
     AUTH_JWKS_URI: `${o.cognitoUpstream}/${o.userPoolId}/.well-known/jwks.json`,
+    // Each handler's AWS clients enforce its grants (lambdas/contract/grants.ts) as IAM would.
+    ENFORCE_LOCAL_GRANTS: 'true',
   };
   for (const t of Object.keys(TABLES) as TableName[]) env[tableEnvVar(t)] = localTableName(t);
   return env;

@@ -15,7 +15,7 @@ import { LIMITS, findRoute, isValidPathId, routes, type HandlerFamily, type Rout
 import { ANONYMOUS, authorizerClaims, callerFromClaims, verifyBearer, type Caller } from './auth';
 import { DomainError, badRequest, forbidden, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from '../domain/errors';
 import { STATUS_OF_KIND } from './errors';
-import { logger } from '../adapters/observability';
+import { logger, runAsFunction } from '../adapters/observability';
 
 type R = typeof routes;
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -211,7 +211,7 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
       },
     });
   }
-  return base
+  const handler = base
     .use(bodySizeGuard)
     .use(httpHeaderNormalizer())
     .use(jsonBody)
@@ -228,4 +228,7 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
       },
     })
     .handler(dispatch);
+  // The family is in context for the whole request: the local stack's grant check reads it.
+  return (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> =>
+    runAsFunction(family, () => handler(event, context));
 }
