@@ -29,6 +29,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { removalPolicyOf, type StageConfig } from '../config/stages';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { API_STAGE_NAME } from './contract-rest-api';
+import { SECURITY_HEADERS } from '../../lambdas/contract/security-headers';
 import { contentSecurityPolicy } from './content-security-policy';
 import { apiPrefixStripSource, pageRewriteSource } from './edge-functions';
 import { inlineStyleHashes, prerenderedRoutes, spaShellOf } from './web-build';
@@ -95,7 +96,7 @@ export class Site extends Construct {
           override: true,
         },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
+          accessControlMaxAge: Duration.seconds(SECURITY_HEADERS.hstsMaxAgeSeconds),
           includeSubdomains: true,
           override: true,
         },
@@ -105,7 +106,7 @@ export class Site extends Construct {
       },
       customHeadersBehavior: {
         customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
+          { header: 'Permissions-Policy', value: SECURITY_HEADERS.permissionsPolicy, override: true },
         ],
       },
     });

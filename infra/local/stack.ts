@@ -188,6 +188,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       middleware: web === 'vite' ? (req, res, next) => (viteMiddleware ? viteMiddleware(req, res, next) : next()) : undefined,
       log,
     };
+    // A configured public host (PUBLIC_HOST) is answered too; every other Host name gets 421.
+    gatewayOptions.allowedHosts = process.env.PUBLIC_HOST ? [process.env.PUBLIC_HOST] : [];
     const gateway = createGateway(gatewayOptions);
     const port = await listen(gateway, options.port ?? 3000);
     stops.push(() => closeServer(gateway));
