@@ -24,6 +24,8 @@ import { COGNITO_PATH, createGateway, type GatewayOptions } from './gateway/serv
 import { Outbox, messageFor, type OutboxMessage } from './outbox';
 import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_REGION, ensureBucket, ensureStaffUser, ensureTables, ensureUserPool, localTableName } from './provision';
 import { seedIfNeeded } from './seed';
+import { migrateLocalData } from './migrate';
+import type { MigrationReport } from '../../lambdas/handlers/migrate';
 import { DEFAULT_STAFF_EMAIL, DEFAULT_STAFF_PASSWORD } from './config';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -55,6 +57,8 @@ export interface LocalStack {
   userPoolClientId: string;
   cognitoEndpoint: string;
   dataDir: string;
+  /** Data migrations this start applied to the data folder (empty when it was up to date). */
+  migrations: MigrationReport[];
   outbox(): OutboxMessage[];
   stop(): Promise<void>;
 }
@@ -152,6 +156,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(cognito.stop);
 
     await ensureTables(dynamo.url);
+    // Before anything serves: the data folder may have been written by an older release.
+    const migrations = await migrateLocalData(dynamo.url, log);
     const pool = await ensureUserPool(cognito.url);
     Object.assign(process.env, handlerEnvironment({ dynamoUrl: dynamo.url, s3Url: s3.url, cognitoUpstream: cognito.url, ...pool }));
     process.env.LOG_LEVEL ??= 'WARN';
@@ -225,6 +231,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...pool,
       cognitoEndpoint,
       dataDir,
+      migrations,
       outbox: () => outbox.list(),
       stop: stopAll,
     };

@@ -65,6 +65,16 @@ export const TABLES = {
     indexes: [],
   },
   /**
+   * One item per data migration (lambdas/migrations): its state, counts and per-segment
+   * checkpoints. Written by the migration runner only, never by a request.
+   */
+  migrations: {
+    logicalId: 'MigrationsTable',
+    suffix: 'migrations',
+    partitionKey: 'migrationId',
+    indexes: [],
+  },
+  /**
    * Abuse-limit counters (lambdas/contract/abuse.ts): one item per client, route and time window.
    * The window is in the key, so an expired counter is never read again (the local emulator has
    * no TTL); on AWS TTL deletes it after `expiresAt`.

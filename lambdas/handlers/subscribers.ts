@@ -1,6 +1,6 @@
 import { createHandler } from './api';
 import { getItem, putNew } from '../adapters/repository';
-import { normalizeEmail } from '../domain/subscribers';
+import { newSubscriberItem, normalizeEmail } from '../domain/subscribers';
 import { looksLikeBot } from '../domain/abuse';
 import { MIN_FILL_MS } from '../contract/abuse';
 
@@ -14,7 +14,7 @@ export const handler = createHandler('subscribers', {
     const subscribedAt = new Date().toISOString();
     // A bot gets the answer a person gets, and nothing is stored (lambdas/contract/abuse.ts).
     if (looksLikeBot(body, MIN_FILL_MS.subscribe)) return { email, subscribedAt };
-    if (await putNew('subscribers', { email, subscribedAt })) return { email, subscribedAt };
+    if (await putNew('subscribers', newSubscriberItem(email, subscribedAt))) return { email, subscribedAt };
     const existing = await getItem('subscribers', email);
     return { email, subscribedAt: typeof existing?.subscribedAt === 'string' ? existing.subscribedAt : subscribedAt };
   },

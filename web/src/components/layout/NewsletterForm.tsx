@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HONEYPOT_FIELD } from '../../../../lambdas/contract/abuse';
 import { newsletter } from '../../content/contact';
 import { ApiError, api } from '../../lib/api';
+import { useRestoreTypedValues } from '../../lib/typedBeforeHydration';
 import { StatusMessage } from '../ui/StatusMessage';
 import { isValidEmail } from './isValidEmail';
 
@@ -11,6 +12,7 @@ type State = 'idle' | 'sending' | 'success' | 'invalid' | 'failure';
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>('idle');
+  useRestoreTypedValues('newsletter', (typed) => typed.email && setEmail(typed.email));
   const [serverMessage, setServerMessage] = useState<string>();
   // Bot traps (lambdas/contract/abuse.ts): a hidden field people never fill, and the time taken.
   const honeypot = useRef<HTMLInputElement>(null);
@@ -43,7 +45,7 @@ export function NewsletterForm() {
     state === 'success' ? newsletter.success : state === 'invalid' ? newsletter.invalid : state === 'failure' ? (serverMessage ?? newsletter.failure) : undefined;
   const isError = state === 'invalid' || state === 'failure';
   return (
-    <form className="newsletter" onSubmit={onSubmit} noValidate aria-labelledby="newsletter-heading">
+    <form className="newsletter" data-keep-typed="newsletter" onSubmit={onSubmit} noValidate aria-labelledby="newsletter-heading">
       <h2 id="newsletter-heading" className="footer__heading">
         {newsletter.heading}
       </h2>
