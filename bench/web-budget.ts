@@ -7,7 +7,7 @@
  * Usage: npm run build:web && npx tsx bench/web-budget.ts [--url http://127.0.0.1:PORT]
  */
 import { chromium, type Request } from '@playwright/test';
-import { startSnapshotServer } from './web-static-server';
+import { startSnapshotServer } from './local-site';
 
 export const JS_BUDGET_BYTES = 100 * 1024;
 export const BUDGET_PAGES = ['/', '/services', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/blog', '/careers'];

@@ -1,6 +1,6 @@
 /**
  * Lighthouse 13 (mobile preset, simulated throttling) on the public marketing pages of the built
- * site, served on 127.0.0.1. Runs each page several times in a fresh headless Debian Chromium and
+ * site, served by the local stack's gateway (as `npm start` serves it) on 127.0.0.1. Runs each page several times in a fresh headless Debian Chromium and
  * prints the medians: performance, accessibility, best practices, SEO, LCP, CLS and TBT.
  * Budgets: performance >= 95, accessibility = best practices = SEO = 100, CLS < 0.02; exits 1 if missed.
  *
@@ -8,7 +8,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startSnapshotServer } from './web-static-server';
+import { startSnapshotServer } from './local-site';
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 };

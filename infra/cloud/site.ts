@@ -31,6 +31,7 @@ import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { removalPolicyOf, type StageConfig } from '../config/stages';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { API_STAGE_NAME } from './contract-rest-api';
+import { SECURITY_HEADERS } from '../../lambdas/contract/security-headers';
 import { contentSecurityPolicy } from './content-security-policy';
 import { apiPrefixStripSource, pageRewriteSource } from './edge-functions';
 import { inlineStyleHashes, prerenderedRoutes, spaShellOf } from './web-build';
@@ -101,7 +102,7 @@ export class Site extends Construct {
           override: true,
         },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
+          accessControlMaxAge: Duration.seconds(SECURITY_HEADERS.hstsMaxAgeSeconds),
           includeSubdomains: true,
           override: true,
         },
@@ -111,7 +112,7 @@ export class Site extends Construct {
       },
       customHeadersBehavior: {
         customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
+          { header: 'Permissions-Policy', value: SECURITY_HEADERS.permissionsPolicy, override: true },
         ],
       },
     });

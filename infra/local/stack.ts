@@ -115,6 +115,8 @@ function handlerEnvironment(o: { dynamoUrl: string; s3Url: string; cognitoUpstre
     USER_POOL_CLIENT_ID: o.userPoolClientId,
     AUTH_ISSUER: `${o.cognitoUpstream}/${o.userPoolId}`,
     AUTH_JWKS_URI: `${o.cognitoUpstream}/${o.userPoolId}/.well-known/jwks.json`,
+    // Each handler's AWS clients enforce its grants (lambdas/contract/grants.ts) as IAM would.
+    ENFORCE_LOCAL_GRANTS: 'true',
   };
   for (const t of Object.keys(TABLES) as TableName[]) env[tableEnvVar(t)] = localTableName(t);
   return env;
@@ -213,6 +215,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       middleware: web === 'vite' ? (req, res, next) => (viteMiddleware ? viteMiddleware(req, res, next) : next()) : undefined,
       log,
     };
+    // A configured public host (PUBLIC_HOST) is answered too; every other Host name gets 421.
+    gatewayOptions.allowedHosts = process.env.PUBLIC_HOST ? [process.env.PUBLIC_HOST] : [];
     const gateway = createGateway(gatewayOptions);
     const port = await listen(gateway, options.port ?? 3000);
     stops.push(() => closeServer(gateway));

@@ -4,6 +4,7 @@
  * where the stage turns them on (POWERTOOLS_METRICS_DISABLED, POWERTOOLS_TRACE_ENABLED set by the
  * CDK app); the local stack and the tests get neither, so nothing is printed or sent there.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
@@ -56,3 +57,11 @@ export function publishMetrics(): void {
 export function traced<T>(client: T): T {
   return tracingEnabled ? (tracer.captureAWSv3Client(client) ?? client) : client;
 }
+
+const runningFunction = new AsyncLocalStorage<string>();
+
+/** Runs a handler family's work with its name in context (the local grant check reads it). */
+export const runAsFunction = <T>(family: string, work: () => T): T => runningFunction.run(family, work);
+
+/** The handler family whose request is being served, if any. */
+export const currentFunction = (): string | undefined => runningFunction.getStore();

@@ -16,7 +16,7 @@ import { ANONYMOUS, authorizerClaims, callerFromClaims, verifyBearer, type Calle
 import { DomainError, badRequest, forbidden, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from '../domain/errors';
 import { STATUS_OF_KIND } from './errors';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
-import { logger, publishMetrics, recordMetric, tracer } from '../adapters/observability';
+import { logger, publishMetrics, recordMetric, runAsFunction, tracer } from '../adapters/observability';
 import { METRICS } from '../contract/metrics';
 
 type R = typeof routes;
@@ -240,7 +240,7 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
       },
     });
   }
-  return base
+  const handler = base
     .use(bodySizeGuard)
     .use(httpHeaderNormalizer())
     .use(jsonBody)
@@ -258,4 +258,7 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
       },
     })
     .handler(dispatch);
+  // The family is in context for the whole request: the local stack's grant check reads it.
+  return (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> =>
+    runAsFunction(family, () => handler(event, context));
 }

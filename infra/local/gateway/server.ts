@@ -5,6 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { securityHeaderFields } from '../../../lambdas/contract/security-headers';
 import type { CognitoCompat } from '../cognito/compat';
 import { renderOutboxHtml, type OutboxMessage } from '../outbox';
 import { MAX_BODY_BYTES, type ApiAnswer } from './api';
@@ -25,6 +27,37 @@ export interface GatewayOptions {
   webRoot?: string;
   middleware?: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
   log?: (line: string) => void;
+  /** Host names answered besides the loopback names (a configured public host); anything else gets 421. */
+  allowedHosts?: readonly string[];
+}
+
+/** Loopback names, with any port: what a browser on this machine sends. */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+
+/** Whether a Host header names this server (DNS rebinding sends the attacker's name). */
+export function isAllowedHost(host: string | undefined, allowed: readonly string[] = []): boolean {
+  if (!host) return false;
+  if (LOOPBACK_HOST.test(host)) return true;
+  const name = host.replace(/:\d{1,5}$/, '').toLowerCase();
+  return allowed.some((a) => a.toLowerCase() === name);
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|.+\+json|.+\+xml)|image\/svg\+xml)/i;
+
+/** Brotli or gzip for text bodies over 1 KB, as CloudFront compresses; always `Vary: Accept-Encoding`. */
+export function compressFor(acceptEncoding: string | undefined, contentType: string | undefined, body: Buffer): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (!contentType || !COMPRESSIBLE.test(contentType) || body.length < 1024) return { body };
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  const accepts = (name: string) => accepted.has(name);
+  if (accepts('br')) return { body: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (accepts('gzip')) return { body: gzipSync(body), encoding: 'gzip' };
+  return { body };
 }
 
 class TooLarge extends Error {}
@@ -48,6 +81,17 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 }
 
 function send(res: ServerResponse, status: number, headers: Record<string, string | string[]>, body?: Buffer | string) {
+  const req = (res as ServerResponse & { req?: IncomingMessage }).req;
+  const contentType = Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1];
+  if (body !== undefined && req) {
+    const out = compressFor(req.headers['accept-encoding'], Array.isArray(contentType) ? contentType[0] : contentType, Buffer.from(body));
+    const withEncoding: Record<string, string | string[]> = { ...headers, vary: 'Accept-Encoding' };
+    for (const k of Object.keys(withEncoding)) if (k.toLowerCase() === 'content-length') delete withEncoding[k];
+    if (out.encoding) withEncoding['content-encoding'] = out.encoding;
+    res.writeHead(status, withEncoding);
+    res.end(req.method === 'HEAD' ? undefined : out.body);
+    return;
+  }
   res.writeHead(status, headers);
   res.end(body);
 }
@@ -146,14 +190,25 @@ export function createGateway(opts: GatewayOptions): Server {
     const range = byteRange(req.headers.range, content.length);
     if (range === 'unsatisfiable') return send(res, 416, { 'content-range': `bytes */${content.length}` });
     const body = range ? content.subarray(range.start, range.end + 1) : content;
-    if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${content.length}`;
-    headers['content-length'] = String(body.length);
-    res.writeHead(range ? 206 : 200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (range) {
+      headers['content-range'] = `bytes ${range.start}-${range.end}/${content.length}`;
+      headers['content-length'] = String(body.length);
+      res.writeHead(206, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    send(res, 200, headers, body);
   }
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
+    // Only our own names: a DNS-rebinding page (Host: attacker.example) must not read the outbox or the API.
+    if (!isAllowedHost(req.headers.host, opts.allowedHosts)) {
+      res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.end('Misdirected Request: this server answers only its own host names.');
+      return;
+    }
+    for (const [name, value] of Object.entries(securityHeaderFields({ https: false }))) res.setHeader(name, value);
     const route = async () => {
       const p = url.pathname;
       if (p === '/api' || p.startsWith('/api/')) return handleApi(req, res, url);
