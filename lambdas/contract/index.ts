@@ -2,3 +2,4 @@ export * from './limits';
 export * from './schemas';
 export * from './endpoints';
 export * from './routes';
+export * from './site-routes';

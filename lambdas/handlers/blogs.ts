@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createApiHandler } from '../http/api-handler';
 import { notFound } from '../domain/errors';
-import { deleteExisting, getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
+import { deleteExisting, findBySlug, getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
+import { claimSlug } from '../adapters/slugs';
 import { newPostItem, postChanges, toPost } from '../domain/posts';
 
 const POST_NOT_FOUND = 'This post does not exist.';
@@ -14,19 +15,22 @@ export const handler = createApiHandler('blogs', {
   },
 
   getBlog: async ({ params }) => {
-    const item = await getItem('posts', params.id!);
+    // The id, or the address segment (/blog/<slug>).
+    const item = (await getItem('posts', params.id!)) ?? (await findBySlug('posts', params.id!))[0];
     if (!item) throw notFound(POST_NOT_FOUND);
     return toPost(item);
   },
 
   createBlog: async ({ body }) => {
-    const item = newPostItem(body, randomUUID(), new Date().toISOString());
+    const slug = await claimSlug('posts', body.slug, body.title);
+    const item = newPostItem(body, randomUUID(), new Date().toISOString(), slug);
     if (!(await putNew('posts', item))) throw new Error('A fresh post id collided with an existing post');
     return toPost(item);
   },
 
   updateBlog: async ({ params, body }) => {
-    const item = await updateExisting('posts', params.id!, postChanges(body, new Date().toISOString()));
+    const slug = await claimSlug('posts', body.slug, body.title, params.id!);
+    const item = await updateExisting('posts', params.id!, postChanges(body, new Date().toISOString(), slug));
     if (!item) throw notFound(POST_NOT_FOUND);
     return toPost(item);
   },

@@ -2,14 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, isNotFoundPath, preloadRoute } from './app/App';
+import { PageDataContext, readEmbeddedSeed } from './lib/pageData';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
+// A published page carries its data: the first render uses it instead of fetching.
+const seed = readEmbeddedSeed(document);
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <PageDataContext.Provider value={seed}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </PageDataContext.Provider>
   </StrictMode>
 );
 

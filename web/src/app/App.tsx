@@ -17,10 +17,11 @@ const pages = {
   privacy: lazyPage(() => import('../features/marketing/pages/LegalPages').then((m) => m.PrivacyPolicyPage)),
   terms: lazyPage(() => import('../features/marketing/pages/LegalPages').then((m) => m.TermsOfServicePage)),
   cookies: lazyPage(() => import('../features/marketing/pages/LegalPages').then((m) => m.CookiePolicyPage)),
-  blogList: lazyPage(() => import('../features/blog').then((m) => m.BlogListPage)),
-  blogPost: lazyPage(() => import('../features/blog').then((m) => m.BlogPostPage)),
-  careers: lazyPage(() => import('../features/careers').then((m) => m.CareersPage)),
-  jobDetail: lazyPage(() => import('../features/careers').then((m) => m.JobDetailPage)),
+  // The post page has its own chunk (it brings react-markdown); the list does not load it.
+  blogList: lazyPage(() => import('../features/blog/BlogListPage').then((m) => m.BlogListPage)),
+  blogPost: lazyPage(() => import('../features/blog/BlogPostPage').then((m) => m.BlogPostPage)),
+  careers: lazyPage(() => import('../features/careers/CareersPage').then((m) => m.CareersPage)),
+  jobDetail: lazyPage(() => import('../features/careers/JobDetailPage').then((m) => m.JobDetailPage)),
   notFound: lazyPage(() => import('../features/marketing/pages/NotFoundPage').then((m) => m.NotFoundPage)),
 } satisfies Record<string, LazyPage>;
 
@@ -34,6 +35,7 @@ const publicRoutes: { path: string; page: LazyPage }[] = [
   { path: '/terms-of-service', page: pages.terms },
   { path: '/cookie-policy', page: pages.cookies },
   { path: '/blog', page: pages.blogList },
+  { path: '/blog/page/:page', page: pages.blogList },
   { path: '/blog/:id', page: pages.blogPost },
   { path: '/careers', page: pages.careers },
   { path: '/careers/:id', page: pages.jobDetail },
@@ -44,6 +46,19 @@ const ACCOUNT_PATHS = ['/login', '/register', '/forgot-password', '/dashboard', 
 /** True when no route but the catch-all matches: the prerendered 404.html may be hydrated. */
 export const isNotFoundPath = (pathname: string) =>
   !publicRoutes.some((r) => matchPath(r.path, pathname)) && !ACCOUNT_PATHS.some((p) => matchPath(p, pathname));
+
+/** The source module of a path's page chunk (the renderer adds its modulepreload links), or undefined. */
+export const PAGE_MODULES: Record<string, string> = {
+  '/blog': 'src/features/blog/BlogListPage.tsx',
+  '/blog/page/:page': 'src/features/blog/BlogListPage.tsx',
+  '/blog/:id': 'src/features/blog/BlogPostPage.tsx',
+  '/careers': 'src/features/careers/CareersPage.tsx',
+  '/careers/:id': 'src/features/careers/JobDetailPage.tsx',
+};
+export function pageModuleOf(pathname: string): string | undefined {
+  const match = publicRoutes.find((r) => matchPath(r.path, pathname));
+  return match ? PAGE_MODULES[match.path] : undefined;
+}
 
 /** Loads the page chunk for a path (before hydration), so the first render matches the HTML. */
 export function preloadRoute(pathname: string): Promise<unknown> {
