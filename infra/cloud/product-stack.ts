@@ -8,6 +8,7 @@ import { ContractRestApi } from './contract-rest-api';
 import { DataTables } from './data-tables';
 import { ResumeStorage } from './resume-storage';
 import { Site } from './site';
+import { SitePublisher } from './site-publisher';
 import { UserAuth } from './user-auth';
 
 export interface ProductStackProps extends StackProps {
@@ -70,6 +71,7 @@ export class ProductStack extends Stack {
       allowInlineStyles: props.allowInlineStyles ?? false,
     });
     this.storage.allowUploadsFrom(this.site.origin);
+    new SitePublisher(this, 'Publisher', { config, tables: this.data.tables, site: this.site });
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.origin, description: 'The website (CloudFront)' });
     new CfnOutput(this, 'ApiUrl', { value: this.restApi.api.url, description: 'API Gateway stage (browsers use <SiteUrl>/api)' });

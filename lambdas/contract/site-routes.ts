@@ -12,6 +12,8 @@
 export const APP_SHELL_PREFIXES = ['/login', '/register', '/forgot-password', '/dashboard', '/profile', '/admin'] as const;
 export const APP_SHELL_FILE = 'app-shell.html';
 export const NOT_FOUND_FILE = '404.html';
+/** A key that never exists: hidden paths are looked up there and answer 404. */
+export const HIDDEN_KEY = '_hidden/none';
 
 /** Where a path is looked up: a stored key (no leading slash), and why. */
 export interface SiteRoute {
@@ -29,7 +31,7 @@ export function routeSitePath(uri: string): SiteRoute {
   if (last.indexOf('.') !== -1) {
     const key = path.replace(/^\/+/, '');
     // The publisher's own files (its manifest) are never served.
-    return key.charAt(0) === '_' ? { kind: 'hidden', key: NOT_FOUND_FILE } : { kind: 'asset', key };
+    return key.charAt(0) === '_' ? { kind: 'hidden', key: HIDDEN_KEY } : { kind: 'asset', key };
   }
   const route = path.replace(/\/+$/, '');
   for (const prefix of APP_SHELL_PREFIXES) {
