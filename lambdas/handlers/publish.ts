@@ -43,10 +43,14 @@ async function publishOnce(store: SiteStore): Promise<PublishResult> {
   ]);
   const files = renderer.renderSite({ posts: postItems.map(toPost), jobs: jobItems.map(toJob), previous }, kit);
   const plan = planPublish(previous, files, sha256);
-  // New and changed files first, then the manifest, then removals: a crash in between leaves
-  // every published address answering, and the next run finishes the job.
-  for (const file of plan.writes) await store.put(file);
+  // Pages first, then the manifest (which carries statuses locally), then the redirect and 410
+  // files, then removals: a file is never answered with a status it does not have yet (a redirect
+  // page served as 200), and a crash in between leaves every address answering; the next run
+  // finishes the job.
+  const withStatus = plan.writes.filter((f) => f.status);
+  for (const file of plan.writes.filter((f) => !f.status)) await store.put(file);
   await store.writeManifest(plan.manifest);
+  for (const file of withStatus) await store.put(file);
   for (const key of plan.removals) await store.remove(key);
   await store.invalidate(plan.paths);
   return { written: plan.writes.length, removed: plan.removals.length, paths: plan.paths, ms: Date.now() - started };

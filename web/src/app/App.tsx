@@ -4,7 +4,7 @@
  * prerendered; `preloadRoute` lets the browser fetch the current page's chunk before hydrating.
  * Account and admin routes come from the auth feature, which loads Amplify and admin code lazily.
  */
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { accountRoutes } from '../features/auth/routes';
 import { lazyPage, type LazyPage } from './lazyPage';
@@ -67,10 +67,27 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   return isNotFoundPath(pathname) ? pages.notFound.preload() : Promise.resolve();
 }
 
+export const preloadNotFound = () => pages.notFound.preload();
+
 /** Loads every page (the prerender step renders them all synchronously). */
 export const preloadAllPages = () => Promise.all(Object.values(pages).map((p) => p.preload()));
 
-export function App() {
+/**
+ * `notFoundAt`: the path a server answered with its 404 page (a content address that was never
+ * published, such as /careers/unknown): that path shows the not-found page the HTML holds, not the
+ * route's page; navigating elsewhere routes normally.
+ */
+export function App({ notFoundAt }: { notFoundAt?: string } = {}) {
+  const { pathname } = useLocation();
+  if (notFoundAt !== undefined && pathname === notFoundAt) {
+    return (
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route path="*" element={<pages.notFound.Page />} />
+        </Route>
+      </Routes>
+    );
+  }
   return (
     <Routes>
       <Route element={<SiteLayout />}>
