@@ -21,6 +21,7 @@ export class DataTables extends Construct {
         removalPolicy: removalPolicyOf(config),
         // Changes feed the site publisher; it re-reads the tables, so keys are enough.
         ...('publishes' in def && def.publishes ? { stream: StreamViewType.KEYS_ONLY } : {}),
+        ...('timeToLiveAttribute' in def ? { timeToLiveAttribute: def.timeToLiveAttribute } : {}),
       });
       for (const index of def.indexes) {
         table.addGlobalSecondaryIndex({

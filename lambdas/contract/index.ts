@@ -3,3 +3,6 @@ export * from './schemas';
 export * from './endpoints';
 export * from './routes';
 export * from './site-routes';
+export * from './text';
+export * from './abuse';
+export * from './grants';

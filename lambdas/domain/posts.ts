@@ -3,9 +3,10 @@ import type { Post, PostFields } from '../contract/schemas';
 import { slugify } from '../contract/site-routes';
 import { listed, withoutInternal, type StoredItem } from './items';
 import { postTextAttributes } from './post-text';
+import { upgradePost } from './schema/posts';
 
 export const newPostItem = (fields: PostFields, blogId: string, createdAt: string, slug: string): StoredItem =>
-  listed({ ...fields, blogId, createdAt, slug, ...postTextAttributes(fields.content) });
+  upgradePost(listed({ ...fields, blogId, createdAt, slug, ...postTextAttributes(fields.content) }));
 
 /** Every editable field is replaced; omitted optional URLs are removed. blogId and createdAt never change. */
 export function postChanges(fields: PostFields, now: string, slug: string): Record<string, unknown> {

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, isNotFoundPath, preloadNotFound, preloadRoute } from './app/App';
 import { PageDataContext, readEmbeddedSeed } from './lib/pageData';
+import { captureTypedValues } from './lib/typedBeforeHydration';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
@@ -31,7 +32,10 @@ const matchesHtml = renderedFor === path || servedNotFound;
 if (container.hasChildNodes() && matchesHtml) {
   void (servedNotFound ? preloadNotFound() : preloadRoute(window.location.pathname))
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    .then(() => {
+      captureTypedValues(container);
+      hydrateRoot(container, app);
+    });
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

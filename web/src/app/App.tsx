@@ -22,6 +22,8 @@ const pages = {
   blogPost: lazyPage(() => import('../features/blog/BlogPostPage').then((m) => m.BlogPostPage)),
   careers: lazyPage(() => import('../features/careers/CareersPage').then((m) => m.CareersPage)),
   jobDetail: lazyPage(() => import('../features/careers/JobDetailPage').then((m) => m.JobDetailPage)),
+  caseStudies: lazyPage(() => import('../features/marketing/pages/CaseStudiesPage').then((m) => m.CaseStudiesPage)),
+  caseStudy: lazyPage(() => import('../features/marketing/pages/CaseStudyPage').then((m) => m.CaseStudyPage)),
   notFound: lazyPage(() => import('../features/marketing/pages/NotFoundPage').then((m) => m.NotFoundPage)),
 } satisfies Record<string, LazyPage>;
 
@@ -31,6 +33,8 @@ const publicRoutes: { path: string; page: LazyPage }[] = [
   { path: '/services', page: pages.services },
   { path: '/about', page: pages.about },
   { path: '/contact', page: pages.contact },
+  { path: '/case-studies', page: pages.caseStudies },
+  { path: '/case-studies/:slug', page: pages.caseStudy },
   { path: '/privacy-policy', page: pages.privacy },
   { path: '/terms-of-service', page: pages.terms },
   { path: '/cookie-policy', page: pages.cookies },
@@ -49,6 +53,15 @@ export const isNotFoundPath = (pathname: string) =>
 
 /** The source module of a path's page chunk (the renderer adds its modulepreload links), or undefined. */
 export const PAGE_MODULES: Record<string, string> = {
+  '/': 'src/features/marketing/pages/HomePage.tsx',
+  '/services': 'src/features/marketing/pages/ServicesPage.tsx',
+  '/about': 'src/features/marketing/pages/AboutPage.tsx',
+  '/contact': 'src/features/marketing/pages/ContactPage.tsx',
+  '/case-studies': 'src/features/marketing/pages/CaseStudiesPage.tsx',
+  '/case-studies/:slug': 'src/features/marketing/pages/CaseStudyPage.tsx',
+  '/privacy-policy': 'src/features/marketing/pages/LegalPages.tsx',
+  '/terms-of-service': 'src/features/marketing/pages/LegalPages.tsx',
+  '/cookie-policy': 'src/features/marketing/pages/LegalPages.tsx',
   '/blog': 'src/features/blog/BlogListPage.tsx',
   '/blog/page/:page': 'src/features/blog/BlogListPage.tsx',
   '/blog/:id': 'src/features/blog/BlogPostPage.tsx',
@@ -57,7 +70,7 @@ export const PAGE_MODULES: Record<string, string> = {
 };
 export function pageModuleOf(pathname: string): string | undefined {
   const match = publicRoutes.find((r) => matchPath(r.path, pathname));
-  return match ? PAGE_MODULES[match.path] : undefined;
+  return match ? PAGE_MODULES[match.path] : 'src/features/marketing/pages/NotFoundPage.tsx';
 }
 
 /** Loads the page chunk for a path (before hydration), so the first render matches the HTML. */

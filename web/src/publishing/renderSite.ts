@@ -23,6 +23,7 @@ import {
 import { pageModuleOf } from '../app/App';
 import { headTagsToHtml } from '../components/seo/headTags';
 import { site } from '../content/site';
+import { caseStudies } from '../content/proof';
 import { summaryOf, type JobListData, type JobPageData, type PostListData, type PostPageData } from '../lib/publishedData';
 import { feedXml, sitemapXml, type SitemapEntry } from './documents';
 import { assemblePage, preloadLinks, type SiteKit } from './html';
@@ -45,10 +46,12 @@ export const STATIC_PAGES = [
   { path: '/services', priority: '0.9' },
   { path: '/about', priority: '0.8' },
   { path: '/contact', priority: '0.8' },
+  { path: '/case-studies', priority: '0.8' },
+  ...caseStudies.map((study) => ({ path: `/case-studies/${study.slug}`, priority: '0.7' })),
   { path: '/privacy-policy', priority: '0.3' },
   { path: '/terms-of-service', priority: '0.3' },
   { path: '/cookie-policy', priority: '0.3' },
-] as const;
+];
 
 const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
