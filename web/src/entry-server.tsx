@@ -4,10 +4,9 @@
  * to render pages with the same code.
  */
 import { preloadAllPages } from './app/App';
-import { preloadApplicationForm } from './features/careers/JobDetailPage';
 
-/** Loads every page and the parts pages render lazily, so every render is complete and identical. */
-export const prepare = () => Promise.all([preloadAllPages(), preloadApplicationForm()]);
+/** Loads every page, so every render is complete and identical. */
+export const prepare = () => preloadAllPages();
 export { renderRoute as render } from './publishing/render';
 export { renderSite, renderPageHtml, STATIC_PAGES } from './publishing/renderSite';
 export type { SiteContent, SiteFile, PreviousFiles } from './publishing/renderSite';

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api, ApiError } from '../../lib/api';
 import { site } from '../../content/site';
@@ -13,11 +13,17 @@ import { firstSentences, splitParagraphs } from './text';
 import { jobPostingData } from './jobPosting';
 import './careers.css';
 
-// The form brings zod and react-hook-form: only job pages load them, as their own chunk, after
-// the page is shown. The server renderer preloads it, so the prerendered page holds the form.
+// The form brings zod and react-hook-form: only job pages load them, as their own chunk, once the
+// page is interactive. The prerendered page (and the first client render) show the placeholder in
+// the space the form takes, so nothing shifts and nobody picks a file before the form can take it.
 const applicationForm = preloadable(() => import('./ApplicationForm').then((m) => m.default));
 const ApplicationForm = applicationForm.Component;
-export const preloadApplicationForm = applicationForm.preload;
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
 
 export const JOB_LOAD_FAILED = 'Job not found or an error occurred.';
 export const JOB_NOT_FOUND = 'The job you are looking for does not exist.';
@@ -80,6 +86,7 @@ function BackToCareers() {
 }
 
 function JobView({ job }: { job: Job }) {
+  const hydrated = useHydrated();
   const canonicalPath = jobPath(job.slug);
   const description = firstSentences(job.description);
   const salary = salaryText(job);
@@ -125,9 +132,13 @@ function JobView({ job }: { job: Job }) {
         </section>
       </article>
       <aside className="job-detail__sidebar" aria-label="Application">
-        <Suspense fallback={<p className="careers-state">Loading application form...</p>}>
-          <ApplicationForm key={job.jobId} job={job} />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={<p className="careers-state">Loading application form...</p>}>
+            <ApplicationForm key={job.jobId} job={job} />
+          </Suspense>
+        ) : (
+          <p className="careers-state">Loading application form...</p>
+        )}
       </aside>
     </div>
   );
