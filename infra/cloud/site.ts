@@ -33,8 +33,15 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { API_STAGE_NAME } from './contract-rest-api';
 import { SECURITY_HEADERS } from '../../lambdas/contract/security-headers';
 import { contentSecurityPolicy } from './content-security-policy';
-import { apiPrefixStripSource, pageRewriteSource } from './edge-functions';
-import { inlineStyleHashes, prerenderedRoutes, spaShellOf } from './web-build';
+import { apiPrefixStripSource, siteRequestSource, siteResponseSource } from './edge-functions';
+import { inlineStyleHashes } from './web-build';
+import { NOT_FOUND_FILE } from '../../lambdas/contract/site-routes';
+
+/**
+ * Keys the publisher owns (lambdas/handlers/publish.ts): deploys neither write nor prune them, so
+ * published posts and jobs survive a deploy (the publisher re-renders them after it).
+ */
+export const PUBLISHED_KEYS = ['blog/*', 'careers/*', 'sitemap.xml', 'feed.xml', '_publish/*'];
 
 export const API_PATH_PATTERN = '/api/*';
 export const API_BASE = '/api';
@@ -73,6 +80,8 @@ export class Site extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
   readonly origin: string;
+  /** The deployment of the build's pages: the publisher runs after it. */
+  pagesDeployment!: BucketDeployment;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -118,9 +127,14 @@ export class Site extends Construct {
     });
 
     const pageRewrite = new EdgeFunction(this, 'PageRewrite', {
-      comment: 'Pages without a file extension: prerendered HTML or the SPA shell',
+      comment: 'The site routing table (lambdas/contract/site-routes.ts): stored file, page or SPA shell',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(pageRewriteSource(prerenderedRoutes(props.webDir), spaShellOf(props.webDir))),
+      code: FunctionCode.fromInline(siteRequestSource()),
+    });
+    const pageStatus = new EdgeFunction(this, 'PageStatus', {
+      comment: 'Published statuses from object metadata: 301 with Location, 410 for closed jobs',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(siteResponseSource()),
     });
     const apiPrefixStrip = new EdgeFunction(this, 'ApiPrefixStrip', {
       comment: 'Removes the /api prefix: API resources are the contract paths',
@@ -155,8 +169,14 @@ export class Site extends Construct {
         compress: true,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ function: pageRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: pageRewrite, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: pageStatus, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
+      // A key the routing table points at that does not exist: the site's own not-found page.
+      // (Distribution-wide: an API 404 keeps its status but gets this body.)
+      errorResponses: [{ httpStatus: 404, responseHttpStatus: 404, responsePagePath: `/${NOT_FOUND_FILE}`, ttl: Duration.seconds(10) }],
       additionalBehaviors: {
         [API_PATH_PATTERN]: {
           origin: apiOrigin,
@@ -209,7 +229,7 @@ export class Site extends Construct {
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [Source.asset(props.webDir, { exclude: ['assets', 'assets/**'] }), Source.jsonData('config.json', runtimeConfig)],
       destinationBucket: this.bucket,
-      exclude: ['assets/*'],
+      exclude: ['assets/*', ...PUBLISHED_KEYS],
       prune: true,
       cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
       distribution: this.distribution,
@@ -218,5 +238,6 @@ export class Site extends Construct {
       logGroup,
     });
     if (assets) pages.node.addDependency(assets);
+    this.pagesDeployment = pages;
   }
 }

@@ -9,6 +9,7 @@ import { ApiFunctions } from './api-functions';
 import { ContractRestApi } from './contract-rest-api';
 import { Monitoring } from './monitoring';
 import { ScheduledFunctions } from './scheduled-functions';
+import { SitePublisher } from './site-publisher';
 import { OriginVerify } from './origin-verify';
 import { Site } from './site';
 import type { StatefulStack } from './stateful-stack';
@@ -35,6 +36,7 @@ export interface StatelessStackProps extends StackProps {
 export class StatelessStack extends Stack {
   readonly functions: ApiFunctions;
   readonly scheduled: ScheduledFunctions;
+  readonly publisher: SitePublisher;
   readonly restApi: ContractRestApi;
   readonly site: Site;
   readonly monitoring: Monitoring;
@@ -82,6 +84,8 @@ export class StatelessStack extends Stack {
       ...(config.domain && props.certificate ? { domain: { name: config.domain.domainName, certificate: props.certificate } } : {}),
       ...(props.webAcl ? { webAclArn: props.webAcl.arn } : {}),
     });
+    // Re-renders the pages a staff change affects (table streams) and after each deploy (issue 16).
+    this.publisher = new SitePublisher(this, 'Publisher', { config, tables: stateful.data.tables, site: this.site });
     new UploadCors(this, 'UploadCors', {
       bucket: resumeBucket,
       origin: this.site.origin,

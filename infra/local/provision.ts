@@ -3,7 +3,17 @@
  * definitions the CDK app uses (lambdas/contract). Every step is idempotent, so a restart on an
  * existing data folder changes nothing.
  */
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteItemCommand,
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  ScanCommand,
+  type AttributeValue,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   AdminAddUserToGroupCommand,
@@ -79,7 +89,9 @@ export async function ensureTables(endpoint: string): Promise<void> {
   try {
     for (const t of Object.keys(TABLES) as TableName[]) {
       try {
-        await client.send(new DescribeTableCommand({ TableName: localTableName(t) }));
+        const { Table } = await client.send(new DescribeTableCommand({ TableName: localTableName(t) }));
+        const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+        if (TABLES[t].indexes.some((i) => !existing.has(i.indexName))) await rebuildWithIndexes(client, t);
       } catch (err) {
         if (!(err instanceof ResourceNotFoundException)) throw err;
         await client.send(new CreateTableCommand(createTableInput(t)));
@@ -88,6 +100,26 @@ export async function ensureTables(endpoint: string): Promise<void> {
     }
   } finally {
     client.destroy();
+  }
+}
+
+/**
+ * dynalite cannot add an index to a table (UpdateTable ignores index creation), so a local table
+ * that lacks one defined in the contract is rebuilt: items read, table re-created, items written back.
+ */
+async function rebuildWithIndexes(client: DynamoDBClient, t: TableName) {
+  const TableName = localTableName(t);
+  const items: Record<string, AttributeValue>[] = [];
+  let start: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName, ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  await client.send(new DeleteTableCommand({ TableName }));
+  await client.send(new CreateTableCommand(createTableInput(t)));
+  for (let i = 0; i < items.length; i += 25) {
+    await client.send(new BatchWriteItemCommand({ RequestItems: { [TableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
   }
 }
 

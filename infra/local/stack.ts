@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { tableEnvVar, TABLES, type TableName } from '../../lambdas/contract/tables';
 import { RATE_LIMITS_ENV, type RateLimits } from '../../lambdas/contract/abuse';
 import { RESUME_BUCKET_ENV } from '../../lambdas/contract/storage';
-import { loadHandler, loadScheduled } from '../../lambdas/handlers/registry';
+import { loadHandler, loadPublisher, loadScheduled } from '../../lambdas/handlers/registry';
+import { PUBLISHING_FAMILIES } from '../../lambdas/contract/site-routes';
+import { matchPath as matchApiPath, endpoints } from '../../lambdas/contract/endpoints';
 import { resetVerifier } from '../../lambdas/http/auth';
 import { BRAND_NAME } from '../../lambdas/contract/brand';
 import { startCognitoEmulator } from './cognito/emulator';
@@ -30,6 +32,8 @@ import { DEFAULT_STAFF_EMAIL, DEFAULT_STAFF_PASSWORD } from './config';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const WEB_DIST = join(REPO_ROOT, 'dist', 'web');
+/** The web build's renderer (web/scripts/prerender.ts completes it), used by the publisher. */
+export const SITE_KIT = join(REPO_ROOT, 'dist', 'site-kit');
 /** Written on start into the data folder; `npm run staff:add` reads it to find the local pool. */
 export const STACK_INFO_FILE = 'local-stack.json';
 
@@ -60,6 +64,8 @@ export interface LocalStack {
   /** Data migrations this start applied to the data folder (empty when it was up to date). */
   migrations: MigrationReport[];
   outbox(): OutboxMessage[];
+  /** Re-renders the published pages now (staff changes do this on their own). */
+  publish(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -186,7 +192,32 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     else delete process.env[RATE_LIMITS_ENV];
     resetVerifier();
 
-    const api = createApiDispatcher({
+    // The site publisher: the same renderer the build uses, writing into the folder the gateway
+    // serves, run after start-up and after every staff change to jobs or posts (what the tables'
+    // streams trigger in the cloud).
+    const siteDir = (options.web ?? 'dist') === 'dist' ? (options.webRoot ?? WEB_DIST) : undefined;
+    const canPublish = siteDir !== undefined && existsSync(join(SITE_KIT, 'entry-server.mjs'));
+    if (canPublish) Object.assign(process.env, { SITE_DIR: siteDir, SITE_KIT_DIR: SITE_KIT });
+    let pending: Promise<void> | undefined;
+    const publish = async () => {
+      if (!canPublish) return;
+      const { publishSite } = await loadPublisher();
+      try {
+        const result = await publishSite();
+        if (result.written || result.removed) log(`publish: ${result.written} files written, ${result.removed} removed in ${result.ms} ms`);
+      } catch (err) {
+        log(`publish: failed: ${(err as Error).stack ?? String(err)}`);
+      }
+    };
+    const schedulePublish = () => {
+      // Changes that arrive while a run is queued are covered by it (it reads the data when it starts).
+      pending ??= new Promise<void>((resolveRun) => setTimeout(resolveRun, 25)).then(() => {
+        pending = undefined;
+        return publish();
+      });
+    };
+
+    const dispatchApi = createApiDispatcher({
       authorizer: createAuthorizer({
         issuer: `${cognito.url}/${pool.userPoolId}`,
         jwksUri: `${cognito.url}/${pool.userPoolId}/.well-known/jwks.json`,
@@ -195,6 +226,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       loadHandler,
       log,
     });
+    const api: typeof dispatchApi = async (req) => {
+      const answer = await dispatchApi(req);
+      const match = req.method !== 'GET' && answer.statusCode < 300 ? matchApiPath(req.method, req.path.replace(/(.)\/+$/, '$1')) : undefined;
+      if (match && (PUBLISHING_FAMILIES as readonly string[]).includes(endpoints[match.id].family)) schedulePublish();
+      return answer;
+    };
 
     let url = '';
     const web = options.web ?? 'dist';
@@ -239,6 +276,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureBucket(s3.url, port);
     await ensureStaffUser(cognito.url, pool.userPoolId, staff.email, staff.password);
     await seedIfNeeded(dataDir, log);
+    await publish();
+    // Stopping waits for a queued publish run (stops run last-in first).
+    stops.push(async () => {
+      await pending;
+    });
 
     // Mail from the handlers goes to the same outbox file; the staff notice to the seeded account.
     process.env.MAIL_OUTBOX_FILE = join(dataDir, 'outbox.json');
@@ -260,6 +302,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dataDir,
       migrations,
       outbox: () => outbox.list(),
+      publish,
       stop: stopAll,
     };
   } catch (err) {

@@ -110,3 +110,30 @@ export async function deleteExisting(table: TableName, id: string): Promise<bool
     throw err;
   }
 }
+
+/** Items whose `slug` is this value (the `bySlug` index of jobs and posts). */
+export async function findBySlug(table: 'jobs' | 'posts', slug: string): Promise<StoredItem[]> {
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(table),
+      IndexName: 'bySlug',
+      KeyConditionExpression: '#slug = :slug',
+      ExpressionAttributeNames: { '#slug': 'slug' },
+      ExpressionAttributeValues: { ':slug': slug },
+      Limit: 10,
+    }),
+  );
+  return (out.Items ?? []) as StoredItem[];
+}
+
+/** Every item of a listing, following its pages (the site publisher renders all of them). */
+export async function queryAll(table: TableName, indexName: string): Promise<StoredItem[]> {
+  const items: StoredItem[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await queryNewestFirst(table, indexName, { limit: 100, cursor });
+    items.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return items;
+}

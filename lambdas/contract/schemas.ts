@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { RESERVED_SLUGS, SLUG_MAX, SLUG_PATTERN } from './site-routes';
 import { HONEYPOT_FIELD } from './abuse';
 import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_LONG_TEXT, INVISIBLE, LONE_SURROGATE, isBlank } from './text';
 import { DEFAULT_STAGE, NOTE_MAX_CHARS, RATING_MAX, RATING_MIN, REJECTION_REASONS, STAGES } from './pipeline';
@@ -16,6 +17,22 @@ if (typeof window !== 'undefined') z.config({ jitless: true });
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
 export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES);
 export type EmploymentType = z.infer<typeof employmentTypeSchema>;
+
+export const WORKPLACE_TYPES = ['On-site', 'Hybrid', 'Remote'] as const;
+export type WorkplaceType = (typeof WORKPLACE_TYPES)[number];
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalAbsentText = (max: number, label: string) =>
+  z.preprocess(emptyToUndefined, z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional());
+/** Yearly amount in rupees. */
+const optionalRupees = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+  z.number({ error: 'Enter an amount in rupees.' }).int('Enter a whole number of rupees.').min(0).max(1_000_000_000).optional(),
+);
+const optionalDay = z.preprocess(
+  emptyToUndefined,
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31.').optional(),
+);
 
 /** Optional http(s) URL: empty strings from forms mean "not set". */
 const optionalHttpUrl = z.preprocess(
@@ -48,6 +65,17 @@ const optionalText = (max: number, label: string) => cleanText(label).max(max, `
 
 const isoDate = z.string().datetime({ offset: true });
 
+/** Optional address segment chosen by staff; empty means "derive it from the title". */
+const optionalSlug = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z
+    .string()
+    .max(SLUG_MAX, `The address must be at most ${SLUG_MAX} characters.`)
+    .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens only.')
+    .refine((s) => !(RESERVED_SLUGS as readonly string[]).includes(s), 'This address is reserved.')
+    .optional(),
+);
+
 export const emailSchema = cleanText('Email').max(LIMITS.email).pipe(z.email({ error: 'Please enter a valid email.' }));
 
 export const errorBodySchema = z.object({
@@ -79,12 +107,24 @@ export const jobFieldsSchema = z.object({
   /** When set, the careers card links to this external posting in a new tab. */
   externalUrl: optionalHttpUrl,
   active: z.boolean().default(true),
+  /** Address segment: /careers/<slug>. Derived from the title when not given. */
+  slug: optionalSlug,
+  department: optionalAbsentText(LIMITS.department, 'Department'),
+  /** Derived from the location text when not given (remote/hybrid, else on-site). */
+  workplaceType: z.enum(WORKPLACE_TYPES).optional(),
+  /** Optional yearly salary range in INR. */
+  salaryMin: optionalRupees,
+  salaryMax: optionalRupees,
+  /** Last day applications are accepted (the JobPosting's validThrough). */
+  closingDate: optionalDay,
 });
 export type JobFields = z.infer<typeof jobFieldsSchema>;
 export type JobFieldsInput = z.input<typeof jobFieldsSchema>;
 
 export const jobSchema = jobFieldsSchema.extend({
   jobId: z.string(),
+  slug: z.string(),
+  workplaceType: z.enum(WORKPLACE_TYPES),
   createdAt: isoDate,
   updatedAt: isoDate.optional(),
 });
@@ -104,12 +144,18 @@ export const postFieldsSchema = z.object({
   imageUrl: optionalHttpUrl,
   /** When set, the blog list links to this external article in a new tab. */
   externalUrl: optionalHttpUrl,
+  /** Address segment: /blog/<slug>. Derived from the title when not given. */
+  slug: optionalSlug,
 });
 export type PostFields = z.infer<typeof postFieldsSchema>;
 export type PostFieldsInput = z.input<typeof postFieldsSchema>;
 
 export const postSchema = postFieldsSchema.extend({
   blogId: z.string(),
+  slug: z.string(),
+  /** Plain-text start of the content, made on write. */
+  excerpt: z.string(),
+  readingMinutes: z.number().int(),
   createdAt: isoDate,
   updatedAt: isoDate.optional(),
 });

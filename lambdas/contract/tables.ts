@@ -15,6 +15,8 @@ export interface TableDef {
   readonly suffix: string;
   readonly partitionKey: string;
   readonly indexes: readonly IndexDef[];
+  /** Changes feed the site publisher (a DynamoDB stream in the cloud, a hook locally). */
+  readonly publishes?: boolean;
   /** Number attribute (epoch seconds) after which DynamoDB's TTL deletes an item (AWS only). */
   readonly timeToLiveAttribute?: string;
 }
@@ -31,17 +33,26 @@ export const TABLES = {
     logicalId: 'JobsTable',
     suffix: 'jobs',
     partitionKey: 'jobId',
+    publishes: true,
     indexes: [
       { indexName: 'byCreatedAt', partitionKey: 'listPk', sortKey: 'createdAt' },
       // Sparse: only active jobs carry `activePk`, so visitors' listing never reads inactive ones.
       { indexName: 'activeByCreatedAt', partitionKey: 'activePk', sortKey: 'createdAt' },
+      // Address lookups (/careers/<slug>) and the uniqueness check on write. Added in issue 16:
+      // items written before it have no `slug` until rewritten (the read default derives one).
+      { indexName: 'bySlug', partitionKey: 'slug', sortKey: 'createdAt' },
     ],
   },
   posts: {
     logicalId: 'PostsTable',
     suffix: 'posts',
     partitionKey: 'blogId',
-    indexes: [{ indexName: 'byCreatedAt', partitionKey: 'listPk', sortKey: 'createdAt' }],
+    publishes: true,
+    indexes: [
+      { indexName: 'byCreatedAt', partitionKey: 'listPk', sortKey: 'createdAt' },
+      // Address lookups (/blog/<slug>) and the uniqueness check on write (issue 16).
+      { indexName: 'bySlug', partitionKey: 'slug', sortKey: 'createdAt' },
+    ],
   },
   applications: {
     logicalId: 'ApplicationsTable',

@@ -4,6 +4,9 @@
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { HANDLER_FAMILIES, type HandlerFamily } from '../contract';
+import type * as PublisherModule from './publish';
+
+type PublisherModule = typeof PublisherModule;
 
 export type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
@@ -27,4 +30,10 @@ export const SCHEDULED_ENTRIES: Record<ScheduledFunction, string> = {
 export async function loadScheduled(name: ScheduledFunction): Promise<() => Promise<unknown>> {
   const mod = (await import(`./scheduled/${name}.ts`)) as { handler: () => Promise<unknown> };
   return mod.handler;
+}
+
+/** The site publisher (not an API family): entry for CDK, loader for the local stack. */
+export const PUBLISHER_ENTRY = 'lambdas/handlers/publish.ts';
+export async function loadPublisher(): Promise<PublisherModule> {
+  return import('./publish');
 }

@@ -172,21 +172,30 @@ export function createGateway(opts: GatewayOptions): Server {
     if (!opts.webRoot) return send(res, 404, { 'content-type': 'text/plain' }, 'No web app is served by this stack.');
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, 'Method Not Allowed');
     const found = resolveStatic(opts.webRoot, url.pathname);
-    if (found.kind === 'missing') return send(res, 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, 'Not Found');
+    if (found.kind === 'redirect') {
+      return send(res, 301, { location: found.location + url.search, 'cache-control': 'no-cache', 'content-type': 'text/plain; charset=utf-8' }, `Moved to ${found.location}`);
+    }
+    if (found.kind === 'missing' && !found.file) return send(res, 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, 'Not Found');
     // Read whole (pages and assets are small): a file that vanishes mid-request (a rebuild of
     // dist/web) then answers 404 instead of a truncated response.
     let content: Buffer;
     try {
-      content = await readFile(found.file);
+      content = await readFile(found.file!);
     } catch {
       return send(res, 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, 'Not Found');
     }
     const headers: Record<string, string> = {
-      'content-type': contentTypeFor(found.file),
-      'cache-control': cacheControlFor(url.pathname, found.file),
+      'content-type': contentTypeFor(found.file!),
+      'cache-control': cacheControlFor(url.pathname, found.file!),
       'accept-ranges': 'bytes',
     };
     // Media elements fetch with Range (seeking a video), as from CloudFront.
+    if (found.status !== 200) {
+      // The site's own 404 page, or a closed job's 410 page.
+      headers['content-length'] = String(content.length);
+      res.writeHead(found.status, { ...headers, 'cache-control': 'no-cache' });
+      return res.end(req.method === 'HEAD' ? undefined : content);
+    }
     const range = byteRange(req.headers.range, content.length);
     if (range === 'unsatisfiable') return send(res, 416, { 'content-range': `bytes */${content.length}` });
     const body = range ? content.subarray(range.start, range.end + 1) : content;

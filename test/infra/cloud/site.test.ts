@@ -55,19 +55,23 @@ describe('site bucket and CloudFront', () => {
       Compress: true,
       CachePolicyId: CACHING_OPTIMIZED,
       ResponseHeadersPolicyId: { Ref: headersPolicyId },
-      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [idOf(stack.site.node.findChild('PageRewrite')), 'FunctionARN'] } }],
+      FunctionAssociations: [
+        { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [idOf(stack.site.node.findChild('PageRewrite')), 'FunctionARN'] } },
+        { EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [idOf(stack.site.node.findChild('PageStatus')), 'FunctionARN'] } },
+      ],
     });
     expect(distribution.DefaultRootObject).toBe('index.html');
     expect(distribution.PriceClass).toBe('PriceClass_200');
   });
 
-  it('does not turn missing files into 200s: no distribution-wide error responses', () => {
-    expect(distribution.CustomErrorResponses).toBeUndefined();
+  it('answers a missing key with the site\'s own 404 page and status 404, never a 200', () => {
+    expect(distribution.CustomErrorResponses).toEqual([{ ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 10 }]);
   });
 
-  it('embeds the prerendered routes of the build in the page-rewrite function', () => {
-    expect(functionCode('PageRewrite')).toContain('{"/about":true,"/careers":true}');
-    expect(functionCode('PageRewrite')).toContain('var SPA_SHELL = "/app-shell.html"');
+  it('runs the routing table generated from the contract (parity: building-blocks.test.ts)', () => {
+    expect(functionCode('PageRewrite')).toContain('var APP_SHELL_PREFIXES = ["/login",');
+    expect(functionCode('PageRewrite')).toContain('var APP_SHELL_FILE = "app-shell.html"');
+    expect(functionCode('PageStatus')).toContain("headers['x-amz-meta-status']");
   });
 
   it('routes /api/* to the Production stage: all methods, no caching, every viewer header but Host', () => {
@@ -150,7 +154,8 @@ describe('web build deployment', () => {
     expect(pages).toMatchObject({
       DestinationBucketName: { Ref: 'SiteBucket' },
       Prune: true,
-      Exclude: ['assets/*'],
+      // The publisher's keys: a deploy neither overwrites nor prunes published posts and jobs.
+      Exclude: ['assets/*', 'blog/*', 'careers/*', 'sitemap.xml', 'feed.xml', '_publish/*'],
       SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' },
       DistributionId: { Ref: idOf(stack.site.distribution) },
       DistributionPaths: ['/*'],
@@ -182,5 +187,31 @@ describe('outputs', () => {
       `https://<${idOf(stack.restApi.api)}>.execute-api.ap-south-1.<AWS::URLSuffix>/<${stageId}>/`,
     );
     expect(outputs.UserPoolId!.Value).toEqual({ Ref: 'UserPool' });
+  });
+});
+
+describe('site publisher', () => {
+  const publisher = stack.publisher;
+  const fnId = idOf(publisher.fn);
+
+  it('runs on the jobs and posts tables\' streams, one run at a time', () => {
+    const mappings = resourcesOfType(template, 'AWS::Lambda::EventSourceMapping')
+      .map(([, m]) => m)
+      .filter((m) => JSON.stringify(m.Properties.FunctionName).includes(fnId));
+    expect(mappings.map((m) => describeValue(m.Properties.EventSourceArn)).sort()).toEqual(['<JobsTable.StreamArn>', '<PostsTable.StreamArn>']);
+    expect(resourceById(template, 'JobsTable').Properties.StreamSpecification).toEqual({ StreamViewType: 'KEYS_ONLY' });
+    expect(resourceById(template, fnId).Properties.ReservedConcurrentExecutions).toBe(1);
+  });
+
+  it('may write only the keys it owns and invalidate only this distribution', () => {
+    const policies = resourcesOfType(template, 'AWS::IAM::Policy')
+      .map(([, p]) => p)
+      .filter((p) => JSON.stringify(p.Properties.Roles).includes('PublisherRole'));
+    const statements = policies.flatMap((p) => (p.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement);
+    const s3Writes = statements.find((st) => JSON.stringify(st.Action).includes('s3:PutObject'))!;
+    const resources = (s3Writes.Resource as unknown[]).map(describeValue);
+    expect(resources).toEqual(expect.arrayContaining(['<SiteBucket.Arn>/blog/*', '<SiteBucket.Arn>/careers/*', '<SiteBucket.Arn>/_publish/manifest.json']));
+    expect(resources.some((r) => r.endsWith('/*') && !/\/(blog|careers|_publish)\/\*$/.test(r))).toBe(false);
+    expect(statements.some((st) => st.Action === 'cloudfront:CreateInvalidation')).toBe(true);
   });
 });

@@ -33,6 +33,7 @@ export interface StageView {
   readonly restApi: ProductStage['stateless']['restApi'];
   readonly site: ProductStage['stateless']['site'];
   readonly monitoring: ProductStage['stateless']['monitoring'];
+  readonly publisher: ProductStage['stateless']['publisher'];
   readonly auth: ProductStage['stateful']['auth'];
   readonly data: ProductStage['stateful']['data'];
   readonly storage: ProductStage['stateful']['storage'];
@@ -102,6 +103,7 @@ export function synthStage(stage: StageName, outdirName: string, override: Parti
     restApi: stateless.restApi,
     site: stateless.site,
     monitoring: stateless.monitoring,
+    publisher: stateless.publisher,
     auth: stateful.auth,
     data: stateful.data,
     storage: stateful.storage,

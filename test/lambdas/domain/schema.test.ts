@@ -66,7 +66,7 @@ describe('every entity reads every earlier shape', () => {
 
 describe('writers stamp the current version', () => {
   it('new items carry schemaVersion and the current attributes; answers do not show the version', () => {
-    const job = newJobItem({ title: 'Data Engineer – Spark & Kafka', location: 'Pune', employmentType: 'Full-time', description: 'd', requirements: 'r', active: true }, 'j1', '2026-11-23T00:00:00.000Z');
+    const job = newJobItem({ title: 'Data Engineer – Spark & Kafka', location: 'Pune', employmentType: 'Full-time', description: 'd', requirements: 'r', active: true }, 'j1', '2026-11-23T00:00:00.000Z', 'data-engineer-spark-and-kafka');
     expect(job).toMatchObject({ schemaVersion: ENTITY_SCHEMAS.jobs.current, slug: 'data-engineer-spark-and-kafka' });
     expect(toJob(job)).not.toHaveProperty('schemaVersion');
     expect(newSubscriberItem(' A@B.com ', 't')).toEqual({ email: 'a@b.com', subscribedAt: 't', schemaVersion: ENTITY_SCHEMAS.subscribers.current });

@@ -7,7 +7,11 @@ import { STAFF_CLAIMS, USER_CLAIMS, apiEvent, call } from '../support/events';
 import { tableFor } from '../support/env';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-beforeEach(() => ddb.reset());
+beforeEach(() => {
+  ddb.reset();
+  // Address lookups and the slug uniqueness check find nothing unless a test says otherwise.
+  ddb.on(QueryCommand, { IndexName: 'bySlug' }).resolves({ Items: [] });
+});
 
 const post = { title: 'Serverless in Pune', author: 'Nimbus Crest', content: '# Hello\n\nMarkdown.' };
 const stored = { ...post, blogId: 'b1', createdAt: '2026-01-01T00:00:00.000Z', listPk: 'ALL' };
@@ -17,7 +21,10 @@ describe('blogs', () => {
     ddb.on(QueryCommand).resolves({ Items: [stored], LastEvaluatedKey: { blogId: 'b1', listPk: 'ALL', createdAt: stored.createdAt } });
     const res = await call(handler, apiEvent('listBlogs', { query: { limit: '1' } }));
     expect(res.status).toBe(200);
-    expect(res.json.items).toEqual([{ ...post, blogId: 'b1', createdAt: stored.createdAt }]);
+    // Older items get their defaults on read: a slug from the title, excerpt and reading time from the content.
+    expect(res.json.items).toEqual([
+      { ...post, blogId: 'b1', createdAt: stored.createdAt, slug: 'serverless-in-pune', excerpt: 'Hello Markdown.', readingMinutes: 1 },
+    ]);
     expect(res.json.nextCursor).toEqual(expect.any(String));
     expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ TableName: tableFor('posts'), IndexName: 'byCreatedAt', ScanIndexForward: false, Limit: 1 });
   });
@@ -56,7 +63,9 @@ describe('blogs', () => {
     expect(res.json.title).toBe('New');
     const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
     const names = input.ExpressionAttributeNames!;
-    expect(Object.values(names).sort()).toEqual(['author', 'blogId', 'content', 'externalUrl', 'imageUrl', 'title', 'updatedAt']);
+    expect(Object.values(names).sort()).toEqual([
+      'author', 'blogId', 'content', 'excerpt', 'externalUrl', 'imageUrl', 'readingMinutes', 'slug', 'title', 'updatedAt',
+    ]);
     expect(names['#key']).toBe('blogId');
     expect(input.UpdateExpression).toMatch(/REMOVE/);
   });

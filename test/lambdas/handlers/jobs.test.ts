@@ -29,6 +29,8 @@ const newJob = { title: 'Data Engineer', location: 'Pune', description: 'Pipelin
 
 beforeEach(() => {
   ddb.reset();
+  // Address lookups and the slug uniqueness check find nothing unless a test says otherwise.
+  ddb.on(QueryCommand, { IndexName: 'bySlug' }).resolves({ Items: [] });
   useTestIssuer();
 });
 
@@ -215,9 +217,29 @@ describe('PUT /jobs/{id}', () => {
     expect(names).not.toContain('createdAt');
     expect(names.filter((n) => n === 'jobId')).toHaveLength(1); // only the condition's key name
     expect(Object.values(input.ExpressionAttributeValues!)).toEqual(expect.arrayContaining(['New', 'Contract', 'ALL']));
-    expect(input.UpdateExpression).toMatch(/REMOVE #a\d+$/);
-    const removed = /REMOVE (#a\d+)/.exec(input.UpdateExpression!)![1]!;
-    expect(input.ExpressionAttributeNames![removed]).toBe('externalUrl');
+    // Cleared optional fields are removed: the external URL and the job fields left empty.
+    const removed = /REMOVE (.+)$/.exec(input.UpdateExpression!)![1]!.split(', ').map((n) => input.ExpressionAttributeNames![n]);
+    expect(removed).toEqual(expect.arrayContaining(['externalUrl', 'department', 'salaryMin', 'salaryMax', 'closingDate']));
+    expect(Object.values(input.ExpressionAttributeValues!)).toContain('new');
+  });
+
+  it('refuses an address another job already has, and a salary range upside down', async () => {
+    ddb.on(QueryCommand, { IndexName: 'bySlug' }).resolves({ Items: [storedJob({ jobId: 'other', slug: 'taken' })] });
+    const taken = await call(handler, apiEvent('createJob', { body: { ...newJob, slug: 'taken' }, claims: STAFF_CLAIMS }));
+    expect(taken.status).toBe(409);
+    expect(taken.json.fields).toEqual({ slug: [expect.stringContaining('already used')] });
+    const upside = await call(handler, apiEvent('createJob', { body: { ...newJob, salaryMin: 20, salaryMax: 10 }, claims: STAFF_CLAIMS }));
+    expect(upside.status).toBe(400);
+    expect(upside.json.fields).toHaveProperty('salaryMax');
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('gives a derived address a suffix when another job has it', async () => {
+    ddb.on(QueryCommand, { IndexName: 'bySlug', ExpressionAttributeValues: { ':slug': 'data-engineer' } }).resolves({ Items: [storedJob({ jobId: 'other' })] });
+    ddb.on(PutCommand).resolves({});
+    const res = await call(handler, apiEvent('createJob', { body: newJob, claims: STAFF_CLAIMS }));
+    expect(res.status).toBe(201);
+    expect(res.json.slug).toBe('data-engineer-2');
   });
 
   it('answers 404 for an unknown job (conditional update failed)', async () => {

@@ -7,6 +7,9 @@ import type { Post } from '../../../lambdas/contract/schemas';
 
 const post = (over: Partial<Post>): Post => ({
   blogId: 'p1',
+  slug: 'post-one',
+  excerpt: 'Body',
+  readingMinutes: 1,
   title: 'Post one',
   author: 'Asha Rao',
   content: 'Body',
@@ -49,7 +52,7 @@ describe('BlogListPage', () => {
       '/api/blogs': () =>
         json({
           items: [
-            post({ blogId: 'abc', title: 'Inside', content: `# Heading\n\n**${'x'.repeat(300)}**` }),
+            post({ blogId: 'abc', slug: 'inside', title: 'Inside', excerpt: 'Made on write by the API.', readingMinutes: 4 }),
             post({ blogId: '2', title: 'Legacy', externalUrl: 'https://medium.example/legacy', imageUrl: 'https://img.example/a.png' }),
           ],
           nextCursor: null,
@@ -67,8 +70,9 @@ describe('BlogListPage', () => {
     expect(first.getByRole('heading', { name: 'Inside' })).toBeInTheDocument();
     expect(first.getByText(/Asha Rao/)).toBeInTheDocument();
     expect(first.getByText('March 5, 2025')).toBeInTheDocument();
-    expect(first.getByText(`Heading ${'x'.repeat(192)}...`)).toBeInTheDocument();
-    expect(first.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/blog/abc');
+    expect(first.getByText(/4 min read/)).toBeInTheDocument();
+    expect(first.getByText('Made on write by the API.')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/blog/inside');
 
     const second = within(items[1]!);
     expect(items[1]).toHaveClass('blog-item--reverse');
@@ -129,7 +133,7 @@ describe('BlogPostPage', () => {
       '',
       '[^1]: The source.',
     ].join('\n');
-    stubApi({ '/api/blogs/gfm': () => json(post({ blogId: 'gfm', title: 'GFM post', content, imageUrl: 'https://img.example/h.png' })) });
+    stubApi({ '/api/blogs/gfm': () => json(post({ blogId: 'gfm', slug: 'gfm-post', title: 'GFM post', content, excerpt: 'Intro with old text and a table.', imageUrl: 'https://img.example/h.png' })) });
     renderAt('/blog/gfm');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'GFM post' })).toBeInTheDocument();
@@ -147,7 +151,11 @@ describe('BlogPostPage', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
 
     expect(document.title).toBe('GFM post | Nimbus Crest');
-    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'GFM post');
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'GFM post | Nimbus Crest');
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.nimbuscrest.example/blog/gfm-post');
+    const ld = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>;
+    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'GFM post', author: { name: 'Asha Rao' } });
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'https://img.example/h.png');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Intro with old text/);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CareersPage, JobDetailPage } from '../../../web/src/features/careers';
@@ -9,6 +9,8 @@ import { json, stubApi } from './fakes';
 
 const job = (over: Partial<Job>): Job => ({
   jobId: 'j1',
+  slug: 'reactjs-developer',
+  workplaceType: 'On-site',
   title: 'ReactJS Developer',
   location: 'Pune (On-site)',
   employmentType: 'Full-time',
@@ -49,12 +51,12 @@ describe('CareersPage', () => {
     expect(first.getByText('Build interfaces. Ship features...')).toBeInTheDocument();
     expect(first.getByText('Pune (On-site)')).toBeInTheDocument();
     expect(first.getByText('Full-time')).toBeInTheDocument();
-    expect(first.getByRole('link', { name: /View More/ })).toHaveAttribute('href', '/careers/j1');
+    expect(first.getByText('On-site')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: /View More/ })).toHaveAttribute('href', '/careers/reactjs-developer');
     const external = within(cards[1]!).getByRole('link', { name: /View More/ });
     expect(external).toHaveAttribute('href', 'https://jobs.example/1');
     expect(external).toHaveAttribute('target', '_blank');
     expect(external.getAttribute('rel')).toContain('noopener');
-    expect(screen.queryByRole('search')).toBeNull();
 
     expect(screen.getByRole('heading', { name: 'Unleash Your Full Potential' })).toBeInTheDocument();
     expect(screen.getByText('Join our team and be part of something extraordinary')).toBeInTheDocument();
@@ -63,7 +65,7 @@ describe('CareersPage', () => {
     }
   });
 
-  it('offers location and type filters when there are more than six jobs', async () => {
+  it('filters by location and type, keeping the filters in the URL', async () => {
     const jobs = Array.from({ length: 7 }, (_, i) =>
       job({ jobId: `j${i}`, title: `Job ${i}`, location: i < 4 ? 'Pune (On-site)' : 'Delhi (On-site)', employmentType: i % 2 ? 'Contract' : 'Full-time' }),
     );
@@ -77,6 +79,17 @@ describe('CareersPage', () => {
     await user.selectOptions(screen.getByLabelText('Employment type'), 'Contract');
     expect(screen.getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual(['Job 5']);
     expect(screen.getByText('1 of 7 positions')).toBeInTheDocument();
+    expect(screen.getByLabelText('Workplace')).toHaveValue('');
+  });
+
+  it('applies filters found in the URL after the first render', async () => {
+    const jobs = [job({ jobId: 'a', title: 'Remote role', location: 'Remote', workplaceType: 'Remote', department: 'Data' }), job({ jobId: 'b', title: 'Office role', department: 'Apps' })];
+    stubApi({ 'GET /api/jobs': () => json({ items: jobs, nextCursor: null }) });
+    renderAt('/careers?workplace=Remote');
+    await screen.findByRole('search');
+    await waitFor(() => expect(screen.getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual(['Remote role']));
+    expect(screen.getByLabelText('Workplace')).toHaveValue('Remote');
+    expect(screen.getByLabelText('Department')).toHaveValue('');
   });
 
   it('shows the error message when jobs cannot be fetched', async () => {

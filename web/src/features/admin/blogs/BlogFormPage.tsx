@@ -11,8 +11,8 @@ import { applyServerFieldErrors } from '../serverErrors';
 import { StateMessage } from '../StateMessage';
 import { useRecordForEdit } from '../useRecordForEdit';
 
-const EMPTY: PostFieldsInput = { title: '', author: '', imageUrl: '', content: '', externalUrl: '' };
-const FIELD_NAMES = ['title', 'author', 'imageUrl', 'content', 'externalUrl'] as const;
+const EMPTY: PostFieldsInput = { title: '', author: '', imageUrl: '', content: '', externalUrl: '', slug: '' };
+const FIELD_NAMES = ['title', 'author', 'imageUrl', 'content', 'externalUrl', 'slug'] as const;
 
 export function postToFormValues(post: Post): PostFieldsInput {
   const { blogId: _id, createdAt: _created, updatedAt: _updated, ...fields } = post;
@@ -65,6 +65,14 @@ export function BlogFormPage() {
       {loadState === 'ready' && (
         <form onSubmit={onSubmit} noValidate className="admin-form">
           <InputField label="Title" required error={errors.title?.message} {...register('title')} />
+          <InputField
+            label="Address"
+            optional
+            placeholder="serverless-cost-guide"
+            hint="The post is /blog/<address>. Empty: made from the title. Changing it keeps the old address working (301)."
+            error={errors.slug?.message}
+            {...register('slug')}
+          />
           <InputField label="Author" required error={errors.author?.message} {...register('author')} />
           <InputField
             label="Image URL"
