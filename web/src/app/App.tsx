@@ -6,7 +6,7 @@
  */
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import { accountRoutes } from '../features/auth/routes';
+import { accountRoutes } from './accountRoutes';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 const pages = {

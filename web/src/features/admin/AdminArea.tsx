@@ -1,8 +1,8 @@
 /**
- * The admin area (a lazy chunk): staff only, with its own nested routes under /admin.
+ * The admin area (a lazy chunk) with its own nested routes under /admin. Staff only: the app
+ * mounts it behind the auth feature's RequireStaff (web/src/app/StaffArea.tsx).
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireStaff } from '../auth/guards';
 import { AdminLayout } from './AdminLayout';
 import { ApplicationsPage } from './applications/ApplicationsPage';
 import { BlogFormPage } from './blogs/BlogFormPage';
@@ -14,21 +14,19 @@ import './admin.css';
 
 export default function AdminArea() {
   return (
-    <RequireStaff>
-      <Routes>
-        <Route element={<AdminLayout />}>
-          <Route index element={<Navigate to="applications" replace />} />
-          <Route path="applications" element={<ApplicationsPage />} />
-          <Route path="jobs" element={<JobsPage />} />
-          <Route path="jobs/new" element={<JobFormPage />} />
-          <Route path="jobs/edit/:id" element={<JobFormPage />} />
-          <Route path="blogs" element={<BlogsPage />} />
-          <Route path="blogs/new" element={<BlogFormPage />} />
-          <Route path="blogs/edit/:id" element={<BlogFormPage />} />
-          <Route path="messages" element={<MessagesPage />} />
-          <Route path="*" element={<Navigate to="applications" replace />} />
-        </Route>
-      </Routes>
-    </RequireStaff>
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<Navigate to="applications" replace />} />
+        <Route path="applications" element={<ApplicationsPage />} />
+        <Route path="jobs" element={<JobsPage />} />
+        <Route path="jobs/new" element={<JobFormPage />} />
+        <Route path="jobs/edit/:id" element={<JobFormPage />} />
+        <Route path="blogs" element={<BlogsPage />} />
+        <Route path="blogs/new" element={<BlogFormPage />} />
+        <Route path="blogs/edit/:id" element={<BlogFormPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="*" element={<Navigate to="applications" replace />} />
+      </Route>
+    </Routes>
   );
 }

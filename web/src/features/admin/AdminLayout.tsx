@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../../lib/auth/AuthContext';
 
 const SECTIONS = [
   { to: '/admin/applications', label: 'Applications' },

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import remarkGfm from 'remark-gfm';
 import { postFieldsSchema, type Post, type PostFields, type PostFieldsInput } from '../../../../../lambdas/contract/schemas';
 import { api } from '../../../lib/api';
-import { FormMessage, InputField, TextAreaField } from '../../auth/Field';
+import { FormMessage, InputField, TextAreaField } from '../../../components/form/Field';
 import { applyServerFieldErrors } from '../serverErrors';
 import { StateMessage } from '../StateMessage';
 import { useRecordForEdit } from '../useRecordForEdit';

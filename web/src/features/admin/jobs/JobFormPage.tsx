@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EMPLOYMENT_TYPES, jobFieldsSchema, type Job, type JobFields, type JobFieldsInput } from '../../../../../lambdas/contract/schemas';
 import { api } from '../../../lib/api';
-import { FormMessage, InputField, TextAreaField } from '../../auth/Field';
+import { FormMessage, InputField, TextAreaField } from '../../../components/form/Field';
 import { applyServerFieldErrors } from '../serverErrors';
 import { StateMessage } from '../StateMessage';
 import { useRecordForEdit } from '../useRecordForEdit';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { confirmPasswordReset, requestPasswordReset } from '../amplify';
+import { confirmPasswordReset, requestPasswordReset } from '../../../lib/auth/amplify';
 import { authErrorMessage, PASSWORD_RULE_MESSAGE } from '../errors';
-import { FormMessage, InputField } from '../Field';
+import { FormMessage, InputField } from '../../../components/form/Field';
 import type { AccountNavState } from '../navigation';
 import { meetsPasswordPolicy, PASSWORD_HINT } from '../password';
 

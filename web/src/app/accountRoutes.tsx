@@ -1,18 +1,19 @@
 /**
  * Account and admin routes. Everything here is a lazy chunk, so public pages never load Amplify,
  * the account screens or the admin area; the auth provider wraps only these routes.
+ * The app composes the two features: the admin area sits behind the auth feature's staff guard.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route } from 'react-router-dom';
-import { Loading } from './Loading';
+import { Loading } from '../features/auth/Loading';
 
-const AccountShell = lazy(() => import('./AccountShell'));
-const LoginPage = lazy(() => import('./pages/LoginPage'));
-const RegisterPage = lazy(() => import('./pages/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'));
-const DashboardPage = lazy(() => import('./pages/DashboardPage'));
-const SignedInProfile = lazy(() => import('./pages/SignedInProfile'));
-const AdminArea = lazy(() => import('../admin/AdminArea'));
+const AccountShell = lazy(() => import('../features/auth/AccountShell'));
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
+const DashboardPage = lazy(() => import('../features/auth/pages/DashboardPage'));
+const SignedInProfile = lazy(() => import('../features/auth/pages/SignedInProfile'));
+const StaffArea = lazy(() => import('./StaffArea'));
 
 const show = (Page: LazyExoticComponent<ComponentType>) => (
   <Suspense fallback={<Loading />}>
@@ -28,7 +29,7 @@ export function accountRoutes() {
       <Route path="forgot-password" element={show(ForgotPasswordPage)} />
       <Route path="dashboard" element={show(DashboardPage)} />
       <Route path="profile" element={show(SignedInProfile)} />
-      <Route path="admin/*" element={show(AdminArea)} />
+      <Route path="admin/*" element={show(StaffArea)} />
     </Route>
   );
 }
