@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { isAccountPath } from '../lambdas/contract/account-paths';
 
 export const DIST_WEB = fileURLToPath(new URL('../dist/web', import.meta.url));
 
@@ -28,7 +29,6 @@ const TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt']);
-const ACCOUNT_PREFIXES = ['/login', '/register', '/forgot-password', '/dashboard', '/profile', '/admin'];
 
 function resolveFile(root: string, pathname: string): { file: string; status: number } {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -36,7 +36,7 @@ function resolveFile(root: string, pathname: string): { file: string; status: nu
   if (existsSync(direct) && statSync(direct).isFile()) return { file: direct, status: 200 };
   const index = join(root, safe, 'index.html');
   if (existsSync(index)) return { file: index, status: 200 };
-  if (ACCOUNT_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return { file: join(root, 'app-shell.html'), status: 200 };
+  if (isAccountPath(pathname)) return { file: join(root, 'app-shell.html'), status: 200 };
   return { file: join(root, '404.html'), status: 404 };
 }
 

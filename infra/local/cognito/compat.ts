@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import type { Services } from 'cognito-local/lib/services/index.js';
 import type { Context } from 'cognito-local/lib/services/context.js';
 import type { User } from 'cognito-local/lib/services/userPoolService.js';
-import { passwordPolicyError } from '../password-policy';
+import { passwordPolicyError } from '../../../lambdas/contract/auth';
 import { claimSignature, serverChallenge, signatureMatches } from './srp';
 
 export interface CognitoAnswer {

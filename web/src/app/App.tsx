@@ -5,6 +5,7 @@
  * Account and admin routes come from the auth feature, which loads Amplify and admin code lazily.
  */
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { isAccountPath } from '../../../lambdas/contract/account-paths';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { accountRoutes } from './accountRoutes';
 import { lazyPage, type LazyPage } from './lazyPage';
@@ -39,11 +40,9 @@ const publicRoutes: { path: string; page: LazyPage }[] = [
   { path: '/careers/:id', page: pages.jobDetail },
 ];
 
-const ACCOUNT_PATHS = ['/login', '/register', '/forgot-password', '/dashboard', '/profile', '/admin/*'];
-
 /** True when no route but the catch-all matches: the prerendered 404.html may be hydrated. */
 export const isNotFoundPath = (pathname: string) =>
-  !publicRoutes.some((r) => matchPath(r.path, pathname)) && !ACCOUNT_PATHS.some((p) => matchPath(p, pathname));
+  !publicRoutes.some((r) => matchPath(r.path, pathname)) && !isAccountPath(pathname);
 
 /** Loads the page chunk for a path (before hydration), so the first render matches the HTML. */
 export function preloadRoute(pathname: string): Promise<unknown> {

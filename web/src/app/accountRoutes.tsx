@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route } from 'react-router-dom';
+import { ACCOUNT_PATHS } from '../../../lambdas/contract/account-paths';
 import { Loading } from '../features/auth/Loading';
 
 const AccountShell = lazy(() => import('../features/auth/AccountShell'));
@@ -21,15 +22,18 @@ const show = (Page: LazyExoticComponent<ComponentType>) => (
   </Suspense>
 );
 
+/** A child route's path is the contract's path without the leading slash. */
+const route = (path: string) => path.slice(1);
+
 export function accountRoutes() {
   return (
     <Route element={show(AccountShell)}>
-      <Route path="login" element={show(LoginPage)} />
-      <Route path="register" element={show(RegisterPage)} />
-      <Route path="forgot-password" element={show(ForgotPasswordPage)} />
-      <Route path="dashboard" element={show(DashboardPage)} />
-      <Route path="profile" element={show(SignedInProfile)} />
-      <Route path="admin/*" element={show(StaffArea)} />
+      <Route path={route(ACCOUNT_PATHS.login)} element={show(LoginPage)} />
+      <Route path={route(ACCOUNT_PATHS.register)} element={show(RegisterPage)} />
+      <Route path={route(ACCOUNT_PATHS.forgotPassword)} element={show(ForgotPasswordPage)} />
+      <Route path={route(ACCOUNT_PATHS.dashboard)} element={show(DashboardPage)} />
+      <Route path={route(ACCOUNT_PATHS.profile)} element={show(SignedInProfile)} />
+      <Route path={`${route(ACCOUNT_PATHS.admin)}/*`} element={show(StaffArea)} />
     </Route>
   );
 }

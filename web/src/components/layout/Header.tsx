@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { isAdminPath } from '../../../../lambdas/contract/account-paths';
 import { contactLink, mainNav } from '../../content/nav';
 import { Logo } from './Logo';
 import { MobileSheet } from './MobileSheet';
@@ -7,8 +8,6 @@ import { NavLinkList } from './NavLinkList';
 import { useHeaderScrolled } from './useHeaderScrolled';
 
 const SHEET_ID = 'mobile-menu';
-
-export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 export function Header() {
   const { pathname } = useLocation();

@@ -4,7 +4,8 @@ import { confirmPasswordReset, requestPasswordReset } from '../../../lib/auth/am
 import { authErrorMessage, PASSWORD_RULE_MESSAGE } from '../errors';
 import { FormMessage, InputField } from '../../../components/form/Field';
 import type { AccountNavState } from '../navigation';
-import { meetsPasswordPolicy, PASSWORD_HINT } from '../password';
+import { meetsPasswordPolicy } from '../../../../../lambdas/contract/auth';
+import { PASSWORD_HINT } from '../password';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();

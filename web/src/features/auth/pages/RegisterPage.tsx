@@ -4,7 +4,8 @@ import { confirmAccount, registerAccount, resendAccountCode } from '../../../lib
 import { authErrorMessage, PASSWORD_RULE_MESSAGE } from '../errors';
 import { FormMessage, InputField } from '../../../components/form/Field';
 import { readNavState, type AccountNavState } from '../navigation';
-import { meetsPasswordPolicy, PASSWORD_HINT } from '../password';
+import { meetsPasswordPolicy } from '../../../../../lambdas/contract/auth';
+import { PASSWORD_HINT } from '../password';
 
 type Busy = 'none' | 'register' | 'confirm' | 'resend';
 
