@@ -50,7 +50,10 @@ export interface LocalStack {
   staff: { email: string; password: string };
   userPoolId: string;
   userPoolClientId: string;
+  /** The browser-facing Cognito endpoint (public app client operations only, as on AWS). */
   cognitoEndpoint: string;
+  /** cognito-local itself, for server-side administration (Admin* calls), as IAM credentials would reach AWS. */
+  cognitoAdminEndpoint: string;
   dataDir: string;
   outbox(): OutboxMessage[];
   stop(): Promise<void>;
@@ -215,6 +218,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       staff,
       ...pool,
       cognitoEndpoint,
+      cognitoAdminEndpoint: cognito.url,
       dataDir,
       outbox: () => outbox.list(),
       stop: stopAll,

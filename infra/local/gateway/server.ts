@@ -110,7 +110,7 @@ export function createGateway(opts: GatewayOptions): Server {
       } catch {
         return sendJson(res, 400, { __type: 'SerializationException', message: 'Invalid JSON body' });
       }
-      const answer = await opts.cognito(target, parsed);
+      const answer = await opts.cognito(target, parsed, { signed: /^AWS4-HMAC-SHA256 /.test(req.headers.authorization ?? '') });
       return send(res, answer.status, { 'content-type': 'application/x-amz-json-1.1', 'cache-control': 'no-store' }, JSON.stringify(answer.body));
     }
     // Key sets and health: straight from the emulator.
