@@ -6,6 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobFormPage } from '../../../web/src/features/admin/jobs/JobFormPage';
 import { JobsPage } from '../../../web/src/features/admin/jobs/JobsPage';
 import { installFakeApi, job, page } from './fakeApi';
+import { useMockApi } from '../../../web/src/testing/mocks/server';
+
+useMockApi();
 
 vi.mock('../../../web/src/lib/auth/amplify', async () => (await import('../auth/amplifyMock')).amplifyMock);
 

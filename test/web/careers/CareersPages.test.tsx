@@ -6,6 +6,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CareersPage, JobDetailPage } from '../../../web/src/features/careers';
 import type { Job } from '../../../lambdas/contract/schemas';
 import { json, stubApi } from './fakes';
+import { useMockApi } from '../../../web/src/testing/mocks/server';
+
+useMockApi();
 
 const job = (over: Partial<Job>): Job => ({
   jobId: 'j1',
