@@ -33,7 +33,10 @@ module.exports = {
       comment: 'The contract runs in the browser, in Lambda and in CDK: no SDK, no middleware, no React, no CDK.',
       severity: 'error',
       from: { path: '^lambdas/contract/' },
-      to: { dependencyTypes: ['npm', 'npm-dev'], path: 'node_modules/(@aws-sdk|@middy|@aws-lambda-powertools|aws-cdk-lib|constructs|react|react-dom|aws-amplify)/' },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev'],
+        path: 'node_modules/(@aws-sdk|@middy|@aws-lambda-powertools|aws-cdk-lib|constructs|react|react-dom|aws-amplify)/',
+      },
     },
     {
       name: 'domain-and-resume-are-pure',
@@ -53,7 +56,8 @@ module.exports = {
     },
     {
       name: 'adapters-not-up',
-      comment: 'Adapters (AWS clients, repositories, storage, mail, Gemini, logger) throw domain errors and never know about HTTP or handlers.',
+      comment:
+        'Adapters (AWS clients, repositories, storage, mail, Gemini, logger) throw domain errors and never know about HTTP or handlers.',
       severity: 'error',
       from: { path: '^lambdas/adapters/' },
       to: { path: ours, pathNot: ['^lambdas/(contract|domain|resume|adapters)/'] },
@@ -87,14 +91,15 @@ module.exports = {
       name: 'infra-only-contract-and-registry',
       comment:
         'CDK and the local stack build the same system from the contract and the handler registry; they never reach into ' +
-        'the handlers\' internals or the web source (the web build is read from dist/).',
+        "the handlers' internals or the web source (the web build is read from dist/).",
       severity: 'error',
       from: { path: '^(infra/cloud|infra/config|bin)/' },
       to: { path: '^(lambdas|web)/', pathNot: ['^lambdas/contract/', '^lambdas/handlers/registry\\.ts$'] },
     },
     {
       name: 'infra-local-contract-registry-http',
-      comment: 'The local gateway may also use lambdas/http, to authorize exactly as the cloud does (same verifier, same groups).',
+      comment:
+        'The local gateway may also use lambdas/http, to authorize exactly as the cloud does (same verifier, same groups).',
       severity: 'error',
       from: { path: '^infra/local/' },
       to: { path: '^(lambdas|web)/', pathNot: ['^lambdas/contract/', '^lambdas/handlers/registry\\.ts$', '^lambdas/http/'] },

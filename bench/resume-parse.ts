@@ -54,8 +54,8 @@ for (const doc of corpus) {
     continue;
   }
   const check = (field: 'name' | 'email' | 'phone') => {
-    if (result![field] === want[field]) tally[field] += 1;
-    else failures.push(`${doc.file}: ${field} ${JSON.stringify(result![field])} ≠ ${JSON.stringify(want[field])}`);
+    if (result[field] === want[field]) tally[field] += 1;
+    else failures.push(`${doc.file}: ${field} ${JSON.stringify(result[field])} ≠ ${JSON.stringify(want[field])}`);
   };
   check('name');
   check('email');

@@ -135,9 +135,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const outbox = new Outbox(join(dataDir, 'outbox.json'));
     const dynamo = await startDynamo(join(dataDir, 'dynamodb'), portOf(previous?.dynamoUrl));
-    stops.push(dynamo.stop);
+    stops.push(() => dynamo.stop());
     const s3 = await startS3(join(dataDir, 's3'), portOf(previous?.s3Url));
-    stops.push(s3.stop);
+    stops.push(() => s3.stop());
     const cognito = await startCognitoEmulator({
       dataDir: join(dataDir, 'cognito'),
       preferredPort: portOf(previous?.cognitoUpstream),
@@ -147,7 +147,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         log(`outbox: to ${message.to}: "${message.subject}" code ${message.code}`);
       },
     });
-    stops.push(cognito.stop);
+    stops.push(() => cognito.stop());
 
     await ensureTables(dynamo.url);
     const pool = await ensureUserPool(cognito.url);

@@ -11,7 +11,9 @@ export const PASSWORD_POLICY = {
   requireLowercase: false,
 } as const;
 
-export type PasswordPolicy = { readonly [K in keyof typeof PASSWORD_POLICY]: (typeof PASSWORD_POLICY)[K] extends number ? number : boolean };
+export type PasswordPolicy = {
+  readonly [K in keyof typeof PASSWORD_POLICY]: (typeof PASSWORD_POLICY)[K] extends number ? number : boolean;
+};
 
 /** Cognito's symbol set for password policies (a space counts too). */
 const PASSWORD_SYMBOLS = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;

@@ -69,7 +69,7 @@ export function matchPath(method: string, path: string): { id: RouteId; params: 
       const m = /^\{(\w+)\}$/.exec(seg);
       if (!m) return seg === parts[i];
       if (!parts[i]) return false;
-      params[m[1]!] = decodeURIComponent(parts[i]!);
+      params[m[1]!] = decodeURIComponent(parts[i]);
       return true;
     });
     if (ok) return { id, params };

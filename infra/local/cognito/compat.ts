@@ -106,7 +106,10 @@ export function allowedFlows(explicit: readonly string[] | undefined): Set<strin
 /** AWS's answer to an operation that needs IAM credentials, called the way a browser can. */
 export function iamOnlyRefusal(call: CallInfo): CognitoAnswer {
   return call.signed
-    ? { status: 400, body: { __type: 'UnrecognizedClientException', message: 'The security token included in the request is invalid.' } }
+    ? {
+        status: 400,
+        body: { __type: 'UnrecognizedClientException', message: 'The security token included in the request is invalid.' },
+      }
     : { status: 400, body: { __type: 'MissingAuthenticationTokenException', message: 'Missing Authentication Token' } };
 }
 
@@ -123,7 +126,8 @@ export interface CompatDeps {
 async function upstreamOk(deps: CompatDeps, target: string, req: unknown): Promise<Record<string, unknown>> {
   const answer = await deps.upstream(target, req);
   const body = answer.body as Record<string, unknown>;
-  if (answer.status !== 200) throw new CognitoFault(String(body.__type ?? 'InternalErrorException'), String(body.message ?? 'Error'));
+  if (answer.status !== 200)
+    throw new CognitoFault(textOr(body.__type, 'InternalErrorException'), textOr(body.message, 'Error'));
   return body;
 }
 
@@ -157,6 +161,8 @@ async function checkAuthFlow(deps: CompatDeps, clientId: string | undefined, flo
     throw new CognitoFault('InvalidParameterException', `${flow} flow not enabled for this client`);
   }
 }
+
+const textOr = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
 
 const ok = (body: unknown): CognitoAnswer => ({ status: 200, body });
 
@@ -233,7 +239,11 @@ async function verifyPassword(deps: CompatDeps, req: CognitoRequest): Promise<Co
     throw new CognitoFault('NotAuthorizedException', 'Invalid session for the user, session is expired.');
   }
   deps.srpSessions.delete(req.Session!);
-  if (responses.PASSWORD_CLAIM_SECRET_BLOCK !== session.secretBlock || !responses.TIMESTAMP || !responses.PASSWORD_CLAIM_SIGNATURE) {
+  if (
+    responses.PASSWORD_CLAIM_SECRET_BLOCK !== session.secretBlock ||
+    !responses.TIMESTAMP ||
+    !responses.PASSWORD_CLAIM_SIGNATURE
+  ) {
     throw INCORRECT();
   }
   const expected = claimSignature(session.key, session.poolName, session.userId, session.secretBlock, responses.TIMESTAMP);
@@ -250,7 +260,8 @@ async function verifyPassword(deps: CompatDeps, req: CognitoRequest): Promise<Co
 
 const respondToAuthChallenge: Operation = withNewPassword(
   (req) => (req.ChallengeName === 'NEW_PASSWORD_REQUIRED' ? req.ChallengeResponses?.NEW_PASSWORD : undefined),
-  (deps, req) => (req.ChallengeName === 'PASSWORD_VERIFIER' ? verifyPassword(deps, req) : deps.upstream('RespondToAuthChallenge', req)),
+  (deps, req) =>
+    req.ChallengeName === 'PASSWORD_VERIFIER' ? verifyPassword(deps, req) : deps.upstream('RespondToAuthChallenge', req),
 );
 
 /** Amplify's refresh, which the emulator lacks: REFRESH_TOKEN_AUTH upstream. */
@@ -280,7 +291,9 @@ const resendConfirmationCode: Operation = async (deps, req) => {
 /** Drops every refresh token of the user the access token names (the emulator lacks the operation). */
 const globalSignOut: Operation = async (deps, req) => {
   const me = await upstreamOk(deps, 'GetUser', { AccessToken: req.AccessToken });
-  const accessClaims = JSON.parse(Buffer.from(String(req.AccessToken).split('.')[1] ?? '', 'base64url').toString()) as { client_id?: string };
+  const accessClaims = JSON.parse(Buffer.from(String(req.AccessToken).split('.')[1] ?? '', 'base64url').toString()) as {
+    client_id?: string;
+  };
   const { pool, user } = await poolAndUser(deps, accessClaims.client_id, String(me.Username));
   await pool.saveUser(deps.ctx, { ...user, RefreshTokens: [] });
   return ok({});

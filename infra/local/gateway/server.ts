@@ -121,7 +121,7 @@ export function createGateway(opts: GatewayOptions): Server {
   async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (opts.middleware) {
       return opts.middleware(req, res, (err) => {
-        if (err) log(`web: ${String(err)}`);
+        if (err) log(`web: ${err instanceof Error ? err.message : JSON.stringify(err)}`);
         if (!res.headersSent) sendJson(res, err ? 500 : 404, { message: err ? 'Internal error' : 'Not Found' });
       });
     }

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { App, type Stack } from 'aws-cdk-lib';
+import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { stageConfig, type StageName } from '../../../infra/config/stages';
@@ -35,5 +35,5 @@ export function synthStage(stage: StageName, outdirName: string): SynthesizedSta
   const assembly = app.synth();
   // Called at the top of a test file: the assembly goes when the file's tests are done.
   afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
-  return { stack, assembly, template: Template.fromStack(stack as Stack) };
+  return { stack, assembly, template: Template.fromStack(stack) };
 }

@@ -61,12 +61,25 @@ async function userStatus(email: string): Promise<string | undefined> {
 
 /** The groups in the ID token of a fresh SRP sign-in through the public endpoint. */
 async function groupsOf(email: string, password: string): Promise<unknown> {
-  const tokens = await srpSignIn({ endpoint: publicEndpoint, userPoolId: pool.userPoolId, clientId: pool.userPoolClientId, username: email, password });
-  return (JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>)['cognito:groups'];
+  const tokens = await srpSignIn({
+    endpoint: publicEndpoint,
+    userPoolId: pool.userPoolId,
+    clientId: pool.userPoolClientId,
+    username: email,
+    password,
+  });
+  return (JSON.parse(Buffer.from(tokens.IdToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>)[
+    'cognito:groups'
+  ];
 }
 
 async function signUp(email: string, password = 'Signup!pass1') {
-  const answer = await compat('SignUp', { ClientId: pool.userPoolClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] });
+  const answer = await compat('SignUp', {
+    ClientId: pool.userPoolClientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [{ Name: 'email', Value: email }],
+  });
   expect(answer.status).toBe(200);
   return codes.filter((c) => c.to === email).at(-1)!.code;
 }
@@ -97,19 +110,35 @@ afterAll(async () => {
 
 describe('operations a browser may not call (IAM only on AWS)', () => {
   it('are refused without a signature as AWS does, before anything is read or written', async () => {
-    for (const target of ['AdminAddUserToGroup', 'AdminConfirmSignUp', 'AdminCreateUser', 'AdminSetUserPassword', 'CreateUserPool', 'ListUsers', 'DeleteGroup', 'Nonsense']) {
+    for (const target of [
+      'AdminAddUserToGroup',
+      'AdminConfirmSignUp',
+      'AdminCreateUser',
+      'AdminSetUserPassword',
+      'CreateUserPool',
+      'ListUsers',
+      'DeleteGroup',
+      'Nonsense',
+    ]) {
       expect(await compat(target, { UserPoolId: pool.userPoolId, Username: STAFF.email, GroupName: 'staff' })).toEqual({
         status: 400,
         body: { __type: 'MissingAuthenticationTokenException', message: 'Missing Authentication Token' },
       });
     }
-    expect(iamOnlyRefusal({ signed: true }).body).toEqual({ __type: 'UnrecognizedClientException', message: 'The security token included in the request is invalid.' });
+    expect(iamOnlyRefusal({ signed: true }).body).toEqual({
+      __type: 'UnrecognizedClientException',
+      message: 'The security token included in the request is invalid.',
+    });
   });
 
   it('refuses a visitor who signs Admin* calls with any keys at the public port: no self-promotion to staff, no confirmation', async () => {
     const email = uniqueEmail('intruder');
     await signUp(email);
-    const sdk = new CognitoIdentityProviderClient({ endpoint: publicEndpoint, region: 'ap-south-1', credentials: { accessKeyId: 'AKIAFAKE', secretAccessKey: 'fake' } });
+    const sdk = new CognitoIdentityProviderClient({
+      endpoint: publicEndpoint,
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'AKIAFAKE', secretAccessKey: 'fake' },
+    });
     try {
       for (const command of [
         new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: email, GroupName: 'staff' }),
@@ -117,14 +146,21 @@ describe('operations a browser may not call (IAM only on AWS)', () => {
         new ListUsersCommand({ UserPoolId: pool.userPoolId }),
         new CreateUserPoolCommand({ PoolName: 'mine' }),
       ]) {
-        await expect(sdk.send(command as never)).rejects.toMatchObject({ name: 'UnrecognizedClientException', $metadata: { httpStatusCode: 400 } });
+        await expect(sdk.send(command as never)).rejects.toMatchObject({
+          name: 'UnrecognizedClientException',
+          $metadata: { httpStatusCode: 400 },
+        });
       }
     } finally {
       sdk.destroy();
     }
     expect(await userStatus(email)).toBe('UNCONFIRMED');
     // Confirmed the proper way, the account signs in without the staff group.
-    await compat('ConfirmSignUp', { ClientId: pool.userPoolClientId, Username: email, ConfirmationCode: codes.filter((c) => c.to === email).at(-1)!.code });
+    await compat('ConfirmSignUp', {
+      ClientId: pool.userPoolClientId,
+      Username: email,
+      ConfirmationCode: codes.filter((c) => c.to === email).at(-1)!.code,
+    });
     expect(await groupsOf(email, 'Signup!pass1')).toBeUndefined();
   });
 
@@ -164,7 +200,12 @@ describe('the public operations, each on its own', () => {
 
   it('SignUp refuses a password outside the pool policy and stores nobody', async () => {
     const email = uniqueEmail('weak');
-    const answer = await compat('SignUp', { ClientId: pool.userPoolClientId, Username: email, Password: WEAK, UserAttributes: [{ Name: 'email', Value: email }] });
+    const answer = await compat('SignUp', {
+      ClientId: pool.userPoolClientId,
+      Username: email,
+      Password: WEAK,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    });
     expect(answer).toEqual({ status: 400, body: { __type: 'InvalidPasswordException', message: POLICY_ERROR } });
     expect(await userStatus(email)).toBeUndefined();
   });
@@ -172,10 +213,16 @@ describe('the public operations, each on its own', () => {
   it('ConfirmSignUp confirms and marks the e-mail verified; a wrong code changes nothing', async () => {
     const email = uniqueEmail('confirm');
     const code = await signUp(email);
-    const wrong = await compat('ConfirmSignUp', { ClientId: pool.userPoolClientId, Username: email, ConfirmationCode: code === '000000' ? '111111' : '000000' });
+    const wrong = await compat('ConfirmSignUp', {
+      ClientId: pool.userPoolClientId,
+      Username: email,
+      ConfirmationCode: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(400);
     expect(await userStatus(email)).toBe('UNCONFIRMED');
-    expect((await compat('ConfirmSignUp', { ClientId: pool.userPoolClientId, Username: email, ConfirmationCode: code })).status).toBe(200);
+    expect(
+      (await compat('ConfirmSignUp', { ClientId: pool.userPoolClientId, Username: email, ConfirmationCode: code })).status,
+    ).toBe(200);
     const client = admin();
     try {
       const user = await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: email }));
@@ -191,12 +238,18 @@ describe('the public operations, each on its own', () => {
     const code = await signUp(email);
     const before = codes.length;
     const resent = await compat('ResendConfirmationCode', { ClientId: pool.userPoolClientId, Username: email });
-    expect(resent).toEqual({ status: 200, body: { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email } } });
+    expect(resent).toEqual({
+      status: 200,
+      body: { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email } },
+    });
     expect(codes.slice(before)).toEqual([{ source: 'ResendCode', to: email, code }]);
 
     const ghost = uniqueEmail('ghost');
     const unknown = await compat('ResendConfirmationCode', { ClientId: pool.userPoolClientId, Username: ghost });
-    expect(unknown).toEqual({ status: 200, body: { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: ghost } } });
+    expect(unknown).toEqual({
+      status: 200,
+      body: { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: ghost } },
+    });
     expect(codes.length).toBe(before + 1);
 
     expect(await compat('ResendConfirmationCode', { ClientId: pool.userPoolClientId, Username: STAFF.email })).toEqual({
@@ -206,9 +259,20 @@ describe('the public operations, each on its own', () => {
   });
 
   it('InitiateAuth with SRP answers an unknown user as it answers a wrong password', async () => {
-    const ghost = await compat('InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', ClientId: pool.userPoolClientId, AuthParameters: { USERNAME: uniqueEmail('nobody'), SRP_A: 'ab' } });
-    expect(ghost).toEqual({ status: 400, body: { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' } });
-    const badA = await compat('InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', ClientId: pool.userPoolClientId, AuthParameters: { USERNAME: STAFF.email, SRP_A: 'not hex' } });
+    const ghost = await compat('InitiateAuth', {
+      AuthFlow: 'USER_SRP_AUTH',
+      ClientId: pool.userPoolClientId,
+      AuthParameters: { USERNAME: uniqueEmail('nobody'), SRP_A: 'ab' },
+    });
+    expect(ghost).toEqual({
+      status: 400,
+      body: { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+    });
+    const badA = await compat('InitiateAuth', {
+      AuthFlow: 'USER_SRP_AUTH',
+      ClientId: pool.userPoolClientId,
+      AuthParameters: { USERNAME: STAFF.email, SRP_A: 'not hex' },
+    });
     expect(body(badA).__type).toBe('InvalidParameterException');
   });
 
@@ -219,7 +283,10 @@ describe('the public operations, each on its own', () => {
       Session: 'no-such-session',
       ChallengeResponses: { USERNAME: STAFF.email },
     });
-    expect(unknownSession).toEqual({ status: 400, body: { __type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' } });
+    expect(unknownSession).toEqual({
+      status: 400,
+      body: { __type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' },
+    });
     const weak = await compat('RespondToAuthChallenge', {
       ChallengeName: 'NEW_PASSWORD_REQUIRED',
       ClientId: pool.userPoolClientId,
@@ -250,31 +317,71 @@ describe('the public operations, each on its own', () => {
 
   it('ConfirmForgotPassword and ChangePassword refuse a weak password before the emulator stores it', async () => {
     const email = uniqueEmail('reset');
-    await compat('ConfirmSignUp', { ClientId: pool.userPoolClientId, Username: email, ConfirmationCode: await signUp(email, 'Before!pass1') });
+    await compat('ConfirmSignUp', {
+      ClientId: pool.userPoolClientId,
+      Username: email,
+      ConfirmationCode: await signUp(email, 'Before!pass1'),
+    });
     await compat('ForgotPassword', { ClientId: pool.userPoolClientId, Username: email });
     const code = codes.filter((c) => c.to === email).at(-1)!.code;
-    expect(await compat('ConfirmForgotPassword', { ClientId: pool.userPoolClientId, Username: email, ConfirmationCode: code, Password: WEAK })).toEqual({
+    expect(
+      await compat('ConfirmForgotPassword', {
+        ClientId: pool.userPoolClientId,
+        Username: email,
+        ConfirmationCode: code,
+        Password: WEAK,
+      }),
+    ).toEqual({
       status: 400,
       body: { __type: 'InvalidPasswordException', message: POLICY_ERROR },
     });
-    const tokens = await srpSignIn({ endpoint: publicEndpoint, userPoolId: pool.userPoolId, clientId: pool.userPoolClientId, username: email, password: 'Before!pass1' });
-    expect(await compat('ChangePassword', { AccessToken: tokens.AccessToken, PreviousPassword: 'Before!pass1', ProposedPassword: WEAK })).toEqual({
+    const tokens = await srpSignIn({
+      endpoint: publicEndpoint,
+      userPoolId: pool.userPoolId,
+      clientId: pool.userPoolClientId,
+      username: email,
+      password: 'Before!pass1',
+    });
+    expect(
+      await compat('ChangePassword', {
+        AccessToken: tokens.AccessToken,
+        PreviousPassword: 'Before!pass1',
+        ProposedPassword: WEAK,
+      }),
+    ).toEqual({
       status: 400,
       body: { __type: 'InvalidPasswordException', message: POLICY_ERROR },
     });
     // The old password still works: nothing was stored.
-    await expect(srpSignIn({ endpoint: publicEndpoint, userPoolId: pool.userPoolId, clientId: pool.userPoolClientId, username: email, password: 'Before!pass1' })).resolves.toMatchObject({
+    await expect(
+      srpSignIn({
+        endpoint: publicEndpoint,
+        userPoolId: pool.userPoolId,
+        clientId: pool.userPoolClientId,
+        username: email,
+        password: 'Before!pass1',
+      }),
+    ).resolves.toMatchObject({
       IdToken: expect.any(String),
     });
   });
 
   it('GetUser answers for the access token; GlobalSignOut then makes every refresh token useless', async () => {
-    const tokens = await srpSignIn({ endpoint: publicEndpoint, userPoolId: pool.userPoolId, clientId: pool.userPoolClientId, username: STAFF.email, password: STAFF.password });
+    const tokens = await srpSignIn({
+      endpoint: publicEndpoint,
+      userPoolId: pool.userPoolId,
+      clientId: pool.userPoolClientId,
+      username: STAFF.email,
+      password: STAFF.password,
+    });
     const me = await compat('GetUser', { AccessToken: tokens.AccessToken });
     expect(me.status).toBe(200);
     expect(body(me).UserAttributes).toContainEqual({ Name: 'email', Value: STAFF.email });
     expect(await compat('GlobalSignOut', { AccessToken: tokens.AccessToken })).toEqual({ status: 200, body: {} });
-    const refreshed = await compat('GetTokensFromRefreshToken', { ClientId: pool.userPoolClientId, RefreshToken: tokens.RefreshToken });
+    const refreshed = await compat('GetTokensFromRefreshToken', {
+      ClientId: pool.userPoolClientId,
+      RefreshToken: tokens.RefreshToken,
+    });
     expect(refreshed.status).toBe(400);
     expect(body(refreshed).__type).toBe('NotAuthorizedException');
   });

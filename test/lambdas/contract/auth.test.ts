@@ -25,7 +25,10 @@ describe('one password check for the emulator, the local stack and the web forms
 
   it('applies a stricter policy when given one', () => {
     const strict = { minLength: 12, requireDigits: true, requireSymbols: true, requireUppercase: true, requireLowercase: true };
-    expect(passwordProblems('ABCDEFGH1!', strict)).toEqual(['Password not long enough (at least 12 characters)', 'Password must have lowercase characters']);
+    expect(passwordProblems('ABCDEFGH1!', strict)).toEqual([
+      'Password not long enough (at least 12 characters)',
+      'Password must have lowercase characters',
+    ]);
     expect(meetsPasswordPolicy('Abcdefgh123!', strict)).toBe(true);
   });
 });
@@ -33,8 +36,19 @@ describe('one password check for the emulator, the local stack and the web forms
 describe('account paths (lambdas/contract/account-paths.ts)', () => {
   it('knows every account screen and the whole admin area, and nothing else', async () => {
     const { isAccountPath, isAdminPath } = await import('../../../lambdas/contract/account-paths');
-    for (const p of ['/login', '/register', '/forgot-password', '/dashboard', '/profile', '/profile/', '/admin', '/admin/jobs/edit/1']) expect(isAccountPath(p)).toBe(true);
-    for (const p of ['/', '/login/extra', '/loginx', '/administrator', '/blog', '/careers/1']) expect(isAccountPath(p)).toBe(false);
+    for (const p of [
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/dashboard',
+      '/profile',
+      '/profile/',
+      '/admin',
+      '/admin/jobs/edit/1',
+    ])
+      expect(isAccountPath(p)).toBe(true);
+    for (const p of ['/', '/login/extra', '/loginx', '/administrator', '/blog', '/careers/1'])
+      expect(isAccountPath(p)).toBe(false);
     expect(isAdminPath('/admin/jobs')).toBe(true);
     expect(isAdminPath('/administrator')).toBe(false);
   });

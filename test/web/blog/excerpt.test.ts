@@ -36,6 +36,16 @@ describe('excerpt', () => {
     expect(excerpt(`<div>**${text}**</div>`)).toBe(`${'a'.repeat(200)}...`);
   });
 
+  it('keeps 199 and 200 characters whole and cuts 201 at 200', () => {
+    expect(excerpt('a'.repeat(199))).toBe('a'.repeat(199));
+    expect(excerpt('a'.repeat(200))).toBe('a'.repeat(200));
+    expect(excerpt('a'.repeat(201))).toBe(`${'a'.repeat(200)}...`);
+    // A cut that lands after a space does not leave the space before the ellipsis.
+    expect(excerpt(`${'a'.repeat(199)} bcd`)).toBe(`${'a'.repeat(199)}...`);
+    // The length counts after stripping: 200 visible characters inside markup stay whole.
+    expect(excerpt(`**${'a'.repeat(200)}**`)).toBe('a'.repeat(200));
+  });
+
   it('leaves a short text whole, without an ellipsis', () => {
     expect(excerpt('## Short post\n\nJust *this*.')).toBe('Short post Just this.');
   });

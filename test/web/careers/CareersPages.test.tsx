@@ -120,7 +120,7 @@ describe('JobDetailPage', () => {
 
     const script = document.querySelector('script[type="application/ld+json"]');
     expect(script?.innerHTML).not.toContain('</script>');
-    const data = JSON.parse(script!.textContent!);
+    const data = JSON.parse(script!.textContent);
     expect(data).toMatchObject({ '@type': 'JobPosting', title: 'ReactJS Developer', employmentType: 'INTERN', datePosted: '2025-01-02T03:04:05.000Z' });
     expect(document.title).toBe('ReactJS Developer | Careers | Nimbus Crest');
 

@@ -13,7 +13,13 @@ import { useMockApi } from '../../../web/src/testing/mocks/server';
 
 const server = useMockApi();
 
-const fields = { title: 'Cloud Architect', location: 'Pune', employmentType: 'Full-time', description: 'Design.', requirements: 'AWS.' } as const;
+const fields = {
+  title: 'Cloud Architect',
+  location: 'Pune',
+  employmentType: 'Full-time',
+  description: 'Design.',
+  requirements: 'AWS.',
+} as const;
 
 describe('the fake API (web/src/testing/mocks)', () => {
   it('creates, reads, lists and deletes through the real web client', async () => {
@@ -31,7 +37,9 @@ describe('the fake API (web/src/testing/mocks)', () => {
   });
 
   it('refuses a body the contract refuses, with the field named, and stores nothing', async () => {
-    const error = await api('createContactMessage', { body: { name: '', email: 'nope', message: 'Hi' } as never }).catch((e: unknown) => e);
+    const error = await api('createContactMessage', { body: { name: '', email: 'nope', message: 'Hi' } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect(Object.keys((error as ApiError).fields ?? {})).toEqual(expect.arrayContaining(['name', 'email']));

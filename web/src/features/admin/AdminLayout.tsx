@@ -50,7 +50,7 @@ export function AdminLayout() {
             className="btn btn-secondary admin-logout"
             onClick={async () => {
               await signOut();
-              navigate('/login', { replace: true });
+              void navigate('/login', { replace: true });
             }}
           >
             Logout

@@ -20,7 +20,8 @@ export class FakeError {
     readonly fields?: Record<string, string[]>,
   ) {}
 }
-export const fail = (status: number, message: string, fields?: Record<string, string[]>) => new FakeError(status, message, fields);
+export const fail = (status: number, message: string, fields?: Record<string, string[]>) =>
+  new FakeError(status, message, fields);
 
 export type FakeAnswer<Id extends RouteId> = ResponseBody<Id> | FakeError;
 
@@ -44,11 +45,16 @@ export function respond<Id extends RouteId>(id: Id, answer: FakeAnswer<Id>): Res
   const parsed = route.response?.safeParse(answer);
   if (parsed && !parsed.success) reportProblem(`${id}: the fake's answer does not match the contract (${parsed.error.message})`);
   const body = parsed?.success ? parsed.data : answer;
-  return route.status === 204 ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(body as never, { status: route.status });
+  return route.status === 204
+    ? new HttpResponse(null, { status: 204 })
+    : HttpResponse.json(body as never, { status: route.status });
 }
 
 /** Reads and checks the request body of a route; undefined body when the route takes none. */
-export async function readBody<Id extends RouteId>(id: Id, request: Request): Promise<{ body: RequestBody<Id> } | { error: Response }> {
+export async function readBody<Id extends RouteId>(
+  id: Id,
+  request: Request,
+): Promise<{ body: RequestBody<Id> } | { error: Response }> {
   const schema = (routes[id] as { body?: z.ZodType }).body;
   if (!schema) return { body: undefined as RequestBody<Id> };
   let raw: unknown;
@@ -65,7 +71,10 @@ export async function readBody<Id extends RouteId>(id: Id, request: Request): Pr
 }
 
 /** An msw handler for one contract route. */
-export function contractRoute<Id extends RouteId>(id: Id, resolve: (req: FakeRequest<Id>) => FakeAnswer<Id> | Promise<FakeAnswer<Id>>): HttpHandler {
+export function contractRoute<Id extends RouteId>(
+  id: Id,
+  resolve: (req: FakeRequest<Id>) => FakeAnswer<Id> | Promise<FakeAnswer<Id>>,
+): HttpHandler {
   const method = endpoints[id].method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   return http[method](mswPath(id), async ({ request, params }) => {
     const read = await readBody(id, request);

@@ -33,7 +33,8 @@ async function checkAgainstContract(method: string, url: string, response: Respo
   const schema = id ? (routes[id] as { response?: z.ZodType }).response : undefined;
   if (!schema || !response.ok || response.status === 204) return;
   const parsed = schema.safeParse(await response.clone().json());
-  if (!parsed.success) reportProblem(`${method} ${new URL(url).pathname}: the canned answer does not match the contract (${parsed.error.message})`);
+  if (!parsed.success)
+    reportProblem(`${method} ${new URL(url).pathname}: the canned answer does not match the contract (${parsed.error.message})`);
 }
 
 /** Installs canned answers (keys "METHOD /api/path") for this test; returns the calls they received, in order. */
@@ -54,4 +55,5 @@ export function answerApi(answers: Record<string, CannedAnswer>): RecordedCall[]
   return calls;
 }
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -46,7 +46,7 @@ export function BlogFormPage() {
     try {
       if (id) await api('updateBlog', { params: { id }, body: fields });
       else await api('createBlog', { body: fields });
-      navigate('/admin/blogs');
+      void navigate('/admin/blogs');
     } catch (err) {
       console.error('Blog save failed', err);
       setSubmitError('Failed to save the blog post. Please check your input and try again.');

@@ -52,7 +52,7 @@ export function JobFormPage() {
     try {
       if (id) await api('updateJob', { params: { id }, body: fields });
       else await api('createJob', { body: fields });
-      navigate('/admin/jobs');
+      void navigate('/admin/jobs');
     } catch (err) {
       console.error('Job save failed', err);
       setSubmitError(editing ? 'Failed to update job.' : 'Failed to create job.');

@@ -37,7 +37,7 @@ export function AwaitingApprovalPage() {
           className="btn btn-secondary btn-block"
           onClick={async () => {
             await signOut();
-            navigate('/login', { replace: true });
+            void navigate('/login', { replace: true });
           }}
         >
           Log out

@@ -42,7 +42,7 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     try {
       await confirmPasswordReset(email.trim(), code.trim(), newPassword);
-      navigate('/login', { state: { notice: 'Your password has been reset. Please log in.', email: email.trim() } satisfies AccountNavState });
+      void navigate('/login', { state: { notice: 'Your password has been reset. Please log in.', email: email.trim() } satisfies AccountNavState });
       return;
     } catch (err) {
       console.error('Password reset failed', err);

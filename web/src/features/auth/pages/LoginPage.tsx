@@ -25,7 +25,7 @@ export default function LoginPage() {
     try {
       const outcome = await signIn(email.trim(), password);
       if (outcome === 'signedIn') {
-        navigate(afterLoginPath(location.state), { replace: true });
+        void navigate(afterLoginPath(location.state), { replace: true });
         return;
       }
       if (outcome === 'confirmSignUp') {

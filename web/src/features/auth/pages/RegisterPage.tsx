@@ -40,7 +40,7 @@ export default function RegisterPage() {
         setStep('confirm');
         setStatus(`We sent a confirmation code to ${email.trim()}.`);
       } else {
-        navigate('/login', { state: { notice: 'Your account is ready. Please log in.', email: email.trim() } satisfies AccountNavState });
+        void navigate('/login', { state: { notice: 'Your account is ready. Please log in.', email: email.trim() } satisfies AccountNavState });
       }
     } catch (err) {
       console.error('Registration failed', err);
@@ -58,7 +58,7 @@ export default function RegisterPage() {
     setBusy('confirm');
     try {
       await confirmAccount(email.trim(), code.trim());
-      navigate('/login', { state: { notice: 'Your account is confirmed. Please log in.', email: email.trim() } satisfies AccountNavState });
+      void navigate('/login', { state: { notice: 'Your account is confirmed. Please log in.', email: email.trim() } satisfies AccountNavState });
       return;
     } catch (err) {
       console.error('Confirmation failed', err);

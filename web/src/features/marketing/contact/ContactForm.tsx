@@ -53,7 +53,7 @@ export function ContactForm() {
       setValues(EMPTY);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])) as ContactFieldErrors);
+        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])));
       }
       setState('failure');
     }

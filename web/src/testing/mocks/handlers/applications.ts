@@ -13,12 +13,21 @@ export const applicationsHandlers = [
     return pageOf(jobId ? db.applications.filter((a) => a.jobId === jobId) : db.applications);
   }),
   contractRoute('createApplication', ({ body }) => {
-    const application: Application = { ...body, applicationId: uuid(), experience: '', education: '', skills: '', createdAt: now() };
+    const application: Application = {
+      ...body,
+      applicationId: uuid(),
+      experience: '',
+      education: '',
+      skills: '',
+      createdAt: now(),
+    };
     db.applications.push(application);
     return { applicationId: application.applicationId, createdAt: application.createdAt };
   }),
   contractRoute('getResumeUrl', ({ params }) =>
-    db.applications.some((a) => a.applicationId === params.id) ? { url: `${FAKE_UPLOAD_ORIGIN}/resume/${params.id}`, expiresIn: 300 } : fail(404, 'Application not found'),
+    db.applications.some((a) => a.applicationId === params.id)
+      ? { url: `${FAKE_UPLOAD_ORIGIN}/resume/${params.id}`, expiresIn: 300 }
+      : fail(404, 'Application not found'),
   ),
   contractRoute('createUploadUrl', ({ body }) => {
     const key = `incoming/${uuid()}${RESUME_TYPES[body.fileType]}`;
