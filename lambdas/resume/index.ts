@@ -6,7 +6,7 @@
 import type { ResumeMimeType } from '../contract/schemas';
 import { ResumeError } from './errors';
 import { extractFields } from './fields/builtin';
-import { extractLines } from './text/extract';
+import { extractLinesIsolated } from './text/isolated';
 import type { ParsedResume } from './types';
 
 export { ResumeError, type ResumeErrorCode } from './errors';
@@ -40,7 +40,7 @@ export function detectResumeType(bytes: Uint8Array): ResumeMimeType | undefined 
 export async function parseResume(bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedResume> {
   const type = detectResumeType(bytes);
   if (!type) throw new ResumeError('unsupported', 'Only PDF, DOC and DOCX files are accepted.');
-  const lines = await extractLines(type, bytes, { timeoutMs: options.timeoutMs });
+  const lines = await extractLinesIsolated(type, bytes, { timeoutMs: options.timeoutMs });
   if (options.fieldExtractor) {
     const text = lines.map((line) => line.text).join('\n');
     const fromExtractor = await options.fieldExtractor(text);

@@ -65,4 +65,12 @@ describe('Newsletter form', () => {
     await subscribe('reader@example.com');
     await waitFor(() => expect(screen.getByText(newsletter.invalid)).toBeInTheDocument());
   });
+
+  it("shows the server's message when it refuses too many requests, keeping the address", async () => {
+    const message = 'Too many requests from your connection. Please wait a minute and try again; what you typed is kept.';
+    answerApi({ 'POST /api/subscribers': () => json({ message, requestId: 'r' }, 429) });
+    await subscribe('reader@example.com');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(newsletter.label)).toHaveValue('reader@example.com');
+  });
 });
