@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { isAdminPath } from '../../../../lambdas/contract/account-paths';
 import { contactLink, mainNav } from '../../content/nav';
 import { Logo } from './Logo';
 import { MobileSheet } from './MobileSheet';
