@@ -13,5 +13,18 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // `vitest run --coverage` (npm run test:unit): line coverage per floor, printed by test/coverage-by-folder.ts.
+    coverage: {
+      provider: 'v8',
+      include: ['lambdas/**/*.{ts,tsx}', 'infra/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}'],
+      exclude: ['**/*.d.ts', 'web/src/testing/**', 'web/src/main.tsx'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+      thresholds: {
+        'lambdas/**': { lines: 90 },
+        'infra/**': { lines: 85 },
+        'web/src/**': { lines: 75 },
+      },
+    },
   },
 });

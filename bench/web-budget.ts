@@ -12,7 +12,7 @@ import { startSnapshotServer } from './local-site';
 export const JS_BUDGET_BYTES = 100 * 1024;
 export const BUDGET_PAGES = ['/', '/services', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/blog', '/careers'];
 /** Chunks public pages must not request before interaction. */
-const FORBIDDEN = /amplify|AdminArea|MarkdownContent|lib-|zod|schemas/i;
+const FORBIDDEN = /amplify|AdminArea|StaffArea|MarkdownContent|lib-|zod|schemas/i;
 
 async function transferSize(request: Request): Promise<number> {
   const sizes = await request.sizes().catch(() => undefined);

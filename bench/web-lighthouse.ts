@@ -52,7 +52,7 @@ async function runOnce(url: string): Promise<RunFigures> {
       failedAudits,
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 

@@ -82,7 +82,7 @@ async function main() {
   if (!(await isUp(endpoint))) {
     const emulator = await startCognitoEmulator({ dataDir: join(dataDir, 'cognito'), onCode: () => undefined });
     endpoint = emulator.url;
-    stop = emulator.stop;
+    stop = () => emulator.stop();
   }
   try {
     await addToStaff(new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }), info.userPoolId, email);

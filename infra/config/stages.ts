@@ -133,7 +133,7 @@ export const isStageName = (value: unknown): value is StageName =>
 export function stageConfig(name: unknown = DEFAULT_STAGE): StageConfig {
   const chosen = name ?? DEFAULT_STAGE;
   if (!isStageName(chosen)) {
-    throw new Error(`Unknown stage "${String(chosen)}": use -c stage=${STAGE_NAMES.join(' or -c stage=')}`);
+    throw new Error(`Unknown stage ${JSON.stringify(chosen)}: use -c stage=${STAGE_NAMES.join(' or -c stage=')}`);
   }
   return STAGES[chosen];
 }

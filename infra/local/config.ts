@@ -3,7 +3,7 @@
  * gets one clear line instead of a stack trace.
  */
 import { z } from 'zod';
-import { passwordPolicyError } from './password-policy';
+import { passwordPolicyError } from '../../lambdas/contract/auth';
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_DATA_DIR = '.local';

@@ -59,7 +59,10 @@ export interface LocalStack {
   staff: { email: string; password: string };
   userPoolId: string;
   userPoolClientId: string;
+  /** The browser-facing Cognito endpoint (public app client operations only, as on AWS). */
   cognitoEndpoint: string;
+  /** cognito-local itself, for server-side administration (Admin* calls), as IAM credentials would reach AWS. */
+  cognitoAdminEndpoint: string;
   dataDir: string;
   /** Data migrations this start applied to the data folder (empty when it was up to date). */
   migrations: MigrationReport[];
@@ -168,9 +171,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const outbox = new Outbox(join(dataDir, 'outbox.json'));
     const dynamo = await startDynamo(join(dataDir, 'dynamodb'), portOf(previous?.dynamoUrl));
-    stops.push(dynamo.stop);
+    stops.push(() => dynamo.stop());
     const s3 = await startS3(join(dataDir, 's3'), portOf(previous?.s3Url));
-    stops.push(s3.stop);
+    stops.push(() => s3.stop());
     const cognito = await startCognitoEmulator({
       dataDir: join(dataDir, 'cognito'),
       preferredPort: portOf(previous?.cognitoUpstream),
@@ -180,7 +183,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         log(`outbox: to ${message.to}: "${message.subject}" code ${message.code}`);
       },
     });
-    stops.push(cognito.stop);
+    stops.push(() => cognito.stop());
 
     await ensureTables(dynamo.url);
     // Before anything serves: the data folder may have been written by an older release.
@@ -299,6 +302,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       staff,
       ...pool,
       cognitoEndpoint,
+      cognitoAdminEndpoint: cognito.url,
       dataDir,
       migrations,
       outbox: () => outbox.list(),

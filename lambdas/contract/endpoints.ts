@@ -83,7 +83,7 @@ export function matchPath(method: string, path: string): { id: RouteId; params: 
       if (!parts[i]) return false;
       // A malformed percent-encoding (`%E0%A4%A`) matches no route rather than throwing.
       try {
-        params[m[1]!] = decodeURIComponent(parts[i]!);
+        params[m[1]!] = decodeURIComponent(parts[i]);
       } catch {
         return false;
       }

@@ -246,14 +246,14 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
     .use(jsonBody)
     .use({
       onError: async (request) => {
-        const requestId = request.context?.awsRequestId ?? 'unknown';
+        const requestId = (request.context as Context | undefined)?.awsRequestId ?? 'unknown';
         const err = request.error;
         if (err instanceof DomainError) {
           if (STATUS_OF_KIND[err.kind] === 429) recordMetric(METRICS.requestLimited);
           request.response = errorAnswer(STATUS_OF_KIND[err.kind], err.message, requestId, err.fields, err.retryAfterSeconds);
           return;
         }
-        logger.error('unhandled error', { error: err as Error, requestId, path: request.event?.path });
+        logger.error('unhandled error', { error: err as Error, requestId, path: (request.event as APIGatewayProxyEvent | undefined)?.path });
         request.response = errorAnswer(500, 'Something went wrong on our side. Please try again.', requestId);
       },
     })

@@ -79,10 +79,10 @@ function getVerifier(): Verify {
       },
       { jwksCache: new SimpleJwksCache({ fetcher: { fetch: async (u: string) => (await fetch(u)).arrayBuffer() } }) },
     );
-    verifier = async (t) => (await v.verify(t)) as unknown as Record<string, unknown>;
+    verifier = async (t) => await v.verify(t);
   } else {
     const v = CognitoJwtVerifier.create({ userPoolId, clientId, tokenUse: 'id' });
-    verifier = async (t) => (await v.verify(t)) as unknown as Record<string, unknown>;
+    verifier = async (t) => await v.verify(t);
   }
   return verifier;
 }

@@ -43,6 +43,7 @@ export default async function globalSetup() {
     userPoolId: stack.userPoolId,
     userPoolClientId: stack.userPoolClientId,
     cognitoEndpoint: stack.cognitoEndpoint,
+    cognitoAdminEndpoint: stack.cognitoAdminEndpoint,
   };
   process.env[STACK_ENV] = JSON.stringify(details);
   process.env.E2E_BASE_URL = stack.url;

@@ -14,6 +14,30 @@ async function open(page: Page, path: string) {
   await page.locator('html[data-hydrated="true"]').waitFor();
 }
 
+/**
+ * Resolves once an IntersectionObserver like the particle effect's (same canvas, same margin) has
+ * reported and two frames have passed: the effect's own observer, registered earlier, has run by
+ * then, so a chunk it wanted has been requested (the request event reaches the test before this
+ * answer does). The state that proves absence, instead of a fixed wait.
+ */
+async function particleObserverHasRun(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const canvas = document.querySelector('canvas.particles');
+        if (!canvas) throw new Error('no particle canvas on this page');
+        const observer = new IntersectionObserver(
+          () => {
+            observer.disconnect();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          },
+          { rootMargin: '200px 0px' },
+        );
+        observer.observe(canvas);
+      }),
+  );
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -102,18 +126,18 @@ test.describe('pages', () => {
     await open(page, '/');
     const header = page.locator('header.header');
     await expect(header).not.toHaveClass(/header--scrolled/);
-    await page.evaluate(() => window.scrollTo(0, document.getElementById('about-introduction')!.offsetTop - 200));
-    await page.waitForTimeout(300);
-    await expect(header).not.toHaveClass(/header--scrolled/);
     await page.evaluate(() => window.scrollTo(0, document.getElementById('about-introduction')!.offsetTop + 5));
     await expect(header).toHaveClass(/header--scrolled/);
+    // Back to 200 px above the section: the header must turn transparent again (a change we wait for, not a guess).
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('about-introduction')!.offsetTop - 200));
+    await expect(header).not.toHaveClass(/header--scrolled/);
   });
 
   test('home: the particle effect loads only when the careers section nears the viewport', async ({ page }) => {
     const particleChunks: string[] = [];
     page.on('request', (r) => /\/particles-[\w-]+\.js$/.test(r.url()) && particleChunks.push(r.url()));
     await open(page, '/');
-    await page.waitForTimeout(500);
+    await particleObserverHasRun(page);
     expect(particleChunks).toEqual([]);
     await page.locator('.careers-cta').scrollIntoViewIfNeeded();
     await expect.poll(() => particleChunks.length).toBe(1);
@@ -127,7 +151,7 @@ test.describe('pages', () => {
       page.on('request', (r) => /\/particles-[\w-]+\.js$/.test(r.url()) && particleChunks.push(r.url()));
       await open(page, '/');
       await page.locator('.careers-cta').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(1000);
+      await particleObserverHasRun(page);
       expect(particleChunks).toEqual([]);
       const hero = page.locator('.hero');
       await expect(hero.locator('video')).toHaveJSProperty('paused', true);

@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { LocalStack } from '../../infra/local/stack';
+import { LOCAL_BUCKET, LOCAL_CREDENTIALS } from '../../infra/local/provision';
 import { api, startTestStack, staffToken, visitorAccountToken, type TestStack } from './support/local-api';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'api');
@@ -263,6 +265,42 @@ describe('resumes and applications', () => {
       resumeFromScan: true,
     });
   }, 120_000);
+
+  it('a delete of the upload racing the submission never stores an application without its resume', async () => {
+    const s3 = new S3Client({ endpoint: process.env.AWS_ENDPOINT_URL_S3, region: 'ap-south-1', credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
+    const outcomes: number[] = [];
+    try {
+      for (let round = 0; round < 4; round++) {
+        const key = await upload(PDF, `race-${round}.pdf`);
+        const email = `race-${round}-${randomUUID().slice(0, 8)}@example.com`;
+        const application = { name: 'Race Tester', email, phone: '+91 98765 43210', jobId: openJob.jobId, jobTitle: openJob.title, resumeUrl: key };
+        // The delete is sent after a growing head start, so some rounds land before, during and after the copy.
+        const [reply] = await Promise.all([
+          api(stack, 'POST', '/applications', { body: application }),
+          new Promise((r) => setImmediate(r))
+            .then(() => (round ? new Promise((r) => setTimeout(r, round * 5)) : undefined))
+            .then(() => s3.send(new DeleteObjectCommand({ Bucket: LOCAL_BUCKET, Key: key }))),
+        ]);
+        outcomes.push(reply.status);
+        expect(reply.status).toBeLessThan(500);
+        const stored = (await allPages(`/applications?jobId=${openJob.jobId as string}`, staff)).items.filter((a) => a.email === email);
+        if (reply.status === 201) {
+          // Accepted: the application and its resume are both there.
+          expect(stored).toHaveLength(1);
+          const link = await api(stack, 'GET', `/applications/${reply.json.applicationId as string}/resume`, { token: staff });
+          const resume = await fetch(link.json.url as string);
+          expect(Buffer.from(await resume.arrayBuffer()).equals(PDF)).toBe(true);
+        } else {
+          // Refused with a message: nothing stored.
+          expect(typeof reply.json.message).toBe('string');
+          expect(stored).toEqual([]);
+        }
+      }
+    } finally {
+      s3.destroy();
+    }
+    expect(outcomes).toHaveLength(4);
+  });
 
   it('parses and accepts a DOCX resume, stored under its own extension', async () => {
     const key = await upload(DOCX, 'priya.docx', DOCX_TYPE);

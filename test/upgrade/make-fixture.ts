@@ -16,8 +16,8 @@ import { parseArgs } from 'node:util';
 
 const REPO = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const { values } = parseArgs({ options: { commit: { type: 'string', default: '462bf64' }, name: { type: 'string', default: 'release-1.0' } } });
-const commit = execFileSync('git', ['rev-parse', `${values.commit!}^{commit}`], { cwd: REPO, encoding: 'utf8' }).trim();
-const target = join(REPO, 'test/fixtures/upgrade', values.name!);
+const commit = execFileSync('git', ['rev-parse', `${values.commit}^{commit}`], { cwd: REPO, encoding: 'utf8' }).trim();
+const target = join(REPO, 'test/fixtures/upgrade', values.name);
 const resume = join(REPO, 'test/fixtures/resumes/documents/01-priya-classic.docx');
 
 const work = mkdtempSync(join(tmpdir(), 'nimbus-upgrade-fixture-'));

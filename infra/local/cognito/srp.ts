@@ -163,8 +163,9 @@ export async function srpSignIn(opts: { endpoint: string; userPoolId: string; cl
     const text = await res.text();
     const json = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
     if (!res.ok) {
-      const type = String(json.__type ?? `HTTP ${res.status}`).split('#').pop()!;
-      throw Object.assign(new Error(String(json.message ?? json.Message ?? type)), { name: type });
+      const type = (typeof json.__type === 'string' ? json.__type : `HTTP ${res.status}`).split('#').pop()!;
+      const message = [json.message, json.Message].find((m): m is string => typeof m === 'string');
+      throw Object.assign(new Error(message ?? type), { name: type });
     }
     return json;
   };
@@ -201,7 +202,7 @@ export async function srpSignIn(opts: { endpoint: string; userPoolId: string; cl
   });
   const result = answered.AuthenticationResult as SrpTokens | undefined;
   if (!result?.IdToken) {
-    const step = String(answered.ChallengeName ?? 'no tokens');
+    const step = typeof answered.ChallengeName === 'string' ? answered.ChallengeName : 'no tokens';
     throw Object.assign(new Error(`SRP sign-in of ${opts.username} stopped at ${step}`), { name: 'ChallengeNotSupported' });
   }
   return result;

@@ -15,7 +15,7 @@ export function claimsAsStrings(payload: Record<string, unknown>): Record<string
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(payload)) {
     if (v === undefined || v === null) continue;
-    out[k] = Array.isArray(v) ? listClaim(v) : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    out[k] = Array.isArray(v) ? listClaim(v) : typeof v === 'string' ? v : JSON.stringify(v);
   }
   return out;
 }
@@ -42,7 +42,7 @@ export function createAuthorizer(opts: { issuer: string; jwksUri: string; client
     const token = tokenFrom(authorization);
     if (!token) return null;
     try {
-      return claimsAsStrings((await verifier.verify(token)) as unknown as Record<string, unknown>);
+      return claimsAsStrings(await verifier.verify(token));
     } catch {
       return null;
     }

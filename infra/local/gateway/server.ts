@@ -154,7 +154,7 @@ export function createGateway(opts: GatewayOptions): Server {
       } catch {
         return sendJson(res, 400, { __type: 'SerializationException', message: 'Invalid JSON body' });
       }
-      const answer = await opts.cognito(target, parsed);
+      const answer = await opts.cognito(target, parsed, { signed: /^AWS4-HMAC-SHA256 /.test(req.headers.authorization ?? '') });
       return send(res, answer.status, { 'content-type': 'application/x-amz-json-1.1', 'cache-control': 'no-store' }, JSON.stringify(answer.body));
     }
     // Key sets and health: straight from the emulator.
@@ -165,7 +165,7 @@ export function createGateway(opts: GatewayOptions): Server {
   async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (opts.middleware) {
       return opts.middleware(req, res, (err) => {
-        if (err) log(`web: ${String(err)}`);
+        if (err) log(`web: ${err instanceof Error ? err.message : JSON.stringify(err)}`);
         if (!res.headersSent) sendJson(res, err ? 500 : 404, { message: err ? 'Internal error' : 'Not Found' });
       });
     }

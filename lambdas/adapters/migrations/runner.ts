@@ -121,7 +121,7 @@ async function applyOne(ctx: MigrationContext, m: Migration): Promise<MigrationR
   const runner = randomUUID();
   const record = await acquire(ctx, m, runner, leaseMs);
   const started = Date.now();
-  const resumed = Object.values(record.tables).some((t) => t!.scanned > 0);
+  const resumed = Object.values(record.tables).some((t) => t.scanned > 0);
   log(`migrate: ${m.id} (${m.description})${resumed ? ', resuming from its checkpoint' : ''}`);
 
   // Saves are chained so concurrent segments never write an older state over a newer one.
@@ -170,11 +170,11 @@ async function applyOne(ctx: MigrationContext, m: Migration): Promise<MigrationR
     );
     tableSeconds[table] = (Date.now() - tableStarted) / 1000;
     if (stopped) break;
-    log(`migrate: ${m.id} ${table}: ${fmt(state.scanned)} items scanned, ${fmt(state.updated)} updated${state.raced ? `, ${fmt(state.raced)} already updated by a concurrent write` : ''} (${tableSeconds[table]!.toFixed(1)} s)`);
+    log(`migrate: ${m.id} ${table}: ${fmt(state.scanned)} items scanned, ${fmt(state.updated)} updated${state.raced ? `, ${fmt(state.raced)} already updated by a concurrent write` : ''} (${tableSeconds[table].toFixed(1)} s)`);
   }
 
   const seconds = (Date.now() - started) / 1000;
-  const tables = Object.fromEntries(Object.entries(record.tables).map(([t, s]) => [t, { scanned: s!.scanned, updated: s!.updated, raced: s!.raced }]));
+  const tables = Object.fromEntries(Object.entries(record.tables).map(([t, s]) => [t, { scanned: s.scanned, updated: s.updated, raced: s.raced }]));
   if (stopped) {
     // Lease released: the next run (by anyone) resumes from the saved checkpoints.
     await save({ leaseUntil: 0 });

@@ -46,7 +46,7 @@ export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): P
       const boxes: TextBox[] = [];
       for (const item of content.items) {
         if (!isPositionedItem(item) || item.str.trim() === '') continue;
-        const [scaleX = 0, skewY = 0, , scaleY = 0, x = 0, y = 0] = item.transform;
+        const [scaleX = 0, skewY = 0, , scaleY = 0, x = 0, y = 0] = item.transform as number[];
         const fontSize = Math.hypot(scaleY, skewY) || Math.abs(scaleX) || item.height;
         boxes.push({
           text: item.str,

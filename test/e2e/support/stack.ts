@@ -8,6 +8,8 @@ export interface E2eStack {
   userPoolId: string;
   userPoolClientId: string;
   cognitoEndpoint: string;
+  /** cognito-local itself: Admin* calls go here, the browser-facing endpoint refuses them as AWS does. */
+  cognitoAdminEndpoint: string;
 }
 
 let cached: E2eStack | undefined;

@@ -71,7 +71,7 @@ describe('REST API generated from the route table', () => {
 
 describe('the Production stage', () => {
   const stages = resourcesOfType(template, 'AWS::ApiGateway::Stage');
-  const stage = stages[0]![1].Properties as Record<string, unknown>;
+  const stage = stages[0]![1].Properties;
   const settings = stage.MethodSettings as Record<string, unknown>[];
 
   it('is the only stage and is named Production', () => {

@@ -18,6 +18,7 @@ import { FIXTURE_WEB_DIR } from './synth-stage';
 type ViewerRequest = { request: { uri: string; headers: Record<string, { value: string }> } };
 /** Runs CloudFront Function source the way the edge does: a global `handler(event)`. */
 const edgeHandler = (source: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the CloudFront Function's source as the edge does
   new Function(`${source}\nreturn handler;`)() as (event: ViewerRequest) => ViewerRequest['request'];
 const viewerRequest = (uri: string): ViewerRequest => ({
   request: { uri, headers: { authorization: { value: 'Bearer t' } } },

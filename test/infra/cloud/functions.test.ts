@@ -38,7 +38,7 @@ function grantsOf(family: HandlerFamily): Map<string, string[]> {
 
 describe.each(HANDLER_FAMILIES)('%s function', (family) => {
   const spec = FUNCTION_SPECS[family];
-  const fn = resourceById(template, idOf(fnOf(family))).Properties as Record<string, unknown>;
+  const fn = resourceById(template, idOf(fnOf(family))).Properties;
   const env = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
   const grants = grantsOf(family);
   const statements: Statement[] = statementsOfRole(template, roleIdOf(family));

@@ -98,7 +98,7 @@ describe('the SPA client through the compatibility layer', () => {
     expect(await compat('InitiateAuth', passwordAuth(pool.userPoolClientId, 'nobody@example.com'))).toEqual({ status: 400, body: NOT_ENABLED });
   });
 
-  it('refuses the admin flows: not an InitiateAuth method, and not enabled for AdminInitiateAuth', async () => {
+  it('refuses the admin flows: not an InitiateAuth method, and AdminInitiateAuth needs IAM credentials', async () => {
     for (const flow of ['ADMIN_USER_PASSWORD_AUTH', 'ADMIN_NO_SRP_AUTH']) {
       const req = { AuthFlow: flow, ClientId: pool.userPoolClientId, AuthParameters: { USERNAME: STAFF.email, PASSWORD: STAFF.password } };
       expect(await compat('InitiateAuth', req)).toEqual({
@@ -107,7 +107,7 @@ describe('the SPA client through the compatibility layer', () => {
       });
       expect(await compat('AdminInitiateAuth', { ...req, UserPoolId: pool.userPoolId })).toEqual({
         status: 400,
-        body: { __type: 'InvalidParameterException', message: `${flow} flow not enabled for this client` },
+        body: { __type: 'MissingAuthenticationTokenException', message: 'Missing Authentication Token' },
       });
     }
   });

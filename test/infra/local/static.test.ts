@@ -90,6 +90,20 @@ describe('resolveStatic', () => {
     }
     expect(resolveStatic(root, '/%E0%A4%A')).toEqual({ kind: 'missing', status: 404 });
   });
+
+  it('refuses what still climbs out of the web root once normalised, and NUL bytes (the guard itself)', () => {
+    writeFileSync(join(root, '..', 'outside-web-root.txt'), 'secret');
+    try {
+      // Without the guard these would resolve to the file beside the web root.
+      for (const path of ['../outside-web-root.txt', 'assets/../../outside-web-root.txt', '..%2Foutside-web-root.txt']) {
+        expect(resolveStatic(root, path)).toEqual({ kind: 'missing', status: 404 });
+      }
+      expect(resolveStatic(root, '/index.html%00')).toEqual({ kind: 'missing', status: 404 });
+      expect(resolveStatic(root, '/index.html%00.png')).toEqual({ kind: 'missing', status: 404 });
+    } finally {
+      rmSync(join(root, '..', 'outside-web-root.txt'));
+    }
+  });
 });
 
 describe('headers of static files', () => {

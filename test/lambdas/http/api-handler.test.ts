@@ -128,7 +128,7 @@ describe('staff routes', () => {
       createJob: vi.fn(),
       updateJob: vi.fn(),
       deleteJob: vi.fn(),
-    } as never);
+    });
     const res = await call(staffOnly, apiEvent('createJob', { rawBody: '{oops' }));
     expect(res.status).toBe(401);
   });

@@ -7,6 +7,9 @@ import { ApplicationsPage } from '../../../web/src/features/admin/applications/A
 import { BlogFormPage } from '../../../web/src/features/admin/blogs/BlogFormPage';
 import { BlogsPage } from '../../../web/src/features/admin/blogs/BlogsPage';
 import { installFakeApi, page } from './fakeApi';
+import { useMockApi } from '../../../web/src/testing/mocks/server';
+
+useMockApi();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -127,7 +130,7 @@ describe('Manage Blogs', () => {
 describe('Blog form', () => {
   it('previews markdown without raw HTML and creates the post', async () => {
     const { calls } = installFakeApi({
-      'POST /api/blogs': () => ({ status: 201, body: {} }),
+      'POST /api/blogs': (call) => ({ status: 201, body: { ...(call.body as object), blogId: 'b1', createdAt: '2026-01-01T00:00:00.000Z' } }),
       'GET /api/blogs': () => page([]),
     });
     const user = userEvent.setup();

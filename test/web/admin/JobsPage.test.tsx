@@ -6,8 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobFormPage } from '../../../web/src/features/admin/jobs/JobFormPage';
 import { JobsPage } from '../../../web/src/features/admin/jobs/JobsPage';
 import { installFakeApi, job, page } from './fakeApi';
+import { useMockApi } from '../../../web/src/testing/mocks/server';
 
-vi.mock('../../../web/src/features/auth/amplify', async () => (await import('../auth/amplifyMock')).amplifyMock);
+useMockApi();
+
+vi.mock('../../../web/src/lib/auth/amplify', async () => (await import('../auth/amplifyMock')).amplifyMock);
 
 const renderAt = (path: string) =>
   render(
@@ -139,7 +142,7 @@ describe('Job form', () => {
 describe('an expired session', () => {
   it('re-reads the session on a 401, so the guard can send the user to /login', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { AuthProvider } = await import('../../../web/src/features/auth/AuthContext');
+    const { AuthProvider } = await import('../../../web/src/lib/auth/AuthContext');
     const { RequireStaff } = await import('../../../web/src/features/auth/guards');
     const { amplifyMock, resetAmplifyMock, staffUser } = await import('../auth/amplifyMock');
     resetAmplifyMock(staffUser);

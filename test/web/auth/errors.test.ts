@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage, FALLBACK_MESSAGES, isUnconfirmedError, PASSWORD_RULE_MESSAGE } from '../../../web/src/features/auth/errors';
-import { meetsPasswordPolicy, PASSWORD_HINT } from '../../../web/src/features/auth/password';
+import { meetsPasswordPolicy } from '../../../lambdas/contract/auth';
+import { PASSWORD_HINT } from '../../../web/src/features/auth/password';
 
 const cognitoError = (name: string, message = `${name} from Cognito`) => Object.assign(new Error(message), { name });
 

@@ -4,6 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BlogListPage, BlogPostPage } from '../../../web/src/features/blog';
 import type { Post } from '../../../lambdas/contract/schemas';
+import { answerApi, json } from '../../../web/src/testing/mocks/record';
+import { useMockApi } from '../../../web/src/testing/mocks/server';
 
 const post = (over: Partial<Post>): Post => ({
   blogId: 'p1',
@@ -17,18 +19,12 @@ const post = (over: Partial<Post>): Post => ({
   ...over,
 });
 
-/** Answers API calls by path; anything else is a test bug. */
+useMockApi();
+
+/** Canned answers to GET requests by path (the msw fake API). */
 function stubApi(routes: Record<string, () => Response | Promise<Response>>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const answer = routes[path];
-    if (!answer) throw new Error(`unexpected request ${path}`);
-    return answer();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return answerApi(Object.fromEntries(Object.entries(routes).map(([path, answer]) => [`GET ${path}`, answer])));
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderAt(path: string) {
   return render(
@@ -106,9 +102,7 @@ describe('BlogPostPage', () => {
 
   it('reports other failures with the load-failed message', async () => {
     stubApi({
-      '/api/blogs/x': () => {
-        throw new TypeError('network down');
-      },
+      '/api/blogs/x': () => Response.error(), // a network failure
     });
     renderAt('/blog/x');
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -5,6 +5,9 @@ import userEvent from '@testing-library/user-event';
 import ApplicationForm from '../../../web/src/features/careers/ApplicationForm';
 import { LIMITS } from '../../../lambdas/contract/limits';
 import { deferred, FakeXhr, json, stubApi, type RecordedCall } from './fakes';
+import { useMockApi } from '../../../web/src/testing/mocks/server';
+
+useMockApi();
 
 const KEY = 'incoming/0f8fad5b-d9cb-469f-a165-70867728950e.pdf';
 const uploadTarget = {
@@ -217,7 +220,7 @@ describe('ApplicationForm flow', () => {
       'POST /api/applications/parse': () => json({ name: 'Parsed Person', source: 'builtin' }),
       'POST /api/applications': () => {
         attempt += 1;
-        if (attempt === 1) throw new TypeError('Failed to fetch');
+        if (attempt === 1) return Response.error(); // a network failure
         return json({ applicationId: 'a1', createdAt: '2025-01-01T00:00:00.000Z' }, 201);
       },
     });

@@ -6,6 +6,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CareersPage, JobDetailPage } from '../../../web/src/features/careers';
 import type { Job } from '../../../lambdas/contract/schemas';
 import { json, stubApi } from './fakes';
+import { useMockApi } from '../../../web/src/testing/mocks/server';
+
+useMockApi();
 
 const job = (over: Partial<Job>): Job => ({
   jobId: 'j1',
@@ -130,7 +133,7 @@ describe('JobDetailPage', () => {
 
     const script = document.querySelector('script[type="application/ld+json"]');
     expect(script?.innerHTML).not.toContain('</script>');
-    const data = JSON.parse(script!.textContent!);
+    const data = JSON.parse(script!.textContent);
     expect(data).toMatchObject({ '@type': 'JobPosting', title: 'ReactJS Developer', employmentType: 'INTERN', datePosted: '2025-01-02T03:04:05.000Z' });
     expect(document.title).toBe('ReactJS Developer | Careers | Nimbus Crest');
 

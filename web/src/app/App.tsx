@@ -5,8 +5,9 @@
  * Account and admin routes come from the auth feature, which loads Amplify and admin code lazily.
  */
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { isAccountPath } from '../../../lambdas/contract/account-paths';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import { accountRoutes } from '../features/auth/routes';
+import { accountRoutes } from './accountRoutes';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 const pages = {
@@ -45,11 +46,9 @@ const publicRoutes: { path: string; page: LazyPage }[] = [
   { path: '/careers/:id', page: pages.jobDetail },
 ];
 
-const ACCOUNT_PATHS = ['/login', '/register', '/forgot-password', '/dashboard', '/profile', '/admin/*'];
-
 /** True when no route but the catch-all matches: the prerendered 404.html may be hydrated. */
 export const isNotFoundPath = (pathname: string) =>
-  !publicRoutes.some((r) => matchPath(r.path, pathname)) && !ACCOUNT_PATHS.some((p) => matchPath(p, pathname));
+  !publicRoutes.some((r) => matchPath(r.path, pathname)) && !isAccountPath(pathname);
 
 /** The source module of a path's page chunk (the renderer adds its modulepreload links), or undefined. */
 export const PAGE_MODULES: Record<string, string> = {

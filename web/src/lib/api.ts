@@ -40,8 +40,8 @@ export interface CallOptions<Id extends RouteId> {
 export async function api<Id extends RouteId>(id: Id, options: CallOptions<Id> = {}): Promise<ResponseBody<Id>> {
   const endpoint = endpoints[id];
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries((options.query ?? {}) as Record<string, unknown>)) {
-    if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  for (const [k, v] of Object.entries(options.query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') qs.set(k, typeof v === 'string' ? v : JSON.stringify(v));
   }
   const url = `${API_BASE}${buildPath(id, options.params)}${qs.size ? `?${qs}` : ''}`;
   const headers: Record<string, string> = { Accept: 'application/json' };

@@ -21,7 +21,7 @@ export function BackgroundVideo({ media, priority = false, className }: { media:
     let cancelled = false;
     let idleHandle: number | undefined;
     const begin = () => {
-      const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+      const idle = window.requestIdleCallback ? (cb: () => void) => window.requestIdleCallback(cb) : (cb: () => void) => window.setTimeout(cb, 200);
       idleHandle = idle(() => !cancelled && setStarted(true));
     };
     if (document.readyState === 'complete') begin();

@@ -1,10 +1,10 @@
 /**
- * The admin area (a lazy chunk): staff only, with its own nested routes under /admin.
+ * The admin area (a lazy chunk) with its own nested routes under /admin. Staff only: the app
+ * mounts it behind the auth feature's RequireStaff (web/src/app/StaffArea.tsx).
  */
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { StateMessage } from './StateMessage';
-import { RequireStaff } from '../auth/guards';
 import { AdminLayout } from './AdminLayout';
 import { ApplicationsPage } from './applications/ApplicationsPage';
 import { BlogFormPage } from './blogs/BlogFormPage';
@@ -21,24 +21,22 @@ const pipelineFallback = <StateMessage kind="loading">Loading...</StateMessage>;
 
 export default function AdminArea() {
   return (
-    <RequireStaff>
-      <Routes>
-        <Route element={<AdminLayout />}>
-          <Route index element={<Navigate to="applications" replace />} />
-          <Route path="applications" element={<ApplicationsPage />} />
-          <Route path="applications/board" element={<Suspense fallback={pipelineFallback}><PipelineBoardPage /></Suspense>} />
-          <Route path="applications/:id" element={<Suspense fallback={pipelineFallback}><ApplicationDetailPage /></Suspense>} />
-          <Route path="audit" element={<Suspense fallback={pipelineFallback}><AuditPage /></Suspense>} />
-          <Route path="jobs" element={<JobsPage />} />
-          <Route path="jobs/new" element={<JobFormPage />} />
-          <Route path="jobs/edit/:id" element={<JobFormPage />} />
-          <Route path="blogs" element={<BlogsPage />} />
-          <Route path="blogs/new" element={<BlogFormPage />} />
-          <Route path="blogs/edit/:id" element={<BlogFormPage />} />
-          <Route path="messages" element={<MessagesPage />} />
-          <Route path="*" element={<Navigate to="applications" replace />} />
-        </Route>
-      </Routes>
-    </RequireStaff>
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<Navigate to="applications" replace />} />
+        <Route path="applications" element={<ApplicationsPage />} />
+        <Route path="applications/board" element={<Suspense fallback={pipelineFallback}><PipelineBoardPage /></Suspense>} />
+        <Route path="applications/:id" element={<Suspense fallback={pipelineFallback}><ApplicationDetailPage /></Suspense>} />
+        <Route path="audit" element={<Suspense fallback={pipelineFallback}><AuditPage /></Suspense>} />
+        <Route path="jobs" element={<JobsPage />} />
+        <Route path="jobs/new" element={<JobFormPage />} />
+        <Route path="jobs/edit/:id" element={<JobFormPage />} />
+        <Route path="blogs" element={<BlogsPage />} />
+        <Route path="blogs/new" element={<BlogFormPage />} />
+        <Route path="blogs/edit/:id" element={<BlogFormPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="*" element={<Navigate to="applications" replace />} />
+      </Route>
+    </Routes>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '../../components/layout/Logo';
 import { site } from '../../content/site';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../../lib/auth/AuthContext';
 
 const SECTIONS = [
   { to: '/admin/applications', label: 'Applications' },
@@ -69,7 +69,7 @@ export function AdminLayout() {
               className="btn btn-secondary admin-logout"
               onClick={async () => {
                 await signOut();
-                navigate('/login', { replace: true });
+                void navigate('/login', { replace: true });
               }}
             >
               Logout

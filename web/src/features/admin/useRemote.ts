@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { useOptionalAuth } from '../auth/AuthContext';
+import { useOptionalAuth } from '../../lib/auth/AuthContext';
 
 export type Remote<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import remarkGfm from 'remark-gfm';
 import { postFieldsSchema, type Post, type PostFields, type PostFieldsInput } from '../../../../../lambdas/contract/schemas';
 import { api } from '../../../lib/api';
-import { FormMessage, InputField, TextAreaField } from '../../auth/Field';
+import { FormMessage, InputField, TextAreaField } from '../../../components/form/Field';
 import { applyServerFieldErrors } from '../serverErrors';
 import { StateMessage } from '../StateMessage';
 import { useRecordForEdit } from '../useRecordForEdit';
@@ -46,7 +46,7 @@ export function BlogFormPage() {
     try {
       if (id) await api('updateBlog', { params: { id }, body: fields });
       else await api('createBlog', { body: fields });
-      navigate('/admin/blogs');
+      void navigate('/admin/blogs');
     } catch (err) {
       console.error('Blog save failed', err);
       setSubmitError('Failed to save the blog post. Please check your input and try again.');

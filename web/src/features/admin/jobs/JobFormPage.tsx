@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EMPLOYMENT_TYPES, WORKPLACE_TYPES, jobFieldsSchema, type Job, type JobFields, type JobFieldsInput } from '../../../../../lambdas/contract/schemas';
 import { api } from '../../../lib/api';
-import { FormMessage, InputField, TextAreaField } from '../../auth/Field';
+import { FormMessage, InputField, TextAreaField } from '../../../components/form/Field';
 import { applyServerFieldErrors } from '../serverErrors';
 import { StateMessage } from '../StateMessage';
 import { useRecordForEdit } from '../useRecordForEdit';
@@ -69,7 +69,7 @@ export function JobFormPage() {
     try {
       if (id) await api('updateJob', { params: { id }, body: fields });
       else await api('createJob', { body: fields });
-      navigate('/admin/jobs');
+      void navigate('/admin/jobs');
     } catch (err) {
       console.error('Job save failed', err);
       setSubmitError(editing ? 'Failed to update job.' : 'Failed to create job.');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../AuthContext';
+import { useAuth } from '../../../lib/auth/AuthContext';
 
 /** Shown instead of the admin pages to a signed-in user who is not (yet) in the staff group. */
 export function AwaitingApprovalPage() {
@@ -37,7 +37,7 @@ export function AwaitingApprovalPage() {
           className="btn btn-secondary btn-block"
           onClick={async () => {
             await signOut();
-            navigate('/login', { replace: true });
+            void navigate('/login', { replace: true });
           }}
         >
           Log out

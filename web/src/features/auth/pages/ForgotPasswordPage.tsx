@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { confirmPasswordReset, requestPasswordReset } from '../amplify';
+import { confirmPasswordReset, requestPasswordReset } from '../../../lib/auth/amplify';
 import { authErrorMessage, PASSWORD_RULE_MESSAGE } from '../errors';
-import { FormMessage, InputField } from '../Field';
+import { FormMessage, InputField } from '../../../components/form/Field';
 import type { AccountNavState } from '../navigation';
-import { meetsPasswordPolicy, PASSWORD_HINT } from '../password';
+import { meetsPasswordPolicy } from '../../../../../lambdas/contract/auth';
+import { PASSWORD_HINT } from '../password';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
@@ -41,7 +42,7 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     try {
       await confirmPasswordReset(email.trim(), code.trim(), newPassword);
-      navigate('/login', { state: { notice: 'Your password has been reset. Please log in.', email: email.trim() } satisfies AccountNavState });
+      void navigate('/login', { state: { notice: 'Your password has been reset. Please log in.', email: email.trim() } satisfies AccountNavState });
       return;
     } catch (err) {
       console.error('Password reset failed', err);

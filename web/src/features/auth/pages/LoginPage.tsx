@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { site } from '../../../content/site';
-import { useAuth } from '../AuthContext';
+import { useAuth } from '../../../lib/auth/AuthContext';
 import { authErrorMessage, isUnconfirmedError } from '../errors';
-import { FormMessage, InputField } from '../Field';
+import { FormMessage, InputField } from '../../../components/form/Field';
 import { afterLoginPath, readNavState, type AccountNavState } from '../navigation';
 
 export default function LoginPage() {
@@ -25,7 +25,7 @@ export default function LoginPage() {
     try {
       const outcome = await signIn(email.trim(), password);
       if (outcome === 'signedIn') {
-        navigate(afterLoginPath(location.state), { replace: true });
+        void navigate(afterLoginPath(location.state), { replace: true });
         return;
       }
       if (outcome === 'confirmSignUp') {

@@ -1,4 +1,4 @@
-import { useAuth } from '../AuthContext';
+import { useAuth } from '../../../lib/auth/AuthContext';
 
 export default function ProfilePage() {
   const { user } = useAuth();

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { confirmAccount, registerAccount, resendAccountCode } from '../amplify';
+import { confirmAccount, registerAccount, resendAccountCode } from '../../../lib/auth/amplify';
 import { authErrorMessage, PASSWORD_RULE_MESSAGE } from '../errors';
-import { FormMessage, InputField } from '../Field';
+import { FormMessage, InputField } from '../../../components/form/Field';
 import { readNavState, type AccountNavState } from '../navigation';
-import { meetsPasswordPolicy, PASSWORD_HINT } from '../password';
+import { meetsPasswordPolicy } from '../../../../../lambdas/contract/auth';
+import { PASSWORD_HINT } from '../password';
 
 type Busy = 'none' | 'register' | 'confirm' | 'resend';
 
@@ -39,7 +40,7 @@ export default function RegisterPage() {
         setStep('confirm');
         setStatus(`We sent a confirmation code to ${email.trim()}.`);
       } else {
-        navigate('/login', { state: { notice: 'Your account is ready. Please log in.', email: email.trim() } satisfies AccountNavState });
+        void navigate('/login', { state: { notice: 'Your account is ready. Please log in.', email: email.trim() } satisfies AccountNavState });
       }
     } catch (err) {
       console.error('Registration failed', err);
@@ -57,7 +58,7 @@ export default function RegisterPage() {
     setBusy('confirm');
     try {
       await confirmAccount(email.trim(), code.trim());
-      navigate('/login', { state: { notice: 'Your account is confirmed. Please log in.', email: email.trim() } satisfies AccountNavState });
+      void navigate('/login', { state: { notice: 'Your account is confirmed. Please log in.', email: email.trim() } satisfies AccountNavState });
       return;
     } catch (err) {
       console.error('Confirmation failed', err);

@@ -68,7 +68,7 @@ export function ContactForm() {
       setValues(EMPTY);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])) as ContactFieldErrors);
+        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])));
       }
       // The server's own words when it refused on purpose (too many requests); what was typed stays.
       setServerMessage(error instanceof ApiError && error.status === 429 ? error.message : undefined);

@@ -14,7 +14,7 @@ import {
   signOut,
   signUp,
 } from 'aws-amplify/auth';
-import { loadRuntimeConfig } from '../../lib/config';
+import { loadRuntimeConfig } from '../config';
 
 let configured: Promise<void> | undefined;
 

@@ -11,10 +11,10 @@ export interface AuthState {
   authenticated: boolean;
   loading: boolean;
   isStaff: boolean;
-  signIn(email: string, password: string): Promise<SignInOutcome>;
-  signOut(): Promise<void>;
+  signIn: (email: string, password: string) => Promise<SignInOutcome>;
+  signOut: () => Promise<void>;
   /** Re-reads the session; `forceRefresh` fetches new tokens, e.g. after the user's groups changed. */
-  refresh(options?: { forceRefresh?: boolean }): Promise<void>;
+  refresh: (options?: { forceRefresh?: boolean }) => Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | undefined>(undefined);
