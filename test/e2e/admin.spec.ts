@@ -227,6 +227,14 @@ test('the admin screens have their own shell, no axe violations in light or dark
       expect(violations.map((v) => `${colorScheme} ${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }
   }
+  // An unknown admin address is a page inside the admin area, not a redirect loop.
+  await page.goto('/admin/xyz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/xyz$/);
+  await page.getByRole('link', { name: 'Back to applications' }).click();
+  await expect(page).toHaveURL(/\/admin\/applications/);
+  await page.goto('/admin/messages');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The back office wears no public footer, and the current section is marked.
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');

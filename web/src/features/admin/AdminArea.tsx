@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { StateMessage } from './StateMessage';
 import { AdminLayout } from './AdminLayout';
+import { AdminNotFound } from './AdminNotFound';
 import { ApplicationsPage } from './applications/ApplicationsPage';
 import { BlogFormPage } from './blogs/BlogFormPage';
 import { BlogsPage } from './blogs/BlogsPage';
@@ -35,7 +36,7 @@ export default function AdminArea() {
         <Route path="blogs/new" element={<BlogFormPage />} />
         <Route path="blogs/edit/:id" element={<BlogFormPage />} />
         <Route path="messages" element={<MessagesPage />} />
-        <Route path="*" element={<Navigate to="applications" replace />} />
+        <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>
   );
