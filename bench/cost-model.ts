@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument -- the price table (bench/prices-ap-south-1.json) is read as JSON at run time; test/bench/cost-model.test.ts checks its shape. */
 /**
  * Monthly cost model of one stage: synthesizes the stage's stacks (offline, as the tests do), reads
  * what the templates deploy (functions and their memory, alarms and the metrics they watch, web ACL
@@ -74,7 +75,7 @@ function synthesize(): Cfn[] {
 function inventory(templates: Cfn[]) {
   const resources = templates.flatMap((t) => Object.values(t.Resources));
   const ofType = (type: string) => resources.filter((r) => r.Type === type);
-  const apiFunctions = ofType('AWS::Lambda::Function').filter((f) => String(f.Properties.Description ?? '').includes(' API: '));
+  const apiFunctions = ofType('AWS::Lambda::Function').filter((f) => (typeof f.Properties.Description === 'string' ? f.Properties.Description : '').includes(' API: '));
   const memoryOf = (family: string) => Number(apiFunctions.find((f) => String(f.Properties.Description).endsWith(`API: ${family}`))?.Properties.MemorySize ?? 0);
   const alarmMetrics = ofType('AWS::CloudWatch::Alarm')
     .map((a) => ((a.Properties.Metrics as { MetricStat?: unknown }[] | undefined)?.filter((m) => m.MetricStat).length ?? 1))
@@ -101,6 +102,8 @@ function inventory(templates: Cfn[]) {
 type Line = [name: string, usd: number];
 
 function bill(inv: ReturnType<typeof inventory>, views: number, applications: number): Line[] {
+  // The price table is a JSON file read at run time; test/bench/cost-model.test.ts checks its shape.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment
   const p = JSON.parse(fs.readFileSync(repoPath('bench/prices-ap-south-1.json'), 'utf8'));
   const free = (n: number, allowance: number) => (freeTier ? Math.max(0, n - allowance) : n);
   const t = TRAFFIC;

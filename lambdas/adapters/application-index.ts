@@ -2,7 +2,7 @@
  * The application-index table (search keys): writing and removing an application's rows, and
  * pages of application ids from one key, newest first (or term order for prefix searches).
  */
-import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, type BatchWriteCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { SearchRow } from '../domain/search-keys';
 import { documentClient } from './clients';
 import { tableName } from './tables';
@@ -16,8 +16,8 @@ async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
     for (let attempt = 0; pending?.length; attempt += 1) {
       if (attempt > 8) throw new Error('Search keys could not be written: DynamoDB kept items unprocessed');
       if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-      const out = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table]: pending as never } }));
-      pending = out?.UnprocessedItems?.[table] as Record<string, unknown>[] | undefined;
+      const out: BatchWriteCommandOutput = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      pending = out.UnprocessedItems?.[table];
     }
   }
 }

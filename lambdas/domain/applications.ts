@@ -158,7 +158,7 @@ export function toApplicationDetail(item: StoredItem, duplicates: Duplicate[]): 
   const full = withPipelineDefaults(withoutInternal(item));
   const ratings = ratingList(full.ratings);
   return {
-    ...(toApplication(item) as Application),
+    ...(toApplication(item)),
     history: full.history,
     notes: full.notes,
     ratings,

@@ -70,7 +70,7 @@ async function detailOf(item: StoredItem) {
   const others = await batchGetApplications(dupes.map((d) => d.row.applicationId));
   const matches = dupes.flatMap(({ row, on }) => {
     const other = others.get(row.applicationId);
-    return other ? [{ applicationId: row.applicationId, jobId: row.jobId, jobTitle: String(other.jobTitle ?? ''), createdAt: row.createdAt, on }] : [];
+    return other ? [{ applicationId: row.applicationId, jobId: row.jobId, jobTitle: typeof other.jobTitle === 'string' ? other.jobTitle : '', createdAt: row.createdAt, on }] : [];
   });
   return toApplicationDetail(item, duplicatesOf(String(item.applicationId), matches));
 }

@@ -32,7 +32,7 @@ export const handler = createHandler('blogs', {
   },
 
   updateBlog: async ({ params, body, caller }) => {
-    const slug = await claimSlug('posts', body.slug, body.title, params.id!);
+    const slug = await claimSlug('posts', body.slug, body.title, params.id);
     const item = await updateExisting('posts', params.id!, postChanges(body, new Date().toISOString(), slug));
     if (!item) throw notFound(POST_NOT_FOUND);
     await recordAudit({ action: 'changed-post', by: actorOf(caller), target: `post:${params.id!}`, detail: 'updated' });

@@ -41,7 +41,7 @@ export const handler = createHandler('jobs', {
 
   updateJob: async ({ params, body, caller }) => {
     if ('title' in body) checkSalary(body);
-    const slug = 'title' in body ? await claimSlug('jobs', body.slug, body.title, params.id!) : undefined;
+    const slug = 'title' in body ? await claimSlug('jobs', body.slug, body.title, params.id) : undefined;
     const item = await updateExisting('jobs', params.id!, jobChanges(body, new Date().toISOString(), slug));
     if (!item) throw notFound('This job does not exist.');
     await recordAudit({ action: 'changed-job', by: actorOf(caller), target: `job:${params.id!}`, detail: 'updated' });

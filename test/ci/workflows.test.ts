@@ -38,7 +38,7 @@ describe('GitHub Actions workflows', () => {
     for (const f of files) {
       expect(text(f)).not.toMatch(/AWS_ACCESS_KEY_ID|AWS_SECRET_ACCESS_KEY|aws-access-key-id/);
       const wf = parsed(f);
-      for (const [name, job] of Object.entries(wf.jobs ?? {}) as [string, Record<string, Json>][]) {
+      for (const [name, job] of Object.entries<Record<string, Json>>(wf.jobs ?? {})) {
         if (job.uses) {
           // A reusable workflow's job gets at most what its caller grants.
           expect([f, name, job.permissions?.['id-token']]).toEqual([f, name, 'write']);

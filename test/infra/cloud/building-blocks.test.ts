@@ -66,6 +66,7 @@ describe('site routing CloudFront Functions (generated from the routing table)',
   });
 
   type ViewerResponse = { response: { statusCode: number; statusDescription?: string; headers: Record<string, { value: string }> } };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the generated CloudFront function source, as CloudFront does
   const respond = new Function(`${siteResponseSource()}\nreturn handler;`)() as (e: ViewerResponse) => ViewerResponse['response'];
   it('turns published status metadata into 301 with Location and 410, and drops the metadata', () => {
     const moved = respond({ response: { statusCode: 200, headers: { 'x-amz-meta-status': { value: '301' }, 'x-amz-meta-location': { value: '/careers/new' } } } });

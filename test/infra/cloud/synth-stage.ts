@@ -85,7 +85,7 @@ export function synthStage(stage: StageName, outdirName: string, override: Parti
   afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
 
   const stacks = [product.stateful, product.stateless, ...(product.edge ? [product.edge] : [])];
-  const json = new Map(stacks.map((s) => [s.stackName, Template.fromStack(s).toJSON() as Json]));
+  const json = new Map(stacks.map((s) => [s.stackName, Template.fromStack(s).toJSON()]));
   const outputsOf = (name: string) => (json.get(name)?.Outputs ?? {}) as Json;
   const merged = {
     Resources: {

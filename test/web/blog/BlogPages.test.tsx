@@ -148,7 +148,7 @@ describe('BlogPostPage', () => {
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'GFM post | Nimbus Crest');
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.nimbuscrest.example/blog/gfm-post');
-    const ld = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<string, unknown>;
+    const ld = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent) as Record<string, unknown>;
     expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'GFM post', author: { name: 'Asha Rao' } });
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'https://img.example/h.png');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Intro with old text/);

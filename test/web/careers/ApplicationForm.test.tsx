@@ -24,7 +24,7 @@ const emailInput = () => screen.getByLabelText('Email');
 const phoneInput = () => screen.getByLabelText('Phone');
 const resumeInput = () => screen.getByLabelText(/^Resume/);
 const submitButton = () => screen.getByRole('button', { name: /Submit Application|Processing/ });
-const consentBox = () => screen.getByRole('checkbox', { name: /privacy notice/ }) as HTMLInputElement;
+const consentBox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: /privacy notice/ });
 /** Ticks the consent box (once: a second click would untick it). */
 async function agree(user: ReturnType<typeof userEvent.setup>) {
   if (!consentBox().checked) await user.click(consentBox());

@@ -88,8 +88,8 @@ export async function apiAll<Id extends ListRouteId>(id: Id, options: CallOption
 /** A non-JSON answer (a CSV export) as a Blob, with the same token and error handling as `api`. */
 export async function apiBlob<Id extends RouteId>(id: Id, options: Omit<CallOptions<Id>, 'body'> = {}): Promise<Blob> {
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries((options.query ?? {}) as Record<string, unknown>)) {
-    if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  for (const [k, v] of Object.entries((options.query ?? {}))) {
+    if (v !== undefined && v !== null && v !== '') qs.set(k, typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? v.toString() : JSON.stringify(v));
   }
   const headers: Record<string, string> = {};
   const token = tokenProvider ? await tokenProvider() : undefined;

@@ -10,7 +10,7 @@ import { PipelineFilters, usePipelineFilters } from '../pipeline/PipelineFilters
 export function ApplicationsPage() {
   const pipelineFilters = usePipelineFilters();
   const filterKey = JSON.stringify(pipelineFilters);
-  const applications = useRemote((signal) => apiAll('listApplications', { query: pipelineFilters as never, signal }), [filterKey]);
+  const applications = useRemote((signal) => apiAll('listApplications', { query: pipelineFilters, signal }), [filterKey]);
   const [jobFilter, setJobFilter] = useState('');
   const filterId = useId();
 

@@ -20,8 +20,8 @@ const EMPTY: JobFieldsInput = {
   slug: '',
   department: '',
   workplaceType: undefined,
-  salaryMin: '' as unknown as undefined,
-  salaryMax: '' as unknown as undefined,
+  salaryMin: '',
+  salaryMax: '',
   closingDate: '',
 };
 const FIELD_NAMES = [
@@ -36,8 +36,8 @@ export function jobToFormValues(job: Job): JobFieldsInput {
     ...fields,
     externalUrl: fields.externalUrl ?? '',
     department: fields.department ?? '',
-    salaryMin: (fields.salaryMin ?? '') as number | undefined,
-    salaryMax: (fields.salaryMax ?? '') as number | undefined,
+    salaryMin: (fields.salaryMin ?? ''),
+    salaryMax: (fields.salaryMax ?? ''),
     closingDate: fields.closingDate ?? '',
   };
 }

@@ -49,10 +49,10 @@ export default function ApplicationDetailPage() {
       </section>
     );
   }
-  return <ApplicationView application={current} onChange={setDetail} onReload={remote.reload} />;
+  return <ApplicationView application={current} onChange={setDetail} onReload={() => remote.reload()} />;
 }
 
-function ApplicationView({ application: a, onChange, onReload }: { application: ApplicationDetail; onChange(d: ApplicationDetail): void; onReload(): void }) {
+function ApplicationView({ application: a, onChange, onReload }: { application: ApplicationDetail; onChange: (d: ApplicationDetail) => void; onReload: () => void }) {
   return (
     <article className="pipeline-detail" aria-labelledby="application-title">
       <header className="admin-page-head">
@@ -147,7 +147,7 @@ function ResumeView({ application: a }: { application: ApplicationDetail }) {
   );
 }
 
-function StageControl({ application: a, onChange, onReload }: { application: ApplicationDetail; onChange(d: ApplicationDetail): void; onReload(): void }) {
+function StageControl({ application: a, onChange, onReload }: { application: ApplicationDetail; onChange: (d: ApplicationDetail) => void; onReload: () => void }) {
   const id = useId();
   const [stage, setStage] = useState<Stage>(a.stage);
   const [reason, setReason] = useState<RejectionReason | ''>('');
@@ -224,7 +224,7 @@ function StageControl({ application: a, onChange, onReload }: { application: App
   );
 }
 
-function Ratings({ application: a, onChange }: { application: ApplicationDetail; onChange(d: ApplicationDetail): void }) {
+function Ratings({ application: a, onChange }: { application: ApplicationDetail; onChange: (d: ApplicationDetail) => void }) {
   const id = useId();
   const [error, setError] = useState('');
   async function rate(score: number) {
@@ -267,7 +267,7 @@ function Ratings({ application: a, onChange }: { application: ApplicationDetail;
   );
 }
 
-function Notes({ application: a, onChange }: { application: ApplicationDetail; onChange(d: ApplicationDetail): void }) {
+function Notes({ application: a, onChange }: { application: ApplicationDetail; onChange: (d: ApplicationDetail) => void }) {
   const id = useId();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -387,7 +387,7 @@ function PrivacyActions({ application: a }: { application: ApplicationDetail }) 
     setError('');
     try {
       await api('deleteApplication', { params: { id: a.applicationId } });
-      navigate('/admin/applications', { replace: true });
+      void navigate('/admin/applications', { replace: true });
     } catch (err) {
       setError(messageOf(err, 'The application could not be erased. Please try again.'));
       setBusy(false);

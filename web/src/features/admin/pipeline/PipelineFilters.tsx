@@ -47,7 +47,7 @@ export function PipelineFilters() {
     setExportError('');
     try {
       const query = Object.fromEntries(['jobId', ...PIPELINE_FILTER_KEYS].flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])));
-      const blob = await apiBlob('exportApplications', { query: query as never });
+      const blob = await apiBlob('exportApplications', { query: query });
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
       link.download = 'applications.csv';
