@@ -105,7 +105,10 @@ module.exports = {
         "the handlers' internals or the web source (the web build is read from dist/).",
       severity: 'error',
       from: { path: '^(infra/cloud|infra/config|bin)/' },
-      to: { path: '^(lambdas|web)/', pathNot: ['^lambdas/contract/', '^lambdas/handlers/registry\\.ts$', '^lambdas/handlers/migrate\\.ts$'] },
+      to: {
+        path: '^(lambdas|web)/',
+        pathNot: ['^lambdas/contract/', '^lambdas/handlers/registry\\.ts$', '^lambdas/handlers/migrate\\.ts$'],
+      },
     },
     {
       name: 'infra-local-contract-registry-http',
@@ -113,7 +116,10 @@ module.exports = {
         'The local gateway may also use lambdas/http, to authorize exactly as the cloud does (same verifier, same groups).',
       severity: 'error',
       from: { path: '^infra/local/' },
-      to: { path: '^(lambdas|web)/', pathNot: ['^lambdas/contract/', '^lambdas/handlers/registry\\.ts$', '^lambdas/handlers/migrate\\.ts$', '^lambdas/http/'] },
+      to: {
+        path: '^(lambdas|web)/',
+        pathNot: ['^lambdas/contract/', '^lambdas/handlers/registry\\.ts$', '^lambdas/handlers/migrate\\.ts$', '^lambdas/http/'],
+      },
     },
     {
       name: 'lambdas-not-to-infra-or-web',

@@ -38,10 +38,18 @@ function application(i: number) {
   const createdAt = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
   const item = newApplicationItem({
     applicationId: randomUUID(),
-    fields: { name, email: `${name.toLowerCase().replace(' ', '.')}.${i}@example.com`, phone: `+91 9${String(100000000 + i).padStart(9, '0')}` },
+    fields: {
+      name,
+      email: `${name.toLowerCase().replace(' ', '.')}.${i}@example.com`,
+      phone: `+91 9${String(100000000 + i).padStart(9, '0')}`,
+    },
     job: JOBS[i % JOBS.length]!,
     resumeKey: `resumes/bench-${i}.pdf`,
-    sections: { experience: 'Five years.', education: 'B.E.', skills: [SKILLS[i % 10], SKILLS[(i * 3) % 10], SKILLS[(i * 7) % 10]].join(', ') },
+    sections: {
+      experience: 'Five years.',
+      education: 'B.E.',
+      skills: [SKILLS[i % 10], SKILLS[(i * 3) % 10], SKILLS[(i * 7) % 10]].join(', '),
+    },
     createdAt,
     consent: { noticeVersion: 'bench', at: createdAt },
   });
@@ -57,7 +65,9 @@ async function seed(from: number, to: number) {
   const worker = async () => {
     while (next < batches.length) {
       const batch = batches[next++]!;
-      await documentClient().send(new BatchWriteCommand({ RequestItems: { [table]: batch.map((Item) => ({ PutRequest: { Item } })) } }));
+      await documentClient().send(
+        new BatchWriteCommand({ RequestItems: { [table]: batch.map((Item) => ({ PutRequest: { Item } })) } }),
+      );
       for (const item of batch) await indexApplication(item);
     }
   };
@@ -102,7 +112,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-applications-'));
 const stack = await startLocalStack({ port: 0, dataDir, reset: true, web: 'none', log: () => undefined });
 try {
   const token = (
-    await srpSignIn({ endpoint: stack.cognitoEndpoint, userPoolId: stack.userPoolId, clientId: stack.userPoolClientId, username: stack.staff.email, password: stack.staff.password })
+    await srpSignIn({
+      endpoint: stack.cognitoEndpoint,
+      userPoolId: stack.userPoolId,
+      clientId: stack.userPoolClientId,
+      username: stack.staff.email,
+      password: stack.staff.password,
+    })
   ).IdToken;
   await seed(0, SMALL);
   const small = await measure(stack.apiUrl, token);

@@ -60,8 +60,14 @@ interface Cfn {
 function synthesize(): Cfn[] {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbus-crest-cost-'));
   const cdkJson = JSON.parse(fs.readFileSync(repoPath('cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const webDir = fs.existsSync(repoPath('dist/web/index.html')) ? repoPath('dist/web') : repoPath('test/infra/cloud/fixtures/web');
-  const app = new App({ outdir, builtinCloudFormationValidation: false, context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+  const webDir = fs.existsSync(repoPath('dist/web/index.html'))
+    ? repoPath('dist/web')
+    : repoPath('test/infra/cloud/fixtures/web');
+  const app = new App({
+    outdir,
+    builtinCloudFormationValidation: false,
+    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
+  });
   addProductStage(app, { config: stageConfig(stage), webDir });
   const assembly = app.synth();
   const templates = assembly.stacks
@@ -75,10 +81,13 @@ function synthesize(): Cfn[] {
 function inventory(templates: Cfn[]) {
   const resources = templates.flatMap((t) => Object.values(t.Resources));
   const ofType = (type: string) => resources.filter((r) => r.Type === type);
-  const apiFunctions = ofType('AWS::Lambda::Function').filter((f) => (typeof f.Properties.Description === 'string' ? f.Properties.Description : '').includes(' API: '));
-  const memoryOf = (family: string) => Number(apiFunctions.find((f) => String(f.Properties.Description).endsWith(`API: ${family}`))?.Properties.MemorySize ?? 0);
+  const apiFunctions = ofType('AWS::Lambda::Function').filter((f) =>
+    (typeof f.Properties.Description === 'string' ? f.Properties.Description : '').includes(' API: '),
+  );
+  const memoryOf = (family: string) =>
+    Number(apiFunctions.find((f) => String(f.Properties.Description).endsWith(`API: ${family}`))?.Properties.MemorySize ?? 0);
   const alarmMetrics = ofType('AWS::CloudWatch::Alarm')
-    .map((a) => ((a.Properties.Metrics as { MetricStat?: unknown }[] | undefined)?.filter((m) => m.MetricStat).length ?? 1))
+    .map((a) => (a.Properties.Metrics as { MetricStat?: unknown }[] | undefined)?.filter((m) => m.MetricStat).length ?? 1)
     .reduce((a, b) => a + b, 0);
   const acls = ofType('AWS::WAFv2::WebACL');
   return {
@@ -109,7 +118,8 @@ function bill(inv: ReturnType<typeof inventory>, views: number, applications: nu
   const t = TRAFFIC;
 
   const apiCalls = views * t.apiCallsPerView + applications * (t.applicationCalls.light + t.applicationCalls.heavy);
-  const lightGbS = (views * t.apiCallsPerView + applications * t.applicationCalls.light) * (t.apiMs / 1000) * (inv.lightMb / 1024);
+  const lightGbS =
+    (views * t.apiCallsPerView + applications * t.applicationCalls.light) * (t.apiMs / 1000) * (inv.lightMb / 1024);
   const heavyGbS = applications * t.applicationCalls.heavy * (t.heavyMs / 1000) * (inv.heavyMb / 1024);
   const cdnGb = (views * t.kbPerView) / 1024 / 1024;
   const cdnRequests = views * t.cdnRequestsPerView + apiCalls;
@@ -119,44 +129,86 @@ function bill(inv: ReturnType<typeof inventory>, views: number, applications: nu
   const lines: Line[] = [
     ['CloudFront data transfer', free(cdnGb, p.cloudFront.free.gb) * p.cloudFront.perGbIndia],
     ['CloudFront requests', (free(cdnRequests, p.cloudFront.free.requests) / 10_000) * p.cloudFront.perTenThousandHttpsIndia],
-    ['CloudFront Functions', (free(views * t.cdnRequestsPerView + apiCalls, p.cloudFrontFunctions.free.invocations) / 1e6) * p.cloudFrontFunctions.perMillionInvocations],
+    [
+      'CloudFront Functions',
+      (free(views * t.cdnRequestsPerView + apiCalls, p.cloudFrontFunctions.free.invocations) / 1e6) *
+        p.cloudFrontFunctions.perMillionInvocations,
+    ],
     ['API Gateway (REST)', (apiCalls / 1e6) * p.apiGatewayRest.perMillionRequests],
     ['Lambda requests', (free(apiCalls, p.lambda.free.requests) / 1e6) * p.lambda.perMillionRequests],
     ['Lambda compute (arm64)', free(lightGbS + heavyGbS, p.lambda.free.gbSeconds) * p.lambda.perGbSecondArm],
-    ['DynamoDB requests', ((views * t.apiCallsPerView * t.readUnitsPerCall + applications * 6 * t.readUnitsPerCall) / 1e6) * p.dynamoDbOnDemand.perMillionReads + ((applications * t.writeUnitsPerApplication) / 1e6) * p.dynamoDbOnDemand.perMillionWrites],
-    ['DynamoDB storage and PITR', free(storedGb, p.dynamoDbOnDemand.free.gb) * p.dynamoDbOnDemand.perGbMonth + storedGb * p.dynamoDbOnDemand.pitrPerGbMonth],
+    [
+      'DynamoDB requests',
+      ((views * t.apiCallsPerView * t.readUnitsPerCall + applications * 6 * t.readUnitsPerCall) / 1e6) *
+        p.dynamoDbOnDemand.perMillionReads +
+        ((applications * t.writeUnitsPerApplication) / 1e6) * p.dynamoDbOnDemand.perMillionWrites,
+    ],
+    [
+      'DynamoDB storage and PITR',
+      free(storedGb, p.dynamoDbOnDemand.free.gb) * p.dynamoDbOnDemand.perGbMonth + storedGb * p.dynamoDbOnDemand.pitrPerGbMonth,
+    ],
     ['AWS Backup (tables)', inv.backups ? storedGb * 1.5 * p.backup.dynamoDbWarmPerGbMonth : 0],
-    ['S3 resumes (storage, PUT, GET)', resumeGb * p.s3Standard.perGbMonth + (applications * 2 / 1000) * p.s3Standard.perThousandPut + (applications * 4 / 1000) * p.s3Standard.perThousandGet],
-    ['WAF', inv.webAcls * p.waf.perWebAcl + inv.wafRules * p.waf.perRule + (inv.webAcls ? ((views * t.cdnRequestsPerView + apiCalls) / 1e6) * p.waf.perMillionRequests : 0)],
+    [
+      'S3 resumes (storage, PUT, GET)',
+      resumeGb * p.s3Standard.perGbMonth +
+        ((applications * 2) / 1000) * p.s3Standard.perThousandPut +
+        ((applications * 4) / 1000) * p.s3Standard.perThousandGet,
+    ],
+    [
+      'WAF',
+      inv.webAcls * p.waf.perWebAcl +
+        inv.wafRules * p.waf.perRule +
+        (inv.webAcls ? ((views * t.cdnRequestsPerView + apiCalls) / 1e6) * p.waf.perMillionRequests : 0),
+    ],
     ['CloudWatch alarms', free(inv.alarmMetrics, p.cloudWatch.free.alarmMetrics) * p.cloudWatch.perAlarmMetric],
     ['CloudWatch dashboard', free(inv.dashboards, p.cloudWatch.free.dashboards) * p.cloudWatch.perDashboard],
     ['CloudWatch custom metrics', free(inv.customMetrics, p.cloudWatch.free.customMetrics) * p.cloudWatch.perCustomMetric],
-    ['CloudWatch Logs', free(logsGb, p.cloudWatch.free.logsGb) * p.cloudWatch.logsIngestPerGb + logsGb * 3 * p.cloudWatch.logsStorePerGbMonth],
+    [
+      'CloudWatch Logs',
+      free(logsGb, p.cloudWatch.free.logsGb) * p.cloudWatch.logsIngestPerGb + logsGb * 3 * p.cloudWatch.logsStorePerGbMonth,
+    ],
     ['X-Ray traces', inv.tracing ? (free(apiCalls * t.traceShare, p.xRay.free.traces) / 1e6) * p.xRay.perMillionTraces : 0],
-    ['Secrets Manager', inv.secrets * p.secretsManager.perSecret + (apiCalls * 0.01 / 10_000) * p.secretsManager.perTenThousandCalls],
+    [
+      'Secrets Manager',
+      inv.secrets * p.secretsManager.perSecret + ((apiCalls * 0.01) / 10_000) * p.secretsManager.perTenThousandCalls,
+    ],
     ['SES mail', ((applications * t.emailsPerApplication) / 1000) * p.ses.perThousandEmails],
     ['Route 53 zone', inv.hostedZones * p.route53.perHostedZone],
   ];
   if (flatRate) {
     const covered = new Set(['CloudFront data transfer', 'CloudFront requests', 'CloudFront Functions', 'WAF']);
     const within = cdnRequests <= p.cloudFrontFlatRatePro.requests && cdnGb <= p.cloudFrontFlatRatePro.gb;
-    if (within) return [...lines.filter(([n]) => !covered.has(n)), ['CloudFront Pro plan (delivery + WAF)', p.cloudFrontFlatRatePro.perMonth]];
+    if (within)
+      return [
+        ...lines.filter(([n]) => !covered.has(n)),
+        ['CloudFront Pro plan (delivery + WAF)', p.cloudFrontFlatRatePro.perMonth],
+      ];
   }
   return lines;
 }
 
 const inv = inventory(synthesize());
 const money = (n: number) => `$${n.toFixed(2).padStart(8)}`;
-console.log(`Cost model, stage ${stage} (${freeTier ? 'after always-free allowances' : 'list prices, no free tier'}${flatRate ? ', CloudFront flat-rate Pro where it fits' : ''}), ${TRAFFIC.kbPerView} KB per view`);
-console.log(`Deployed (from the templates): ${inv.alarms} alarms watching ${inv.alarmMetrics} metrics, ${inv.dashboards} dashboard, ${inv.webAcls} web ACL with ${inv.wafRules} rules, ${inv.secrets} secret, ${inv.tables} tables${inv.backups ? ' with AWS Backup' : ''}, functions ${inv.lightMb} MB / ${inv.heavyMb} MB, tracing ${inv.tracing ? 'on' : 'off'}`);
+console.log(
+  `Cost model, stage ${stage} (${freeTier ? 'after always-free allowances' : 'list prices, no free tier'}${flatRate ? ', CloudFront flat-rate Pro where it fits' : ''}), ${TRAFFIC.kbPerView} KB per view`,
+);
+console.log(
+  `Deployed (from the templates): ${inv.alarms} alarms watching ${inv.alarmMetrics} metrics, ${inv.dashboards} dashboard, ${inv.webAcls} web ACL with ${inv.wafRules} rules, ${inv.secrets} secret, ${inv.tables} tables${inv.backups ? ' with AWS Backup' : ''}, functions ${inv.lightMb} MB / ${inv.heavyMb} MB, tracing ${inv.tracing ? 'on' : 'off'}`,
+);
 console.log('');
 console.log('page views/month  applications/month     total  largest lines');
 for (const views of [10_000, 1_000_000, 10_000_000]) {
   for (const applications of [100, 10_000, 100_000]) {
     const lines = bill(inv, views, applications);
     const total = lines.reduce((s, [, v]) => s + v, 0);
-    const top = [...lines].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([n, v]) => `${n} ${money(v).trim()} (${Math.round((100 * v) / total)}%)`);
-    const mark = views === 1_000_000 && applications === 10_000 ? (total <= 30 ? '  ← target ≤ $30: met' : '  ← target ≤ $30: NOT met') : '';
-    console.log(`${views.toLocaleString('en-US').padStart(16)}  ${applications.toLocaleString('en-US').padStart(18)}  ${money(total)}  ${top.join('; ')}${mark}`);
+    const top = [...lines]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([n, v]) => `${n} ${money(v).trim()} (${Math.round((100 * v) / total)}%)`);
+    const mark =
+      views === 1_000_000 && applications === 10_000 ? (total <= 30 ? '  ← target ≤ $30: met' : '  ← target ≤ $30: NOT met') : '';
+    console.log(
+      `${views.toLocaleString('en-US').padStart(16)}  ${applications.toLocaleString('en-US').padStart(18)}  ${money(total)}  ${top.join('; ')}${mark}`,
+    );
   }
 }

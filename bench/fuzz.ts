@@ -37,7 +37,11 @@ for (const id of ROUTES) {
   }
   problems += counts.problems;
   fiveXx += counts.server;
-  console.log(`${id.padEnd(20)} ${String(samples.length).padStart(6)} ${String(counts.ok).padStart(4)} ${String(counts.client).padStart(4)} ${String(counts.server).padStart(4)} ${String(counts.problems).padStart(9)}  ${Date.now() - t}`);
+  console.log(
+    `${id.padEnd(20)} ${String(samples.length).padStart(6)} ${String(counts.ok).padStart(4)} ${String(counts.client).padStart(4)} ${String(counts.server).padStart(4)} ${String(counts.problems).padStart(9)}  ${Date.now() - t}`,
+  );
 }
-console.log(`total: ${ROUTES.length * runs} cases, ${fiveXx} 5xx, ${problems} problems, ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(
+  `total: ${ROUTES.length * runs} cases, ${fiveXx} 5xx, ${problems} problems, ${Math.round((Date.now() - started) / 1000)} s`,
+);
 process.exit(problems ? 1 : 0);

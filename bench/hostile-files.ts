@@ -18,7 +18,8 @@ const arg = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 const rounds = Number(arg('rounds') ?? 3);
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))]!;
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))]!;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-hostile-'));
@@ -39,12 +40,24 @@ async function jobsLatencies(count: number, until?: Promise<unknown>): Promise<n
   return out;
 }
 
-async function parse(bytes: Buffer, fileName: string, fileType: string): Promise<{ status: number; ms: number; message: string }> {
-  const up = await fetch(`${api}/applications/upload-url`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ fileName, fileType, fileSize: bytes.length }) });
+async function parse(
+  bytes: Buffer,
+  fileName: string,
+  fileType: string,
+): Promise<{ status: number; ms: number; message: string }> {
+  const up = await fetch(`${api}/applications/upload-url`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fileName, fileType, fileSize: bytes.length }),
+  });
   const { uploadUrl, key, headers } = (await up.json()) as { uploadUrl: string; key: string; headers: Record<string, string> };
   await fetch(uploadUrl, { method: 'PUT', headers, body: new Uint8Array(bytes) });
   const t = performance.now();
-  const res = await fetch(`${api}/applications/parse`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key }) });
+  const res = await fetch(`${api}/applications/parse`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key }),
+  });
   const body = (await res.json()) as { message?: string };
   return { status: res.status, ms: Math.round(performance.now() - t), message: body.message ?? '' };
 }
@@ -52,7 +65,9 @@ async function parse(bytes: Buffer, fileName: string, fileType: string): Promise
 try {
   const pdf = await flateBombPdf();
   const docx = await lyingDocxBomb();
-  console.log(`files: flate-bomb.pdf ${Math.round(pdf.length / 1024)} KB (200 MB inflated), lying-bomb.docx ${Math.round(docx.length / 1024)} KB (300 MB inflated, claims 2 KB)`);
+  console.log(
+    `files: flate-bomb.pdf ${Math.round(pdf.length / 1024)} KB (200 MB inflated), lying-bomb.docx ${Math.round(docx.length / 1024)} KB (300 MB inflated, claims 2 KB)`,
+  );
   await jobsLatencies(20);
   const quiet = await jobsLatencies(60);
   const rssBefore = process.memoryUsage.rss();
@@ -73,10 +88,16 @@ try {
   clearInterval(sampler);
   for (const file of ['pdf', 'docx']) {
     const mine = answers.filter((a) => a.file === file);
-    console.log(`${file}: statuses ${[...new Set(mine.map((a) => a.status))].join(',')}, median ${median(mine.map((a) => a.ms))} ms, max ${Math.max(...mine.map((a) => a.ms))} ms`);
+    console.log(
+      `${file}: statuses ${[...new Set(mine.map((a) => a.status))].join(',')}, median ${median(mine.map((a) => a.ms))} ms, max ${Math.max(...mine.map((a) => a.ms))} ms`,
+    );
   }
-  console.log(`GET /api/jobs p95: quiet ${p95(quiet).toFixed(1)} ms (n=${quiet.length}), during attack ${p95(during).toFixed(1)} ms (n=${during.length}), ratio ${(p95(during) / p95(quiet)).toFixed(2)}`);
-  console.log(`memory: RSS before ${Math.round(rssBefore / 1e6)} MB, peak ${Math.round(peak / 1e6)} MB (growth ${Math.round((peak - rssBefore) / 1e6)} MB), after ${Math.round(process.memoryUsage.rss() / 1e6)} MB`);
+  console.log(
+    `GET /api/jobs p95: quiet ${p95(quiet).toFixed(1)} ms (n=${quiet.length}), during attack ${p95(during).toFixed(1)} ms (n=${during.length}), ratio ${(p95(during) / p95(quiet)).toFixed(2)}`,
+  );
+  console.log(
+    `memory: RSS before ${Math.round(rssBefore / 1e6)} MB, peak ${Math.round(peak / 1e6)} MB (growth ${Math.round((peak - rssBefore) / 1e6)} MB), after ${Math.round(process.memoryUsage.rss() / 1e6)} MB`,
+  );
 } finally {
   await stack.stop();
   rmSync(dir, { recursive: true, force: true });

@@ -12,7 +12,14 @@ export async function startSnapshotServer(): Promise<{ url: string; close: () =>
   const dir = mkdtempSync(join(tmpdir(), 'bench-site-'));
   const webRoot = join(dir, 'web');
   cpSync(WEB_DIST, webRoot, { recursive: true });
-  const stack = await startLocalStack({ port: 0, dataDir: join(dir, 'data'), reset: true, web: 'dist', webRoot, log: () => undefined });
+  const stack = await startLocalStack({
+    port: 0,
+    dataDir: join(dir, 'data'),
+    reset: true,
+    web: 'dist',
+    webRoot,
+    log: () => undefined,
+  });
   return {
     url: stack.url,
     close: async () => {

@@ -57,7 +57,9 @@ async function measure(doc: CorpusDocument, times: number): Promise<Outcome> {
 
 /** Names compare with either apostrophe: Word formats may turn ’ into ' on the way. */
 const same = (field: Field, got: unknown, want: unknown) =>
-  field === 'name' && typeof got === 'string' && typeof want === 'string' ? got.replace(/’/g, "'") === want.replace(/’/g, "'") : got === want;
+  field === 'name' && typeof got === 'string' && typeof want === 'string'
+    ? got.replace(/’/g, "'") === want.replace(/’/g, "'")
+    : got === want;
 const percent = (n: number, of: number) => `${((100 * n) / Math.max(of, 1)).toFixed(1)}% (${n}/${of})`;
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -76,7 +78,8 @@ function report(title: string, outcomes: Outcome[], showMisses: boolean): void {
     const got = outcome.result;
     if (!got) {
       failures.push(`${outcome.doc.file}: failed with ${outcome.errorCode}`);
-      for (const field of FIELDS) if (want[field] !== undefined || ['name', 'email', 'phone'].includes(field)) tally[field].of += 1;
+      for (const field of FIELDS)
+        if (want[field] !== undefined || ['name', 'email', 'phone'].includes(field)) tally[field].of += 1;
       continue;
     }
     for (const field of FIELDS) {
@@ -93,22 +96,30 @@ function report(title: string, outcomes: Outcome[], showMisses: boolean): void {
       if (problems.length === 0) sectionsRight += 1;
       else failures.push(...problems.map((p) => `${outcome.doc.file}: ${p}`));
     }
-    if (verbose && want.part === 'development') console.log(outcome.doc.file, JSON.stringify({ ...got, experience: undefined, education: undefined, skills: undefined }));
+    if (verbose && want.part === 'development')
+      console.log(outcome.doc.file, JSON.stringify({ ...got, experience: undefined, education: undefined, skills: undefined }));
   }
   const withSections = parsed.filter((o) => o.doc.expected.sections).length;
   console.log(`\n${title}: ${outcomes.length} documents (${parsed.length} to parse, ${refusals.length} expected refusals)`);
-  for (const field of FIELDS) if (tally[field].of > 0) console.log(`  ${field.padEnd(9)} ${percent(tally[field].right, tally[field].of)}`);
+  for (const field of FIELDS)
+    if (tally[field].of > 0) console.log(`  ${field.padEnd(9)} ${percent(tally[field].right, tally[field].of)}`);
   if (withSections > 0) console.log(`  sections  ${percent(sectionsRight, withSections)}`);
   console.log(`  fromScan  ${percent(scanFlagRight, parsed.length)}`);
   if (refusals.length > 0) {
     const right = refusals.filter((o) => o.errorCode === o.doc.expected.error).length;
-    console.log(`  refusals  ${percent(right, refusals.length)}  ${refusals.map((o) => `${o.doc.file} ${o.errorCode ?? 'parsed'}`).join(', ')}`);
-    for (const o of refusals) if (o.errorCode !== o.doc.expected.error) failures.push(`${o.doc.file}: expected ${o.doc.expected.error}, got ${o.errorCode ?? 'a result'}`);
+    console.log(
+      `  refusals  ${percent(right, refusals.length)}  ${refusals.map((o) => `${o.doc.file} ${o.errorCode ?? 'parsed'}`).join(', ')}`,
+    );
+    for (const o of refusals)
+      if (o.errorCode !== o.doc.expected.error)
+        failures.push(`${o.doc.file}: expected ${o.doc.expected.error}, got ${o.errorCode ?? 'a result'}`);
   }
   const times = parsed.map((o) => o.ms);
   if (times.length > 0) {
     const worst = parsed.reduce((a, b) => (b.ms > a.ms ? b : a));
-    console.log(`  time/doc  median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms, worst ${worst.ms.toFixed(1)} ms (${worst.doc.file})`);
+    console.log(
+      `  time/doc  median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms, worst ${worst.ms.toFixed(1)} ms (${worst.doc.file})`,
+    );
   }
   if (failures.length > 0 && showMisses) console.log(`  misses:\n${failures.map((f) => `    ${f}`).join('\n')}`);
   else if (failures.length > 0) console.log(`  misses: ${failures.length} (hidden: --show-validation-misses)`);
@@ -123,12 +134,18 @@ for (const part of ['development', 'validation'] as const) {
   const ofPart = outcomes.filter((o) => o.doc.expected.part === part);
   if (ofPart.length === 0) continue;
   const showMisses = part === 'development' || showValidationMisses;
-  report(`${part} part, text documents`, ofPart.filter((o) => !o.doc.expected.fromScan), showMisses);
+  report(
+    `${part} part, text documents`,
+    ofPart.filter((o) => !o.doc.expected.fromScan),
+    showMisses,
+  );
   const scans = ofPart.filter((o) => o.doc.expected.fromScan);
   if (scans.length > 0) {
     report(`${part} part, scans (OCR)`, scans, showMisses);
     const perPage = scans.map((o) => o.ms);
-    console.log(`  OCR/page  median ${quantile(perPage, 0.5).toFixed(0)} ms, p95 ${quantile(perPage, 0.95).toFixed(0)} ms (one-page scans: whole parse incl. model start)`);
+    console.log(
+      `  OCR/page  median ${quantile(perPage, 0.5).toFixed(0)} ms, p95 ${quantile(perPage, 0.95).toFixed(0)} ms (one-page scans: whole parse incl. model start)`,
+    );
   }
 }
 console.log(`\nrss at the end ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`);

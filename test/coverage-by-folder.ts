@@ -25,5 +25,7 @@ for (const folder of FOLDERS) {
   }
   const pct = total ? (100 * covered) / total : 0;
   const verdict = pct >= folder.threshold ? 'ok' : 'UNDER';
-  console.log(`${folder.name.padEnd(10)} ${`${covered} / ${total}`.padStart(20)} ${pct.toFixed(1).padStart(6)}   ${folder.threshold}% ${verdict}`);
+  console.log(
+    `${folder.name.padEnd(10)} ${`${covered} / ${total}`.padStart(20)} ${pct.toFixed(1).padStart(6)}   ${folder.threshold}% ${verdict}`,
+  );
 }

@@ -11,10 +11,16 @@ function preloadBrandFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const font = Object.values(ctx.bundle ?? {}).find((file) => /plus-jakarta-sans-latin-wght-normal.*\.woff2$/.test(file.fileName));
+        const font = Object.values(ctx.bundle ?? {}).find((file) =>
+          /plus-jakarta-sans-latin-wght-normal.*\.woff2$/.test(file.fileName),
+        );
         if (!font) return [];
         return [
-          { tag: 'link', attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' },
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
         ];
       },
     },

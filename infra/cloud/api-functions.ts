@@ -26,7 +26,8 @@ export const GEMINI_SECRET_ENV = 'GEMINI_SECRET_ARN';
  * ESM output still meets CommonJS dependencies (word-extractor, mammoth) that call `require` for
  * Node built-ins; esbuild's ESM shim throws "Dynamic require is not supported" without this.
  */
-export const ESM_REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 /** The Powertools switches of a stage (read by lambdas/adapters/observability.ts). */
 export const observabilityEnvironment = (config: StageConfig): Record<string, string> => ({
@@ -56,7 +57,10 @@ export function grantMailAndVersions(role: Role, spec: FunctionSpec, config: Sta
   if (spec.mail) {
     const domain = config.mail.from.split('@')[1]!;
     role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['ses:SendEmail'], resources: [Stack.of(role).formatArn({ service: 'ses', resource: 'identity', resourceName: domain })] }),
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [Stack.of(role).formatArn({ service: 'ses', resource: 'identity', resourceName: domain })],
+      }),
     );
   }
   if (spec.listsVersions) {
@@ -76,9 +80,10 @@ export class ApiFunctions extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiFunctionsProps) {
     super(scope, id);
-    this.functions = Object.fromEntries(
-      HANDLER_FAMILIES.map((family) => [family, this.createFunction(family, props)]),
-    ) as Record<HandlerFamily, NodejsFunction>;
+    this.functions = Object.fromEntries(HANDLER_FAMILIES.map((family) => [family, this.createFunction(family, props)])) as Record<
+      HandlerFamily,
+      NodejsFunction
+    >;
   }
 
   private createFunction(family: HandlerFamily, props: ApiFunctionsProps): NodejsFunction {

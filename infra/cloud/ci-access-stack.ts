@@ -60,7 +60,10 @@ export class CiAccessStack extends Stack {
       assumedBy: trust([`repo:${props.repository}:pull_request`]),
     });
     this.diffRole.addToPolicy(
-      new PolicyStatement({ actions: ['sts:AssumeRole', 'sts:TagSession'], resources: regions.map((r) => bootstrapRole('lookup', r)) }),
+      new PolicyStatement({
+        actions: ['sts:AssumeRole', 'sts:TagSession'],
+        resources: regions.map((r) => bootstrapRole('lookup', r)),
+      }),
     );
 
     new CfnOutput(this, 'DeployRoleArn', { value: this.deployRole.roleArn, description: 'GitHub variable AWS_DEPLOY_ROLE_ARN' });

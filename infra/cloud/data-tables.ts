@@ -1,5 +1,5 @@
 import { Construct } from 'constructs';
-import type { CfnTable} from 'aws-cdk-lib/aws-dynamodb';
+import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
 import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { TABLES, type TableName } from '../../lambdas/contract/tables';
 import { removalPolicyOf, type StageConfig } from '../config/stages';

@@ -55,7 +55,11 @@ export class MailDomain extends Construct {
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
         resources: [
           this.identity.emailIdentityArn,
-          stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: this.configurationSet.configurationSetName }),
+          stack.formatArn({
+            service: 'ses',
+            resource: 'configuration-set',
+            resourceName: this.configurationSet.configurationSetName,
+          }),
         ],
         conditions: { StringEquals: { 'ses:FromAddress': this.fromAddress } },
       }),

@@ -92,9 +92,22 @@ export class Monitoring extends Construct {
       label: 'Resume parse failures (% of attempts)',
       period: Duration.hours(1),
     });
-    this.alarm('ParseFailureRatio', failureRatio, THRESHOLDS.parseFailurePercent, 'Over half of the resumes read in the last hour failed.', 1);
+    this.alarm(
+      'ParseFailureRatio',
+      failureRatio,
+      THRESHOLDS.parseFailurePercent,
+      'Over half of the resumes read in the last hour failed.',
+      1,
+    );
     const mailFailed = this.productMetric(METRICS.mailFailed, Duration.minutes(15));
-    this.alarm('MailFailures', mailFailed, THRESHOLDS.mailFailures, 'Mail could not be sent (SES refused or failed) at least 3 times in 15 minutes.', 1, true);
+    this.alarm(
+      'MailFailures',
+      mailFailed,
+      THRESHOLDS.mailFailures,
+      'Mail could not be sent (SES refused or failed) at least 3 times in 15 minutes.',
+      1,
+      true,
+    );
 
     this.budget = this.monthlyBudget();
 
@@ -106,24 +119,28 @@ export class Monitoring extends Construct {
     this.dashboard.addWidgets(
       new GraphWidget({
         title: 'Applications and resumes',
-        left: [
-          this.productMetric(METRICS.applicationSubmitted, Duration.hours(1)),
-          parsed,
-          failed,
-        ],
+        left: [this.productMetric(METRICS.applicationSubmitted, Duration.hours(1)), parsed, failed],
         right: [this.productMetric(METRICS.resumeParseTime, Duration.hours(1), 'p90')],
         width: 12,
       }),
       new GraphWidget({
         title: 'Mail and limited requests',
-        left: [this.productMetric(METRICS.mailSent, Duration.hours(1)), mailFailed, this.productMetric(METRICS.requestLimited, Duration.hours(1))],
+        left: [
+          this.productMetric(METRICS.mailSent, Duration.hours(1)),
+          mailFailed,
+          this.productMetric(METRICS.requestLimited, Duration.hours(1)),
+        ],
         width: 12,
       }),
     );
     for (let i = 0; i < functionWidgets.length; i += 3) this.dashboard.addWidgets(...functionWidgets.slice(i, i + 3));
     if (props.webAclName) {
       this.dashboard.addWidgets(
-        new GraphWidget({ title: 'WAF blocked requests (us-east-1)', left: [wafBlockedMetric(props.webAclName, EDGE_REGION)], width: 24 }),
+        new GraphWidget({
+          title: 'WAF blocked requests (us-east-1)',
+          left: [wafBlockedMetric(props.webAclName, EDGE_REGION)],
+          width: 24,
+        }),
       );
     }
   }
@@ -137,8 +154,22 @@ export class Monitoring extends Construct {
     const errors = fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' });
     const throttles = fn.metricThrottles({ period: Duration.minutes(5), statistic: 'Sum' });
     const id = `${name[0]!.toUpperCase()}${name.slice(1)}`;
-    this.alarm(`${id}Errors`, errors, THRESHOLDS.functionErrors, `The ${name} function failed (unhandled error or timeout).`, 1, true);
-    this.alarm(`${id}Throttles`, throttles, THRESHOLDS.functionThrottles, `The ${name} function was throttled (concurrency limit).`, 1, true);
+    this.alarm(
+      `${id}Errors`,
+      errors,
+      THRESHOLDS.functionErrors,
+      `The ${name} function failed (unhandled error or timeout).`,
+      1,
+      true,
+    );
+    this.alarm(
+      `${id}Throttles`,
+      throttles,
+      THRESHOLDS.functionThrottles,
+      `The ${name} function was throttled (concurrency limit).`,
+      1,
+      true,
+    );
     return new GraphWidget({
       title: `${name}: invocations, errors, throttles`,
       left: [fn.metricInvocations({ period: Duration.minutes(5) }), errors, throttles],
@@ -150,7 +181,14 @@ export class Monitoring extends Construct {
   /** Alarm on messages waiting in a dead-letter queue (the mail retry queue's, for one). */
   watchDeadLetterQueue(name: string, queue: IQueue) {
     const depth = queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' });
-    this.alarm(`${name}DeadLetters`, depth, THRESHOLDS.deadLetterMessages, `Messages are waiting in the ${name} dead-letter queue.`, 1, true);
+    this.alarm(
+      `${name}DeadLetters`,
+      depth,
+      THRESHOLDS.deadLetterMessages,
+      `Messages are waiting in the ${name} dead-letter queue.`,
+      1,
+      true,
+    );
   }
 
   private productMetric(name: MetricName, period: Duration, statistic = 'Sum'): Metric {
@@ -170,7 +208,9 @@ export class Monitoring extends Construct {
       metric,
       threshold,
       evaluationPeriods: periods,
-      comparisonOperator: atLeast ? ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD : ComparisonOperator.GREATER_THAN_THRESHOLD,
+      comparisonOperator: atLeast
+        ? ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD
+        : ComparisonOperator.GREATER_THAN_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     alarm.addAlarmAction(this.topic.action);
@@ -201,11 +241,21 @@ export class Monitoring extends Construct {
       },
       notificationsWithSubscribers: [
         {
-          notification: { notificationType: 'FORECASTED', comparisonOperator: 'GREATER_THAN', threshold: 100, thresholdType: 'PERCENTAGE' },
+          notification: {
+            notificationType: 'FORECASTED',
+            comparisonOperator: 'GREATER_THAN',
+            threshold: 100,
+            thresholdType: 'PERCENTAGE',
+          },
           subscribers: [{ subscriptionType: 'SNS', address: this.topic.topic.topicArn }],
         },
         {
-          notification: { notificationType: 'ACTUAL', comparisonOperator: 'GREATER_THAN', threshold: 100, thresholdType: 'PERCENTAGE' },
+          notification: {
+            notificationType: 'ACTUAL',
+            comparisonOperator: 'GREATER_THAN',
+            threshold: 100,
+            thresholdType: 'PERCENTAGE',
+          },
           subscribers: [{ subscriptionType: 'SNS', address: this.topic.topic.topicArn }],
         },
       ],

@@ -25,10 +25,22 @@ export function acknowledgeStatefulFindings(stack: StatefulStack) {
   const { storage, auth, geminiSecret, backups } = stack;
   if (backups) {
     const role = backups.plan.node.findChild('Tables').node.findChild('Role');
-    ack(role, 'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]', 'AWS Backup’s documented service role policy for creating recovery points.');
+    ack(
+      role,
+      'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
+      'AWS Backup’s documented service role policy for creating recovery points.',
+    );
   }
-  ack(storage.bucket, 'S1', 'Resume access is audited in the API (staff-only presigned URLs, logged); S3 server access logs would need a second bucket.');
-  ack(auth.userPool, 'COG2', 'Spec: self sign-up with e-mail and password; staff access is granted by group membership, not MFA.');
+  ack(
+    storage.bucket,
+    'S1',
+    'Resume access is audited in the API (staff-only presigned URLs, logged); S3 server access logs would need a second bucket.',
+  );
+  ack(
+    auth.userPool,
+    'COG2',
+    'Spec: self sign-up with e-mail and password; staff access is granted by group membership, not MFA.',
+  );
   ack(auth.userPool, 'COG8', 'The Plus plan (threat protection) costs per user; the Essentials plan covers the spec.');
   ack(geminiSecret, 'SMG4', 'A third-party API key: it can only be rotated at Google, then put into the secret by ops.');
 }
@@ -37,7 +49,12 @@ export function acknowledgeStatelessFindings(stack: StatelessStack) {
   const { site, restApi, functions } = stack;
   ack(site.bucket, 'S1', 'Only CloudFront reads the site bucket (OAC); its content is the public build.');
   const originSecret = stack.node.tryFindChild('OriginVerify')?.node.tryFindChild('Secret');
-  if (originSecret) ack(originSecret, 'SMG4', 'CloudFront reads the value at deploy; rotating it is a redeploy (cdk deploy after a new value), not a rotation Lambda.');
+  if (originSecret)
+    ack(
+      originSecret,
+      'SMG4',
+      'CloudFront reads the value at deploy; rotating it is a redeploy (cdk deploy after a new value), not a rotation Lambda.',
+    );
 
   for (const [routeId, route] of routeEntries) {
     if (route.access !== 'public') continue;
@@ -45,10 +62,18 @@ export function acknowledgeStatelessFindings(stack: StatelessStack) {
     ack(method, 'APIG4', `${routeId} is public by design (contract access: public).`);
     ack(method, 'COG4', `${routeId} is public by design (contract access: public).`);
   }
-  ack(restApi.api, 'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]', 'The account-level API Gateway logging role; AWS documents this managed policy for it.');
-  ack(restApi.api.deploymentStage, 'APIG3', stack.config.waf.enabled
-    ? 'Browsers reach the API only through CloudFront, whose web ACL (edge stack) applies; a second, regional ACL would double the fee.'
-    : 'Throttling per stage and per public write route; this stage turns the CloudFront web ACL off to save its fixed fee.');
+  ack(
+    restApi.api,
+    'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+    'The account-level API Gateway logging role; AWS documents this managed policy for it.',
+  );
+  ack(
+    restApi.api.deploymentStage,
+    'APIG3',
+    stack.config.waf.enabled
+      ? 'Browsers reach the API only through CloudFront, whose web ACL (edge stack) applies; a second, regional ACL would double the fee.'
+      : 'Throttling per stage and per public write route; this stage turns the CloudFront web ACL off to save its fixed fee.',
+  );
 
   ack(site.distribution, 'CFR1', 'The site and careers are open to candidates anywhere.');
   if (!stack.config.waf.enabled) {
@@ -56,7 +81,11 @@ export function acknowledgeStatelessFindings(stack: StatelessStack) {
   }
   ack(site.distribution, 'CFR3', 'Standard logs need an ACL-enabled log bucket; API access logs cover the dynamic part.');
   if (!stack.config.domain) {
-    ack(site.distribution, 'CFR4', 'The default *.cloudfront.net certificate fixes the TLS policy; a stage domain (ACM) sets TLSv1.2_2021.');
+    ack(
+      site.distribution,
+      'CFR4',
+      'The default *.cloudfront.net certificate fixes the TLS policy; a stage domain (ACM) sets TLSv1.2_2021.',
+    );
   }
 
   const bucketArn = `arn:${partitionIn(stack)}:s3:::${resumeBucketName(stack.config).replace(Aws.ACCOUNT_ID, '<AWS::AccountId>')}`;
@@ -64,10 +93,18 @@ export function acknowledgeStatelessFindings(stack: StatelessStack) {
     const role = functions.functions[family as keyof typeof FUNCTION_SPECS].role;
     if (!role) continue;
     for (const prefix of new Set(spec.bucket.map((g) => g.prefix))) {
-      ack(role, `IAM5[Resource::${bucketArn}/${RESUME_PREFIX[prefix]}*]`, `Object keys are chosen at run time under the ${RESUME_PREFIX[prefix]} prefix only.`);
+      ack(
+        role,
+        `IAM5[Resource::${bucketArn}/${RESUME_PREFIX[prefix]}*]`,
+        `Object keys are chosen at run time under the ${RESUME_PREFIX[prefix]} prefix only.`,
+      );
     }
     if (stack.config.observability.tracing) {
-      ack(role, 'IAM5[Resource::*]', 'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permissions (added by Tracing.ACTIVE).');
+      ack(
+        role,
+        'IAM5[Resource::*]',
+        'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permissions (added by Tracing.ACTIVE).',
+      );
     }
   }
 
@@ -75,21 +112,37 @@ export function acknowledgeStatelessFindings(stack: StatelessStack) {
     const role = stack.scheduled.functions[name as keyof typeof SCHEDULED_SPECS].role;
     if (!role) continue;
     for (const prefix of new Set(spec.bucket.map((g) => g.prefix))) {
-      ack(role, `IAM5[Resource::${bucketArn}/${RESUME_PREFIX[prefix]}*]`, `Object keys are chosen at run time under the ${RESUME_PREFIX[prefix]} prefix only.`);
+      ack(
+        role,
+        `IAM5[Resource::${bucketArn}/${RESUME_PREFIX[prefix]}*]`,
+        `Object keys are chosen at run time under the ${RESUME_PREFIX[prefix]} prefix only.`,
+      );
     }
     if (stack.config.observability.tracing) {
-      ack(role, 'IAM5[Resource::*]', 'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permissions (added by Tracing.ACTIVE).');
+      ack(
+        role,
+        'IAM5[Resource::*]',
+        'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permissions (added by Tracing.ACTIVE).',
+      );
     }
   }
   for (const fn of Object.values(stack.scheduled.functions)) {
     const logicalId = Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnElement);
-    ack(stack, `IAM5[Resource::<${logicalId}.Arn>:*]`, 'The EventBridge Scheduler target role may invoke this one function (any of its versions): the LambdaInvoke grant.');
+    ack(
+      stack,
+      `IAM5[Resource::<${logicalId}.Arn>:*]`,
+      'The EventBridge Scheduler target role may invoke this one function (any of its versions): the LambdaInvoke grant.',
+    );
   }
 
   // The singleton function of AwsCustomResource (upload-cors.ts); its policy is the one statement given.
   const customResourceFn = stack.node.children.find((c) => c.node.id.startsWith('AWS679f53fac002430cb0da5b7982bd2287'));
   if (customResourceFn) {
-    ack(customResourceFn, 'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', 'AwsCustomResource’s provider function (aws-cdk-lib); runs only at deploy time to set the resume bucket’s CORS rule.');
+    ack(
+      customResourceFn,
+      'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      'AwsCustomResource’s provider function (aws-cdk-lib); runs only at deploy time to set the resume bucket’s CORS rule.',
+    );
   }
 
   // CDK's own custom resource that copies the web build into the site bucket.

@@ -39,7 +39,8 @@ export function ocrBundling(): Pick<BundlingOptions, 'nodeModules' | 'commandHoo
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: (_inputDir: string, outputDir: string) => OCR_UNUSED_FILES.map((path) => `rm -rf "${outputDir}/node_modules/${path}"`),
+      afterBundling: (_inputDir: string, outputDir: string) =>
+        OCR_UNUSED_FILES.map((path) => `rm -rf "${outputDir}/node_modules/${path}"`),
     },
   };
 }

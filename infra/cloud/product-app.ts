@@ -5,7 +5,12 @@ import { CiAccessStack, CI_STACK_NAME } from './ci-access-stack';
 import { EdgeStack } from './edge-stack';
 import { StatefulStack } from './stateful-stack';
 import { StatelessStack } from './stateless-stack';
-import { acknowledgeCiFindings, acknowledgeEdgeFindings, acknowledgeStatefulFindings, acknowledgeStatelessFindings } from './nag-acknowledgements';
+import {
+  acknowledgeCiFindings,
+  acknowledgeEdgeFindings,
+  acknowledgeStatefulFindings,
+  acknowledgeStatelessFindings,
+} from './nag-acknowledgements';
 
 export interface ProductAppOptions {
   readonly config: StageConfig;

@@ -28,8 +28,13 @@ export const SCHEDULES: Record<ScheduledFunction, ScheduleExpression> = {
   'outbox-worker': ScheduleExpression.rate(Duration.minutes(5)),
 };
 
-const ESM_REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
-const pascal = (s: string) => s.split('-').map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('');
+const ESM_REQUIRE_BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+const pascal = (s: string) =>
+  s
+    .split('-')
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join('');
 
 /**
  * The retention purge (daily) and the mail retry worker (every 5 minutes), each with only the
@@ -40,7 +45,10 @@ export class ScheduledFunctions extends Construct {
 
   constructor(scope: Construct, id: string, props: ScheduledFunctionsProps) {
     super(scope, id);
-    this.functions = Object.fromEntries(SCHEDULED_FUNCTIONS.map((name) => [name, this.create(name, props)])) as Record<ScheduledFunction, NodejsFunction>;
+    this.functions = Object.fromEntries(SCHEDULED_FUNCTIONS.map((name) => [name, this.create(name, props)])) as Record<
+      ScheduledFunction,
+      NodejsFunction
+    >;
   }
 
   private create(name: ScheduledFunction, props: ScheduledFunctionsProps): NodejsFunction {
@@ -69,7 +77,15 @@ export class ScheduledFunctions extends Construct {
       logGroup,
       projectRoot: repoPath(),
       depsLockFilePath: repoPath('package-lock.json'),
-      bundling: { format: OutputFormat.ESM, target: 'node24', mainFields: ['module', 'main'], minify: true, sourceMap: false, externalModules: [], banner: ESM_REQUIRE_BANNER },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node24',
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: false,
+        externalModules: [],
+        banner: ESM_REQUIRE_BANNER,
+      },
     });
 
     for (const [table, actions] of Object.entries(spec.tables) as [TableName, readonly string[]][]) {
@@ -78,7 +94,12 @@ export class ScheduledFunctions extends Construct {
       role.addToPrincipalPolicy(new PolicyStatement({ actions: [...actions], resources: [arn, ...indexArns] }));
     }
     for (const grant of spec.bucket) {
-      role.addToPrincipalPolicy(new PolicyStatement({ actions: [...grant.actions], resources: [props.storage.bucket.arnForObjects(`${RESUME_PREFIX[grant.prefix]}*`)] }));
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: [...grant.actions],
+          resources: [props.storage.bucket.arnForObjects(`${RESUME_PREFIX[grant.prefix]}*`)],
+        }),
+      );
     }
     grantMailAndVersions(role, spec, config, props.storage);
 

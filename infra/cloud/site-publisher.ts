@@ -71,11 +71,14 @@ export class SitePublisher extends Construct {
         minify: true,
         sourceMap: false,
         externalModules: [],
-        banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        banner:
+          "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          afterBundling: (_input: string, output: string) => [`cp -r "${repoPath('dist', 'site-kit')}" "${output}/${KIT_DIR_IN_BUNDLE}"`],
+          afterBundling: (_input: string, output: string) => [
+            `cp -r "${repoPath('dist', 'site-kit')}" "${output}/${KIT_DIR_IN_BUNDLE}"`,
+          ],
         },
       },
     });
@@ -114,7 +117,8 @@ export class SitePublisher extends Construct {
       }),
     );
 
-    const ack = (finding: string, reason: string) => Validations.of(role).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
+    const ack = (finding: string, reason: string) =>
+      Validations.of(role).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
     for (const key of PUBLISHED_KEYS.filter((k) => k.endsWith('*'))) {
       ack(`Resource::<SiteBucket.Arn>/${key}`, 'The publisher names pages by slug at run time, only under the prefixes it owns.');
     }

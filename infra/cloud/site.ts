@@ -120,9 +120,7 @@ export class Site extends Construct {
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: SECURITY_HEADERS.permissionsPolicy, override: true },
-        ],
+        customHeaders: [{ header: 'Permissions-Policy', value: SECURITY_HEADERS.permissionsPolicy, override: true }],
       },
     });
 
@@ -157,7 +155,11 @@ export class Site extends Construct {
       priceClass: config.priceClass,
       httpVersion: HttpVersion.HTTP2_AND_3,
       ...(props.domain
-        ? { domainNames: [props.domain.name], certificate: props.domain.certificate, minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
+        ? {
+            domainNames: [props.domain.name],
+            certificate: props.domain.certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
         : {}),
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultBehavior: {
@@ -176,7 +178,9 @@ export class Site extends Construct {
       },
       // A key the routing table points at that does not exist: the site's own not-found page.
       // (Distribution-wide: an API 404 keeps its status but gets this body.)
-      errorResponses: [{ httpStatus: 404, responseHttpStatus: 404, responsePagePath: `/${NOT_FOUND_FILE}`, ttl: Duration.seconds(10) }],
+      errorResponses: [
+        { httpStatus: 404, responseHttpStatus: 404, responsePagePath: `/${NOT_FOUND_FILE}`, ttl: Duration.seconds(10) },
+      ],
       additionalBehaviors: {
         [API_PATH_PATTERN]: {
           origin: apiOrigin,
@@ -194,7 +198,8 @@ export class Site extends Construct {
     this.origin = props.domain ? `https://${props.domain.name}` : `https://${this.distribution.distributionDomainName}`;
     Validations.of(this.distribution).acknowledge({
       id: '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
-      reason: 'defaultRootObject is set and the page-rewrite function maps every directory URI to an index.html, so no listing is served.',
+      reason:
+        'defaultRootObject is set and the page-rewrite function maps every directory URI to an index.html, so no listing is served.',
     });
 
     this.deployBuild(props);

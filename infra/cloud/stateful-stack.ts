@@ -37,7 +37,8 @@ export class StatefulStack extends Stack {
     this.auth = new UserAuth(this, 'Auth', config, this.mail);
 
     this.geminiSecret = new Secret(this, 'GeminiApiKey', {
-      description: 'Optional Gemini API key for resume parsing (bare key or {"apiKey": "..."}). Empty: the built-in extractor is used.',
+      description:
+        'Optional Gemini API key for resume parsing (bare key or {"apiKey": "..."}). Empty: the built-in extractor is used.',
       // An explicit empty key: without a value CDK would generate a random one, which the parser
       // would take for a key. Not a secret, so plain text in the template is fine.
       secretObjectValue: { apiKey: SecretValue.unsafePlainText('') },
@@ -45,11 +46,15 @@ export class StatefulStack extends Stack {
     });
     (this.geminiSecret.node.defaultChild as CfnSecret).overrideLogicalId('GeminiApiKey');
 
-    if (config.tableBackups) this.backups = new TableBackups(this, 'Backups', { config, tables: Object.values(this.data.tables) });
+    if (config.tableBackups)
+      this.backups = new TableBackups(this, 'Backups', { config, tables: Object.values(this.data.tables) });
 
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.spaClient.userPoolClientId });
-    new CfnOutput(this, 'GeminiSecretArn', { value: this.geminiSecret.secretArn, description: 'Put the Gemini key here to enable it' });
+    new CfnOutput(this, 'GeminiSecretArn', {
+      value: this.geminiSecret.secretArn,
+      description: 'Put the Gemini key here to enable it',
+    });
     new CfnOutput(this, 'ResumeBucketName', { value: this.storage.bucket.bucketName });
     for (const [name, table] of Object.entries(this.data.tables)) {
       new CfnOutput(this, `${name[0]!.toUpperCase()}${name.slice(1)}TableName`, { value: table.tableName });

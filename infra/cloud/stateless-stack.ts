@@ -64,7 +64,11 @@ export class StatelessStack extends Stack {
     const originVerify = new OriginVerify(this, 'OriginVerify', config);
     for (const fn of Object.values(this.functions.functions)) originVerify.allow(fn);
     // Retention purge and mail retry worker (issue 17).
-    this.scheduled = new ScheduledFunctions(this, 'Scheduled', { config, tables: stateful.data.tables, storage: { bucket: resumeBucket } });
+    this.scheduled = new ScheduledFunctions(this, 'Scheduled', {
+      config,
+      tables: stateful.data.tables,
+      storage: { bucket: resumeBucket },
+    });
 
     this.restApi = new ContractRestApi(this, 'Api', {
       config,
@@ -81,7 +85,9 @@ export class StatelessStack extends Stack {
       spaClient: stateful.auth.spaClient,
       allowInlineStyles: props.allowInlineStyles ?? false,
       apiOriginHeaders: originVerify.originHeaders(),
-      ...(config.domain && props.certificate ? { domain: { name: config.domain.domainName, certificate: props.certificate } } : {}),
+      ...(config.domain && props.certificate
+        ? { domain: { name: config.domain.domainName, certificate: props.certificate } }
+        : {}),
       ...(props.webAcl ? { webAclArn: props.webAcl.arn } : {}),
     });
     // Re-renders the pages a staff change affects (table streams) and after each deploy (issue 16).

@@ -27,7 +27,9 @@ export class WebAcl extends Construct {
       name,
       priority,
       overrideAction: { none: {} },
-      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name, ...(ruleActionOverrides ? { ruleActionOverrides } : {}) } },
+      statement: {
+        managedRuleGroupStatement: { vendorName: 'AWS', name, ...(ruleActionOverrides ? { ruleActionOverrides } : {}) },
+      },
       visibilityConfig: visibility(name),
     });
     this.acl = new CfnWebACL(this, 'Acl', {
@@ -40,7 +42,9 @@ export class WebAcl extends Construct {
           name: WAF_RULES.ratePerIp,
           priority: 0,
           action: { block: { customResponse: { responseCode: 429 } } },
-          statement: { rateBasedStatement: { aggregateKeyType: 'IP', limit: config.waf.requestsPerIpPer5Min, evaluationWindowSec: 300 } },
+          statement: {
+            rateBasedStatement: { aggregateKeyType: 'IP', limit: config.waf.requestsPerIpPer5Min, evaluationWindowSec: 300 },
+          },
           visibilityConfig: visibility(WAF_RULES.ratePerIp),
         },
         managed(WAF_RULES.common, 1, [{ name: 'SizeRestrictions_BODY', actionToUse: { count: {} } }]),

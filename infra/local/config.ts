@@ -41,7 +41,11 @@ export function readLocalConfig(env: Record<string, string | undefined>, argv: s
   }
   const staffPassword = env.STAFF_PASSWORD ?? DEFAULT_STAFF_PASSWORD;
   const policyError = passwordPolicyError(staffPassword);
-  if (policyError) return { ok: false, error: `STAFF_PASSWORD does not meet the user pool's policy: ${policyError.replace(/^Password did not conform with policy: /, '')}.` };
+  if (policyError)
+    return {
+      ok: false,
+      error: `STAFF_PASSWORD does not meet the user pool's policy: ${policyError.replace(/^Password did not conform with policy: /, '')}.`,
+    };
 
   return {
     ok: true,

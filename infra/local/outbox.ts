@@ -76,7 +76,8 @@ const escapeHtml = (s: string) =>
 export function renderOutboxHtml(messages: OutboxMessage[]): string {
   const rows = messages
     .map(
-      (m) => `<tr><td>${escapeHtml(m.sentAt)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td>` +
+      (m) =>
+        `<tr><td>${escapeHtml(m.sentAt)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td>` +
         `<td><code>${escapeHtml(m.code)}</code></td><td>${escapeHtml(m.text)}</td></tr>`,
     )
     .join('\n');

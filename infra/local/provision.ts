@@ -119,7 +119,11 @@ async function rebuildWithIndexes(client: DynamoDBClient, t: TableName) {
   await client.send(new DeleteTableCommand({ TableName }));
   await client.send(new CreateTableCommand(createTableInput(t)));
   for (let i = 0; i < items.length; i += 25) {
-    await client.send(new BatchWriteItemCommand({ RequestItems: { [TableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    await client.send(
+      new BatchWriteItemCommand({
+        RequestItems: { [TableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+      }),
+    );
   }
 }
 
@@ -242,7 +246,9 @@ export async function ensureStaffUser(endpoint: string, userPoolId: string, emai
         }),
       );
     }
-    await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }));
+    await client.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }),
+    );
     // The seeded account is both staff and admin (it may approve and remove staff).
     await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: STAFF_GROUP_NAME }));
     await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: ADMIN_GROUP_NAME }));

@@ -24,7 +24,16 @@ import { createApiDispatcher } from './gateway/api';
 import { createAuthorizer } from './gateway/authorizer';
 import { COGNITO_PATH, createGateway, type GatewayOptions } from './gateway/server';
 import { Outbox, messageFor, type OutboxMessage } from './outbox';
-import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_REGION, ensureBucket, ensureStaffUser, ensureTables, ensureUserPool, localTableName } from './provision';
+import {
+  LOCAL_BUCKET,
+  LOCAL_CREDENTIALS,
+  LOCAL_REGION,
+  ensureBucket,
+  ensureStaffUser,
+  ensureTables,
+  ensureUserPool,
+  localTableName,
+} from './provision';
 import { seedIfNeeded } from './seed';
 import { migrateLocalData } from './migrate';
 import type { MigrationReport } from '../../lambdas/handlers/migrate';
@@ -102,7 +111,13 @@ const portOf = (url: string | undefined) => (url ? Number(new URL(url).port) || 
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const onError = (err: NodeJS.ErrnoException) =>
-      reject(err.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use: stop the other process or set PORT to another value (0 picks a free port).`) : err);
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} is already in use: stop the other process or set PORT to another value (0 picks a free port).`,
+            )
+          : err,
+      );
     server.once('error', onError);
     server.listen(port, '127.0.0.1', () => {
       server.off('error', onError);
@@ -112,7 +127,13 @@ function listen(server: Server, port: number): Promise<number> {
 }
 
 /** The environment the handlers read, pointing the SDK and the token verifier at the emulators. */
-function handlerEnvironment(o: { dynamoUrl: string; s3Url: string; cognitoUpstream: string; userPoolId: string; userPoolClientId: string }) {
+function handlerEnvironment(o: {
+  dynamoUrl: string;
+  s3Url: string;
+  cognitoUpstream: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}) {
   const env: Record<string, string> = {
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
@@ -200,7 +221,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Before anything serves: the data folder may have been written by an older release.
     const migrations = await migrateLocalData(dynamo.url, log);
     const pool = await ensureUserPool(cognito.url);
-    Object.assign(process.env, handlerEnvironment({ dynamoUrl: dynamo.url, s3Url: s3.url, cognitoUpstream: cognito.url, ...pool }));
+    Object.assign(
+      process.env,
+      handlerEnvironment({ dynamoUrl: dynamo.url, s3Url: s3.url, cognitoUpstream: cognito.url, ...pool }),
+    );
     process.env.LOG_LEVEL ??= 'WARN';
     if (options.rateLimits) process.env[RATE_LIMITS_ENV] = JSON.stringify(options.rateLimits);
     else delete process.env[RATE_LIMITS_ENV];
@@ -218,7 +242,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const { publishSite } = await loadPublisher();
       try {
         const result = await publishSite();
-        if (result.written || result.removed) log(`publish: ${result.written} files written, ${result.removed} removed in ${result.ms} ms`);
+        if (result.written || result.removed)
+          log(`publish: ${result.written} files written, ${result.removed} removed in ${result.ms} ms`);
       } catch (err) {
         log(`publish: failed: ${(err as Error).stack ?? String(err)}`);
       }
@@ -242,7 +267,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     const api: typeof dispatchApi = async (req) => {
       const answer = await dispatchApi(req);
-      const match = req.method !== 'GET' && answer.statusCode < 300 ? matchApiPath(req.method, req.path.replace(/(.)\/+$/, '$1')) : undefined;
+      const match =
+        req.method !== 'GET' && answer.statusCode < 300 ? matchApiPath(req.method, req.path.replace(/(.)\/+$/, '$1')) : undefined;
       if (match && (PUBLISHING_FAMILIES as readonly string[]).includes(endpoints[match.id].family)) schedulePublish();
       return answer;
     };
@@ -304,7 +330,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(startSchedules(log));
 
     const cognitoEndpoint = `${url}${COGNITO_PATH}`;
-    const info: StackInfo = { url, dynamoUrl: dynamo.url, s3Url: s3.url, ...pool, cognitoEndpoint, cognitoUpstream: cognito.url, pid: process.pid };
+    const info: StackInfo = {
+      url,
+      dynamoUrl: dynamo.url,
+      s3Url: s3.url,
+      ...pool,
+      cognitoEndpoint,
+      cognitoUpstream: cognito.url,
+      pid: process.pid,
+    };
     writeFileSync(join(dataDir, STACK_INFO_FILE), JSON.stringify(info, null, 2));
     lastRun = info;
 

@@ -26,7 +26,8 @@ export type RestorePlan =
  */
 export function planRestore(versions: readonly ObjectVersion[], asOf?: Date): RestorePlan {
   const sorted = [...versions].sort((a, b) => b.lastModified.getTime() - a.lastModified.getTime());
-  if (sorted.length === 0) return { action: 'nothing', reason: 'No version of this key exists (never stored, or older than the 30-day window).' };
+  if (sorted.length === 0)
+    return { action: 'nothing', reason: 'No version of this key exists (never stored, or older than the 30-day window).' };
   const candidates = sorted.filter((v) => !v.deleteMarker && (!asOf || v.lastModified.getTime() <= asOf.getTime()));
   const target = candidates[0];
   if (!target) return { action: 'nothing', reason: 'No content version exists at or before that time.' };
@@ -44,12 +45,26 @@ export async function listVersions(s3: S3Client, bucket: string, key: string): P
   let keyMarker: string | undefined;
   let versionIdMarker: string | undefined;
   do {
-    const page = await s3.send(new ListObjectVersionsCommand({ Bucket: bucket, Prefix: key, KeyMarker: keyMarker, VersionIdMarker: versionIdMarker }));
+    const page = await s3.send(
+      new ListObjectVersionsCommand({ Bucket: bucket, Prefix: key, KeyMarker: keyMarker, VersionIdMarker: versionIdMarker }),
+    );
     for (const v of page.Versions ?? []) {
-      if (v.Key === key && v.VersionId) found.push({ versionId: v.VersionId, lastModified: v.LastModified ?? new Date(0), deleteMarker: false, isLatest: v.IsLatest ?? false });
+      if (v.Key === key && v.VersionId)
+        found.push({
+          versionId: v.VersionId,
+          lastModified: v.LastModified ?? new Date(0),
+          deleteMarker: false,
+          isLatest: v.IsLatest ?? false,
+        });
     }
     for (const m of page.DeleteMarkers ?? []) {
-      if (m.Key === key && m.VersionId) found.push({ versionId: m.VersionId, lastModified: m.LastModified ?? new Date(0), deleteMarker: true, isLatest: m.IsLatest ?? false });
+      if (m.Key === key && m.VersionId)
+        found.push({
+          versionId: m.VersionId,
+          lastModified: m.LastModified ?? new Date(0),
+          deleteMarker: true,
+          isLatest: m.IsLatest ?? false,
+        });
     }
     keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
     versionIdMarker = page.IsTruncated ? page.NextVersionIdMarker : undefined;
@@ -58,11 +73,17 @@ export async function listVersions(s3: S3Client, bucket: string, key: string): P
 }
 
 /** Plans and (unless `dryRun`) carries out the restore; returns the plan. */
-export async function restoreResume(s3: S3Client, bucket: string, key: string, options: { asOf?: Date; dryRun?: boolean } = {}): Promise<RestorePlan> {
+export async function restoreResume(
+  s3: S3Client,
+  bucket: string,
+  key: string,
+  options: { asOf?: Date; dryRun?: boolean } = {},
+): Promise<RestorePlan> {
   const plan = planRestore(await listVersions(s3, bucket, key), options.asOf);
   if (options.dryRun || plan.action === 'nothing') return plan;
   if (plan.action === 'remove-delete-markers') {
-    for (const markerId of plan.markerIds) await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key, VersionId: markerId }));
+    for (const markerId of plan.markerIds)
+      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key, VersionId: markerId }));
   } else {
     const source = `${bucket}/${key.split('/').map(encodeURIComponent).join('/')}?versionId=${encodeURIComponent(plan.versionId)}`;
     await s3.send(new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: source }));

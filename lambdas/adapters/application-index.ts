@@ -16,7 +16,9 @@ async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
     for (let attempt = 0; pending?.length; attempt += 1) {
       if (attempt > 8) throw new Error('Search keys could not be written: DynamoDB kept items unprocessed');
       if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-      const out: BatchWriteCommandOutput = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      const out: BatchWriteCommandOutput = await documentClient().send(
+        new BatchWriteCommand({ RequestItems: { [table]: pending } }),
+      );
       pending = out.UnprocessedItems?.[table];
     }
   }
@@ -32,7 +34,12 @@ const dedupe = (rows: SearchRow[]) => [...new Map(rows.map((r) => [r.rowId, r]))
 export interface KeyQuery {
   k: string;
   /** Sort-key condition on `s`. */
-  range?: { op: 'between'; lo: string; hi: string } | { op: '>='; v: string } | { op: '<='; v: string } | { op: '<'; v: string } | { op: 'begins_with'; v: string };
+  range?:
+    | { op: 'between'; lo: string; hi: string }
+    | { op: '>='; v: string }
+    | { op: '<='; v: string }
+    | { op: '<'; v: string }
+    | { op: 'begins_with'; v: string };
   newestFirst: boolean;
 }
 

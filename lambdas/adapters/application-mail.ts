@@ -19,7 +19,8 @@ export const confirmationId = (applicationId: string) => `application-confirmati
 export const staffNoticeId = (applicationId: string, staffEmail: string) => `staff-notice#${applicationId}#${staffEmail}`;
 export const rejectionId = (applicationId: string) => `rejection#${applicationId}`;
 
-const adminLink = (applicationId: string) => `${(process.env.SITE_URL ?? '').replace(/\/$/, '')}/admin/applications/${encodeURIComponent(applicationId)}`;
+const adminLink = (applicationId: string) =>
+  `${(process.env.SITE_URL ?? '').replace(/\/$/, '')}/admin/applications/${encodeURIComponent(applicationId)}`;
 
 /** Called on every submission, the first and each retry: enqueueing is idempotent, delivery claims. */
 export async function mailForNewApplication(item: StoredItem): Promise<void> {
@@ -27,7 +28,9 @@ export async function mailForNewApplication(item: StoredItem): Promise<void> {
   const a = { name: String(item.name), jobTitle: String(item.jobTitle) };
   await Promise.all([
     enqueueAndTry(confirmationId(id), { to: String(item.email), ...applicationConfirmation(a) }),
-    ...staffNoticeAddresses().map((to) => enqueueAndTry(staffNoticeId(id, to), { to, ...staffNotice({ ...a, link: adminLink(id) }) })),
+    ...staffNoticeAddresses().map((to) =>
+      enqueueAndTry(staffNoticeId(id, to), { to, ...staffNotice({ ...a, link: adminLink(id) }) }),
+    ),
   ]);
 }
 
@@ -39,4 +42,8 @@ export const mailRejection = (item: StoredItem) =>
 
 /** On erasure: unsent mail about the application loses its content. */
 export const cancelApplicationMail = (applicationId: string) =>
-  cancelMail([confirmationId(applicationId), rejectionId(applicationId), ...staffNoticeAddresses().map((a) => staffNoticeId(applicationId, a))]);
+  cancelMail([
+    confirmationId(applicationId),
+    rejectionId(applicationId),
+    ...staffNoticeAddresses().map((a) => staffNoticeId(applicationId, a)),
+  ]);

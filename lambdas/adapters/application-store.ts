@@ -2,7 +2,14 @@
  * Applications beyond single reads: filtered pages (served by indexes, never a Scan), stage moves
  * with optimistic concurrency, notes, ratings, search keys and erasure of the stored record.
  */
-import { BatchGetCommand, type BatchGetCommandOutput, DeleteCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  DeleteCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { ApplicationFilters, Page, UpdateApplicationRequest } from '../contract/schemas';
 import { LIST_PARTITION } from '../contract/tables';
 import { STAGES, type Stage } from '../contract/pipeline';
@@ -42,7 +49,9 @@ export async function batchGetApplications(ids: string[]): Promise<Map<string, S
     for (let attempt = 0; keys?.length; attempt += 1) {
       if (attempt > 8) throw new Error('Applications could not be read: DynamoDB kept keys unprocessed');
       if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-      const out: BatchGetCommandOutput = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
+      const out: BatchGetCommandOutput = await documentClient().send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }),
+      );
       for (const item of (out?.Responses?.[table] ?? []) as StoredItem[]) found.set(String(item.applicationId), item);
       keys = out?.UnprocessedKeys?.[table]?.Keys;
     }
@@ -52,9 +61,16 @@ export async function batchGetApplications(ids: string[]): Promise<Map<string, S
 
 type Range = KeyQuery['range'];
 const rangeOf = (from?: string, to?: string): Range =>
-  from && to ? { op: 'between', lo: from, hi: toBound(to) } : from ? { op: '>=', v: from } : to ? { op: '<=', v: toBound(to) } : undefined;
+  from && to
+    ? { op: 'between', lo: from, hi: toBound(to) }
+    : from
+      ? { op: '>=', v: from }
+      : to
+        ? { op: '<=', v: toBound(to) }
+        : undefined;
 
-const inDates = (createdAt: string, f: ApplicationFilters) => (!f.from || createdAt >= f.from) && (!f.to || createdAt <= toBound(f.to));
+const inDates = (createdAt: string, f: ApplicationFilters) =>
+  (!f.from || createdAt >= f.from) && (!f.to || createdAt <= toBound(f.to));
 
 /** One read of a listing source: candidates in order, each with the key a cursor resumes after. */
 interface Read {
@@ -101,7 +117,10 @@ function applicationsTableSource(f: ApplicationFilters): Source {
       const out = await documentClient().send(new QueryCommand(input));
       const items = (out.Items ?? []) as StoredItem[];
       return {
-        entries: items.map((item) => ({ item, cursorKey: { applicationId: item.applicationId, [pkAttr]: item[pkAttr], createdAt: item.createdAt } })),
+        entries: items.map((item) => ({
+          item,
+          cursorKey: { applicationId: item.applicationId, [pkAttr]: item[pkAttr], createdAt: item.createdAt },
+        })),
         lastKey: out.LastEvaluatedKey,
       };
     },
@@ -117,7 +136,10 @@ function indexSource(q: KeyQuery, rowFilter: (row: SearchRow) => boolean, accept
     async read(limit, startKey) {
       const { rows, lastKey } = await queryKey(q, limit, startKey);
       return {
-        entries: rows.map((row) => ({ id: rowFilter(row) ? row.applicationId : undefined, cursorKey: { rowId: row.rowId, k: row.k, s: row.s } })),
+        entries: rows.map((row) => ({
+          id: rowFilter(row) ? row.applicationId : undefined,
+          cursorKey: { rowId: row.rowId, k: row.k, s: row.s },
+        })),
         lastKey,
       };
     },
@@ -147,7 +169,10 @@ function sourceFor(f: ApplicationFilters): Source {
  * first); all other listings newest first. An application matching the prefix through several
  * terms (name and e-mail) appears once per page.
  */
-export async function listApplicationsPage(f: ApplicationFilters, page: { limit: number; cursor?: string }): Promise<Page<StoredItem>> {
+export async function listApplicationsPage(
+  f: ApplicationFilters,
+  page: { limit: number; cursor?: string },
+): Promise<Page<StoredItem>> {
   const source = sourceFor(f);
   let startKey = decodeCursor(page.cursor, source.cursorKeys, source.fixed);
   const items: StoredItem[] = [];
@@ -179,10 +204,14 @@ export const indexApplication = (item: StoredItem) => putSearchRows(allRows(inde
 /** Other applications with the same normalised e-mail or phone. */
 export async function duplicateRows(item: StoredItem): Promise<{ row: SearchRow; on: 'email' | 'phone' }[]> {
   const a = indexedFields(item);
-  const [byEmail, byPhone] = await Promise.all([allRowsOf(emailKey(a.email)), a.phone.replace(/\D/g, '').length >= 6 ? allRowsOf(phoneKey(a.phone)) : []]);
-  return [...byEmail.map((row) => ({ row, on: 'email' as const })), ...byPhone.map((row) => ({ row, on: 'phone' as const }))].filter(
-    (d) => d.row.applicationId !== a.applicationId,
-  );
+  const [byEmail, byPhone] = await Promise.all([
+    allRowsOf(emailKey(a.email)),
+    a.phone.replace(/\D/g, '').length >= 6 ? allRowsOf(phoneKey(a.phone)) : [],
+  ]);
+  return [
+    ...byEmail.map((row) => ({ row, on: 'email' as const })),
+    ...byPhone.map((row) => ({ row, on: 'phone' as const })),
+  ].filter((d) => d.row.applicationId !== a.applicationId);
 }
 
 // ---------- pipeline writes ----------
@@ -208,8 +237,17 @@ export async function moveStage(id: string, req: UpdateApplicationRequest, by: s
         UpdateExpression:
           'SET #stage = :stage, #version = :next, #updatedAt = :at, #history = list_append(if_not_exists(#history, :empty), :entry)' +
           (changes.reason ? ', #reason = :reason' : ' REMOVE #reason'),
-        ConditionExpression: req.version === 0 ? 'attribute_exists(applicationId) AND (attribute_not_exists(#version) OR #version = :v)' : '#version = :v',
-        ExpressionAttributeNames: { '#stage': 'stage', '#version': 'version', '#updatedAt': 'updatedAt', '#history': 'history', '#reason': 'reason' },
+        ConditionExpression:
+          req.version === 0
+            ? 'attribute_exists(applicationId) AND (attribute_not_exists(#version) OR #version = :v)'
+            : '#version = :v',
+        ExpressionAttributeNames: {
+          '#stage': 'stage',
+          '#version': 'version',
+          '#updatedAt': 'updatedAt',
+          '#history': 'history',
+          '#reason': 'reason',
+        },
         ExpressionAttributeValues: {
           ':stage': changes.stage,
           ':next': changes.version,
@@ -230,12 +268,17 @@ export async function moveStage(id: string, req: UpdateApplicationRequest, by: s
   // New rows first, then the old ones go: a failure in between leaves extra rows, never missing ones.
   const next = stageRows(indexedFields(updated));
   await putSearchRows(next);
-  const old = stageRows(indexedFields(current)).map((r) => r.rowId).filter((rowId) => !next.some((n) => n.rowId === rowId));
+  const old = stageRows(indexedFields(current))
+    .map((r) => r.rowId)
+    .filter((rowId) => !next.some((n) => n.rowId === rowId));
   await deleteSearchRows(old);
   return updated;
 }
 
-export async function appendNote(id: string, note: { noteId: string; text: string; at: string; by: string }): Promise<StoredItem> {
+export async function appendNote(
+  id: string,
+  note: { noteId: string; text: string; at: string; by: string },
+): Promise<StoredItem> {
   try {
     const out = await documentClient().send(
       new UpdateCommand({
@@ -270,18 +313,21 @@ export async function setRating(id: string, by: string, rating: { score: number;
       }),
     );
   try {
-    return (await send('SET #ratings.#by = :r', 'attribute_exists(applicationId) AND attribute_exists(#ratings)')).Attributes as StoredItem;
+    return (await send('SET #ratings.#by = :r', 'attribute_exists(applicationId) AND attribute_exists(#ratings)'))
+      .Attributes as StoredItem;
   } catch (err) {
     if (!isConditionalFailure(err)) throw err;
   }
   // An application stored before ratings existed: start its map (a concurrent first rating wins and we retry once).
   try {
-    return (await send('SET #ratings = :r', 'attribute_exists(applicationId) AND attribute_not_exists(#ratings)')).Attributes as StoredItem;
+    return (await send('SET #ratings = :r', 'attribute_exists(applicationId) AND attribute_not_exists(#ratings)'))
+      .Attributes as StoredItem;
   } catch (err) {
     if (!isConditionalFailure(err)) throw err;
     const exists = await getItem('applications', id);
     if (!exists) throw notFound('This application does not exist.');
-    return (await send('SET #ratings.#by = :r', 'attribute_exists(applicationId) AND attribute_exists(#ratings)')).Attributes as StoredItem;
+    return (await send('SET #ratings.#by = :r', 'attribute_exists(applicationId) AND attribute_exists(#ratings)'))
+      .Attributes as StoredItem;
   }
 }
 
@@ -289,9 +335,16 @@ export async function setRating(id: string, by: string, rating: { score: number;
 export async function eraseApplicationRecord(item: StoredItem): Promise<void> {
   const a = indexedFields(item);
   const rowIds = [...fixedRows(a), ...stageRows(a)].map((r) => r.rowId);
-  rowIds.push(...everyStageRowId(a, withPipelineDefaults(item).history.map((h) => h.at)));
+  rowIds.push(
+    ...everyStageRowId(
+      a,
+      withPipelineDefaults(item).history.map((h) => h.at),
+    ),
+  );
   await deleteSearchRows(rowIds);
-  await documentClient().send(new DeleteCommand({ TableName: tableName('applications'), Key: { applicationId: a.applicationId } }));
+  await documentClient().send(
+    new DeleteCommand({ TableName: tableName('applications'), Key: { applicationId: a.applicationId } }),
+  );
 }
 
 /** Retention: rows of one stage whose last change is before the cutoff (oldest first). */

@@ -40,7 +40,9 @@ const prefixOf = (key: string | undefined) =>
 
 function denied(family: string, action: string, resource: string, status: number, name: string) {
   return Object.assign(
-    new Error(`User: arn:aws:sts::000000000000:assumed-role/local-${family}/local-${family} is not authorized to perform: ${action} on resource: ${resource} because no identity-based policy allows the ${action} action`),
+    new Error(
+      `User: arn:aws:sts::000000000000:assumed-role/local-${family}/local-${family} is not authorized to perform: ${action} on resource: ${resource} because no identity-based policy allows the ${action} action`,
+    ),
     { name, $fault: 'client', $metadata: { httpStatusCode: status } },
   );
 }
@@ -52,7 +54,12 @@ export function checkDynamoGrant(grants: FunctionGrants, family: string, command
   if (!allowed?.includes(action)) throw denied(family, action, `table/${input.TableName ?? '?'}`, 400, 'AccessDeniedException');
 }
 
-export function checkS3Grant(grants: FunctionGrants, family: string, commandName: string, input: { Key?: string; CopySource?: string }) {
+export function checkS3Grant(
+  grants: FunctionGrants,
+  family: string,
+  commandName: string,
+  input: { Key?: string; CopySource?: string },
+) {
   const needs: [string, string | undefined][] = [];
   if (commandName === 'GetObjectCommand' || commandName === 'HeadObjectCommand') needs.push(['s3:GetObject', input.Key]);
   else if (commandName === 'PutObjectCommand') needs.push(['s3:PutObject', input.Key]);

@@ -16,7 +16,14 @@ let ses: SESv2Client | undefined;
 function appendToLocalOutbox(file: string, mail: OutgoingMail) {
   let messages: unknown[] = [];
   if (existsSync(file)) messages = JSON.parse(readFileSync(file, 'utf8')) as unknown[];
-  messages.push({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, code: '', sentAt: new Date().toISOString() });
+  messages.push({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    code: '',
+    sentAt: new Date().toISOString(),
+  });
   // Written whole then renamed: a reader never sees half a file.
   writeFileSync(`${file}.tmp`, JSON.stringify(messages, null, 2));
   renameSync(`${file}.tmp`, file);

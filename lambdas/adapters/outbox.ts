@@ -25,7 +25,14 @@ export interface QueuedMail extends MailContent {
 
 /** Enqueues a message once per id; false when it was already there. */
 export async function enqueueMail(messageId: string, mail: QueuedMail, now = new Date()): Promise<boolean> {
-  return putNew('outbox', { messageId, ...mail, status: 'pending', pendingPk: PENDING, createdAt: now.toISOString(), attempts: 0 });
+  return putNew('outbox', {
+    messageId,
+    ...mail,
+    status: 'pending',
+    pendingPk: PENDING,
+    createdAt: now.toISOString(),
+    attempts: 0,
+  });
 }
 
 async function claim(messageId: string, now: Date): Promise<Record<string, unknown> | undefined> {
@@ -37,7 +44,13 @@ async function claim(messageId: string, now: Date): Promise<Record<string, unkno
         UpdateExpression: 'SET #lease = :until, #attempts = if_not_exists(#attempts, :zero) + :one',
         ConditionExpression: '#status = :pending AND (attribute_not_exists(#lease) OR #lease < :now)',
         ExpressionAttributeNames: { '#lease': 'leaseUntil', '#status': 'status', '#attempts': 'attempts' },
-        ExpressionAttributeValues: { ':until': new Date(now.getTime() + LEASE_MS).toISOString(), ':now': now.toISOString(), ':pending': 'pending', ':zero': 0, ':one': 1 },
+        ExpressionAttributeValues: {
+          ':until': new Date(now.getTime() + LEASE_MS).toISOString(),
+          ':now': now.toISOString(),
+          ':pending': 'pending',
+          ':zero': 0,
+          ':one': 1,
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -67,7 +80,12 @@ export async function deliver(messageId: string, now = new Date()): Promise<'sen
   const claimed = await claim(messageId, now);
   if (!claimed) return 'busy';
   try {
-    await sendMail({ to: String(claimed.to), subject: String(claimed.subject), text: String(claimed.text), html: String(claimed.html) });
+    await sendMail({
+      to: String(claimed.to),
+      subject: String(claimed.subject),
+      text: String(claimed.text),
+      html: String(claimed.html),
+    });
   } catch (err) {
     const attempts = Number(claimed.attempts ?? 1);
     logger.warn('mail not sent; it stays in the outbox for the retry worker', { messageId, attempts, error: err as Error });
@@ -84,7 +102,17 @@ export async function deliver(messageId: string, now = new Date()): Promise<'sen
   await update(
     messageId,
     'SET #status = :sent, #sentAt = :at REMOVE #pk, #lease, #to, #subject, #text, #html, #err',
-    { '#status': 'status', '#sentAt': 'sentAt', '#pk': 'pendingPk', '#lease': 'leaseUntil', '#to': 'to', '#subject': 'subject', '#text': 'text', '#html': 'html', '#err': 'lastError' },
+    {
+      '#status': 'status',
+      '#sentAt': 'sentAt',
+      '#pk': 'pendingPk',
+      '#lease': 'leaseUntil',
+      '#to': 'to',
+      '#subject': 'subject',
+      '#text': 'text',
+      '#html': 'html',
+      '#err': 'lastError',
+    },
     { ':sent': 'sent', ':at': new Date().toISOString() },
   );
   return 'sent';
@@ -96,7 +124,10 @@ export async function enqueueAndTry(messageId: string, mail: QueuedMail): Promis
     await enqueueMail(messageId, mail);
     await deliver(messageId);
   } catch (err) {
-    logger.error('mail could not be queued or delivered now; the retry worker will pick it up if it was queued', { messageId, error: err as Error });
+    logger.error('mail could not be queued or delivered now; the retry worker will pick it up if it was queued', {
+      messageId,
+      error: err as Error,
+    });
   }
 }
 
@@ -134,7 +165,16 @@ export async function cancelMail(messageIds: string[]): Promise<void> {
     await update(
       messageId,
       'SET #status = :cancelled REMOVE #pk, #lease, #to, #subject, #text, #html, #err',
-      { '#status': 'status', '#pk': 'pendingPk', '#lease': 'leaseUntil', '#to': 'to', '#subject': 'subject', '#text': 'text', '#html': 'html', '#err': 'lastError' },
+      {
+        '#status': 'status',
+        '#pk': 'pendingPk',
+        '#lease': 'leaseUntil',
+        '#to': 'to',
+        '#subject': 'subject',
+        '#text': 'text',
+        '#html': 'html',
+        '#err': 'lastError',
+      },
       { ':cancelled': 'cancelled' },
     );
   }

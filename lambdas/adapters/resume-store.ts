@@ -33,17 +33,25 @@ const isMissing = (err: unknown) => {
 
 /** A PUT URL whose Content-Type and Content-Length are part of the signature. */
 export async function presignUpload(key: string, type: ResumeMimeType, size: number): Promise<string> {
-  return getSignedUrl(presigningS3Client(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: type, ContentLength: size }), {
-    expiresIn: LIMITS.uploadUrlSeconds,
-    signableHeaders: new Set(['content-type', 'content-length']),
-  });
+  return getSignedUrl(
+    presigningS3Client(),
+    new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: type, ContentLength: size }),
+    {
+      expiresIn: LIMITS.uploadUrlSeconds,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    },
+  );
 }
 
 /** A GET URL that opens the resume in the browser. */
 export async function presignDownload(key: string): Promise<string> {
-  return getSignedUrl(presigningS3Client(), new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentDisposition: 'inline' }), {
-    expiresIn: LIMITS.resumeUrlSeconds,
-  });
+  return getSignedUrl(
+    presigningS3Client(),
+    new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentDisposition: 'inline' }),
+    {
+      expiresIn: LIMITS.resumeUrlSeconds,
+    },
+  );
 }
 
 export interface VerifiedResume {
@@ -96,7 +104,12 @@ export async function verifyUploadedResume(key: string): Promise<VerifiedResume>
 export async function copyResume(fromKey: string, toKey: string, etag: string | undefined): Promise<void> {
   try {
     await s3Client().send(
-      new CopyObjectCommand({ Bucket: bucket(), Key: toKey, CopySource: `${bucket()}/${fromKey}`, ...(etag ? { CopySourceIfMatch: etag } : {}) }),
+      new CopyObjectCommand({
+        Bucket: bucket(),
+        Key: toKey,
+        CopySource: `${bucket()}/${fromKey}`,
+        ...(etag ? { CopySourceIfMatch: etag } : {}),
+      }),
     );
   } catch (err) {
     const e = err as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
@@ -112,7 +125,6 @@ export async function deleteResumeObject(key: string): Promise<void> {
   await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }
 
-
 /**
  * Erases every version of an object (and its delete markers), so nothing of it can be restored.
  * Where the store cannot list versions (an unversioned local emulator answers NotImplemented)
@@ -125,11 +137,16 @@ export async function eraseAllVersions(key: string): Promise<number> {
   for (;;) {
     let out: ListObjectVersionsCommandOutput;
     try {
-      out = await s3Client().send(new ListObjectVersionsCommand({ Bucket: bucket(), Prefix: key, KeyMarker: keyMarker, VersionIdMarker: versionMarker }));
+      out = await s3Client().send(
+        new ListObjectVersionsCommand({ Bucket: bucket(), Prefix: key, KeyMarker: keyMarker, VersionIdMarker: versionMarker }),
+      );
     } catch (err) {
       const e = err as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
       // s3rver (the local emulator) answers MethodNotAllowed: it keeps no versions.
-      if (['NotImplemented', 'MethodNotAllowed'].includes(e.name ?? e.Code ?? '') || [405, 501].includes(e.$metadata?.httpStatusCode ?? 0)) {
+      if (
+        ['NotImplemented', 'MethodNotAllowed'].includes(e.name ?? e.Code ?? '') ||
+        [405, 501].includes(e.$metadata?.httpStatusCode ?? 0)
+      ) {
         await deleteResumeObject(key);
         return 1;
       }

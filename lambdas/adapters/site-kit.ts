@@ -14,7 +14,11 @@ export const SITE_KIT_ENV = 'SITE_KIT_DIR';
 
 export interface SiteRenderer {
   renderSite(
-    content: { posts: readonly Post[]; jobs: readonly Job[]; previous?: Record<string, { owner?: string; title?: string; status?: number }> },
+    content: {
+      posts: readonly Post[];
+      jobs: readonly Job[];
+      previous?: Record<string, { owner?: string; title?: string; status?: number }>;
+    },
     kit: { template: string; manifest: unknown },
   ): PublishedFile[];
 }
@@ -27,10 +31,15 @@ interface LoadedKit {
 const loaded = new Map<string, Promise<LoadedKit>>();
 
 async function load(dir: string): Promise<LoadedKit> {
-  const [template, manifest] = await Promise.all([readFile(join(dir, 'template.html'), 'utf8'), readFile(join(dir, 'manifest.json'), 'utf8')]);
+  const [template, manifest] = await Promise.all([
+    readFile(join(dir, 'template.html'), 'utf8'),
+    readFile(join(dir, 'manifest.json'), 'utf8'),
+  ]);
   // A query string per template version, so a rebuilt kit is imported afresh in a long-lived process.
   const version = template.length + ':' + manifest.length + ':' + template.slice(-200);
-  const entry = (await import(`${pathToFileURL(join(dir, 'entry-server.mjs')).href}?v=${encodeURIComponent(version)}`)) as SiteRenderer & {
+  const entry = (await import(
+    `${pathToFileURL(join(dir, 'entry-server.mjs')).href}?v=${encodeURIComponent(version)}`
+  )) as SiteRenderer & {
     prepare(): Promise<unknown>;
   };
   await entry.prepare();

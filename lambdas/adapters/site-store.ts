@@ -61,7 +61,14 @@ export function bucketSiteStore(bucket: string, distributionId?: string): SiteSt
       }
     },
     async writeManifest(manifest) {
-      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: PUBLISH_MANIFEST_KEY, Body: JSON.stringify(manifest), ContentType: 'application/json' }));
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: PUBLISH_MANIFEST_KEY,
+          Body: JSON.stringify(manifest),
+          ContentType: 'application/json',
+        }),
+      );
     },
     async put(file) {
       const metadata: Record<string, string> = {};

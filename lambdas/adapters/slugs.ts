@@ -9,7 +9,12 @@ import { findBySlug } from './repository';
 
 const TAKEN = 'This address is already used by another item. Choose another one.';
 
-export async function claimSlug(table: 'jobs' | 'posts', requested: string | undefined, title: string, ownId?: string): Promise<string> {
+export async function claimSlug(
+  table: 'jobs' | 'posts',
+  requested: string | undefined,
+  title: string,
+  ownId?: string,
+): Promise<string> {
   const idAttr = TABLES[table].partitionKey;
   const free = async (slug: string) => (await findBySlug(table, slug)).every((item) => item[idAttr] === ownId);
   if (requested) {

@@ -41,12 +41,18 @@ const COUNTERS = { rateCounters: ['dynamodb:UpdateItem'] } as const;
 
 export const FUNCTION_GRANTS: Record<HandlerFamily, FunctionGrants> = {
   jobs: {
-    tables: { jobs: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'], ...AUDITED },
+    tables: {
+      jobs: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'],
+      ...AUDITED,
+    },
     bucket: [],
     geminiSecret: false,
   },
   blogs: {
-    tables: { posts: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'], ...AUDITED },
+    tables: {
+      posts: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'],
+      ...AUDITED,
+    },
     bucket: [],
     geminiSecret: false,
   },
@@ -81,9 +87,17 @@ export const FUNCTION_GRANTS: Record<HandlerFamily, FunctionGrants> = {
   uploads: { tables: { ...COUNTERS }, bucket: [{ prefix: 'incoming', actions: ['s3:PutObject'] }], geminiSecret: false },
   parse: { tables: { ...COUNTERS }, bucket: [{ prefix: 'incoming', actions: ['s3:GetObject'] }], geminiSecret: true },
   // Triage (read, archived, spam) updates a message.
-  contact: { tables: { messages: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'], ...COUNTERS }, bucket: [], geminiSecret: false },
+  contact: {
+    tables: { messages: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'], ...COUNTERS },
+    bucket: [],
+    geminiSecret: false,
+  },
   // A repeat sign-up reads the original (GetItem) to answer its date.
-  subscribers: { tables: { subscribers: ['dynamodb:PutItem', 'dynamodb:GetItem'], ...COUNTERS }, bucket: [], geminiSecret: false },
+  subscribers: {
+    tables: { subscribers: ['dynamodb:PutItem', 'dynamodb:GetItem'], ...COUNTERS },
+    bucket: [],
+    geminiSecret: false,
+  },
 };
 
 /** Scheduled functions: the retention purge (daily) and the mail retry worker. */

@@ -61,6 +61,8 @@ export const routesOfFamily = (family: RouteDef['family']) => routeEntries.filte
 /** Request body type of a route (what the client sends). */
 export type RequestBody<Id extends RouteId> = Routes[Id] extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
 /** Answer type of a route (what the client receives). */
-export type ResponseBody<Id extends RouteId> = Routes[Id] extends { response: infer S extends z.ZodType } ? z.output<S> : undefined;
+export type ResponseBody<Id extends RouteId> = Routes[Id] extends { response: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
 /** Query type of a route. */
 export type RequestQuery<Id extends RouteId> = Routes[Id] extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;

@@ -31,13 +31,19 @@ const optionalRupees = z.preprocess(
 );
 const optionalDay = z.preprocess(
   emptyToUndefined,
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31.').optional(),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31.')
+    .optional(),
 );
 
 /** Optional http(s) URL: empty strings from forms mean "not set". */
 const optionalHttpUrl = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v),
-  z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL.' }).max(LIMITS.url).optional(),
+  z
+    .url({ protocol: /^https?$/, error: 'Must be an http(s) URL.' })
+    .max(LIMITS.url)
+    .optional(),
 );
 
 /**
@@ -76,7 +82,9 @@ const optionalSlug = z.preprocess(
     .optional(),
 );
 
-export const emailSchema = cleanText('Email').max(LIMITS.email).pipe(z.email({ error: 'Please enter a valid email.' }));
+export const emailSchema = cleanText('Email')
+  .max(LIMITS.email)
+  .pipe(z.email({ error: 'Please enter a valid email.' }));
 
 export const errorBodySchema = z.object({
   message: z.string(),
@@ -92,8 +100,7 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
 // ---------- jobs ----------
@@ -210,11 +217,15 @@ export const parseResponseSchema = z.object({
 export type ParseResponse = z.infer<typeof parseResponseSchema>;
 
 export const stageSchema = z.enum(STAGES, { error: `Stage must be one of: ${STAGES.join(', ')}.` });
-export const rejectionReasonSchema = z.enum(REJECTION_REASONS, { error: `Reason must be one of: ${REJECTION_REASONS.join(', ')}.` });
+export const rejectionReasonSchema = z.enum(REJECTION_REASONS, {
+  error: `Reason must be one of: ${REJECTION_REASONS.join(', ')}.`,
+});
 
 export const applicationFieldsSchema = z.object({
-  name: requiredText(LIMITS.personName, 'Name')
-    .refine((v) => isBlank(v) || v.replace(INVISIBLE, '').length >= 2, 'Name must be at least 2 characters.'),
+  name: requiredText(LIMITS.personName, 'Name').refine(
+    (v) => isBlank(v) || v.replace(INVISIBLE, '').length >= 2,
+    'Name must be at least 2 characters.',
+  ),
   email: emailSchema,
   phone: cleanText('Phone').min(10, 'Please enter a valid phone number.').max(LIMITS.phone, 'Please enter a valid phone number.'),
 });
@@ -263,7 +274,10 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 /** A date (`2026-11-01`) or a date-time; `to` with a bare date includes that whole day. */
 const dateFilter = optionalFilter(
-  z.string().trim().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/, 'Use a date like 2026-11-01.'),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/, 'Use a date like 2026-11-01.'),
 );
 
 /** Filters of the applications list (and its CSV export). */
@@ -279,7 +293,12 @@ export type ApplicationFilters = z.infer<typeof applicationFiltersSchema>;
 export const applicationsQuerySchema = listQuerySchema.extend(applicationFiltersSchema.shape);
 export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
 
-export const historyEntrySchema = z.object({ stage: stageSchema, at: isoDate, by: z.string(), reason: rejectionReasonSchema.optional() });
+export const historyEntrySchema = z.object({
+  stage: stageSchema,
+  at: isoDate,
+  by: z.string(),
+  reason: rejectionReasonSchema.optional(),
+});
 export const noteSchema = z.object({ noteId: z.string(), text: z.string(), at: isoDate, by: z.string() });
 export const ratingSchema = z.object({ by: z.string(), score: z.number().int(), at: isoDate });
 export const duplicateSchema = z.object({
@@ -317,11 +336,18 @@ export const updateApplicationRequestSchema = z
     notifyCandidate: z.boolean().default(false),
   })
   .strict()
-  .refine((v) => v.stage !== 'rejected' || v.reason !== undefined, { path: ['reason'], message: 'Choose a reason for the rejection.' });
+  .refine((v) => v.stage !== 'rejected' || v.reason !== undefined, {
+    path: ['reason'],
+    message: 'Choose a reason for the rejection.',
+  });
 export type UpdateApplicationRequest = z.infer<typeof updateApplicationRequestSchema>;
 
 export const noteRequestSchema = z.object({
-  text: z.string({ error: 'Note is required.' }).trim().min(1, 'Note is required.').max(NOTE_MAX_CHARS, `A note is at most ${NOTE_MAX_CHARS} characters.`),
+  text: z
+    .string({ error: 'Note is required.' })
+    .trim()
+    .min(1, 'Note is required.')
+    .max(NOTE_MAX_CHARS, `A note is at most ${NOTE_MAX_CHARS} characters.`),
 });
 export const ratingRequestSchema = z.object({
   score: z
@@ -355,7 +381,12 @@ export const resumeUrlResponseSchema = z.object({ url: z.string(), expiresIn: z.
 /** Bot traps the public forms send along (see abuse.ts): never stored, never shown. */
 const botTrapFields = {
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
-  filledInMs: z.number().int().min(0).max(86_400_000 * 7).optional(),
+  filledInMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(86_400_000 * 7)
+    .optional(),
 };
 
 export const contactRequestSchema = z.object({

@@ -33,7 +33,8 @@ export interface ResumeExtras {
 }
 
 const LINK_LIMIT = 300;
-const webLink = (value: unknown) => (typeof value === 'string' && /^https:\/\/\S+$/.test(value) ? value.slice(0, LINK_LIMIT) : undefined);
+const webLink = (value: unknown) =>
+  typeof value === 'string' && /^https:\/\/\S+$/.test(value) ? value.slice(0, LINK_LIMIT) : undefined;
 
 /** Extras as stored: only attributes that were found, each bounded. */
 export const boundedExtras = (e: ResumeExtras): Record<string, string | boolean> => {
@@ -71,20 +72,19 @@ export interface NewApplication {
 export const newApplicationItem = (a: NewApplication): StoredItem =>
   upgradeApplication(
     listed({
-    applicationId: a.applicationId,
-    name: a.fields.name,
-    email: a.fields.email,
-    phone: a.fields.phone,
-    jobId: a.job.jobId,
-    jobTitle: a.job.title,
-    resumeUrl: a.resumeKey,
-    ...boundedSections(a.sections),
-    ...boundedExtras(a.extras ?? {}),
-    createdAt: a.createdAt,
-    ...pipelineStart(a.createdAt, a.consent),
+      applicationId: a.applicationId,
+      name: a.fields.name,
+      email: a.fields.email,
+      phone: a.fields.phone,
+      jobId: a.job.jobId,
+      jobTitle: a.job.title,
+      resumeUrl: a.resumeKey,
+      ...boundedSections(a.sections),
+      ...boundedExtras(a.extras ?? {}),
+      createdAt: a.createdAt,
+      ...pipelineStart(a.createdAt, a.consent),
     }),
   );
-
 
 // ---------- pipeline: stage, history, notes, ratings, consent ----------
 
@@ -158,7 +158,7 @@ export function toApplicationDetail(item: StoredItem, duplicates: Duplicate[]): 
   const full = withPipelineDefaults(withoutInternal(item));
   const ratings = ratingList(full.ratings);
   return {
-    ...(toApplication(item)),
+    ...toApplication(item),
     history: full.history,
     notes: full.notes,
     ratings,
@@ -176,7 +176,13 @@ export function duplicatesOf(
   const byId = new Map<string, Duplicate>();
   for (const m of matches) {
     if (m.applicationId === self) continue;
-    const d = byId.get(m.applicationId) ?? { applicationId: m.applicationId, jobId: m.jobId, jobTitle: m.jobTitle, createdAt: m.createdAt, matchedOn: [] };
+    const d = byId.get(m.applicationId) ?? {
+      applicationId: m.applicationId,
+      jobId: m.jobId,
+      jobTitle: m.jobTitle,
+      createdAt: m.createdAt,
+      matchedOn: [],
+    };
     if (!d.matchedOn.includes(m.on)) d.matchedOn.push(m.on);
     byId.set(m.applicationId, d);
   }
@@ -185,7 +191,12 @@ export function duplicatesOf(
 
 /** What a stage move writes: the new stage, its history entry and the next version. */
 export function stageMove(current: { stage: Stage; version: number }, req: UpdateApplicationRequest, by: string, at: string) {
-  const entry: HistoryEntry = { stage: req.stage, at, by, ...(req.stage === 'rejected' && req.reason ? { reason: req.reason } : {}) };
+  const entry: HistoryEntry = {
+    stage: req.stage,
+    at,
+    by,
+    ...(req.stage === 'rejected' && req.reason ? { reason: req.reason } : {}),
+  };
   return {
     entry,
     changes: {
@@ -221,4 +232,5 @@ export function retentionExpired(item: StoredItem, now: Date): boolean {
 }
 
 /** The last-change bound below which a stage's applications are due for erasure. */
-export const retentionCutoff = (stage: Stage, now: Date) => new Date(now.getTime() - RETENTION_DAYS[stage] * 86_400_000).toISOString();
+export const retentionCutoff = (stage: Stage, now: Date) =>
+  new Date(now.getTime() - RETENTION_DAYS[stage] * 86_400_000).toISOString();

@@ -5,7 +5,11 @@
  */
 /** A cell's text: strings as they are, other primitives in their usual form, anything else as JSON. */
 const textOf = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' ? value.toString() : JSON.stringify(value);
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
+      ? value.toString()
+      : JSON.stringify(value);
 
 export function csvCell(value: unknown): string {
   let s = value === undefined || value === null ? '' : textOf(value);

@@ -21,7 +21,20 @@ export const isToggle = (req: UpdateJobRequest): req is { active: boolean } => !
  */
 export function jobChanges(req: UpdateJobRequest, now: string, slug?: string): Record<string, unknown> {
   if (isToggle(req)) return { active: req.active, activePk: activePartition(req.active) };
-  const { title, location, employmentType, description, requirements, externalUrl, active, department, workplaceType, salaryMin, salaryMax, closingDate } = req;
+  const {
+    title,
+    location,
+    employmentType,
+    description,
+    requirements,
+    externalUrl,
+    active,
+    department,
+    workplaceType,
+    salaryMin,
+    salaryMax,
+    closingDate,
+  } = req;
   return {
     title,
     location,

@@ -14,7 +14,12 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Paragraphs (and an optional link button) in the brand's simple layout; the same words in both parts. */
-function compose(subject: string, paragraphs: string[], link?: { label: string; url: string }, footer?: { label: string; url: string }): MailContent {
+function compose(
+  subject: string,
+  paragraphs: string[],
+  link?: { label: string; url: string },
+  footer?: { label: string; url: string },
+): MailContent {
   const text = [
     ...paragraphs,
     ...(link ? [`${link.label}: ${link.url}`] : []),
@@ -40,7 +45,10 @@ export const applicationConfirmation = (a: { name: string; jobTitle: string }) =
   ]);
 
 export const staffNotice = (a: { name: string; jobTitle: string; link: string }) =>
-  compose(`New application: ${a.name} for ${a.jobTitle}`, [`${a.name} applied for ${a.jobTitle}.`], { label: 'Open the application', url: a.link });
+  compose(`New application: ${a.name} for ${a.jobTitle}`, [`${a.name} applied for ${a.jobTitle}.`], {
+    label: 'Open the application',
+    url: a.link,
+  });
 
 export const rejectionNotice = (a: { name: string; jobTitle: string }) =>
   compose(`${BRAND_NAME}: your application for ${a.jobTitle}`, [

@@ -24,7 +24,8 @@ export function excerptOf(text: string, length = EXCERPT_LENGTH): string {
   return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
 }
 
-export const readingMinutesOf = (text: string) => Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE));
+export const readingMinutesOf = (text: string) =>
+  Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE));
 
 /** The derived attributes stored with a post. */
 export function postTextAttributes(markdown: string): { excerpt: string; readingMinutes: number } {

@@ -17,6 +17,12 @@ export function postChanges(fields: PostFields, now: string, slug: string): Reco
 /** Defaults for attributes older items lack: a slug derived from the title, excerpt and reading time from the content. */
 export function toPost(item: StoredItem): Post {
   const post = withoutInternal(item) as unknown as Post;
-  const text = post.excerpt === undefined || post.readingMinutes === undefined ? postTextAttributes(String(post.content ?? '')) : undefined;
-  return { ...post, slug: post.slug || slugify(String(post.title ?? '')), excerpt: post.excerpt ?? text!.excerpt, readingMinutes: post.readingMinutes ?? text!.readingMinutes };
+  const text =
+    post.excerpt === undefined || post.readingMinutes === undefined ? postTextAttributes(String(post.content ?? '')) : undefined;
+  return {
+    ...post,
+    slug: post.slug || slugify(String(post.title ?? '')),
+    excerpt: post.excerpt ?? text!.excerpt,
+    readingMinutes: post.readingMinutes ?? text!.readingMinutes,
+  };
 }

@@ -26,7 +26,11 @@ export function pathsOfKey(key: string): string[] {
 const sameEntry = (a: PublishManifestEntry | undefined, b: PublishManifestEntry) =>
   !!a && a.hash === b.hash && a.status === b.status && a.location === b.location && a.contentType === b.contentType;
 
-export function planPublish(previous: PublishManifest, files: readonly PublishedFile[], hashOf: (body: string) => string): PublishPlan {
+export function planPublish(
+  previous: PublishManifest,
+  files: readonly PublishedFile[],
+  hashOf: (body: string) => string,
+): PublishPlan {
   const manifest: PublishManifest = {};
   const writes: PublishedFile[] = [];
   for (const file of files) {

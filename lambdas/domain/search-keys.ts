@@ -115,7 +115,10 @@ export const allRows = (a: Indexed) => [...fixedRows(a), ...stageRows(a)];
  * each stage, its stage and job-stage rows, and its last-change rows at the creation time and at
  * each move of its history. Erasure removes them all, so an interrupted move leaves nothing behind.
  */
-export function everyStageRowId(a: Pick<Indexed, 'applicationId' | 'jobId' | 'createdAt' | 'updatedAt'>, moveTimes: readonly string[]): string[] {
+export function everyStageRowId(
+  a: Pick<Indexed, 'applicationId' | 'jobId' | 'createdAt' | 'updatedAt'>,
+  moveTimes: readonly string[],
+): string[] {
   const times = new Set([a.createdAt, a.updatedAt, ...moveTimes]);
   return STAGES.flatMap((stage) => [
     `${stageKey(stage)}|${newestKey(a)}`,

@@ -47,7 +47,10 @@ async function extractSections(bytes: Uint8Array, applicationId: string): Promis
   }
 }
 
-const answer = (item: Record<string, unknown>) => ({ applicationId: String(item.applicationId), createdAt: String(item.createdAt) });
+const answer = (item: Record<string, unknown>) => ({
+  applicationId: String(item.applicationId),
+  createdAt: String(item.createdAt),
+});
 const staffName = actorOf;
 
 /**
@@ -70,12 +73,34 @@ async function detailOf(item: StoredItem) {
   const others = await batchGetApplications(dupes.map((d) => d.row.applicationId));
   const matches = dupes.flatMap(({ row, on }) => {
     const other = others.get(row.applicationId);
-    return other ? [{ applicationId: row.applicationId, jobId: row.jobId, jobTitle: typeof other.jobTitle === 'string' ? other.jobTitle : '', createdAt: row.createdAt, on }] : [];
+    return other
+      ? [
+          {
+            applicationId: row.applicationId,
+            jobId: row.jobId,
+            jobTitle: typeof other.jobTitle === 'string' ? other.jobTitle : '',
+            createdAt: row.createdAt,
+            on,
+          },
+        ]
+      : [];
   });
   return toApplicationDetail(item, duplicatesOf(String(item.applicationId), matches));
 }
 
-const CSV_COLUMNS = ['applicationId', 'createdAt', 'name', 'email', 'phone', 'jobId', 'jobTitle', 'stage', 'reason', 'updatedAt', 'skills'] as const;
+const CSV_COLUMNS = [
+  'applicationId',
+  'createdAt',
+  'name',
+  'email',
+  'phone',
+  'jobId',
+  'jobTitle',
+  'stage',
+  'reason',
+  'updatedAt',
+  'skills',
+] as const;
 /** Rows a single export may hold (an API Gateway answer is at most 10 MB). */
 export const EXPORT_MAX_ROWS = 10_000;
 
@@ -177,7 +202,12 @@ export const handler = createHandler('applications', {
   updateApplication: async ({ params, body, caller }) => {
     const by = staffName(caller);
     const updated = await moveStage(params.id!, body, by, new Date().toISOString());
-    await recordAudit({ action: 'moved-stage', by, target: `application:${params.id!}`, detail: body.stage + (body.reason ? ` (${body.reason})` : '') });
+    await recordAudit({
+      action: 'moved-stage',
+      by,
+      target: `application:${params.id!}`,
+      detail: body.stage + (body.reason ? ` (${body.reason})` : ''),
+    });
     if (body.stage === 'rejected' && body.notifyCandidate) await mailRejection(updated);
     return detailOf(updated);
   },

@@ -59,6 +59,11 @@ async function publishOnce(store: SiteStore): Promise<PublishResult> {
 /** Lambda entry: a DynamoDB stream batch (jobs or posts) or the post-deploy trigger. */
 export async function handler(event: { Records?: unknown[] } = {}): Promise<PublishResult> {
   const result = await publishSite();
-  logger.info('site published', { records: event.Records?.length ?? 0, written: result.written, removed: result.removed, ms: result.ms });
+  logger.info('site published', {
+    records: event.Records?.length ?? 0,
+    written: result.written,
+    removed: result.removed,
+    ms: result.ms,
+  });
   return result;
 }

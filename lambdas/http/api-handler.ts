@@ -13,7 +13,15 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import type { z } from 'zod';
 import { LIMITS, findRoute, isValidPathId, routes, type HandlerFamily, type RouteDef, type RouteId } from '../contract';
 import { ANONYMOUS, authorizerClaims, callerFromClaims, verifyBearer, type Caller } from './auth';
-import { DomainError, badRequest, forbidden, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from '../domain/errors';
+import {
+  DomainError,
+  badRequest,
+  forbidden,
+  notFound,
+  payloadTooLarge,
+  unauthorized,
+  unsupportedMediaType,
+} from '../domain/errors';
 import { STATUS_OF_KIND } from './errors';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import { logger, publishMetrics, recordMetric, runAsFunction, tracer } from '../adapters/observability';
@@ -53,14 +61,18 @@ export interface HandlerGuards {
 export function clientIp(event: APIGatewayProxyEvent): string {
   if (process.env.TRUST_VIEWER_ADDRESS_HEADER === 'true') {
     const header = (name: string) => Object.entries(event.headers ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
-    const viewer = header('cloudfront-viewer-address')?.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    const viewer = header('cloudfront-viewer-address')
+      ?.replace(/:\d+$/, '')
+      .replace(/^\[|\]$/g, '');
     if (viewer) return viewer;
-    const forwarded = (header('x-forwarded-for') ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+    const forwarded = (header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     if (forwarded.length >= 2) return forwarded[forwarded.length - 2]!;
   }
   return event.requestContext?.identity?.sourceIp || 'unknown';
 }
-
 
 /** A non-JSON answer (a CSV export): sent as is with its content type. */
 export interface RawAnswer {
@@ -69,10 +81,19 @@ export interface RawAnswer {
   readonly body: string;
   readonly fileName?: string;
 }
-export const rawAnswer = (contentType: string, body: string, fileName?: string): RawAnswer => ({ raw: true, contentType, body, fileName });
+export const rawAnswer = (contentType: string, body: string, fileName?: string): RawAnswer => ({
+  raw: true,
+  contentType,
+  body,
+  fileName,
+});
 const isRaw = (v: unknown): v is RawAnswer => typeof v === 'object' && v !== null && (v as RawAnswer).raw === true;
 
-type Answer<Id extends RouteId> = R[Id] extends { response: infer S } ? (S extends z.ZodType ? z.input<S> : void) : void | RawAnswer;
+type Answer<Id extends RouteId> = R[Id] extends { response: infer S }
+  ? S extends z.ZodType
+    ? z.input<S>
+    : void
+  : void | RawAnswer;
 export type Implementation<Id extends RouteId> = (req: ApiRequest<Id>) => Promise<Answer<Id>>;
 export type Implementations<F extends HandlerFamily> = { [Id in RouteIdsOf<F>]: Implementation<Id> };
 
@@ -173,8 +194,13 @@ function requestBody(route: RouteDef & { body: z.ZodType }, event: APIGatewayPro
 
 /** CORS only for a separately hosted front end (CORS_ORIGINS, comma-separated); same origin needs none. */
 function corsMiddleware(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> | undefined {
-  const origins = (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
-  return origins.length ? httpCors({ origins, headers: 'authorization,content-type', methods: 'GET,POST,PUT,PATCH,DELETE' }) : undefined;
+  const origins = (process.env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return origins.length
+    ? httpCors({ origins, headers: 'authorization,content-type', methods: 'GET,POST,PUT,PATCH,DELETE' })
+    : undefined;
 }
 
 /** Publishes the invocation's metrics on success and on error (a no-op when metrics are off). */
@@ -183,7 +209,11 @@ const metricsFlush: middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyRes
   onError: async () => publishMetrics(),
 };
 
-export function createApiHandler<F extends HandlerFamily>(family: F, implementations: Implementations<F>, guards: HandlerGuards = {}) {
+export function createApiHandler<F extends HandlerFamily>(
+  family: F,
+  implementations: Implementations<F>,
+  guards: HandlerGuards = {},
+) {
   const impls = implementations as unknown as Record<RouteId, (req: ApiRequest<RouteId>) => Promise<unknown>>;
 
   const dispatch = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
@@ -253,7 +283,11 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
           request.response = errorAnswer(STATUS_OF_KIND[err.kind], err.message, requestId, err.fields, err.retryAfterSeconds);
           return;
         }
-        logger.error('unhandled error', { error: err as Error, requestId, path: (request.event as APIGatewayProxyEvent | undefined)?.path });
+        logger.error('unhandled error', {
+          error: err as Error,
+          requestId,
+          path: (request.event as APIGatewayProxyEvent | undefined)?.path,
+        });
         request.response = errorAnswer(500, 'Something went wrong on our side. Please try again.', requestId);
       },
     })

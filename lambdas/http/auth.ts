@@ -12,8 +12,7 @@ import { unavailable } from '../domain/errors';
 import { ADMIN_GROUP, STAFF_GROUP } from '../contract';
 
 export type Caller =
-  | { kind: 'anonymous' }
-  | { kind: 'user'; sub: string; email?: string; groups: string[]; isStaff: boolean; isAdmin: boolean };
+  { kind: 'anonymous' } | { kind: 'user'; sub: string; email?: string; groups: string[]; isStaff: boolean; isAdmin: boolean };
 
 export const ANONYMOUS: Caller = { kind: 'anonymous' };
 
@@ -90,7 +89,8 @@ function getVerifier(): Verify {
 class NotAnIdToken extends JwtBaseError {}
 
 /** The pool's signing keys could not be fetched (a fetch failure, or no JWKS at all): an outage, not a bad token. */
-const keysUnavailable = (err: unknown) => err instanceof FetchError || err instanceof JwksValidationError || !(err instanceof JwtBaseError);
+const keysUnavailable = (err: unknown) =>
+  err instanceof FetchError || err instanceof JwksValidationError || !(err instanceof JwtBaseError);
 
 /**
  * Verified claims of a bearer ID token, or null when it is missing or invalid. When the signing

@@ -10,7 +10,10 @@ import { parse } from 'yaml';
 import { repoPath } from '../../infra/cloud/paths';
 
 const dir = repoPath('.github/workflows');
-const files = fs.readdirSync(dir).filter((f) => f.endsWith('.yml') || f.endsWith('.yaml')).sort();
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.yml') || f.endsWith('.yaml'))
+  .sort();
 const text = (f: string) => fs.readFileSync(path.join(dir, f), 'utf8');
 // Workflow YAML read loosely; each assertion pins the shape it needs.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -44,8 +47,11 @@ describe('GitHub Actions workflows', () => {
           expect([f, name, job.permissions?.['id-token']]).toEqual([f, name, 'write']);
           continue;
         }
-        const awsSteps = (job.steps ?? []).filter((s: { uses?: string }) => s.uses?.startsWith('aws-actions/configure-aws-credentials'));
-        for (const step of awsSteps) expect(step.with['role-to-assume']).toMatch(/^\$\{\{ secrets\.AWS_(DEPLOY|DIFF)_ROLE_ARN \}\}$/);
+        const awsSteps = (job.steps ?? []).filter((s: { uses?: string }) =>
+          s.uses?.startsWith('aws-actions/configure-aws-credentials'),
+        );
+        for (const step of awsSteps)
+          expect(step.with['role-to-assume']).toMatch(/^\$\{\{ secrets\.AWS_(DEPLOY|DIFF)_ROLE_ARN \}\}$/);
         expect([f, name, job.permissions?.['id-token'] === 'write']).toEqual([f, name, awsSteps.length > 0]);
       }
     }

@@ -108,7 +108,9 @@ test('staff create, edit and delete a post, and the blog follows', async ({ page
   await expect(page.getByLabel('Image URL')).toHaveAttribute('placeholder', 'https://example.com/image.jpg');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Author').fill('E2E Author');
-  await page.getByLabel('Content').fill('Intro paragraph.\n\n| Region | Latency |\n| --- | --- |\n| ap-south-1 | 12 ms |\n\n<script>alert(1)</script>');
+  await page
+    .getByLabel('Content')
+    .fill('Intro paragraph.\n\n| Region | Latency |\n| --- | --- |\n| ap-south-1 | 12 ms |\n\n<script>alert(1)</script>');
   const preview = page.locator('.blog-preview');
   await expect(preview.getByRole('table')).toContainText('ap-south-1');
   await expect(preview.locator('script')).toHaveCount(0);
@@ -169,17 +171,39 @@ test("staff open a submitted application's resume through its short-lived link",
   const name = `E2E Candidate ${stamp()}`;
   const jobs = (await (await api(request, 'GET', '/jobs?limit=100')).json()) as { items: { jobId: string; title: string }[] };
   const job = jobs.items.find((j) => j.title === 'ReactJS Developer')!;
-  const resume = pdfWith([name, 'candidate@example.com', '+91 98765 43210', 'Experience', 'Frontend engineer at Acme, 2020-2025', 'Education', 'B.Tech Computer Science', 'Skills', 'React, TypeScript']);
+  const resume = pdfWith([
+    name,
+    'candidate@example.com',
+    '+91 98765 43210',
+    'Experience',
+    'Frontend engineer at Acme, 2020-2025',
+    'Education',
+    'B.Tech Computer Science',
+    'Skills',
+    'React, TypeScript',
+  ]);
 
   const upload = await api(request, 'POST', '/applications/upload-url', {
     body: { fileName: 'resume.pdf', fileType: 'application/pdf', fileSize: resume.byteLength },
   });
   expect(upload.status()).toBe(200);
-  const { uploadUrl, key, headers } = (await upload.json()) as { uploadUrl: string; key: string; headers: Record<string, string> };
+  const { uploadUrl, key, headers } = (await upload.json()) as {
+    uploadUrl: string;
+    key: string;
+    headers: Record<string, string>;
+  };
   const put = await request.put(uploadUrl, { headers, data: resume });
   expect(put.ok()).toBe(true);
   const created = await api(request, 'POST', '/applications', {
-    body: { name, email: 'candidate@example.com', phone: '+91 98765 43210', jobId: job.jobId, jobTitle: job.title, resumeUrl: key, consent: true },
+    body: {
+      name,
+      email: 'candidate@example.com',
+      phone: '+91 98765 43210',
+      jobId: job.jobId,
+      jobTitle: job.title,
+      resumeUrl: key,
+      consent: true,
+    },
   });
   expect(created.status()).toBe(201);
 
@@ -204,7 +228,14 @@ test("staff open a submitted application's resume through its short-lived link",
 test('the messages page lists a contact submission', async ({ page, request }) => {
   const subject = `E2E question ${stamp()}`;
   const sent = await api(request, 'POST', '/contact', {
-    body: { name: 'E2E Visitor', email: 'visitor@example.com', company: 'Acme', phone: '', subject, message: 'Do you build agents?' },
+    body: {
+      name: 'E2E Visitor',
+      email: 'visitor@example.com',
+      company: 'Acme',
+      phone: '',
+      subject,
+      message: 'Do you build agents?',
+    },
   });
   expect(sent.status()).toBe(201);
   await logInAsStaff(page);
@@ -214,17 +245,28 @@ test('the messages page lists a contact submission', async ({ page, request }) =
   await expect(message).toContainText('visitor@example.com');
 });
 
-test('the admin screens have their own shell, no axe violations in light or dark, and one menu toggle on phones', async ({ page }) => {
+test('the admin screens have their own shell, no axe violations in light or dark, and one menu toggle on phones', async ({
+  page,
+}) => {
   test.setTimeout(240_000); // a dozen full-page axe runs
   await logInAsStaff(page);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    for (const path of ['/admin/applications', '/admin/jobs', '/admin/jobs/new', '/admin/blogs', '/admin/blogs/new', '/admin/messages']) {
+    for (const path of [
+      '/admin/applications',
+      '/admin/jobs',
+      '/admin/jobs/new',
+      '/admin/blogs',
+      '/admin/blogs/new',
+      '/admin/messages',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${colorScheme} ${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        violations.map((v) => `${colorScheme} ${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
     }
   }
   // An unknown admin address is a page inside the admin area, not a redirect loop.
@@ -237,7 +279,10 @@ test('the admin screens have their own shell, no axe violations in light or dark
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The back office wears no public footer, and the current section is marked.
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(page.locator('button[aria-expanded]:visible')).toHaveCount(1);

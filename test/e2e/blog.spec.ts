@@ -8,7 +8,9 @@ const GFM_POST_TITLE = 'Our Cloud Migration Checklist';
 test('the blog list shows the hero and the seeded posts, linking out or to the post page', async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Blog Posts' })).toBeVisible();
-  await expect(page.getByText('Explore the latest in cloud technology, AI innovation, and our journey at Nimbus Crest.')).toBeVisible();
+  await expect(
+    page.getByText('Explore the latest in cloud technology, AI innovation, and our journey at Nimbus Crest.'),
+  ).toBeVisible();
 
   const gfmItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: GFM_POST_TITLE }) });
   await expect(gfmItem.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', /^\/blog\/[\w-]+$/);
@@ -26,7 +28,10 @@ test('the seeded GFM post renders its table, task list, strikethrough, footnote 
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
   await page.goto('/blog');
-  const readMore = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: GFM_POST_TITLE }) }).getByRole('link', { name: /Read More/ });
+  const readMore = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: GFM_POST_TITLE }) })
+    .getByRole('link', { name: /Read More/ });
   await expect(readMore).toBeVisible();
   // The markdown renderer is in the post page's chunk, loaded by the post page only.
   expect(scripts.some((url) => /BlogPostPage|MarkdownContent/.test(url))).toBe(false);
@@ -57,7 +62,8 @@ test('a staff-published post appears in the list, and raw HTML in its content is
     body: {
       title,
       author: 'E2E Author',
-      content: 'Intro with **bold** text.\n\n<script>window.__injected = true</script>\n\n<img src="x" onerror="window.__injected = true">\n\n~~old~~ new',
+      content:
+        'Intro with **bold** text.\n\n<script>window.__injected = true</script>\n\n<img src="x" onerror="window.__injected = true">\n\n~~old~~ new',
     },
   });
   expect(created.status()).toBe(201);
@@ -77,7 +83,7 @@ test('a staff-published post appears in the list, and raw HTML in its content is
   await api(request, 'DELETE', `/blogs/${blogId}`, { token });
 });
 
-test('a missing post answers 404 with the site\'s not-found page', async ({ page }) => {
+test("a missing post answers 404 with the site's not-found page", async ({ page }) => {
   const response = await page.goto(`/blog/no-such-post-${Date.now()}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -87,10 +93,17 @@ test('the blog list and a post have no serious accessibility violations', async 
   await page.goto('/blog');
   await expect(page.getByRole('heading', { name: GFM_POST_TITLE })).toBeVisible();
   const list = await new AxeBuilder({ page }).include('main').analyze();
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: GFM_POST_TITLE }) }).getByRole('link', { name: /Read More/ }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: GFM_POST_TITLE }) })
+    .getByRole('link', { name: /Read More/ })
+    .click();
   await expect(page.getByRole('table')).toBeVisible();
   const post = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = [...list.violations.map((v) => ({ ...v, page: 'list' })), ...post.violations.map((v) => ({ ...v, page: 'post' }))]
+  const serious = [
+    ...list.violations.map((v) => ({ ...v, page: 'list' })),
+    ...post.violations.map((v) => ({ ...v, page: 'post' })),
+  ]
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.page}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);

@@ -22,7 +22,8 @@ async function createJob(request: Parameters<typeof api>[0], title: string): Pro
       title,
       location: 'Pune (On-site)',
       employmentType: 'Contract',
-      description: 'First sentence of the role. Second sentence of the role. Third sentence, hidden on the card.\n\nA second paragraph.',
+      description:
+        'First sentence of the role. Second sentence of the role. Third sentence, hidden on the card.\n\nA second paragraph.',
       requirements: 'Three years of TypeScript.\n\n\nComfort with AWS.',
       active: true,
     },
@@ -34,7 +35,8 @@ async function createJob(request: Parameters<typeof api>[0], title: string): Pro
   return job;
 }
 
-const jobCard = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const jobCard = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const applicationForm = (page: Page) => page.getByRole('form', { name: /^Apply for:/ });
 
 test('a staff-created job appears on /careers and vanishes when deactivated', async ({ page, request }) => {
@@ -57,7 +59,7 @@ test('a staff-created job appears on /careers and vanishes when deactivated', as
   await expect(jobCard(page, job.title)).toHaveCount(0);
 });
 
-test('a missing job answers 404 with the site\'s not-found page', async ({ page }) => {
+test("a missing job answers 404 with the site's not-found page", async ({ page }) => {
   const response = await page.goto(`/careers/no-such-job-${Date.now()}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -72,8 +74,14 @@ test('the job page shows paragraphs, the type badge and JobPosting data', async 
     'First sentence of the role. Second sentence of the role. Third sentence, hidden on the card.',
     'A second paragraph.',
   ]);
-  await expect(page.getByRole('region', { name: 'Requirements' }).locator('p')).toHaveText(['Three years of TypeScript.', 'Comfort with AWS.']);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  await expect(page.getByRole('region', { name: 'Requirements' }).locator('p')).toHaveText([
+    'Three years of TypeScript.',
+    'Comfort with AWS.',
+  ]);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+    string,
+    unknown
+  >;
   expect(jsonLd).toMatchObject({
     '@type': 'JobPosting',
     title: job.title,
@@ -85,7 +93,10 @@ test('the job page shows paragraphs, the type badge and JobPosting data', async 
   await api(request, 'PUT', `/jobs/${job.jobId}`, { token: await staffIdToken(), body: { active: false } });
 });
 
-test('a full application: the PDF resume prefills the form, "Thank You!" follows, and it is stored once', async ({ page, request }) => {
+test('a full application: the PDF resume prefills the form, "Thank You!" follows, and it is stored once', async ({
+  page,
+  request,
+}) => {
   const job = await createJob(request, `E2E Careers Apply ${Date.now()}`);
   const uniqueEmail = `priya.e2e.${Date.now()}@example.com`;
   await page.goto(`/careers/${job.jobId}`);
@@ -105,7 +116,9 @@ test('a full application: the PDF resume prefills the form, "Thank You!" follows
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   await expect(form).toHaveCount(0);
 
-  const response = await api(request, 'GET', `/applications?jobId=${encodeURIComponent(job.jobId)}&limit=100`, { token: await staffIdToken() });
+  const response = await api(request, 'GET', `/applications?jobId=${encodeURIComponent(job.jobId)}&limit=100`, {
+    token: await staffIdToken(),
+  });
   expect(response.status()).toBe(200);
   const { items } = (await response.json()) as { items: { email: string; name: string; jobTitle: string; resumeUrl: string }[] };
   const mine = items.filter((a) => a.email === uniqueEmail);
@@ -139,7 +152,9 @@ test('a retry after the answer was lost in the network stores the application on
   await form.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   expect(lostAnswers).toBe(1);
-  const response = await api(request, 'GET', `/applications?jobId=${encodeURIComponent(job.jobId)}&limit=100`, { token: await staffIdToken() });
+  const response = await api(request, 'GET', `/applications?jobId=${encodeURIComponent(job.jobId)}&limit=100`, {
+    token: await staffIdToken(),
+  });
   const { items } = (await response.json()) as { items: { email: string }[] };
   expect(items.filter((a) => a.email === email)).toHaveLength(1);
   await api(request, 'PUT', `/jobs/${job.jobId}`, { token: await staffIdToken(), body: { active: false } });
@@ -152,7 +167,9 @@ test('a wrong file type is refused at once, without an upload', async ({ page })
   });
   await page.goto('/careers');
   // A seeded job: other specs close and delete the jobs they create while this one runs.
-  await jobCard(page, 'ReactJS Developer').getByRole('link', { name: /View More/ }).click();
+  await jobCard(page, 'ReactJS Developer')
+    .getByRole('link', { name: /View More/ })
+    .click();
   const form = applicationForm(page);
   await form.getByLabel(/^Resume/).setInputFiles(PLAIN_TEXT);
   await expect(form.getByText('Only PDF, DOC and DOCX files are accepted.')).toBeVisible();
@@ -170,10 +187,16 @@ test('the careers list and a job page have no serious accessibility violations',
   await page.goto('/careers');
   await expect(page.getByRole('link', { name: /View More/ }).first()).toBeVisible();
   const list = await new AxeBuilder({ page }).include('main').analyze();
-  await page.getByRole('link', { name: /View More/ }).first().click();
+  await page
+    .getByRole('link', { name: /View More/ })
+    .first()
+    .click();
   await expect(applicationForm(page)).toBeVisible();
   const detail = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = [...list.violations.map((v) => ({ ...v, page: 'list' })), ...detail.violations.map((v) => ({ ...v, page: 'job' }))]
+  const serious = [
+    ...list.violations.map((v) => ({ ...v, page: 'list' })),
+    ...detail.violations.map((v) => ({ ...v, page: 'job' })),
+  ]
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.page}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);

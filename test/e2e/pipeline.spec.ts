@@ -23,7 +23,13 @@ test('a candidate applies with consent and staff move them through the pipeline'
   const stamp = Date.now();
   const created = await api(request, 'POST', '/jobs', {
     token: await staffIdToken(),
-    body: { title: `E2E Pipeline Role ${stamp}`, location: 'Pune', description: 'Build things.', requirements: 'TypeScript.', active: true },
+    body: {
+      title: `E2E Pipeline Role ${stamp}`,
+      location: 'Pune',
+      description: 'Build things.',
+      requirements: 'TypeScript.',
+      active: true,
+    },
   });
   expect(created.status()).toBe(201);
   const job = (await created.json()) as { jobId: string; title: string };

@@ -9,7 +9,10 @@ import { jsonLdOf, rawHtml, waitForStatus } from './support/published';
 
 const SITE = 'https://www.nimbuscrest.example';
 
-test('a job: created, found prerendered and in the sitemap, renamed (301), closed (410), deleted (still 410)', async ({ page, request }) => {
+test('a job: created, found prerendered and in the sitemap, renamed (301), closed (410), deleted (still 410)', async ({
+  page,
+  request,
+}) => {
   const token = await staffIdToken();
   const stamp = Date.now();
   const created = await api(request, 'POST', '/jobs', {
@@ -66,7 +69,14 @@ test('a job: created, found prerendered and in the sitemap, renamed (301), close
   const renamed = `cloud-engineer-pune-${stamp}`;
   const edit = await api(request, 'PUT', `/jobs/${job.jobId}`, {
     token,
-    body: { title: job.title, location: 'Pune (Hybrid)', description: 'Design landing zones on AWS.', requirements: 'Five years with AWS.', slug: renamed, active: true },
+    body: {
+      title: job.title,
+      location: 'Pune (Hybrid)',
+      description: 'Design landing zones on AWS.',
+      requirements: 'Five years with AWS.',
+      slug: renamed,
+      active: true,
+    },
   });
   expect(edit.status()).toBe(200);
   await waitForStatus(request, `/careers/${renamed}`, 200);
@@ -98,7 +108,10 @@ test('a job: created, found prerendered and in the sitemap, renamed (301), close
   expect((await rawHtml(request, `/careers/never-published-${stamp}`)).status).toBe(404);
 });
 
-test('a post: published with its content, BlogPosting data, feed and sitemap entries; deleted: 404', async ({ page, request }) => {
+test('a post: published with its content, BlogPosting data, feed and sitemap entries; deleted: 404', async ({
+  page,
+  request,
+}) => {
   const token = await staffIdToken();
   const stamp = Date.now();
   const created = await api(request, 'POST', '/blogs', {
@@ -127,7 +140,11 @@ test('a post: published with its content, BlogPosting data, feed and sitemap ent
   expect(list).toContain(`<link rel="canonical" href="${SITE}/blog" />`);
 
   await page.goto('/blog');
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: post.title }) }).getByRole('link', { name: /Read More/ }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: post.title }) })
+    .getByRole('link', { name: /Read More/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
   await expect(page.getByRole('cell', { name: 'Lambda' })).toBeVisible();
 
@@ -136,7 +153,7 @@ test('a post: published with its content, BlogPosting data, feed and sitemap ent
   expect((await rawHtml(request, '/feed.xml')).html).not.toContain(post.slug);
 });
 
-test('unknown paths answer 404 with the site\'s own page; account routes get the app shell', async ({ request }) => {
+test("unknown paths answer 404 with the site's own page; account routes get the app shell", async ({ request }) => {
   const missing = await rawHtml(request, `/no-such-page-${Date.now()}`);
   expect(missing.status).toBe(404);
   expect(missing.html).toContain('Page not found');

@@ -31,15 +31,24 @@ let jobB: Item;
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
 async function createJob(title: string): Promise<Item> {
-  const res = await api(stack, 'POST', '/jobs', { token: staff, body: { title, location: 'Pune', description: 'Build.', requirements: 'AWS.' } });
+  const res = await api(stack, 'POST', '/jobs', {
+    token: staff,
+    body: { title, location: 'Pune', description: 'Build.', requirements: 'AWS.' },
+  });
   expect(res.status).toBe(201);
   return res.json;
 }
 
 async function upload(): Promise<string> {
-  const res = await api(stack, 'POST', '/applications/upload-url', { body: { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: PDF.byteLength } });
+  const res = await api(stack, 'POST', '/applications/upload-url', {
+    body: { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: PDF.byteLength },
+  });
   expect(res.status).toBe(200);
-  const put = await fetch(res.json.uploadUrl as string, { method: 'PUT', headers: res.json.headers as Record<string, string>, body: new Uint8Array(PDF) });
+  const put = await fetch(res.json.uploadUrl as string, {
+    method: 'PUT',
+    headers: res.json.headers as Record<string, string>,
+    body: new Uint8Array(PDF),
+  });
   expect(put.status).toBe(200);
   return res.json.key as string;
 }
@@ -51,7 +60,15 @@ interface Candidate {
 }
 
 function applicationBody(c: Candidate, job: Item, key: string) {
-  return { name: c.name, email: c.email, phone: c.phone ?? '+91 98765 43210', jobId: job.jobId, jobTitle: job.title, resumeUrl: key, consent: true };
+  return {
+    name: c.name,
+    email: c.email,
+    phone: c.phone ?? '+91 98765 43210',
+    jobId: job.jobId,
+    jobTitle: job.title,
+    resumeUrl: key,
+    consent: true,
+  };
 }
 
 async function apply(c: Candidate, job: Item = jobA): Promise<string> {
@@ -150,7 +167,15 @@ describe('pipeline', () => {
     const email = `pipe-${randomUUID().slice(0, 6)}@example.com`;
     const id = await apply({ name: 'Pipeline Priya', email });
     const fresh = await detail(id);
-    expect(fresh).toMatchObject({ stage: 'new', version: 0, history: [], notes: [], ratings: [], ratingAverage: null, resumeType: 'pdf' });
+    expect(fresh).toMatchObject({
+      stage: 'new',
+      version: 0,
+      history: [],
+      notes: [],
+      ratings: [],
+      ratingAverage: null,
+      resumeType: 'pdf',
+    });
 
     const unknown = await api(stack, 'PATCH', `/applications/${id}`, { token: staff, body: { stage: 'hired-ish', version: 0 } });
     expect(unknown.status).toBe(400);
@@ -181,14 +206,20 @@ describe('pipeline', () => {
     expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringContaining('your application for')]));
     expect(mails.filter((m) => m.text.includes('not to move forward'))).toHaveLength(1);
 
-    const missing = await api(stack, 'PATCH', `/applications/${randomUUID()}`, { token: staff, body: { stage: 'screening', version: 0 } });
+    const missing = await api(stack, 'PATCH', `/applications/${randomUUID()}`, {
+      token: staff,
+      body: { stage: 'screening', version: 0 },
+    });
     expect(missing.status).toBe(404);
     expect((await api(stack, 'PATCH', `/applications/${id}`, { body: { stage: 'new', version: 2 } })).status).toBe(401);
   });
 
   it('keeps notes and one rating per staff member with the average', async () => {
     const id = await apply({ name: 'Notes Nila', email: `notes-${randomUUID().slice(0, 6)}@example.com` });
-    const note = await api(stack, 'POST', `/applications/${id}/notes`, { token: staff, body: { text: 'Strong **AWS** background.' } });
+    const note = await api(stack, 'POST', `/applications/${id}/notes`, {
+      token: staff,
+      body: { text: 'Strong **AWS** background.' },
+    });
     expect(note.status).toBe(201);
     expect(note.json.notes).toEqual([expect.objectContaining({ text: 'Strong **AWS** background.', by: stack.staff.email })]);
     const tooLong = await api(stack, 'POST', `/applications/${id}/notes`, { token: staff, body: { text: 'x'.repeat(5001) } });
@@ -215,7 +246,10 @@ describe('search, filters and duplicates', () => {
     first = await apply({ name: `Zara Quill${tag}`, email: `zq${tag}@example.com`, phone: '+91 90000 11111' }, jobA);
     second = await apply({ name: `Zed Quill${tag}`, email: `ZQ${tag}@Example.com`, phone: '+91 90000 22222' }, jobB);
     other = await apply({ name: `Omar Wren${tag}`, email: `ow${tag}@example.com`, phone: '090000 11111' }, jobB);
-    const moved = await api(stack, 'PATCH', `/applications/${second}`, { token: staff, body: { stage: 'interview', version: 0 } });
+    const moved = await api(stack, 'PATCH', `/applications/${second}`, {
+      token: staff,
+      body: { stage: 'interview', version: 0 },
+    });
     expect(moved.status).toBe(200);
   });
 
@@ -246,7 +280,13 @@ describe('search, filters and duplicates', () => {
     expect(ids(next)).toHaveLength(1);
     expect(ids(next)).not.toEqual(ids(all));
     // A cursor of one listing cannot be replayed against another.
-    expect((await api(stack, 'GET', `/applications?stage=new&cursor=${encodeURIComponent(all.nextCursor as string)}`, { token: staff })).status).toBe(400);
+    expect(
+      (
+        await api(stack, 'GET', `/applications?stage=new&cursor=${encodeURIComponent(all.nextCursor as string)}`, {
+          token: staff,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('finds a skill keyword from the parsed resume', async () => {
@@ -269,7 +309,9 @@ describe('search, filters and duplicates', () => {
 
   it('exports the filtered list as CSV with formulas neutralised', async () => {
     const evil = await apply({ name: `=HYPERLINK("x")${tag}`, email: `evil${tag}@example.com` }, jobA);
-    const res = await fetch(`${stack.apiUrl}/applications/export?jobId=${jobA.jobId as string}`, { headers: { authorization: `Bearer ${staff}` } });
+    const res = await fetch(`${stack.apiUrl}/applications/export?jobId=${jobA.jobId as string}`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     const csv = await res.text();
@@ -308,7 +350,11 @@ describe('erasure, export and retention', () => {
 
     const exported = await api(stack, 'GET', `/applications/${id}/export`, { token: staff });
     expect(exported.status).toBe(200);
-    expect(exported.json.application).toMatchObject({ applicationId: id, email, notes: [expect.objectContaining({ text: 'Called Esha.' })] });
+    expect(exported.json.application).toMatchObject({
+      applicationId: id,
+      email,
+      notes: [expect.objectContaining({ text: 'Called Esha.' })],
+    });
     const resume = await fetch((exported.json.resume as Item).url as string);
     expect(Buffer.from(await resume.arrayBuffer()).equals(PDF)).toBe(true);
 
@@ -322,7 +368,9 @@ describe('erasure, export and retention', () => {
 
     expect(await searchRowsOf(id)).toEqual([]);
     expect(await objectsUnder(`resumes/${id}`)).toEqual([]);
-    await expect(s3Client().send(new HeadObjectCommand({ Bucket: process.env[RESUME_BUCKET_ENV]!, Key: `resumes/${id}.pdf` }))).rejects.toMatchObject({
+    await expect(
+      s3Client().send(new HeadObjectCommand({ Bucket: process.env[RESUME_BUCKET_ENV]!, Key: `resumes/${id}.pdf` })),
+    ).rejects.toMatchObject({
       $metadata: { httpStatusCode: 404 },
     });
     for (const table of ['applications', 'outbox', 'audit'] as const) {
@@ -330,7 +378,9 @@ describe('erasure, export and retention', () => {
       expect(await tableHolds(table, 'Erase Esha')).toEqual([]);
     }
     const audit = await tableHolds('audit', `application:${id}`);
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['erased', 'moved-stage', 'added-note', 'rated', 'exported']));
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['erased', 'moved-stage', 'added-note', 'rated', 'exported']),
+    );
     expect(audit.find((a) => a.action === 'erased')).toMatchObject({ by: stack.staff.email });
   });
 

@@ -43,7 +43,8 @@ async function main() {
   const entry = (await import(pathToFileURL(join(kitDir, KIT_FILES.entry)).href)) as typeof ServerEntry;
   await entry.prepare();
 
-  for (const { path } of entry.STATIC_PAGES) write(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, entry.renderPageHtml(kit, path));
+  for (const { path } of entry.STATIC_PAGES)
+    write(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, entry.renderPageHtml(kit, path));
   write(NOT_FOUND_FILE, entry.renderPageHtml(kit, '/__not-found__', undefined, '404'));
   const files = entry.renderSite({ posts: [], jobs: [] }, kit);
   for (const file of files) write(file.key, file.body);
@@ -51,11 +52,23 @@ async function main() {
   const base = entry.site.url.replace(/\/$/, '');
   writeFileSync(
     join(dist, 'robots.txt'),
-    ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /profile', 'Disallow: /api/', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n'),
+    [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /dashboard',
+      'Disallow: /profile',
+      'Disallow: /api/',
+      '',
+      `Sitemap: ${base}/sitemap.xml`,
+      '',
+    ].join('\n'),
   );
 
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
-  console.log(`prerender: ${entry.STATIC_PAGES.length + 1} pages and ${files.length} content files in ${Date.now() - started} ms; site kit in dist/site-kit`);
+  console.log(
+    `prerender: ${entry.STATIC_PAGES.length + 1} pages and ${files.length} content files in ${Date.now() - started} ms; site kit in dist/site-kit`,
+  );
 }
 
 await main();

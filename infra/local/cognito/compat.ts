@@ -126,8 +126,7 @@ export interface CompatDeps {
 async function upstreamOk(deps: CompatDeps, target: string, req: unknown): Promise<Record<string, unknown>> {
   const answer = await deps.upstream(target, req);
   const body = answer.body as Record<string, unknown>;
-  if (answer.status !== 200)
-    throw new CognitoFault(textOr(body.__type, 'InternalErrorException'), textOr(body.message, 'Error'));
+  if (answer.status !== 200) throw new CognitoFault(textOr(body.__type, 'InternalErrorException'), textOr(body.message, 'Error'));
   return body;
 }
 

@@ -32,9 +32,14 @@ export function tokenFrom(authorization: string | undefined): string | undefined
 
 export function createAuthorizer(opts: { issuer: string; jwksUri: string; clientId: string }): Authorizer {
   const verifier = JwtRsaVerifier.create(
-    { issuer: opts.issuer, audience: opts.clientId, jwksUri: opts.jwksUri, customJwtCheck: ({ payload }) => {
-      if (payload.token_use !== 'id') throw new Error('Not an ID token');
-    } },
+    {
+      issuer: opts.issuer,
+      audience: opts.clientId,
+      jwksUri: opts.jwksUri,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'id') throw new Error('Not an ID token');
+      },
+    },
     // The emulator's JWKS is served over http://, which the default fetcher refuses.
     { jwksCache: new SimpleJwksCache({ fetcher: { fetch: async (u: string) => (await fetch(u)).arrayBuffer() } }) },
   );

@@ -45,7 +45,11 @@ export function isAllowedHost(host: string | undefined, allowed: readonly string
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|.+\+json|.+\+xml)|image\/svg\+xml)/i;
 
 /** Brotli or gzip for text bodies over 1 KB, as CloudFront compresses; always `Vary: Accept-Encoding`. */
-export function compressFor(acceptEncoding: string | undefined, contentType: string | undefined, body: Buffer): { body: Buffer; encoding?: 'br' | 'gzip' } {
+export function compressFor(
+  acceptEncoding: string | undefined,
+  contentType: string | undefined,
+  body: Buffer,
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
   if (!contentType || !COMPRESSIBLE.test(contentType) || body.length < 1024) return { body };
   const accepted = new Set(
     (acceptEncoding ?? '')
@@ -55,7 +59,8 @@ export function compressFor(acceptEncoding: string | undefined, contentType: str
       .map(([name]) => name!.trim().toLowerCase()),
   );
   const accepts = (name: string) => accepted.has(name);
-  if (accepts('br')) return { body: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (accepts('br'))
+    return { body: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
   if (accepts('gzip')) return { body: gzipSync(body), encoding: 'gzip' };
   return { body };
 }
@@ -84,7 +89,11 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
   const req = (res as ServerResponse & { req?: IncomingMessage }).req;
   const contentType = Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1];
   if (body !== undefined && req) {
-    const out = compressFor(req.headers['accept-encoding'], Array.isArray(contentType) ? contentType[0] : contentType, Buffer.from(body));
+    const out = compressFor(
+      req.headers['accept-encoding'],
+      Array.isArray(contentType) ? contentType[0] : contentType,
+      Buffer.from(body),
+    );
     const withEncoding: Record<string, string | string[]> = { ...headers, vary: 'Accept-Encoding' };
     for (const k of Object.keys(withEncoding)) if (k.toLowerCase() === 'content-length') delete withEncoding[k];
     if (out.encoding) withEncoding['content-encoding'] = out.encoding;
@@ -100,7 +109,10 @@ const sendJson = (res: ServerResponse, status: number, value: unknown) =>
   send(res, status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, JSON.stringify(value));
 
 /** A single `bytes=a-b` / `bytes=a-` / `bytes=-n` range; multi-range requests get the whole file. */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
   const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   if (!m || (m[1] === '' && m[2] === '')) return undefined;
   let start: number;
@@ -155,11 +167,21 @@ export function createGateway(opts: GatewayOptions): Server {
         return sendJson(res, 400, { __type: 'SerializationException', message: 'Invalid JSON body' });
       }
       const answer = await opts.cognito(target, parsed, { signed: /^AWS4-HMAC-SHA256 /.test(req.headers.authorization ?? '') });
-      return send(res, answer.status, { 'content-type': 'application/x-amz-json-1.1', 'cache-control': 'no-store' }, JSON.stringify(answer.body));
+      return send(
+        res,
+        answer.status,
+        { 'content-type': 'application/x-amz-json-1.1', 'cache-control': 'no-store' },
+        JSON.stringify(answer.body),
+      );
     }
     // Key sets and health: straight from the emulator.
     const upstream = await fetch(opts.cognitoUpstream + (url.pathname.slice(COGNITO_PATH.length) || '/'), { method: req.method });
-    send(res, upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }, Buffer.from(await upstream.arrayBuffer()));
+    send(
+      res,
+      upstream.status,
+      { 'content-type': upstream.headers.get('content-type') ?? 'application/json' },
+      Buffer.from(await upstream.arrayBuffer()),
+    );
   }
 
   async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -170,12 +192,19 @@ export function createGateway(opts: GatewayOptions): Server {
       });
     }
     if (!opts.webRoot) return send(res, 404, { 'content-type': 'text/plain' }, 'No web app is served by this stack.');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, 'Method Not Allowed');
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, 'Method Not Allowed');
     const found = resolveStatic(opts.webRoot, url.pathname);
     if (found.kind === 'redirect') {
-      return send(res, 301, { location: found.location + url.search, 'cache-control': 'no-cache', 'content-type': 'text/plain; charset=utf-8' }, `Moved to ${found.location}`);
+      return send(
+        res,
+        301,
+        { location: found.location + url.search, 'cache-control': 'no-cache', 'content-type': 'text/plain; charset=utf-8' },
+        `Moved to ${found.location}`,
+      );
     }
-    if (found.kind === 'missing' && !found.file) return send(res, 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, 'Not Found');
+    if (found.kind === 'missing' && !found.file)
+      return send(res, 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, 'Not Found');
     // Read whole (pages and assets are small): a file that vanishes mid-request (a rebuild of
     // dist/web) then answers 404 instead of a truncated response.
     let content: Buffer;
@@ -223,7 +252,13 @@ export function createGateway(opts: GatewayOptions): Server {
       if (p === '/api' || p.startsWith('/api/')) return handleApi(req, res, url);
       if (p === COGNITO_PATH || p.startsWith(`${COGNITO_PATH}/`)) return handleCognito(req, res, url);
       if (p === '/_local/outbox.json') return sendJson(res, 200, opts.outbox());
-      if (p === '/_local/outbox') return send(res, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, renderOutboxHtml(opts.outbox()));
+      if (p === '/_local/outbox')
+        return send(
+          res,
+          200,
+          { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+          renderOutboxHtml(opts.outbox()),
+        );
       if (p === '/config.json') return sendJson(res, 200, opts.runtimeConfig(loopbackOrigin(req.headers.host)));
       return handleStatic(req, res, url);
     };

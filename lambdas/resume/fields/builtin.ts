@@ -18,7 +18,10 @@ const REFEREE_WORDS = /\b(?:referee|reference|ref\.|professor|reporting\s+manage
 
 export function extractFields(lines: readonly TextLine[]): Omit<ParsedResume, 'source'> {
   const emails = findEmails(lines);
-  const found = extractName(lines, emails.map((email) => email.value));
+  const found = extractName(
+    lines,
+    emails.map((email) => email.value),
+  );
   const breaks = new Set(found ? [found.line] : []);
   const inReferences = referenceLines(lines, breaks);
   const email = chooseEmail(emails, found?.name, inReferences);

@@ -6,12 +6,15 @@
 import type { TextLine } from '../types';
 
 const CONTACT_LINES = 40;
-const URL = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,12}(?:\/[^\s|,;•·<>"')]*)?/gi;
+const URL =
+  /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.[a-z]{2,12}(?:\/[^\s|,;•·<>"')]*)?/gi;
 const LINKEDIN = /^(?:www\.)?(?:[a-z]{2}\.)?linkedin\.com\/(?:in|pub)\/[^/\s]+/i;
 const GITHUB = /^(?:www\.)?github\.com\/[a-z0-9-]+(?:\/[a-z0-9._-]+)?$/i;
 /** Top-level domains of personal sites; a bare "acme.com" in a job line is not a portfolio. */
-const PORTFOLIO_TLD = /\.(?:dev|design|io|me|in|com|net|org|site|xyz|page|art|studio|co|co\.uk|portfolio|tech|app|info|website|online)(?:\/|$)/i;
-const NOT_PORTFOLIO = /^(?:www\.)?(?:linkedin|github|gmail|yahoo|outlook|hotmail|facebook|twitter|x|instagram|behance|medium|gitlab|stackoverflow|leetcode|kaggle)\./i;
+const PORTFOLIO_TLD =
+  /\.(?:dev|design|io|me|in|com|net|org|site|xyz|page|art|studio|co|co\.uk|portfolio|tech|app|info|website|online)(?:\/|$)/i;
+const NOT_PORTFOLIO =
+  /^(?:www\.)?(?:linkedin|github|gmail|yahoo|outlook|hotmail|facebook|twitter|x|instagram|behance|medium|gitlab|stackoverflow|leetcode|kaggle)\./i;
 const PORTFOLIO_HOSTS = /^(?:www\.)?(?:behance\.net|dribbble\.com|medium\.com|gitlab\.com)\//i;
 
 export interface Links {
@@ -41,7 +44,10 @@ export function findLinks(lines: readonly TextLine[]): Links {
 function isOwnSite(raw: string, line: string): boolean {
   if (/^https?:\/\//i.test(raw)) return true;
   if (/\b(?:portfolio|website|web|site|blog)\b/i.test(line)) return true;
-  const rest = line.replace(raw, '').replace(/[|•·,;/]/g, ' ').trim();
+  const rest = line
+    .replace(raw, '')
+    .replace(/[|•·,;/]/g, ' ')
+    .trim();
   // Alone on its line, or in a contact line of short separated items.
   return rest === '' || /[|•·]/.test(line);
 }

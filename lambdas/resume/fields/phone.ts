@@ -8,12 +8,7 @@
  * Each number carries its kind, from its label ("Mobile:", "Res:", "(office)") or else from the
  * numbering plan (an Indian 080-4123 7788 is a landline), so the candidate's own mobile can win.
  */
-import {
-  findNumbers,
-  parsePhoneNumberFromString,
-  type CountryCode,
-  type PhoneNumber,
-} from 'libphonenumber-js/max';
+import { findNumbers, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import type { TextLine } from '../types';
 import type { Found } from './email';
 import { documentRegion } from './region';
@@ -29,7 +24,8 @@ export interface FoundPhone extends Found {
   labelled: boolean;
 }
 
-const MOBILE_LABEL = /\b(?:mob(?:ile)?|mobiel|m[oó]vil|cell(?:ular)?|cel|hp|h\/p|handphone|whats\s?app|m|personal)\b\.?\s*(?:no\.?|number|#)?\s*[:\-–.]?\s*$/i;
+const MOBILE_LABEL =
+  /\b(?:mob(?:ile)?|mobiel|m[oó]vil|cell(?:ular)?|cel|hp|h\/p|handphone|whats\s?app|m|personal)\b\.?\s*(?:no\.?|number|#)?\s*[:\-–.]?\s*$/i;
 const LANDLINE_LABEL =
   /\b(?:res(?:idence)?|home|land\s?line|off(?:ice)?|work|business|clinic|tel(?:ephone)?\s*\((?:res|off|o|r)\)|o|r|fax|direct|board|reception|std)\b\.?\s*(?:no\.?|number|#)?\s*[:\-–.]?\s*$/i;
 const MOBILE_AFTER = /^\s*\((?:m|mob(?:ile)?|cell|whatsapp)\)/i;
@@ -98,7 +94,12 @@ function accept(number: PhoneNumber, raw: string, region: CountryCode): string |
   const american = NORTH_AMERICAN_SHAPE.test(raw) ? parsePhoneNumberFromString(raw, 'US') : undefined;
   const indianMobile = number.isValid() && number.countryCallingCode === '91' && number.getType() === 'MOBILE';
   // "(212) 555-0134" is also a valid Indian landline, but nobody in India writes one that way.
-  if (american?.isValid() && american.countryCallingCode === '1' && !indianMobile && (region === 'IN' || region === 'US' || region === 'CA'))
+  if (
+    american?.isValid() &&
+    american.countryCallingCode === '1' &&
+    !indianMobile &&
+    (region === 'IN' || region === 'US' || region === 'CA')
+  )
     return american.formatInternational();
   if (number.isValid()) return number.formatInternational();
   // Not valid in the document's country: perhaps an Indian number in a resume from abroad.
@@ -109,7 +110,8 @@ function accept(number: PhoneNumber, raw: string, region: CountryCode): string |
   const digits = raw.replace(/\D/g, '');
   // Possible but not in the plan's allocated ranges (new ranges, fictional numbers): kept when
   // written in full, with a +code or in a country the address names.
-  if ((international || region !== DEFAULT_REGION) && number.isPossible() && digits.length >= 10) return number.formatInternational();
+  if ((international || region !== DEFAULT_REGION) && number.isPossible() && digits.length >= 10)
+    return number.formatInternational();
   if (american?.isPossible() && american.countryCallingCode === '1' && (region === 'IN' || region === 'US' || region === 'CA'))
     return american.formatInternational();
   return undefined;

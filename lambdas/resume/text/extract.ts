@@ -41,8 +41,7 @@ export async function extractLines(
   if (lines.reduce((sum, line) => sum + line.text.replace(/[^\p{L}\p{N}]/gu, '').length, 0) < MIN_READABLE_CHARACTERS)
     throw new ResumeError('no-text', 'No text could be read from the file (it may be a scanned image).');
   // Word files have no reliable page count; their text length stands in for it.
-  if (characters > RESUME_LIMITS.maxTextChars)
-    throw new ResumeError('too-large', 'The document is far longer than a resume.');
+  if (characters > RESUME_LIMITS.maxTextChars) throw new ResumeError('too-large', 'The document is far longer than a resume.');
   return lines;
 }
 

@@ -100,7 +100,8 @@ export function mergeLetterSpacedWords(boxes: readonly TextBox[]): TextBox[] {
       Math.abs(previous.bottom - box.bottom) < 1 &&
       box.left > previous.right &&
       box.left - previous.right < box.fontSize * 2.5;
-    if (previous && continues) merged[merged.length - 1] = { ...previous, text: `${previous.text} ${word.text}`, right: box.right };
+    if (previous && continues)
+      merged[merged.length - 1] = { ...previous, text: `${previous.text} ${word.text}`, right: box.right };
     else merged.push({ ...word, letterSpaced: true });
   }
   return merged;

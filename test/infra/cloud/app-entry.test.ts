@@ -45,8 +45,12 @@ describe('bin/app.ts', () => {
   it('has no CI access stack without a repository, and refuses a malformed one', () => {
     const { status } = runApp({ stage: 'dev', webDir: FIXTURE_WEB_DIR });
     expect(status).toBe(0);
-    const manifest = JSON.parse(fs.readFileSync(path.join(outdir, 'manifest.json'), 'utf8')) as { artifacts: Record<string, { type: string }> };
-    const stacks = Object.entries(manifest.artifacts).filter(([, a]) => a.type === 'aws:cloudformation:stack').map(([id]) => id);
+    const manifest = JSON.parse(fs.readFileSync(path.join(outdir, 'manifest.json'), 'utf8')) as {
+      artifacts: Record<string, { type: string }>;
+    };
+    const stacks = Object.entries(manifest.artifacts)
+      .filter(([, a]) => a.type === 'aws:cloudformation:stack')
+      .map(([id]) => id);
     expect(stacks.sort()).toEqual(['NimbusCrest-dev', 'NimbusCrest-dev-app']);
     const bad = runApp({ stage: 'dev', webDir: FIXTURE_WEB_DIR, githubRepository: 'not a repo' });
     expect(bad.status).not.toBe(0);

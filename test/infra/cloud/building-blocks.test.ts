@@ -46,12 +46,43 @@ describe('site routing CloudFront Functions (generated from the routing table)',
 
   // Parity: the generated function and the table (which the local gateway uses) agree on every path.
   const PATHS = [
-    '/', '/about', '/about/', '/blog', '/blog/page/2', '/blog/some-post', '/blog/some-post/', '/careers',
-    '/careers/senior-cloud-engineer-pune', '/careers/123e4567-e89b-12d3-a456-426614174000', '/legal/privacy',
-    '/assets/app-abc.js', '/assets/missing.css', '/config.json', '/robots.txt', '/sitemap.xml', '/feed.xml',
-    '/blog/x/data.json', '/_publish/manifest.json', '/_hidden/none', '/login', '/login/', '/register', '/forgot-password',
-    '/dashboard', '/profile', '/admin', '/admin/', '/admin/jobs/edit/abc', '/administrator', '/loginx', '/aboutx',
-    '/v1.2/notes', '/careers?department=Data', '//double//slash', '/media/og-image.jpg', '/404.html',
+    '/',
+    '/about',
+    '/about/',
+    '/blog',
+    '/blog/page/2',
+    '/blog/some-post',
+    '/blog/some-post/',
+    '/careers',
+    '/careers/senior-cloud-engineer-pune',
+    '/careers/123e4567-e89b-12d3-a456-426614174000',
+    '/legal/privacy',
+    '/assets/app-abc.js',
+    '/assets/missing.css',
+    '/config.json',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/feed.xml',
+    '/blog/x/data.json',
+    '/_publish/manifest.json',
+    '/_hidden/none',
+    '/login',
+    '/login/',
+    '/register',
+    '/forgot-password',
+    '/dashboard',
+    '/profile',
+    '/admin',
+    '/admin/',
+    '/admin/jobs/edit/abc',
+    '/administrator',
+    '/loginx',
+    '/aboutx',
+    '/v1.2/notes',
+    '/careers?department=Data',
+    '//double//slash',
+    '/media/og-image.jpg',
+    '/404.html',
   ];
   it.each(PATHS)('routes %s exactly as the table does', (path) => {
     expect(rewrite(path)).toBe(`/${routeSitePath(path).key}`);
@@ -65,11 +96,18 @@ describe('site routing CloudFront Functions (generated from the routing table)',
     expect(rewrite('/_publish/manifest.json')).not.toContain('manifest');
   });
 
-  type ViewerResponse = { response: { statusCode: number; statusDescription?: string; headers: Record<string, { value: string }> } };
+  type ViewerResponse = {
+    response: { statusCode: number; statusDescription?: string; headers: Record<string, { value: string }> };
+  };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the generated CloudFront function source, as CloudFront does
   const respond = new Function(`${siteResponseSource()}\nreturn handler;`)() as (e: ViewerResponse) => ViewerResponse['response'];
   it('turns published status metadata into 301 with Location and 410, and drops the metadata', () => {
-    const moved = respond({ response: { statusCode: 200, headers: { 'x-amz-meta-status': { value: '301' }, 'x-amz-meta-location': { value: '/careers/new' } } } });
+    const moved = respond({
+      response: {
+        statusCode: 200,
+        headers: { 'x-amz-meta-status': { value: '301' }, 'x-amz-meta-location': { value: '/careers/new' } },
+      },
+    });
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toEqual({ value: '/careers/new' });
     expect(moved.headers).not.toHaveProperty('x-amz-meta-status');
@@ -97,7 +135,11 @@ describe('api-prefix CloudFront Function', () => {
 });
 
 describe('content security policy', () => {
-  const options = { inlineStyleHashes: ["'sha256-abc='"], cognitoEndpoint: 'https://cognito-idp.ap-south-1.amazonaws.com', uploadEndpoint: 'https://b.s3.ap-south-1.amazonaws.com' };
+  const options = {
+    inlineStyleHashes: ["'sha256-abc='"],
+    cognitoEndpoint: 'https://cognito-idp.ap-south-1.amazonaws.com',
+    uploadEndpoint: 'https://b.s3.ap-south-1.amazonaws.com',
+  };
 
   it('allows inline style attributes only when asked, and never inline scripts', () => {
     const strict = contentSecurityPolicy({ ...options, allowInlineStyles: false });

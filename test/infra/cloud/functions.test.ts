@@ -104,19 +104,27 @@ describe.each(HANDLER_FAMILIES)('%s function', (family) => {
   });
 
   it('is told only the names it needs', () => {
-    const expectedTables = Object.keys(spec.tables).map((t) => tableEnvVar(t as TableName)).sort();
-    expect(Object.keys(env).filter((k) => k.startsWith('TABLE_')).sort()).toEqual(expectedTables);
+    const expectedTables = Object.keys(spec.tables)
+      .map((t) => tableEnvVar(t as TableName))
+      .sort();
+    expect(
+      Object.keys(env)
+        .filter((k) => k.startsWith('TABLE_'))
+        .sort(),
+    ).toEqual(expectedTables);
     for (const t of Object.keys(spec.tables) as TableName[]) {
       expect(env[tableEnvVar(t)]).toEqual({ Ref: TABLES[t].logicalId });
     }
-    expect(env.RESUME_BUCKET === undefined ? undefined : describeValue(env.RESUME_BUCKET)).toEqual(spec.bucket.length > 0 ? BUCKET_NAME : undefined);
+    expect(env.RESUME_BUCKET === undefined ? undefined : describeValue(env.RESUME_BUCKET)).toEqual(
+      spec.bucket.length > 0 ? BUCKET_NAME : undefined,
+    );
     expect(env.GEMINI_SECRET_ARN).toEqual(spec.geminiSecret ? { Ref: SECRET } : undefined);
     expect(env.POWERTOOLS_SERVICE_NAME).toBe(`nimbus-crest-${family}`);
     expect(env.LOG_LEVEL).toBe(config.logLevel);
     expect(env.NODE_OPTIONS).toBeUndefined();
   });
 
-  it('has the stage\'s Powertools switches: metrics namespace and on, tracing as the stage says', () => {
+  it("has the stage's Powertools switches: metrics namespace and on, tracing as the stage says", () => {
     expect(env.POWERTOOLS_METRICS_NAMESPACE).toBe('NimbusCrest/dev');
     expect(env.POWERTOOLS_METRICS_DISABLED).toBe(String(!config.observability.metrics));
     expect(env.POWERTOOLS_TRACE_ENABLED).toBe(String(config.observability.tracing));
@@ -180,23 +188,36 @@ describe('least privilege across functions', () => {
 
   it('lets every function read the origin-verify secret, whose value CloudFront sends to the API', () => {
     for (const family of HANDLER_FAMILIES) {
-      expect(grantsOf(family).get('<OriginVerifySecret>')).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
-      const env = (resourceById(template, idOf(fnOf(family))).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(grantsOf(family).get('<OriginVerifySecret>')).toEqual([
+        'secretsmanager:DescribeSecret',
+        'secretsmanager:GetSecretValue',
+      ]);
+      const env = (resourceById(template, idOf(fnOf(family))).Properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
       expect(env.ORIGIN_SECRET_ARN).toEqual({ Ref: 'OriginVerifySecret' });
       expect(JSON.parse(String(env.RATE_LIMITS))).toEqual(config.rateLimits);
     }
-    const distribution = resourcesOfType(template, 'AWS::CloudFront::Distribution')[0]![1].Properties as { DistributionConfig: { Origins: { CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[] } };
+    const distribution = resourcesOfType(template, 'AWS::CloudFront::Distribution')[0]![1].Properties as {
+      DistributionConfig: {
+        Origins: { CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+      };
+    };
     const apiOrigin = distribution.DistributionConfig.Origins.find((o) => o.CustomOriginConfig)!;
-    expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: expect.objectContaining({ 'Fn::Join': expect.any(Array) }) }]);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-origin-verify', HeaderValue: expect.objectContaining({ 'Fn::Join': expect.any(Array) }) },
+    ]);
     expect(JSON.stringify(apiOrigin.OriginCustomHeaders)).toContain('resolve:secretsmanager');
   });
 
   it('verifies optional tokens only in the jobs function', () => {
     const withPool = resourcesOfType(template, 'AWS::Lambda::Function')
-      .filter(([, f]) => (f.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.USER_POOL_ID)
+      .filter(
+        ([, f]) => (f.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.USER_POOL_ID,
+      )
       .map(([id]) => id);
     expect(withPool).toEqual([idOf(fnOf('jobs'))]);
-    const env = (resourceById(template, idOf(fnOf('jobs'))).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    const env = (resourceById(template, idOf(fnOf('jobs'))).Properties.Environment as { Variables: Record<string, unknown> })
+      .Variables;
     expect(env.USER_POOL_ID).toEqual({ Ref: 'UserPool' });
     expect(env.USER_POOL_CLIENT_ID).toEqual({ Ref: idOf(stack.auth.spaClient) });
   });

@@ -21,7 +21,9 @@ function withDependencies(names: readonly string[], seen = new Set<string>()): S
   for (const name of names) {
     if (seen.has(name) || !existsSync(join(repo, 'node_modules', name))) continue;
     seen.add(name);
-    const manifest = JSON.parse(readFileSync(join(repo, 'node_modules', name, 'package.json'), 'utf8')) as { dependencies?: object };
+    const manifest = JSON.parse(readFileSync(join(repo, 'node_modules', name, 'package.json'), 'utf8')) as {
+      dependencies?: object;
+    };
     withDependencies(Object.keys(manifest.dependencies ?? {}), seen);
   }
   return seen;
@@ -64,11 +66,16 @@ describe('OCR in the Lambda bundle', () => {
       mainFields: ['module', 'main'],
       minify: true,
       external: [...OCR_NODE_MODULES, ...OCR_ABSENT_MODULES],
-      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
       logLevel: 'silent',
     });
     for (const name of withDependencies(OCR_NODE_MODULES))
-      cpSync(join(repo, 'node_modules', name), join(work, 'bundle', 'node_modules', name), { recursive: true, dereference: true });
+      cpSync(join(repo, 'node_modules', name), join(work, 'bundle', 'node_modules', name), {
+        recursive: true,
+        dereference: true,
+      });
     const before = du(join(work, 'bundle', 'node_modules'));
     const afterBundling = ocrBundling().commandHooks!.afterBundling(repo, join(work, 'bundle'));
     for (const command of afterBundling) execSync(command);
@@ -81,6 +88,11 @@ describe('OCR in the Lambda bundle', () => {
     const scan = join(repo, 'test/fixtures/resumes/documents/scanned-image-only.pdf');
     const stdout = execFileSync(process.execPath, [out, scan], { cwd: join(work, 'bundle'), encoding: 'utf8', timeout: 90_000 });
     const parsed = JSON.parse(stdout.trim().split('\n').at(-1)!) as Record<string, unknown>;
-    expect(parsed).toMatchObject({ name: 'Priya Sharma', email: 'priya.sharma@gmail.com', phone: '+91 98765 43210', fromScan: true });
+    expect(parsed).toMatchObject({
+      name: 'Priya Sharma',
+      email: 'priya.sharma@gmail.com',
+      phone: '+91 98765 43210',
+      fromScan: true,
+    });
   }, 120_000);
 });

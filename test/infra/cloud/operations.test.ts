@@ -88,7 +88,13 @@ describe('edge stack (us-east-1)', () => {
     const acl = resourceById(prod.edge!, 'SiteWebAcl').Properties;
     expect(acl.Scope).toBe('CLOUDFRONT');
     expect(acl.DefaultAction).toEqual({ Allow: {} });
-    const rules = acl.Rules as { Name: string; Priority: number; Action?: unknown; OverrideAction?: unknown; Statement: Record<string, Json> }[];
+    const rules = acl.Rules as {
+      Name: string;
+      Priority: number;
+      Action?: unknown;
+      OverrideAction?: unknown;
+      Statement: Record<string, Json>;
+    }[];
     expect(rules.map((r) => [r.Priority, r.Name])).toEqual([
       [0, WAF_RULES.ratePerIp],
       [1, WAF_RULES.common],
@@ -105,7 +111,10 @@ describe('edge stack (us-east-1)', () => {
   });
 
   it('puts the web ACL and the certificate on the distribution, with TLS 1.2 and the stage domain', () => {
-    const dist = resourcesOfType(prod.template, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig as Record<string, Json>;
+    const dist = resourcesOfType(prod.template, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig as Record<
+      string,
+      Json
+    >;
     expect(dist.WebACLId).toEqual({ 'Fn::GetAtt': ['SiteWebAcl', 'Arn'] });
     expect(dist.Aliases).toEqual([TEST_DOMAIN.domainName]);
     expect(dist.ViewerCertificate).toMatchObject({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
@@ -151,7 +160,9 @@ describe('mail through SES with a stage domain', () => {
     expect(identity.EmailIdentity).toBe(TEST_DOMAIN.zoneName);
     expect(identity.ConfigurationSetAttributes).toEqual({ ConfigurationSetName: { Ref: 'MailConfigurationSet' } });
     expect(identity.DkimAttributes).toEqual({ SigningEnabled: true });
-    expect(resourcesOfType(prod.stateful, 'AWS::Route53::RecordSet').filter(([, r]) => r.Properties.Type === 'CNAME')).toHaveLength(3);
+    expect(
+      resourcesOfType(prod.stateful, 'AWS::Route53::RecordSet').filter(([, r]) => r.Properties.Type === 'CNAME'),
+    ).toHaveLength(3);
     expect(resourceById(prod.stateful, 'MailConfigurationSet').Properties.SuppressionOptions).toEqual({
       SuppressedReasons: ['BOUNCE', 'COMPLAINT'],
     });
@@ -164,19 +175,24 @@ describe('mail through SES with a stage domain', () => {
       From: `Nimbus Crest <${TEST_DOMAIN.mailFromLocalPart}@${TEST_DOMAIN.zoneName}>`,
       ConfigurationSet: { Ref: 'MailConfigurationSet' },
     });
-    expect(describeValue((pool.Properties.EmailConfiguration as { SourceArn: unknown }).SourceArn)).toContain(`:identity/${TEST_DOMAIN.zoneName}`);
+    expect(describeValue((pool.Properties.EmailConfiguration as { SourceArn: unknown }).SourceArn)).toContain(
+      `:identity/${TEST_DOMAIN.zoneName}`,
+    );
     expect((pool as unknown as { DependsOn: string[] }).DependsOn).toContain('MailIdentity');
   });
 
-  it('without a domain: Cognito\'s default sender, no identity, no certificate', () => {
+  it("without a domain: Cognito's default sender, no identity, no certificate", () => {
     expect(resourceById(dev.stateful, 'UserPool').Properties.EmailConfiguration).toBeUndefined();
     expect(dev.stage.edge).toBeUndefined();
     expect(resourcesOfType(dev.stateful, 'AWS::SES::EmailIdentity')).toEqual([]);
   });
 
-  it('exposes a send grant for the product\'s mail port: only this sender, only through the configuration set', () => {
+  it("exposes a send grant for the product's mail port: only this sender, only through the configuration set", () => {
     const mail = prod.stage.stateful.mail!;
-    expect(mail.environment()).toEqual({ MAIL_FROM: `hello@${TEST_DOMAIN.zoneName}`, MAIL_CONFIGURATION_SET: expect.any(String) });
+    expect(mail.environment()).toEqual({
+      MAIL_FROM: `hello@${TEST_DOMAIN.zoneName}`,
+      MAIL_CONFIGURATION_SET: expect.any(String),
+    });
   });
 });
 
@@ -198,7 +214,7 @@ describe('alarms and dashboard', () => {
     }
   });
 
-  it('the topic\'s subscribers are the stage\'s alarm e-mails; TLS only', () => {
+  it("the topic's subscribers are the stage's alarm e-mails; TLS only", () => {
     const subs = resourcesOfType(prod.stateless, 'AWS::SNS::Subscription').map(([, s]) => s.Properties);
     expect(subs.map((s) => [s.Protocol, s.Endpoint])).toEqual(stageConfig('prod').alarmEmails.map((e) => ['email', e]));
     expect(json(prod.stateless)).toContain('"aws:SecureTransport":"false"');
@@ -209,15 +225,29 @@ describe('alarms and dashboard', () => {
     expect(rate.Threshold).toBe(THRESHOLDS.api5xxPercent);
     const metrics = rate.Metrics as { Expression?: string; MetricStat?: { Metric: { MetricName: string } } }[];
     expect(metrics.find((m) => m.Expression)!.Expression).toContain('100 * errors / requests');
-    expect(metrics.map((m) => m.MetricStat?.Metric.MetricName).filter(Boolean).sort()).toEqual(['5XXError', 'Count']);
+    expect(
+      metrics
+        .map((m) => m.MetricStat?.Metric.MetricName)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(['5XXError', 'Count']);
     const latency = byName('ApiLatencyP99');
-    expect(latency).toMatchObject({ MetricName: 'Latency', Namespace: 'AWS/ApiGateway', ExtendedStatistic: 'p99', Threshold: THRESHOLDS.apiP99Ms, EvaluationPeriods: 3 });
+    expect(latency).toMatchObject({
+      MetricName: 'Latency',
+      Namespace: 'AWS/ApiGateway',
+      ExtendedStatistic: 'p99',
+      Threshold: THRESHOLDS.apiP99Ms,
+      EvaluationPeriods: 3,
+    });
   });
 
   it.each(HANDLER_FAMILIES)('%s: errors and throttles', (family) => {
     const id = `${family[0]!.toUpperCase()}${family.slice(1)}`;
     const fnId = prod.stack.getLogicalId(prod.stack.functions.functions[family].node.defaultChild as never);
-    for (const [suffix, metric] of [['Errors', 'Errors'], ['Throttles', 'Throttles']]) {
+    for (const [suffix, metric] of [
+      ['Errors', 'Errors'],
+      ['Throttles', 'Throttles'],
+    ]) {
       expect(byName(`${id}${suffix}`)).toMatchObject({
         Namespace: 'AWS/Lambda',
         MetricName: metric,
@@ -238,7 +268,11 @@ describe('alarms and dashboard', () => {
       expect(m.Namespace).toBe('NimbusCrest/prod');
       expect(m.Dimensions).toEqual([{ Name: 'service', Value: METRIC_SERVICE }]);
     }
-    expect(byName('MailFailures')).toMatchObject({ Namespace: 'NimbusCrest/prod', MetricName: METRICS.mailFailed, Threshold: THRESHOLDS.mailFailures });
+    expect(byName('MailFailures')).toMatchObject({
+      Namespace: 'NimbusCrest/prod',
+      MetricName: METRICS.mailFailed,
+      Threshold: THRESHOLDS.mailFailures,
+    });
   });
 
   it('dead-letter queues can be watched (depth alarm to the same topic)', async () => {
@@ -251,7 +285,11 @@ describe('alarms and dashboard', () => {
     const { RestApi } = await import('aws-cdk-lib/aws-apigateway');
     const api = new RestApi(scratch, 'Api');
     api.root.addMethod('GET');
-    const monitoring = new Monitoring(scratch, 'Monitoring', { config: stageConfig('dev'), apiStage: api.deploymentStage, functions: {} });
+    const monitoring = new Monitoring(scratch, 'Monitoring', {
+      config: stageConfig('dev'),
+      apiStage: api.deploymentStage,
+      functions: {},
+    });
     monitoring.watchDeadLetterQueue('Mail', queue);
     Template.fromStack(scratch).hasResourceProperties('AWS::CloudWatch::Alarm', {
       AlarmName: 'NimbusCrest-dev MailDeadLetters',
@@ -270,10 +308,18 @@ describe('alarms and dashboard', () => {
       BudgetLimit: { Amount: stageConfig('prod').monthlyBudgetUsd, Unit: 'USD' },
       CostFilters: { TagKeyValue: ['user:stage$prod'] },
     });
-    expect(b.NotificationsWithSubscribers.map((n: Json) => n.Notification.NotificationType).sort()).toEqual(['ACTUAL', 'FORECASTED']);
-    for (const n of b.NotificationsWithSubscribers) expect(n.Subscribers).toEqual([{ SubscriptionType: 'SNS', Address: { Ref: topicId } }]);
+    expect(b.NotificationsWithSubscribers.map((n: Json) => n.Notification.NotificationType).sort()).toEqual([
+      'ACTUAL',
+      'FORECASTED',
+    ]);
+    for (const n of b.NotificationsWithSubscribers)
+      expect(n.Subscribers).toEqual([{ SubscriptionType: 'SNS', Address: { Ref: topicId } }]);
     prod.stateless.hasResourceProperties('AWS::SNS::TopicPolicy', {
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: 'budgets.amazonaws.com' }, Action: 'sns:Publish' })]) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Principal: { Service: 'budgets.amazonaws.com' }, Action: 'sns:Publish' }),
+        ]),
+      },
     });
   });
 
@@ -281,7 +327,14 @@ describe('alarms and dashboard', () => {
     const dashboards = resourcesOfType(prod.stateless, 'AWS::CloudWatch::Dashboard');
     expect(dashboards).toHaveLength(1);
     const body = describeValue(dashboards[0]![1].Properties.DashboardBody);
-    for (const text of ['5XXError', METRICS.applicationSubmitted, METRICS.mailSent, METRICS.requestLimited, 'BlockedRequests', '"region":"us-east-1"']) {
+    for (const text of [
+      '5XXError',
+      METRICS.applicationSubmitted,
+      METRICS.mailSent,
+      METRICS.requestLimited,
+      'BlockedRequests',
+      '"region":"us-east-1"',
+    ]) {
       expect(body).toContain(text);
     }
     for (const family of HANDLER_FAMILIES) expect(body).toContain(`${family}: invocations`);
@@ -290,16 +343,23 @@ describe('alarms and dashboard', () => {
 
 describe('restoring', () => {
   it('prod: an AWS Backup plan (daily 35 days, monthly a year) selects every table; the vault is retained', () => {
-    const plan = resourceById(prod.stateful, 'TableBackupPlan').Properties.BackupPlan as { BackupPlanRule: Record<string, Json>[] };
+    const plan = resourceById(prod.stateful, 'TableBackupPlan').Properties.BackupPlan as {
+      BackupPlanRule: Record<string, Json>[];
+    };
     expect(plan.BackupPlanRule.map((r) => [r.RuleName, r.Lifecycle.DeleteAfterDays])).toEqual([
       ['daily', BACKUP_RETENTION.dailyDays],
       ['monthly', BACKUP_RETENTION.monthlyDays],
     ]);
-    for (const r of plan.BackupPlanRule) expect(r.TargetBackupVault).toEqual({ 'Fn::GetAtt': ['TableBackupVault', 'BackupVaultName'] });
+    for (const r of plan.BackupPlanRule)
+      expect(r.TargetBackupVault).toEqual({ 'Fn::GetAtt': ['TableBackupVault', 'BackupVaultName'] });
     expect(resourceById(prod.stateful, 'TableBackupVault').DeletionPolicy).toBe('Retain');
     const selection = resourcesOfType(prod.stateful, 'AWS::Backup::BackupSelection')[0]?.[1];
     const resources = (selection!.Properties.BackupSelection as { Resources: unknown[] }).Resources.map(describeValue).sort();
-    expect(resources).toEqual(Object.values(TABLES).map((t) => `<${t.logicalId}.Arn>`).sort());
+    expect(resources).toEqual(
+      Object.values(TABLES)
+        .map((t) => `<${t.logicalId}.Arn>`)
+        .sort(),
+    );
   });
 
   it('dev has no backup plan (PITR only)', () => {
@@ -307,19 +367,30 @@ describe('restoring', () => {
   });
 
   it('prod: resume versions stay 30 days after a delete or overwrite, then expire, and orphaned delete markers go', () => {
-    const rules = (resourceById(prod.stateful, 'ResumeBucket').Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    const rules = (
+      resourceById(prod.stateful, 'ResumeBucket').Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }
+    ).Rules;
     expect(rules).toContainEqual(
-      expect.objectContaining({ Id: 'expire-old-versions', NoncurrentVersionExpiration: { NoncurrentDays: 30 }, ExpiredObjectDeleteMarker: true }),
+      expect.objectContaining({
+        Id: 'expire-old-versions',
+        NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+        ExpiredObjectDeleteMarker: true,
+      }),
     );
   });
 });
 
 describe('CI access through GitHub OIDC', () => {
-  const roles = Object.fromEntries(resourcesOfType(prod.ci, 'AWS::IAM::Role').map(([, r]) => [r.Properties.RoleName, r.Properties]));
+  const roles = Object.fromEntries(
+    resourcesOfType(prod.ci, 'AWS::IAM::Role').map(([, r]) => [r.Properties.RoleName, r.Properties]),
+  );
   const trust = (name: string) => (roles[name]!.AssumeRolePolicyDocument as { Statement: Record<string, Json>[] }).Statement;
 
-  it('trusts GitHub\'s OIDC provider for the STS audience only', () => {
-    prod.ci.hasResourceProperties('AWS::IAM::OIDCProvider', { Url: 'https://token.actions.githubusercontent.com', ClientIdList: ['sts.amazonaws.com'] });
+  it("trusts GitHub's OIDC provider for the STS audience only", () => {
+    prod.ci.hasResourceProperties('AWS::IAM::OIDCProvider', {
+      Url: 'https://token.actions.githubusercontent.com',
+      ClientIdList: ['sts.amazonaws.com'],
+    });
     for (const name of ['NimbusCrest-ci-deploy', 'NimbusCrest-ci-diff']) {
       const [statement] = trust(name);
       expect(statement!.Action).toBe('sts:AssumeRoleWithWebIdentity');
@@ -327,9 +398,12 @@ describe('CI access through GitHub OIDC', () => {
     }
   });
 
-  it('deploys only from the repository\'s dev and prod environments; diffs only from its pull requests', () => {
+  it("deploys only from the repository's dev and prod environments; diffs only from its pull requests", () => {
     expect(trust('NimbusCrest-ci-deploy')[0]!.Condition['ForAnyValue:StringLike']).toEqual({
-      'token.actions.githubusercontent.com:sub': [`repo:${TEST_REPOSITORY}:environment:dev`, `repo:${TEST_REPOSITORY}:environment:prod`],
+      'token.actions.githubusercontent.com:sub': [
+        `repo:${TEST_REPOSITORY}:environment:dev`,
+        `repo:${TEST_REPOSITORY}:environment:prod`,
+      ],
     });
     expect(trust('NimbusCrest-ci-diff')[0]!.Condition['ForAnyValue:StringLike']).toEqual({
       'token.actions.githubusercontent.com:sub': [`repo:${TEST_REPOSITORY}:pull_request`],
@@ -346,7 +420,10 @@ describe('CI access through GitHub OIDC', () => {
     };
     const deploy = resourcesOf('DeployRole');
     expect(deploy).toHaveLength(6);
-    for (const arn of deploy) expect(arn).toMatch(/^arn:aws:iam::<AWS::AccountId>:role\/cdk-hnb659fds-(deploy|file-publishing|lookup)-role-<AWS::AccountId>-(ap-south-1|us-east-1)$/);
+    for (const arn of deploy)
+      expect(arn).toMatch(
+        /^arn:aws:iam::<AWS::AccountId>:role\/cdk-hnb659fds-(deploy|file-publishing|lookup)-role-<AWS::AccountId>-(ap-south-1|us-east-1)$/,
+      );
     const diff = resourcesOf('DiffRole');
     expect(diff).toEqual([
       'arn:aws:iam::<AWS::AccountId>:role/cdk-hnb659fds-lookup-role-<AWS::AccountId>-ap-south-1',
@@ -356,9 +433,9 @@ describe('CI access through GitHub OIDC', () => {
 });
 
 describe('the split replaces nothing stateful (prod as the single-stack release synthesized it)', () => {
-  const before = JSON.parse(
-    fs.readFileSync(repoPath('test/infra/cloud/fixtures/pre-split-prod-stateful.json'), 'utf8'),
-  ) as { resources: Record<string, CfnResource> };
+  const before = JSON.parse(fs.readFileSync(repoPath('test/infra/cloud/fixtures/pre-split-prod-stateful.json'), 'utf8')) as {
+    resources: Record<string, CfnResource>;
+  };
   const plainProd = synthStage('prod', 'ops-prod-plain');
   const after = (plainProd.stateful.toJSON() as { Resources: Record<string, CfnResource> }).Resources;
   /** Properties that may change on these resources without replacing them. */
@@ -372,16 +449,23 @@ describe('the split replaces nothing stateful (prod as the single-stack release 
     PostsTable: ['GlobalSecondaryIndexes', 'AttributeDefinitions', 'StreamSpecification'],
   };
 
-  it.each(Object.keys(before.resources))('%s keeps its logical id, type, policies and every property that would replace it', (id) => {
-    const old = before.resources[id]!;
-    const now = after[id];
-    expect(now, `${id} must stay in the data stack`).toBeDefined();
-    expect([now!.Type, now!.DeletionPolicy, now!.UpdateReplacePolicy]).toEqual([old.Type, old.DeletionPolicy, old.UpdateReplacePolicy]);
-    const allowed = new Set(UPDATABLE[id] ?? []);
-    const keys = new Set([...Object.keys(old.Properties), ...Object.keys(now!.Properties)]);
-    for (const key of keys) {
-      if (allowed.has(key)) continue;
-      expect([id, key, now!.Properties[key]]).toEqual([id, key, old.Properties[key]]);
-    }
-  });
+  it.each(Object.keys(before.resources))(
+    '%s keeps its logical id, type, policies and every property that would replace it',
+    (id) => {
+      const old = before.resources[id]!;
+      const now = after[id];
+      expect(now, `${id} must stay in the data stack`).toBeDefined();
+      expect([now!.Type, now!.DeletionPolicy, now!.UpdateReplacePolicy]).toEqual([
+        old.Type,
+        old.DeletionPolicy,
+        old.UpdateReplacePolicy,
+      ]);
+      const allowed = new Set(UPDATABLE[id] ?? []);
+      const keys = new Set([...Object.keys(old.Properties), ...Object.keys(now!.Properties)]);
+      for (const key of keys) {
+        if (allowed.has(key)) continue;
+        expect([id, key, now!.Properties[key]]).toEqual([id, key, old.Properties[key]]);
+      }
+    },
+  );
 });

@@ -5,7 +5,10 @@ import { TABLES } from '../../../lambdas/contract/tables';
 import { synthStage, type SynthesizedStage } from './synth-stage';
 import { resourceById, resourcesOfType } from './template-queries';
 
-const stages = { dev: synthStage('dev', 'stage-dev'), prod: synthStage('prod', 'stage-prod') } satisfies Record<string, SynthesizedStage>;
+const stages = { dev: synthStage('dev', 'stage-dev'), prod: synthStage('prod', 'stage-prod') } satisfies Record<
+  string,
+  SynthesizedStage
+>;
 const STATEFUL_IDS = [...Object.values(TABLES).map((t) => t.logicalId), 'ResumeBucket', 'UserPool', 'StaffGroup', 'GeminiApiKey'];
 
 describe.each([
@@ -14,7 +17,7 @@ describe.each([
 ] as const)('%s stage', (name, policy, protectedData) => {
   const { stage, template, assembly } = stages[name];
 
-  it('keeps data in the stage\'s original stack (ap-south-1), termination-protected in prod; the rest beside it', () => {
+  it("keeps data in the stage's original stack (ap-south-1), termination-protected in prod; the rest beside it", () => {
     expect(stage.stateful.region).toBe('ap-south-1');
     expect(stage.stateful.stackName).toBe(`NimbusCrest-${name}`);
     expect(stage.stateful.terminationProtection).toBe(protectedData);
@@ -34,7 +37,11 @@ describe.each([
     ];
     for (const id of ids) {
       const r = resourceById(template, id);
-      expect({ id, deletion: r.DeletionPolicy, replace: r.UpdateReplacePolicy }).toEqual({ id, deletion: policy, replace: policy });
+      expect({ id, deletion: r.DeletionPolicy, replace: r.UpdateReplacePolicy }).toEqual({
+        id,
+        deletion: policy,
+        replace: policy,
+      });
     }
   });
 
@@ -53,7 +60,9 @@ describe.each([
     expect(autoDelete.some((b) => JSON.stringify(b).includes('ResumeBucket'))).toBe(!protectedData);
     if (protectedData) {
       const rules = (bucket.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
-      expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'incoming/', NoncurrentVersionExpiration: { NoncurrentDays: 1 } }));
+      expect(rules).toContainEqual(
+        expect.objectContaining({ Prefix: 'incoming/', NoncurrentVersionExpiration: { NoncurrentDays: 1 } }),
+      );
     }
   });
 

@@ -25,7 +25,12 @@ export const FIXTURE_WEB_DIR = repoPath('test/infra/cloud/fixtures/web');
 /** The repository the tests' CI stack trusts. */
 export const TEST_REPOSITORY = 'example-org/nimbus-crest';
 
-export const TEST_DOMAIN = { domainName: 'www.nimbus.example', hostedZoneId: 'Z0TESTZONE', zoneName: 'nimbus.example', mailFromLocalPart: 'hello' } as const;
+export const TEST_DOMAIN = {
+  domainName: 'www.nimbus.example',
+  hostedZoneId: 'Z0TESTZONE',
+  zoneName: 'nimbus.example',
+  mailFromLocalPart: 'hello',
+} as const;
 
 /** The parts of the stage the older single-stack tests navigate, wherever they now live. */
 export interface StageView {
@@ -79,7 +84,11 @@ export function synthStage(stage: StageName, outdirName: string, override: Parti
     builtinCloudFormationValidation: false,
     context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
   });
-  const product = addProductStage(app, { config: { ...stageConfig(stage), ...override }, webDir: FIXTURE_WEB_DIR, repository: TEST_REPOSITORY });
+  const product = addProductStage(app, {
+    config: { ...stageConfig(stage), ...override },
+    webDir: FIXTURE_WEB_DIR,
+    repository: TEST_REPOSITORY,
+  });
   const assembly = app.synth();
   // Called at the top of a test file: the assembly goes when the file's tests are done.
   afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));

@@ -23,8 +23,14 @@ describe('readLocalConfig', () => {
   });
 
   it('reads PORT, DATA_DIR, STAFF_EMAIL, STAFF_PASSWORD and the flags', () => {
-    const result = readLocalConfig({ PORT: '0', DATA_DIR: '/tmp/x', STAFF_EMAIL: 'boss@example.com', STAFF_PASSWORD: 'Secret#123' }, ['--reset', '--dev']);
-    expect(result).toMatchObject({ ok: true, config: { port: 0, dataDir: '/tmp/x', staffEmail: 'boss@example.com', staffPassword: 'Secret#123', reset: true, dev: true } });
+    const result = readLocalConfig(
+      { PORT: '0', DATA_DIR: '/tmp/x', STAFF_EMAIL: 'boss@example.com', STAFF_PASSWORD: 'Secret#123' },
+      ['--reset', '--dev'],
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      config: { port: 0, dataDir: '/tmp/x', staffEmail: 'boss@example.com', staffPassword: 'Secret#123', reset: true, dev: true },
+    });
   });
 
   it.each(['abc', '-1', '65536', '3000.5', '30 00'])('refuses PORT=%s with one clear line', (port) => {

@@ -17,7 +17,11 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'gateway-hardening-'));
   writeFileSync(join(root, 'index.html'), page);
   server = createGateway({
-    api: async () => ({ statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ items: Array(300).fill('a job at Nimbus Crest') })) }),
+    api: async () => ({
+      statusCode: 200,
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ items: Array(300).fill('a job at Nimbus Crest') })),
+    }),
     cognito: async () => ({ status: 200, body: {} }),
     cognitoUpstream: 'http://127.0.0.1:9',
     outbox: () => [{ to: 'a@b.co', subject: 'S', text: 'code 123456', code: '123456', sentAt: '2026-01-01T00:00:00.000Z' }],
@@ -35,7 +39,10 @@ afterAll(async () => {
 });
 
 /** Raw request, so the Host header and encodings are exactly what we send. */
-function get(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -57,7 +64,8 @@ describe('Host allow-list', () => {
   });
 
   it('serves loopback names and the configured public host', async () => {
-    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, 'www.nimbuscrest.example']) expect((await get('/_local/outbox.json', { host })).status).toBe(200);
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, 'www.nimbuscrest.example'])
+      expect((await get('/_local/outbox.json', { host })).status).toBe(200);
     expect(isAllowedHost(undefined)).toBe(false);
     expect(isAllowedHost('127.0.0.1.attacker.example')).toBe(false);
   });

@@ -19,7 +19,11 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('resolveStatic', () => {
   it('serves an existing file as is', () => {
-    expect(resolveStatic(root, '/assets/app-abc123.js')).toEqual({ kind: 'file', file: join(root, 'assets', 'app-abc123.js'), status: 200 });
+    expect(resolveStatic(root, '/assets/app-abc123.js')).toEqual({
+      kind: 'file',
+      file: join(root, 'assets', 'app-abc123.js'),
+      status: 200,
+    });
     expect(resolveStatic(root, '/robots.txt')).toMatchObject({ kind: 'file', file: join(root, 'robots.txt') });
   });
 
@@ -36,7 +40,7 @@ describe('resolveStatic', () => {
     expect(resolveStatic(root, '/no-such-page')).toEqual({ kind: 'missing', status: 404 });
   });
 
-  it('answers 404 with the site\'s own 404.html, and applies published statuses (301, 410)', () => {
+  it("answers 404 with the site's own 404.html, and applies published statuses (301, 410)", () => {
     const site = mkdtempSync(join(tmpdir(), 'static-published-'));
     try {
       writeFileSync(join(site, '404.html'), '<!doctype html><title>Page not found</title>');
@@ -54,7 +58,11 @@ describe('resolveStatic', () => {
       );
       expect(resolveStatic(site, '/nothing')).toEqual({ kind: 'missing', status: 404, file: join(site, '404.html') });
       expect(resolveStatic(site, '/careers/old-slug')).toEqual({ kind: 'redirect', location: '/careers/new-slug', status: 301 });
-      expect(resolveStatic(site, '/careers/closed-job/')).toEqual({ kind: 'file', file: join(site, 'careers', 'closed-job', 'index.html'), status: 410 });
+      expect(resolveStatic(site, '/careers/closed-job/')).toEqual({
+        kind: 'file',
+        file: join(site, 'careers', 'closed-job', 'index.html'),
+        status: 410,
+      });
       expect(resolveStatic(site, '/_publish/manifest.json')).toMatchObject({ kind: 'missing', status: 404 });
     } finally {
       rmSync(site, { recursive: true, force: true });

@@ -3,7 +3,12 @@ import { CopyObjectCommand, DeleteObjectCommand, ListObjectVersionsCommand, S3Cl
 import { planRestore, restoreResume, type ObjectVersion } from '../../../infra/ops/restore-resume';
 
 const at = (iso: string) => new Date(iso);
-const version = (versionId: string, iso: string, deleteMarker = false): ObjectVersion => ({ versionId, lastModified: at(iso), deleteMarker, isLatest: false });
+const version = (versionId: string, iso: string, deleteMarker = false): ObjectVersion => ({
+  versionId,
+  lastModified: at(iso),
+  deleteMarker,
+  isLatest: false,
+});
 const KEY = 'resumes/0f8fad5b-d9cb-469f-a165-70867728950e.pdf';
 const BUCKET = 'nimbus-crest-prod-resumes-123456789012';
 
@@ -14,7 +19,11 @@ describe('planRestore', () => {
   });
 
   it('deleted twice (two markers): removes both', () => {
-    const plan = planRestore([version('m2', '2026-11-21T00:00:00Z', true), version('m1', '2026-11-20T00:00:00Z', true), version('v1', '2026-11-01T00:00:00Z')]);
+    const plan = planRestore([
+      version('m2', '2026-11-21T00:00:00Z', true),
+      version('m1', '2026-11-20T00:00:00Z', true),
+      version('v1', '2026-11-01T00:00:00Z'),
+    ]);
     expect(plan).toEqual({ action: 'remove-delete-markers', markerIds: ['m2', 'm1'], restoredVersionId: 'v1' });
   });
 
@@ -35,7 +44,7 @@ describe('restoreResume against S3 (SDK mock)', () => {
   const s3 = mockClient(S3Client);
   beforeEach(() => s3.reset());
 
-  it('lists the key\'s versions (ignoring other keys with the same prefix) and deletes the marker by version id', async () => {
+  it("lists the key's versions (ignoring other keys with the same prefix) and deletes the marker by version id", async () => {
     s3.on(ListObjectVersionsCommand).resolves({
       Versions: [
         { Key: KEY, VersionId: 'v1', LastModified: at('2026-11-01T09:00:00Z'), IsLatest: false },
@@ -45,7 +54,9 @@ describe('restoreResume against S3 (SDK mock)', () => {
     });
     const plan = await restoreResume(new S3Client({ region: 'ap-south-1' }), BUCKET, KEY);
     expect(plan.action).toBe('remove-delete-markers');
-    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input)).toEqual([{ Bucket: BUCKET, Key: KEY, VersionId: 'm1' }]);
+    expect(s3.commandCalls(DeleteObjectCommand).map((c) => c.args[0].input)).toEqual([
+      { Bucket: BUCKET, Key: KEY, VersionId: 'm1' },
+    ]);
     expect(s3.commandCalls(CopyObjectCommand)).toHaveLength(0);
   });
 
@@ -64,7 +75,12 @@ describe('restoreResume against S3 (SDK mock)', () => {
 
   it('a dry run changes nothing; pages of versions are followed', async () => {
     s3.on(ListObjectVersionsCommand)
-      .resolvesOnce({ DeleteMarkers: [{ Key: KEY, VersionId: 'm1', LastModified: at('2026-11-20T10:00:00Z'), IsLatest: true }], IsTruncated: true, NextKeyMarker: KEY, NextVersionIdMarker: 'm1' })
+      .resolvesOnce({
+        DeleteMarkers: [{ Key: KEY, VersionId: 'm1', LastModified: at('2026-11-20T10:00:00Z'), IsLatest: true }],
+        IsTruncated: true,
+        NextKeyMarker: KEY,
+        NextVersionIdMarker: 'm1',
+      })
       .resolvesOnce({ Versions: [{ Key: KEY, VersionId: 'v1', LastModified: at('2026-11-01T09:00:00Z'), IsLatest: false }] });
     const plan = await restoreResume(new S3Client({ region: 'ap-south-1' }), BUCKET, KEY, { dryRun: true });
     expect(plan).toEqual({ action: 'remove-delete-markers', markerIds: ['m1'], restoredVersionId: 'v1' });

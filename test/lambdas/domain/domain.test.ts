@@ -30,7 +30,14 @@ describe('buildUpdate', () => {
 });
 
 describe('jobs', () => {
-  const fields = { title: 'T', location: 'L', employmentType: 'Full-time' as const, description: 'D', requirements: 'R', active: true };
+  const fields = {
+    title: 'T',
+    location: 'L',
+    employmentType: 'Full-time' as const,
+    description: 'D',
+    requirements: 'R',
+    active: true,
+  };
 
   it('lists every job and puts only active ones in the visitors index', () => {
     expect(newJobItem(fields, 'j', 'c', 't')).toMatchObject({ listPk: 'ALL', activePk: 'ALL' });

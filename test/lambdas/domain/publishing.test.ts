@@ -5,7 +5,9 @@ import { routeSitePath, slugify } from '../../../lambdas/contract/site-routes';
 
 describe('post text made on write (remark + strip-markdown)', () => {
   it('never leaks table syntax, code, HTML or link targets', () => {
-    const text = plainText('# Costs\n\n| a | b |\n|:--|--:|\n| c | d |\n\n```js\nx()\n```\n\n<div>raw</div>\n\nSee [the guide](https://x.example).');
+    const text = plainText(
+      '# Costs\n\n| a | b |\n|:--|--:|\n| c | d |\n\n```js\nx()\n```\n\n<div>raw</div>\n\nSee [the guide](https://x.example).',
+    );
     expect(text).toBe('Costs See the guide.');
     expect(text).not.toMatch(/:--|\||```|https?:/);
   });
@@ -22,12 +24,26 @@ describe('publish plan', () => {
   const file = (key: string, body: string, extra = {}) => ({ key, body, contentType: 'text/html', ...extra });
 
   it('writes only changed files, removes retired ones, and names exactly their addresses', () => {
-    const previous = planPublish({}, [file('blog/a/index.html', '1'), file('blog/b/index.html', '1'), file('sitemap.xml', 's')], hash).manifest;
-    const plan = planPublish(previous, [file('blog/a/index.html', '1'), file('blog/c/index.html', '1'), file('sitemap.xml', 's2')], hash);
+    const previous = planPublish(
+      {},
+      [file('blog/a/index.html', '1'), file('blog/b/index.html', '1'), file('sitemap.xml', 's')],
+      hash,
+    ).manifest;
+    const plan = planPublish(
+      previous,
+      [file('blog/a/index.html', '1'), file('blog/c/index.html', '1'), file('sitemap.xml', 's2')],
+      hash,
+    );
     expect(plan.writes.map((f) => f.key)).toEqual(['blog/c/index.html', 'sitemap.xml']);
     expect(plan.removals).toEqual(['blog/b/index.html']);
     expect(plan.paths).toEqual(['/blog/b', '/blog/b/', '/blog/c', '/blog/c/', '/sitemap.xml']);
-    expect(planPublish(plan.manifest, [file('blog/a/index.html', '1'), file('blog/c/index.html', '1'), file('sitemap.xml', 's2')], hash).writes).toEqual([]);
+    expect(
+      planPublish(
+        plan.manifest,
+        [file('blog/a/index.html', '1'), file('blog/c/index.html', '1'), file('sitemap.xml', 's2')],
+        hash,
+      ).writes,
+    ).toEqual([]);
   });
 
   it('treats a status change as a change even when the body is the same', () => {

@@ -7,7 +7,14 @@
  */
 import fc from 'fast-check';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { endpoints, errorBodySchema, routeIds, type RouteId } from '../../../lambdas/contract';
@@ -25,13 +32,46 @@ export function resetMocks() {
   ddb.on(PutCommand).resolves({});
   ddb.on(UpdateCommand).resolves({ Attributes: { count: 1 } });
   ddb.on(DeleteCommand).resolves({});
-  s3.on(HeadObjectCommand).rejects(Object.assign(new Error('NotFound'), { name: 'NotFound', $metadata: { httpStatusCode: 404 } }));
+  s3.on(HeadObjectCommand).rejects(
+    Object.assign(new Error('NotFound'), { name: 'NotFound', $metadata: { httpStatusCode: 404 } }),
+  );
 }
 
-const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), fc.constantFrom('', ' ', '\u200B', '\u0000', '\uD800', 'x'.repeat(3000)));
+const text = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.string({ unit: 'binary' }),
+  fc.constantFrom('', ' ', '\u200B', '\u0000', '\uD800', 'x'.repeat(3000)),
+);
 const jsonValue = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 3 }));
 const bodyFor = (id: RouteId) => {
-  const keys = ['name', 'email', 'phone', 'message', 'title', 'location', 'description', 'requirements', 'content', 'author', 'key', 'fileName', 'fileType', 'fileSize', 'jobId', 'jobTitle', 'resumeUrl', 'active', 'website', 'filledInMs', 'subject', 'company', 'externalUrl', 'imageUrl', 'employmentType'];
+  const keys = [
+    'name',
+    'email',
+    'phone',
+    'message',
+    'title',
+    'location',
+    'description',
+    'requirements',
+    'content',
+    'author',
+    'key',
+    'fileName',
+    'fileType',
+    'fileSize',
+    'jobId',
+    'jobTitle',
+    'resumeUrl',
+    'active',
+    'website',
+    'filledInMs',
+    'subject',
+    'company',
+    'externalUrl',
+    'imageUrl',
+    'employmentType',
+  ];
   void id;
   return fc.oneof(
     fc.dictionary(fc.constantFrom(...keys), jsonValue, { maxKeys: 8 }).map((o) => JSON.stringify(o)),
@@ -55,7 +95,10 @@ export const caseFor = (id: RouteId): fc.Arbitrary<FuzzCase> =>
     pathId: fc.oneof(fc.uuid(), text),
     query: fc.dictionary(fc.constantFrom('limit', 'cursor', 'jobId', 'x'), text, { maxKeys: 3 }),
     body: fc.option(bodyFor(id), { nil: null }),
-    contentType: fc.option(fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-8', 'multipart/form-data'), { nil: undefined }),
+    contentType: fc.option(
+      fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-8', 'multipart/form-data'),
+      { nil: undefined },
+    ),
     staff: fc.boolean(),
   });
 
@@ -74,10 +117,13 @@ function eventOf(c: FuzzCase): APIGatewayProxyEvent {
     stageVariables: null,
     body: c.body,
     isBase64Encoded: false,
-    requestContext: { requestId: 'fuzz', identity: { sourceIp: '203.0.113.9' }, ...(c.staff ? { authorizer: { claims: STAFF_CLAIMS } } : {}) },
+    requestContext: {
+      requestId: 'fuzz',
+      identity: { sourceIp: '203.0.113.9' },
+      ...(c.staff ? { authorizer: { claims: STAFF_CLAIMS } } : {}),
+    },
   } as unknown as APIGatewayProxyEvent;
 }
-
 
 /** One case: the answer's status, and whether it broke a property (a message saying which). */
 export async function runCase(c: FuzzCase): Promise<{ status: number; problem?: string }> {
@@ -92,7 +138,10 @@ export async function runCase(c: FuzzCase): Promise<{ status: number; problem?: 
       ddb.commandCalls(PutCommand).length > 0 ||
       ddb.commandCalls(DeleteCommand).length > 0 ||
       ddb.commandCalls(UpdateCommand).some((call) => !String(call.args[0].input.TableName).includes('rate')) ||
-      s3.commandCalls(PutObjectCommand).length + s3.commandCalls(CopyObjectCommand).length + s3.commandCalls(DeleteObjectCommand).length > 0;
+      s3.commandCalls(PutObjectCommand).length +
+        s3.commandCalls(CopyObjectCommand).length +
+        s3.commandCalls(DeleteObjectCommand).length >
+        0;
     if (wrote) return { status: res.statusCode, problem: `${c.id} refused (${res.statusCode}) but wrote something` };
   }
   return { status: res.statusCode };

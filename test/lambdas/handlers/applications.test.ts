@@ -2,7 +2,14 @@ import '../support/env';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { handler } from '../../../lambdas/handlers/applications';
 import { LIMITS, PRIVACY_NOTICE_VERSION } from '../../../lambdas/contract';
 import { encodeCursor } from '../../../lambdas/adapters/pagination';
@@ -24,8 +31,23 @@ const s3 = mockClient(S3Client);
 
 const KEY = 'incoming/0f8fad5b-d9cb-469f-a165-70867728950e.pdf';
 const APP_ID = applicationIdFor(KEY);
-const JOB = { jobId: 'job-1', title: 'ReactJS Developer', active: true, createdAt: '2026-01-01T00:00:00.000Z', listPk: 'ALL', activePk: 'ALL' };
-const request = { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210', jobId: 'job-1', jobTitle: 'Client-supplied title', resumeUrl: KEY, consent: true };
+const JOB = {
+  jobId: 'job-1',
+  title: 'ReactJS Developer',
+  active: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  listPk: 'ALL',
+  activePk: 'ALL',
+};
+const request = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  jobId: 'job-1',
+  jobTitle: 'Client-supplied title',
+  resumeUrl: KEY,
+  consent: true,
+};
 const SECTIONS = { experience: 'Five years of React.', education: 'B.E.', skills: 'TypeScript' };
 
 /** Puts to the applications table (the outbox and audit log get their own). */
@@ -65,7 +87,12 @@ describe('POST /applications', () => {
     const res = await call(handler, apiEvent('createApplication', { body: request }));
     expect(res.status).toBe(201);
     const put = ddb.commandCalls(PutCommand)[0]!.args[0].input;
-    expect(put.Item).toMatchObject({ city: 'Chennai', linkedin: 'https://linkedin.com/in/asha', portfolio: 'https://asha.dev', resumeFromScan: true });
+    expect(put.Item).toMatchObject({
+      city: 'Chennai',
+      linkedin: 'https://linkedin.com/in/asha',
+      portfolio: 'https://asha.dev',
+      resumeFromScan: true,
+    });
     expect(put.Item).not.toHaveProperty('github');
   });
 
@@ -76,7 +103,12 @@ describe('POST /applications', () => {
     expect(res.json).toEqual({ applicationId: APP_ID, createdAt: expect.any(String) });
 
     const copy = s3.commandCalls(CopyObjectCommand)[0]!.args[0].input;
-    expect(copy).toEqual({ Bucket: TEST_BUCKET, CopySource: `${TEST_BUCKET}/${KEY}`, Key: `resumes/${APP_ID}.pdf`, CopySourceIfMatch: '"etag-1"' });
+    expect(copy).toEqual({
+      Bucket: TEST_BUCKET,
+      CopySource: `${TEST_BUCKET}/${KEY}`,
+      Key: `resumes/${APP_ID}.pdf`,
+      CopySourceIfMatch: '"etag-1"',
+    });
     const put = appPuts()[0]!.args[0].input;
     expect(put.TableName).toBe(tableFor('applications'));
     expect(put.ConditionExpression).toBe('attribute_not_exists(#pk)');
@@ -108,7 +140,9 @@ describe('POST /applications', () => {
     happyPath();
     const steps: string[] = [];
     s3.on(CopyObjectCommand).callsFake(() => (steps.push('copy'), {}));
-    ddb.on(PutCommand).callsFake((input: { TableName: string }) => (input.TableName === tableFor('applications') && steps.push('put'), {}));
+    ddb
+      .on(PutCommand)
+      .callsFake((input: { TableName: string }) => (input.TableName === tableFor('applications') && steps.push('put'), {}));
     s3.on(DeleteObjectCommand).callsFake(() => (steps.push('delete'), {}));
     await call(handler, apiEvent('createApplication', { body: request }));
     expect(steps).toEqual(['copy', 'put', 'delete']);
@@ -129,7 +163,10 @@ describe('POST /applications', () => {
 
   it('refuses to reuse an upload that already belongs to an application for another job (409)', async () => {
     happyPath();
-    getReturns({ [tableFor('jobs')]: JOB, [tableFor('applications')]: { applicationId: APP_ID, jobId: 'job-2', createdAt: 'c' } });
+    getReturns({
+      [tableFor('jobs')]: JOB,
+      [tableFor('applications')]: { applicationId: APP_ID, jobId: 'job-2', createdAt: 'c' },
+    });
     const res = await call(handler, apiEvent('createApplication', { body: request }));
     expect(res.status).toBe(409);
     expect(appPuts()).toHaveLength(0);
@@ -138,7 +175,12 @@ describe('POST /applications', () => {
   it('answers 409 and stores nothing when the upload was replaced after it was verified', async () => {
     happyPath();
     s3.on(CopyObjectCommand).rejects(
-      new S3ServiceException({ name: 'PreconditionFailed', $fault: 'client', $metadata: { httpStatusCode: 412 }, message: 'At least one of the pre-conditions you specified did not hold' }),
+      new S3ServiceException({
+        name: 'PreconditionFailed',
+        $fault: 'client',
+        $metadata: { httpStatusCode: 412 },
+        message: 'At least one of the pre-conditions you specified did not hold',
+      }),
     );
     const res = await call(handler, apiEvent('createApplication', { body: request }));
     expect(res.status).toBe(409);
@@ -188,7 +230,12 @@ describe('POST /applications', () => {
 
   it('bounds each extracted section', async () => {
     happyPath();
-    parse.mockResolvedValue({ experience: 'x'.repeat(LIMITS.extractedSection + 50), education: '', skills: '', source: 'builtin' });
+    parse.mockResolvedValue({
+      experience: 'x'.repeat(LIMITS.extractedSection + 50),
+      education: '',
+      skills: '',
+      source: 'builtin',
+    });
     await call(handler, apiEvent('createApplication', { body: request }));
     expect((appPuts()[0]!.args[0].input.Item!.experience as string).length).toBe(LIMITS.extractedSection);
   });
@@ -232,7 +279,10 @@ describe('POST /applications', () => {
   });
 
   it('answers 400 with field details for invalid applicant fields', async () => {
-    const res = await call(handler, apiEvent('createApplication', { body: { ...request, name: 'A', email: 'x', phone: '123', resumeUrl: 'cv.pdf' } }));
+    const res = await call(
+      handler,
+      apiEvent('createApplication', { body: { ...request, name: 'A', email: 'x', phone: '123', resumeUrl: 'cv.pdf' } }),
+    );
     expect(res.status).toBe(400);
     expect(Object.keys(res.json.fields as object).sort()).toEqual(['email', 'name', 'phone', 'resumeUrl']);
     expect(ddb.calls()).toHaveLength(0);
@@ -249,7 +299,18 @@ describe('POST /applications', () => {
 });
 
 describe('GET /applications', () => {
-  const stored = { applicationId: 'a1', name: 'Asha', email: 'a@example.com', phone: '9876543210', jobId: 'job-1', jobTitle: 'Dev', resumeUrl: 'resumes/a1.pdf', ...SECTIONS, createdAt: '2026-01-01T00:00:00.000Z', listPk: 'ALL' };
+  const stored = {
+    applicationId: 'a1',
+    name: 'Asha',
+    email: 'a@example.com',
+    phone: '9876543210',
+    jobId: 'job-1',
+    jobTitle: 'Dev',
+    resumeUrl: 'resumes/a1.pdf',
+    ...SECTIONS,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    listPk: 'ALL',
+  };
 
   it('lists newest first for staff, without internal attributes', async () => {
     ddb.on(QueryCommand).resolves({ Items: [stored] });
@@ -257,8 +318,15 @@ describe('GET /applications', () => {
     expect(res.status).toBe(200);
     const { listPk: _listPk, ...visible } = stored;
     // An application stored before the pipeline (and before links, city and scans) reads with its defaults.
-    expect(res.json).toEqual({ items: [{ ...visible, stage: 'new', version: 0, updatedAt: stored.createdAt, resumeFromScan: false }], nextCursor: null });
-    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byCreatedAt', ScanIndexForward: false, Limit: 5 });
+    expect(res.json).toEqual({
+      items: [{ ...visible, stage: 'new', version: 0, updatedAt: stored.createdAt, resumeFromScan: false }],
+      nextCursor: null,
+    });
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      IndexName: 'byCreatedAt',
+      ScanIndexForward: false,
+      Limit: 5,
+    });
   });
 
   it('lists one job through the byJob index, and checks the cursor belongs to that job', async () => {
@@ -270,7 +338,10 @@ describe('GET /applications', () => {
       ExpressionAttributeValues: { ':pk': 'job-1' },
     });
     const otherJob = encodeCursor({ applicationId: 'a', jobId: 'job-2', createdAt: 'c' })!;
-    const res = await call(handler, apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { jobId: 'job-1', cursor: otherJob } }));
+    const res = await call(
+      handler,
+      apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { jobId: 'job-1', cursor: otherJob } }),
+    );
     expect(res.status).toBe(400);
   });
 

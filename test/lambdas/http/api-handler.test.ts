@@ -40,7 +40,10 @@ describe('request bodies', () => {
   });
 
   it('answers invalid fields with 400 and the message of every field', async () => {
-    const res = await call(handler, apiEvent('createContactMessage', { body: { name: '', email: 'nope', message: 'x'.repeat(LIMITS.message + 1) } }));
+    const res = await call(
+      handler,
+      apiEvent('createContactMessage', { body: { name: '', email: 'nope', message: 'x'.repeat(LIMITS.message + 1) } }),
+    );
     expect(res.status).toBe(400);
     expect(res.json.message).toBe('Invalid request.');
     expect(res.json.fields).toEqual({
@@ -65,13 +68,22 @@ describe('request bodies', () => {
     ['text/plain', 'text/plain'],
     ['form encoding', 'application/x-www-form-urlencoded'],
   ])('answers a %s body with 415', async (_label, type) => {
-    const res = await call(handler, apiEvent('createContactMessage', { rawBody: JSON.stringify(validMessage), headers: { 'Content-Type': type } }));
+    const res = await call(
+      handler,
+      apiEvent('createContactMessage', { rawBody: JSON.stringify(validMessage), headers: { 'Content-Type': type } }),
+    );
     expect(res.status).toBe(415);
     expect(res.json.message).toBe('Send the request body as application/json.');
   });
 
   it('accepts a charset parameter and any header case', async () => {
-    const res = await call(handler, apiEvent('createContactMessage', { rawBody: JSON.stringify(validMessage), headers: { 'CONTENT-TYPE': 'application/json; charset=utf-8' } }));
+    const res = await call(
+      handler,
+      apiEvent('createContactMessage', {
+        rawBody: JSON.stringify(validMessage),
+        headers: { 'CONTENT-TYPE': 'application/json; charset=utf-8' },
+      }),
+    );
     expect(res.status).toBe(201);
   });
 
@@ -82,7 +94,10 @@ describe('request bodies', () => {
   });
 
   it('answers a body over the limit with 413 before parsing it', async () => {
-    const res = await call(handler, apiEvent('createContactMessage', { body: { ...validMessage, message: 'x'.repeat(LIMITS.requestBodyBytes) } }));
+    const res = await call(
+      handler,
+      apiEvent('createContactMessage', { body: { ...validMessage, message: 'x'.repeat(LIMITS.requestBodyBytes) } }),
+    );
     expect(res.status).toBe(413);
     expect(res.json.message).toBe('The request body is too large.');
     expect(createContactMessage).not.toHaveBeenCalled();
@@ -107,7 +122,10 @@ describe('staff routes', () => {
     const res = await call(handler, apiEvent('listContactMessages', { claims: STAFF_CLAIMS }));
     expect(res.status).toBe(200);
     expect(listContactMessages).toHaveBeenCalledWith(
-      expect.objectContaining({ caller: expect.objectContaining({ kind: 'user', isStaff: true, sub: 'staff-sub' }), query: { limit: LIMITS.pageDefault } }),
+      expect.objectContaining({
+        caller: expect.objectContaining({ kind: 'user', isStaff: true, sub: 'staff-sub' }),
+        query: { limit: LIMITS.pageDefault },
+      }),
     );
   });
 
@@ -115,9 +133,17 @@ describe('staff routes', () => {
     expect((await call(handler, apiEvent('listContactMessages', { bearer: idToken({ groups: ['staff'] }) }))).status).toBe(200);
     expect((await call(handler, apiEvent('listContactMessages', { bearer: idToken() }))).status).toBe(403);
     expect((await call(handler, apiEvent('listContactMessages', { bearer: 'garbage' }))).status).toBe(401);
-    expect((await call(handler, apiEvent('listContactMessages', { bearer: idToken({ groups: ['staff'], wrongKey: true }) }))).status).toBe(401);
-    expect((await call(handler, apiEvent('listContactMessages', { bearer: idToken({ groups: ['staff'], expiresInSeconds: -5 }) }))).status).toBe(401);
-    expect((await call(handler, apiEvent('listContactMessages', { bearer: idToken({ groups: ['staff'], tokenUse: 'access' }) }))).status).toBe(401);
+    expect(
+      (await call(handler, apiEvent('listContactMessages', { bearer: idToken({ groups: ['staff'], wrongKey: true }) }))).status,
+    ).toBe(401);
+    expect(
+      (await call(handler, apiEvent('listContactMessages', { bearer: idToken({ groups: ['staff'], expiresInSeconds: -5 }) })))
+        .status,
+    ).toBe(401);
+    expect(
+      (await call(handler, apiEvent('listContactMessages', { bearer: idToken({ groups: ['staff'], tokenUse: 'access' }) })))
+        .status,
+    ).toBe(401);
     expect(listContactMessages).toHaveBeenCalledTimes(1);
   });
 
@@ -173,13 +199,21 @@ describe('routing and faults', () => {
   });
 
   it('adds CORS headers only when CORS_ORIGINS is set, on success and on error', async () => {
-    expect((await call(handler, apiEvent('listContactMessages', { claims: STAFF_CLAIMS, headers: { Origin: 'https://app.example.com' } }))).headers).not.toHaveProperty(
-      'Access-Control-Allow-Origin',
-    );
+    expect(
+      (
+        await call(
+          handler,
+          apiEvent('listContactMessages', { claims: STAFF_CLAIMS, headers: { Origin: 'https://app.example.com' } }),
+        )
+      ).headers,
+    ).not.toHaveProperty('Access-Control-Allow-Origin');
     process.env.CORS_ORIGINS = 'https://app.example.com';
     try {
       const cors = createApiHandler('contact', { createContactMessage, listContactMessages, updateContactMessage });
-      const ok = await call(cors, apiEvent('listContactMessages', { claims: STAFF_CLAIMS, headers: { Origin: 'https://app.example.com' } }));
+      const ok = await call(
+        cors,
+        apiEvent('listContactMessages', { claims: STAFF_CLAIMS, headers: { Origin: 'https://app.example.com' } }),
+      );
       expect(ok.headers['Access-Control-Allow-Origin']).toBe('https://app.example.com');
       const denied = await call(cors, apiEvent('listContactMessages', { headers: { Origin: 'https://app.example.com' } }));
       expect(denied.status).toBe(401);
@@ -202,7 +236,10 @@ describe('claims', () => {
     ['', []],
     ['[]', []],
     [['staff'], ['staff']],
-    [['ex,staff', 'staff-readonly'], ['ex,staff', 'staff-readonly']],
+    [
+      ['ex,staff', 'staff-readonly'],
+      ['ex,staff', 'staff-readonly'],
+    ],
     [[], []],
     [undefined, []],
     [42, []],

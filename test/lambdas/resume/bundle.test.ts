@@ -19,7 +19,9 @@ const out = mkdtempSync(join(tmpdir(), 'resume-bundle-'));
 const bundle = join(out, 'index.mjs');
 
 const run = (file: string) =>
-  JSON.parse(execFileSync(process.execPath, [bundle, file], { encoding: 'utf8', timeout: 60_000 }).trim().split('\n').at(-1)!) as {
+  JSON.parse(
+    execFileSync(process.execPath, [bundle, file], { encoding: 'utf8', timeout: 60_000 }).trim().split('\n').at(-1)!,
+  ) as {
     ok: boolean;
     code?: string;
     parsed?: { name?: string; email?: string };

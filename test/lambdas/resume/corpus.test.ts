@@ -26,19 +26,28 @@ describe('resume corpus (test/fixtures/resumes/expected.json)', () => {
     expect(corpus.filter((doc) => doc.expected.part === 'validation').length).toBeGreaterThanOrEqual(50);
   });
 
-  it.each(documents.map((doc) => [doc.file, doc] as const))('%s: name, e-mail, phone, city, links and sections', async (_, doc) => {
-    const parsed = await parseResume(new Uint8Array(readFileSync(doc.path)));
-    expect({ name: apostrophes(parsed.name), email: parsed.email, phone: parsed.phone, source: parsed.source, fromScan: parsed.fromScan }).toEqual({
-      name: apostrophes(doc.expected.name),
-      email: doc.expected.email,
-      phone: doc.expected.phone,
-      source: 'builtin',
-      fromScan: false,
-    });
-    for (const field of ['city', 'linkedin', 'github', 'portfolio'] as const)
-      if (doc.expected[field] !== undefined) expect(parsed[field], field).toBe(doc.expected[field]);
-    expect(sectionCheck(parsed, doc.expected)).toEqual([]);
-  });
+  it.each(documents.map((doc) => [doc.file, doc] as const))(
+    '%s: name, e-mail, phone, city, links and sections',
+    async (_, doc) => {
+      const parsed = await parseResume(new Uint8Array(readFileSync(doc.path)));
+      expect({
+        name: apostrophes(parsed.name),
+        email: parsed.email,
+        phone: parsed.phone,
+        source: parsed.source,
+        fromScan: parsed.fromScan,
+      }).toEqual({
+        name: apostrophes(doc.expected.name),
+        email: doc.expected.email,
+        phone: doc.expected.phone,
+        source: 'builtin',
+        fromScan: false,
+      });
+      for (const field of ['city', 'linkedin', 'github', 'portfolio'] as const)
+        if (doc.expected[field] !== undefined) expect(parsed[field], field).toBe(doc.expected[field]);
+      expect(sectionCheck(parsed, doc.expected)).toEqual([]);
+    },
+  );
 
   it.each(scans.map((doc) => [doc.file, doc] as const))(
     '%s: a scan, read by OCR',

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { detectResumeType, parseResume, ResumeError, type ResumeErrorCode } from '../../../lambdas/resume';
 import { checkZipInflation } from '../../../lambdas/resume/text/inflate-bounds';
 import { extractLinesIsolated } from '../../../lambdas/resume/text/isolated';
-import { flateBombPdf, lyingDocxBomb, pdfZipPolyglot, rezippedDocx, zipThatIsNotDocx } from '../../fixtures/hostile/hostile-files';
+import {
+  flateBombPdf,
+  lyingDocxBomb,
+  pdfZipPolyglot,
+  rezippedDocx,
+  zipThatIsNotDocx,
+} from '../../fixtures/hostile/hostile-files';
 
 const documents = join(__dirname, '../../fixtures/resumes/documents');
 const fixture = (file: string) => new Uint8Array(readFileSync(join(documents, file)));
@@ -107,12 +113,16 @@ describe('bounded work', () => {
 
   it('terminates a worker whose file makes the process grow past the memory ceiling', async () => {
     const bomb = await hiddenBomb();
-    const failure = await extractLinesIsolated('application/pdf', bomb, {}, { maxRssGrowthMb: 64, timeoutMs: 20_000 }).catch((e: unknown) => e);
+    const failure = await extractLinesIsolated('application/pdf', bomb, {}, { maxRssGrowthMb: 64, timeoutMs: 20_000 }).catch(
+      (e: unknown) => e,
+    );
     expect(failure).toMatchObject({ code: 'unsafe' });
   });
 
   it('terminates a worker that passes its heap ceiling', async () => {
-    const failure = await extractLinesIsolated('application/pdf', PDF, {}, { maxHeapMb: 2, maxYoungGenerationMb: 1 }).catch((e: unknown) => e);
+    const failure = await extractLinesIsolated('application/pdf', PDF, {}, { maxHeapMb: 2, maxYoungGenerationMb: 1 }).catch(
+      (e: unknown) => e,
+    );
     expect(failure).toMatchObject({ code: 'unsafe' });
     expect((await parseResume(PDF)).name).toBe('Priya Sharma');
   });

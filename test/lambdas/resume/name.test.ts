@@ -128,9 +128,9 @@ describe('candidate name', () => {
   });
 
   it('finds a name below an objective, and a label value past a colon cell', () => {
-    expect(nameOf(['Career Objective', 'Seeking a challenging role as a Java developer.', 'A Venkatesh Prasad', 'Java Developer'])).toBe(
-      'A Venkatesh Prasad',
-    );
+    expect(
+      nameOf(['Career Objective', 'Seeking a challenging role as a Java developer.', 'A Venkatesh Prasad', 'Java Developer']),
+    ).toBe('A Venkatesh Prasad');
     expect(nameOf(['Personal Particulars', 'Name of the Applicant', ':', 'Pieter van der Merwe'])).toBe('Pieter van der Merwe');
   });
 

@@ -23,7 +23,9 @@ describe('phone numbers', () => {
   });
 
   it('ignores years, date ranges, postcodes and short numbers', () => {
-    expect(findPhones(lines('2018 - 2021', 'Jan 2019 – Dec 2020', 'Bengaluru 560001', 'CGPA 8.6 / 10', 'Batch of 2014'))).toEqual([]);
+    expect(findPhones(lines('2018 - 2021', 'Jan 2019 – Dec 2020', 'Bengaluru 560001', 'CGPA 8.6 / 10', 'Batch of 2014'))).toEqual(
+      [],
+    );
   });
 
   it("picks the candidate's number over a referee's listed later", () => {
@@ -59,16 +61,20 @@ describe('phone numbers', () => {
   });
 
   it('prefers the number beside the e-mail address over an earlier unrelated one', () => {
-    const parsed = extractFields(lines('Asha Menon', 'Office: +91 80 4000 1234 (Acme reception)', 'Contact', 'asha.menon@gmail.com', 'Mobile: 98450 11111'));
+    const parsed = extractFields(
+      lines('Asha Menon', 'Office: +91 80 4000 1234 (Acme reception)', 'Contact', 'asha.menon@gmail.com', 'Mobile: 98450 11111'),
+    );
     expect(parsed.phone).toBe('+91 98450 11111');
   });
 });
 
-describe('the candidate\'s own phone among several', () => {
+describe("the candidate's own phone among several", () => {
   const phoneOf = (...texts: string[]) => extractFields(lines(...texts)).phone;
 
   it('prefers a number labelled mobile, cell, M or WhatsApp over a landline or office number', () => {
-    expect(phoneOf('R. K. Narayan Swamy', 'Landline: 080-4123 7788', 'Mobile: 98860 12345', 'rk@example.com')).toBe('+91 98860 12345');
+    expect(phoneOf('R. K. Narayan Swamy', 'Landline: 080-4123 7788', 'Mobile: 98860 12345', 'rk@example.com')).toBe(
+      '+91 98860 12345',
+    );
     expect(phoneOf('Sandeep Yadav', 'Off: 0120-456 7890 | Cell: 98111 23344', 'E-mail: s@example.com')).toBe('+91 98111 23344');
     expect(phoneOf('Deepak Chauhan', 'Res: 0141-2712345', 'M: 94140 67890')).toBe('+91 94140 67890');
     expect(phoneOf('Megha Joshi', 'Landline 011 2345 6789 • WhatsApp +91 99100 55667')).toBe('+91 99100 55667');
@@ -85,11 +91,15 @@ describe('the candidate\'s own phone among several', () => {
   });
 
   it('reads national numbers in the country of the address, not in India', () => {
-    expect(phoneOf('Liam O’Brien', 'Salford, Manchester, UK', 'Office: 0161 496 0000', 'Mobile: 07911 654321')).toBe('+44 7911 654321');
-    expect(phoneOf('Arvind Krishnamurthy', 'Parramatta, Sydney NSW, Australia', 'Work: (02) 9876 5432', 'Mobile: 0412 345 678')).toBe(
-      '+61 412 345 678',
+    expect(phoneOf('Liam O’Brien', 'Salford, Manchester, UK', 'Office: 0161 496 0000', 'Mobile: 07911 654321')).toBe(
+      '+44 7911 654321',
     );
-    expect(phoneOf('Grace Thompson', 'Evanston, Chicago, IL', 'Work: (312) 555-0110', 'Cell: (773) 555-0187')).toBe('+1 773 555 0187');
+    expect(
+      phoneOf('Arvind Krishnamurthy', 'Parramatta, Sydney NSW, Australia', 'Work: (02) 9876 5432', 'Mobile: 0412 345 678'),
+    ).toBe('+61 412 345 678');
+    expect(phoneOf('Grace Thompson', 'Evanston, Chicago, IL', 'Work: (312) 555-0110', 'Cell: (773) 555-0187')).toBe(
+      '+1 773 555 0187',
+    );
   });
 
   it('keeps an international number in its own country', () => {

@@ -46,8 +46,14 @@ describe('Candidate Applications', () => {
   it('shows cards newest first, filters by job, and opens the resume link in a tab opened on click', async () => {
     installFakeApi({
       'GET /api/applications': () =>
-        page([application('a2', 'j2', 'Salesforce Team Lead', '2026-03-01T00:00:00.000Z'), application('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z')]),
-      'GET /api/applications/a2/resume': () => ({ status: 200, body: { url: 'http://files.local/a2.pdf?sig=1', expiresIn: 300 } }),
+        page([
+          application('a2', 'j2', 'Salesforce Team Lead', '2026-03-01T00:00:00.000Z'),
+          application('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z'),
+        ]),
+      'GET /api/applications/a2/resume': () => ({
+        status: 200,
+        body: { url: 'http://files.local/a2.pdf?sig=1', expiresIn: 300 },
+      }),
     });
     const tab = { opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
@@ -107,7 +113,8 @@ describe('Manage Blogs', () => {
   it('lists posts and alerts when a confirmed delete fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     installFakeApi({
-      'GET /api/blogs': () => page([{ blogId: 'b1', title: 'Hello', author: 'Ann', content: 'x', createdAt: '2026-02-03T10:00:00.000Z' }]),
+      'GET /api/blogs': () =>
+        page([{ blogId: 'b1', title: 'Hello', author: 'Ann', content: 'x', createdAt: '2026-02-03T10:00:00.000Z' }]),
       'DELETE /api/blogs/b1': () => ({ status: 500, body: { message: 'down' } }),
     });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -130,7 +137,10 @@ describe('Manage Blogs', () => {
 describe('Blog form', () => {
   it('previews markdown without raw HTML and creates the post', async () => {
     const { calls } = installFakeApi({
-      'POST /api/blogs': (call) => ({ status: 201, body: { ...(call.body as object), blogId: 'b1', createdAt: '2026-01-01T00:00:00.000Z' } }),
+      'POST /api/blogs': (call) => ({
+        status: 201,
+        body: { ...(call.body as object), blogId: 'b1', createdAt: '2026-01-01T00:00:00.000Z' },
+      }),
       'GET /api/blogs': () => page([]),
     });
     const user = userEvent.setup();
@@ -153,7 +163,10 @@ describe('Blog form', () => {
   it('reports load and save failures in place', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     installFakeApi({
-      'GET /api/blogs/b1': () => ({ status: 200, body: { blogId: 'b1', title: 'Hello', author: 'Ann', content: 'Body', createdAt: '2026-02-03T10:00:00.000Z' } }),
+      'GET /api/blogs/b1': () => ({
+        status: 200,
+        body: { blogId: 'b1', title: 'Hello', author: 'Ann', content: 'Body', createdAt: '2026-02-03T10:00:00.000Z' },
+      }),
       'PUT /api/blogs/b1': () => ({ status: 500, body: { message: 'down' } }),
     });
     const user = userEvent.setup();
@@ -161,7 +174,9 @@ describe('Blog form', () => {
     expect(await screen.findByDisplayValue('Hello')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Edit Blog Post' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save the blog post. Please check your input and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to save the blog post. Please check your input and try again.',
+    );
     expect(screen.getByLabelText('Title')).toHaveValue('Hello');
     unmount();
     renderAt('/admin/blogs/edit/missing');

@@ -32,7 +32,11 @@ describe('Manage Jobs', () => {
   it('lists jobs newest first and toggles only the active flag, then reloads', async () => {
     let active = true;
     const { calls } = installFakeApi({
-      'GET /api/jobs': () => page([job({ jobId: 'new', title: 'New job', active, createdAt: '2026-02-01T00:00:00.000Z' }), job({ jobId: 'old', title: 'Old job' })]),
+      'GET /api/jobs': () =>
+        page([
+          job({ jobId: 'new', title: 'New job', active, createdAt: '2026-02-01T00:00:00.000Z' }),
+          job({ jobId: 'old', title: 'Old job' }),
+        ]),
       'PUT /api/jobs/new': () => {
         active = false;
         return { status: 200, body: job({ jobId: 'new', active: false }) };
@@ -83,7 +87,10 @@ describe('Manage Jobs', () => {
 
 describe('Job form', () => {
   it('validates with the contract schema and creates an active job', async () => {
-    const { calls } = installFakeApi({ 'POST /api/jobs': () => ({ status: 201, body: job() }), 'GET /api/jobs': () => page([job()]) });
+    const { calls } = installFakeApi({
+      'POST /api/jobs': () => ({ status: 201, body: job() }),
+      'GET /api/jobs': () => page([job()]),
+    });
     const user = userEvent.setup();
     renderAt('/admin/jobs/new');
     expect(screen.getByRole('heading', { name: 'Create New Job' })).toBeInTheDocument();
@@ -104,7 +111,14 @@ describe('Job form', () => {
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/api/jobs',
-      body: { title: 'QA Engineer', location: 'Remote', employmentType: 'Contract', description: 'Test things.', requirements: 'Care.', active: true },
+      body: {
+        title: 'QA Engineer',
+        location: 'Remote',
+        employmentType: 'Contract',
+        description: 'Test things.',
+        requirements: 'Care.',
+        active: true,
+      },
     });
   });
 
@@ -112,7 +126,10 @@ describe('Job form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { calls } = installFakeApi({
       'GET /api/jobs/j1': () => ({ status: 200, body: job({ active: false, updatedAt: '2026-01-02T00:00:00.000Z' }) }),
-      'PUT /api/jobs/j1': () => ({ status: 400, body: { message: 'Invalid', fields: { location: ['Location must be at most 5 characters.'] } } }),
+      'PUT /api/jobs/j1': () => ({
+        status: 400,
+        body: { message: 'Invalid', fields: { location: ['Location must be at most 5 characters.'] } },
+      }),
     });
     const user = userEvent.setup();
     renderAt('/admin/jobs/edit/j1');
@@ -157,7 +174,14 @@ describe('an expired session', () => {
         <AuthProvider>
           <Routes>
             <Route path="/login" element={<p>login page</p>} />
-            <Route path="/admin/jobs" element={<RequireStaff><JobsPage /></RequireStaff>} />
+            <Route
+              path="/admin/jobs"
+              element={
+                <RequireStaff>
+                  <JobsPage />
+                </RequireStaff>
+              }
+            />
           </Routes>
         </AuthProvider>
       </MemoryRouter>,

@@ -65,7 +65,9 @@ describe('AuthProvider', () => {
       await auth.signIn('staff@example.com', 'Secret1!');
     });
     expect(amplifyMock.signOutEverywhere).toHaveBeenCalledTimes(1);
-    expect(amplifyMock.signOutEverywhere.mock.invocationCallOrder[0]).toBeLessThan(amplifyMock.signInWithPassword.mock.invocationCallOrder[0]!);
+    expect(amplifyMock.signOutEverywhere.mock.invocationCallOrder[0]).toBeLessThan(
+      amplifyMock.signInWithPassword.mock.invocationCallOrder[0]!,
+    );
     expect(screen.getByText('signed in as staff@example.com (staff)')).toBeInTheDocument();
   });
 

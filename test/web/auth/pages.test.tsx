@@ -14,7 +14,12 @@ vi.mock('../../../web/src/lib/auth/amplify', async () => (await import('./amplif
 function Where() {
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
-  return <p>at {location.pathname}{notice ? `: ${notice}` : ''}</p>;
+  return (
+    <p>
+      at {location.pathname}
+      {notice ? `: ${notice}` : ''}
+    </p>
+  );
 }
 
 function renderRoutes(initial: { pathname: string; state?: unknown }) {
@@ -81,7 +86,9 @@ describe('LoginPage', () => {
   it('shows the mapped error and offers to confirm an unconfirmed account', async () => {
     const user = userEvent.setup();
     renderRoutes({ pathname: '/login' });
-    amplifyMock.signInWithPassword.mockRejectedValueOnce(Object.assign(new Error('Incorrect'), { name: 'InvalidPasswordException' }));
+    amplifyMock.signInWithPassword.mockRejectedValueOnce(
+      Object.assign(new Error('Incorrect'), { name: 'InvalidPasswordException' }),
+    );
     await user.type(screen.getByLabelText('Email Address'), 'a@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Login' }));

@@ -20,7 +20,14 @@ describe('accountRoutes', () => {
   it('declares every account and admin path, each rendering only a lazy component', async () => {
     const { accountRoutes } = await import('../../../web/src/app/accountRoutes');
     const all = flatten(accountRoutes() as RouteEl);
-    expect(all.map((r) => r.props.path).filter(Boolean)).toEqual(['login', 'register', 'forgot-password', 'dashboard', 'profile', 'admin/*']);
+    expect(all.map((r) => r.props.path).filter(Boolean)).toEqual([
+      'login',
+      'register',
+      'forgot-password',
+      'dashboard',
+      'profile',
+      'admin/*',
+    ]);
     for (const route of all) {
       const page = route.props.element?.props.children as { type?: { $$typeof?: symbol } } | undefined;
       expect(page?.type?.$$typeof).toBe(LAZY);

@@ -49,14 +49,21 @@ describe('BlogListPage', () => {
         json({
           items: [
             post({ blogId: 'abc', slug: 'inside', title: 'Inside', excerpt: 'Made on write by the API.', readingMinutes: 4 }),
-            post({ blogId: '2', title: 'Legacy', externalUrl: 'https://medium.example/legacy', imageUrl: 'https://img.example/a.png' }),
+            post({
+              blogId: '2',
+              title: 'Legacy',
+              externalUrl: 'https://medium.example/legacy',
+              imageUrl: 'https://img.example/a.png',
+            }),
           ],
           nextCursor: null,
         }),
     });
     renderAt('/blog');
     expect(screen.getByRole('heading', { level: 1, name: 'Our Blog Posts' })).toBeInTheDocument();
-    expect(screen.getByText('Explore the latest in cloud technology, AI innovation, and our journey at Nimbus Crest.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Explore the latest in cloud technology, AI innovation, and our journey at Nimbus Crest.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Loading posts...')).toBeInTheDocument();
 
     const items = await screen.findAllByRole('listitem');
@@ -127,7 +134,19 @@ describe('BlogPostPage', () => {
       '',
       '[^1]: The source.',
     ].join('\n');
-    stubApi({ '/api/blogs/gfm': () => json(post({ blogId: 'gfm', slug: 'gfm-post', title: 'GFM post', content, excerpt: 'Intro with old text and a table.', imageUrl: 'https://img.example/h.png' })) });
+    stubApi({
+      '/api/blogs/gfm': () =>
+        json(
+          post({
+            blogId: 'gfm',
+            slug: 'gfm-post',
+            title: 'GFM post',
+            content,
+            excerpt: 'Intro with old text and a table.',
+            imageUrl: 'https://img.example/h.png',
+          }),
+        ),
+    });
     renderAt('/blog/gfm');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'GFM post' })).toBeInTheDocument();
@@ -147,8 +166,14 @@ describe('BlogPostPage', () => {
     expect(document.title).toBe('GFM post | Nimbus Crest');
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'GFM post | Nimbus Crest');
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.nimbuscrest.example/blog/gfm-post');
-    const ld = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent) as Record<string, unknown>;
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.nimbuscrest.example/blog/gfm-post',
+    );
+    const ld = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent) as Record<
+      string,
+      unknown
+    >;
     expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'GFM post', author: { name: 'Asha Rao' } });
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'https://img.example/h.png');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Intro with old text/);

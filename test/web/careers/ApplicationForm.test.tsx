@@ -88,7 +88,8 @@ describe('ApplicationForm flow', () => {
   it('asks the candidate to check fields that were read from a scanned resume', async () => {
     stubApi({
       'POST /api/applications/upload-url': () => json(uploadTarget),
-      'POST /api/applications/parse': () => json({ name: 'Scanned Person', email: 'scan@example.com', source: 'builtin', fromScan: true }),
+      'POST /api/applications/parse': () =>
+        json({ name: 'Scanned Person', email: 'scan@example.com', source: 'builtin', fromScan: true }),
     });
     const user = setup();
     await user.upload(resumeInput(), pdf());
@@ -119,7 +120,11 @@ describe('ApplicationForm flow', () => {
     expect(xhr.method).toBe('PUT');
     expect(xhr.url).toBe(uploadTarget.uploadUrl);
     expect(xhr.headers).toEqual({ 'Content-Type': 'application/pdf' });
-    expect(callsTo(calls, '/api/applications/upload-url')[0]!.body).toEqual({ fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 9 });
+    expect(callsTo(calls, '/api/applications/upload-url')[0]!.body).toEqual({
+      fileName: 'cv.pdf',
+      fileType: 'application/pdf',
+      fileSize: 9,
+    });
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Processing...');
 

@@ -13,7 +13,8 @@ import { renderAt } from './renderAt';
 const server = useMockApi();
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<keyof typeof contactForm.fields, string>>) {
-  for (const [field, value] of Object.entries(values)) await user.type(screen.getByLabelText(new RegExp(`^${contactForm.fields[field as keyof typeof contactForm.fields]}`)), value);
+  for (const [field, value] of Object.entries(values))
+    await user.type(screen.getByLabelText(new RegExp(`^${contactForm.fields[field as keyof typeof contactForm.fields]}`)), value);
 }
 
 describe('Contact form', () => {
@@ -36,7 +37,14 @@ describe('Contact form', () => {
     server.use(http.post('*/api/contact', () => held.then(() => undefined)));
     const user = userEvent.setup();
     renderAt(<ContactForm />, '/contact');
-    await fill(user, { name: 'Asha Rao', company: 'Acme', phone: '9876543210', email: 'asha@example.com', subject: 'Hello', message: 'We need an AI assistant.' });
+    await fill(user, {
+      name: 'Asha Rao',
+      company: 'Acme',
+      phone: '9876543210',
+      email: 'asha@example.com',
+      subject: 'Hello',
+      message: 'We need an AI assistant.',
+    });
     await user.click(screen.getByRole('button', { name: contactForm.submit }));
     expect(await screen.findByRole('button', { name: contactForm.sending })).toBeDisabled();
     expect(db.messages).toEqual([]);
@@ -74,7 +82,10 @@ describe('Contact form', () => {
     const message = 'Too many requests from your connection. Please wait 4 minutes and try again; what you typed is kept.';
     answerApi({
       'POST /api/contact': () =>
-        new Response(JSON.stringify({ message, requestId: 'r' }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '240' } }),
+        new Response(JSON.stringify({ message, requestId: 'r' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '240' },
+        }),
     });
     const user = userEvent.setup();
     renderAt(<ContactForm />, '/contact');

@@ -15,18 +15,30 @@ describe('Footer', () => {
   it('highlights the current quick link only', () => {
     renderAt(<Footer />, '/about');
     const quick = within(screen.getByRole('navigation', { name: 'Quick Links' }));
-    expect(quick.getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Services', 'About Us', 'Blog', 'Careers', 'Contact']);
+    expect(quick.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Home',
+      'Services',
+      'About Us',
+      'Blog',
+      'Careers',
+      'Contact',
+    ]);
     expect(quick.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
     expect(quick.getAllByRole('link').filter((a) => a.hasAttribute('aria-current'))).toHaveLength(1);
   });
 
   it('shows social links, the tree-planting mission, the current year and the legal pages', () => {
     renderAt(<Footer />, '/');
-    for (const name of ['Facebook', 'Instagram', 'LinkedIn']) expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    for (const name of ['Facebook', 'Instagram', 'LinkedIn'])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('target', '_blank');
     expect(screen.getByText(/plant trees/)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeInTheDocument();
     const legal = within(screen.getByRole('navigation', { name: 'Legal' }));
-    expect(legal.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/privacy-policy', '/terms-of-service', '/cookie-policy']);
+    expect(legal.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/privacy-policy',
+      '/terms-of-service',
+      '/cookie-policy',
+    ]);
   });
 });
 
@@ -61,7 +73,10 @@ describe('Newsletter form', () => {
   });
 
   it('shows the invalid message when the API rejects the address', async () => {
-    answerApi({ 'POST /api/subscribers': () => json({ message: 'Invalid request', fields: { email: ['Please enter a valid email.'] } }, 400) });
+    answerApi({
+      'POST /api/subscribers': () =>
+        json({ message: 'Invalid request', fields: { email: ['Please enter a valid email.'] } }, 400),
+    });
     await subscribe('reader@example.com');
     await waitFor(() => expect(screen.getByText(newsletter.invalid)).toBeInTheDocument());
   });

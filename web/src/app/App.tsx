@@ -104,7 +104,11 @@ export function App({ notFoundAt }: { notFoundAt?: string } = {}) {
     <Routes>
       <Route element={<SiteLayout />}>
         {publicRoutes.map(({ path, page: { Page } }) =>
-          path === '/' ? <Route key={path} index element={<Page />} /> : <Route key={path} path={path.slice(1)} element={<Page />} />,
+          path === '/' ? (
+            <Route key={path} index element={<Page />} />
+          ) : (
+            <Route key={path} path={path.slice(1)} element={<Page />} />
+          ),
         )}
         {accountRoutes()}
         <Route path="*" element={<pages.notFound.Page />} />

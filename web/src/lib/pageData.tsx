@@ -51,7 +51,10 @@ export const publishedOr =
 export function usePageData<T>(path: string, fetcher: (signal: AbortSignal) => Promise<T>): Load<T> {
   const seed = useContext(PageDataContext);
   const seeded = seed && seed.path === path ? ({ state: 'loaded', data: seed.data as T } as const) : undefined;
-  const [result, setResult] = useState<{ key: string; load: Load<T> }>(() => ({ key: path, load: seeded ?? { state: 'loading' } }));
+  const [result, setResult] = useState<{ key: string; load: Load<T> }>(() => ({
+    key: path,
+    load: seeded ?? { state: 'loading' },
+  }));
   const skip = result.key === path && result.load.state === 'loaded';
   useEffect(() => {
     if (skip) return;

@@ -12,7 +12,8 @@ export interface SitemapEntry {
 
 export function sitemapXml(base: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
-    (e) => `  <url><loc>${xml(base + e.path)}</loc>${e.lastmod ? `<lastmod>${xml(e.lastmod.slice(0, 10))}</lastmod>` : ''}<priority>${e.priority}</priority></url>`,
+    (e) =>
+      `  <url><loc>${xml(base + e.path)}</loc>${e.lastmod ? `<lastmod>${xml(e.lastmod.slice(0, 10))}</lastmod>` : ''}<priority>${e.priority}</priority></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -5,7 +5,10 @@
 import { scriptSafeJson } from '../components/seo/headTags';
 import { PAGE_DATA_ELEMENT_ID, type PageSeed } from '../lib/pageData';
 
-export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }>;
+export type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+>;
 
 /** What the build leaves for rendering: the page template (global CSS inlined) and Vite's manifest. */
 export interface SiteKit {
@@ -38,11 +41,17 @@ export function preloadLinks(manifest: Manifest, module: string | undefined): st
   ];
 }
 
-export function assemblePage(kit: SiteKit, parts: { head: string; preloads: string[]; html: string; marker: string; seed?: PageSeed }): string {
+export function assemblePage(
+  kit: SiteKit,
+  parts: { head: string; preloads: string[]; html: string; marker: string; seed?: PageSeed },
+): string {
   const data = parts.seed
     ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(parts.seed)}</script>`
     : '';
   return kit.template
     .replace('<!--head-->', () => [parts.head, ...parts.preloads].filter(Boolean).join('\n    '))
-    .replace('<div id="root"><!--app--></div>', () => `<div id="root" data-prerendered="${parts.marker}">${parts.html}</div>${data}`);
+    .replace(
+      '<div id="root"><!--app--></div>',
+      () => `<div id="root" data-prerendered="${parts.marker}">${parts.html}</div>${data}`,
+    );
 }

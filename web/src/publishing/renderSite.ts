@@ -58,7 +58,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const pageKey = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 const dataKey = (path: string) => pageDataPath(path).slice(1);
 
-const newestFirst = <T extends { createdAt: string }>(items: readonly T[]) => [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+const newestFirst = <T extends { createdAt: string }>(items: readonly T[]) =>
+  [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 /** Unique slugs: an older item keeps its slug, a newer duplicate gets its id's first characters. */
 function withUniqueSlugs<T extends { slug: string; createdAt: string }>(items: readonly T[], idOf: (item: T) => string): T[] {
@@ -92,17 +93,29 @@ export function renderSite(content: SiteContent, kit: SiteKit): SiteFile[] {
   const files: SiteFile[] = [];
   const page = (path: string, data: unknown, extra: Partial<SiteFile> = {}) => {
     files.push({ key: pageKey(path), body: renderPageHtml(kit, path, data), contentType: HTML, ...extra });
-    files.push({ key: dataKey(path), body: JSON.stringify(data), contentType: JSON_TYPE, ...extra, status: undefined, location: undefined });
+    files.push({
+      key: dataKey(path),
+      body: JSON.stringify(data),
+      contentType: JSON_TYPE,
+      ...extra,
+      status: undefined,
+      location: undefined,
+    });
   };
   const redirect = (from: string, to: string, owner: string) => {
-    if (from !== to) files.push({ key: pageKey(from), body: redirectPage(to), contentType: HTML, status: 301, location: to, owner });
+    if (from !== to)
+      files.push({ key: pageKey(from), body: redirectPage(to), contentType: HTML, status: 301, location: to, owner });
   };
 
   // ---- blog ----
   const posts = newestFirst(withUniqueSlugs(content.posts, (p) => p.blogId));
   const pages = Math.max(1, Math.ceil(posts.length / BLOG_PAGE_SIZE));
   for (let n = 1; n <= pages; n++) {
-    const data: PostListData = { posts: posts.slice((n - 1) * BLOG_PAGE_SIZE, n * BLOG_PAGE_SIZE).map(summaryOf), page: n, pages };
+    const data: PostListData = {
+      posts: posts.slice((n - 1) * BLOG_PAGE_SIZE, n * BLOG_PAGE_SIZE).map(summaryOf),
+      page: n,
+      pages,
+    };
     page(blogPagePath(n), data);
   }
   for (const post of posts) {
@@ -134,7 +147,12 @@ export function renderSite(content: SiteContent, kit: SiteKit): SiteFile[] {
     const path = `/${key.slice(0, -'/index.html'.length)}`;
     const now = current.get(before.owner);
     if (now) redirect(path, now, before.owner);
-    else if (before.owner.startsWith('job:')) page(path, { gone: { title: before.title ?? 'This position' } } satisfies JobPageData, { owner: before.owner, title: before.title, status: 410 });
+    else if (before.owner.startsWith('job:'))
+      page(path, { gone: { title: before.title ?? 'This position' } } satisfies JobPageData, {
+        owner: before.owner,
+        title: before.title,
+        status: 410,
+      });
     produced.add(key);
   }
 

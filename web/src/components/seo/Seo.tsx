@@ -25,7 +25,17 @@ const absolute = (path: string) => new URL(path, site.url).toString();
  * The one head-tags mechanism of every route: title, description, canonical URL, Open Graph,
  * Twitter card, feed link and JSON-LD. Renders nothing in the body.
  */
-export function Seo({ title, description, noindex = false, image, canonicalPath, type, publishedTime, author, jsonLd }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  noindex = false,
+  image,
+  canonicalPath,
+  type,
+  publishedTime,
+  author,
+  jsonLd,
+}: SeoProps) {
   const { pathname } = useLocation();
   const collector = useContext(HeadContext);
   const tags: HeadTags = {

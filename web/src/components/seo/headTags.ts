@@ -36,7 +36,11 @@ export function headTagsToHtml(tags: HeadTags, siteName: string): string {
     `<meta name="twitter:title" content="${escapeAttr(tags.title)}" />`,
     `<meta name="twitter:description" content="${escapeAttr(tags.description)}" />`,
   ];
-  if (tags.image) lines.push(`<meta property="og:image" content="${escapeAttr(tags.image)}" />`, `<meta name="twitter:image" content="${escapeAttr(tags.image)}" />`);
+  if (tags.image)
+    lines.push(
+      `<meta property="og:image" content="${escapeAttr(tags.image)}" />`,
+      `<meta name="twitter:image" content="${escapeAttr(tags.image)}" />`,
+    );
   if (tags.publishedTime) lines.push(`<meta property="article:published_time" content="${escapeAttr(tags.publishedTime)}" />`);
   if (tags.author) lines.push(`<meta property="article:author" content="${escapeAttr(tags.author)}" />`);
   if (tags.noindex) lines.push(`<meta name="robots" content="noindex" />`);

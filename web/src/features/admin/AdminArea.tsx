@@ -26,9 +26,30 @@ export default function AdminArea() {
       <Route element={<AdminLayout />}>
         <Route index element={<Navigate to="applications" replace />} />
         <Route path="applications" element={<ApplicationsPage />} />
-        <Route path="applications/board" element={<Suspense fallback={pipelineFallback}><PipelineBoardPage /></Suspense>} />
-        <Route path="applications/:id" element={<Suspense fallback={pipelineFallback}><ApplicationDetailPage /></Suspense>} />
-        <Route path="audit" element={<Suspense fallback={pipelineFallback}><AuditPage /></Suspense>} />
+        <Route
+          path="applications/board"
+          element={
+            <Suspense fallback={pipelineFallback}>
+              <PipelineBoardPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="applications/:id"
+          element={
+            <Suspense fallback={pipelineFallback}>
+              <ApplicationDetailPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="audit"
+          element={
+            <Suspense fallback={pipelineFallback}>
+              <AuditPage />
+            </Suspense>
+          }
+        />
         <Route path="jobs" element={<JobsPage />} />
         <Route path="jobs/new" element={<JobFormPage />} />
         <Route path="jobs/edit/:id" element={<JobFormPage />} />

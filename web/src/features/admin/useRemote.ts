@@ -8,7 +8,10 @@ export type Remote<T> =
   | { status: 'loaded'; data: T; error?: undefined };
 
 /** Loads data for an admin screen: loading, error or loaded, plus `reload` after a change. */
-export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): Remote<T> & { reload(): void } {
+export function useRemote<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+): Remote<T> & { reload(): void } {
   const [state, setState] = useState<Remote<T>>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
   const refreshSession = useOptionalAuth()?.refresh;

@@ -15,7 +15,7 @@ export interface AccountNavState {
 export const DEFAULT_AFTER_LOGIN = ACCOUNT_PATHS.admin;
 
 export function readNavState(state: unknown): AccountNavState {
-  return state && typeof state === 'object' ? (state) : {};
+  return state && typeof state === 'object' ? state : {};
 }
 
 /** Where to go after login: the originally requested page (never an auth screen), else /admin. */

@@ -46,7 +46,12 @@ export function BlogListPage() {
           <>
             <ol className="blog-items" start={(load.data.page - 1) * BLOG_PAGE_SIZE + 1}>
               {load.data.posts.map((post, index) => (
-                <BlogListItem key={post.blogId} post={post} index={index} number={(load.data.page - 1) * BLOG_PAGE_SIZE + index + 1} />
+                <BlogListItem
+                  key={post.blogId}
+                  post={post}
+                  index={index}
+                  number={(load.data.page - 1) * BLOG_PAGE_SIZE + index + 1}
+                />
               ))}
             </ol>
             <Pagination page={load.data.page} pages={load.data.pages} />
@@ -95,7 +100,8 @@ function BlogListItem({ post, index, number }: { post: PostSummary; index: numbe
         </span>
         <h2 className="blog-item__title">{post.title}</h2>
         <p className="blog-item__meta">
-          By {post.author} · <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time> · {post.readingMinutes} min read
+          By {post.author} · <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time> · {post.readingMinutes} min
+          read
         </p>
         <p className="blog-item__excerpt">{post.excerpt}</p>
         <ReadMoreLink post={post} />

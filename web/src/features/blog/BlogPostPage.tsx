@@ -31,7 +31,11 @@ export function BlogPostPage() {
     const missing = load.error instanceof ApiError && load.error.isNotFound;
     return (
       <section className="blog-post blog-post--failed">
-        <Seo title={`${missing ? 'Post not found' : 'Blog post'} | ${site.brand}`} description={missing ? POST_NOT_FOUND : POST_LOAD_FAILED} noindex />
+        <Seo
+          title={`${missing ? 'Post not found' : 'Blog post'} | ${site.brand}`}
+          description={missing ? POST_NOT_FOUND : POST_LOAD_FAILED}
+          noindex
+        />
         <p className="blog-state blog-state--error" role="alert">
           {missing ? POST_NOT_FOUND : POST_LOAD_FAILED}
         </p>
@@ -69,7 +73,8 @@ function PostView({ post }: { post: Post }) {
       <header className="blog-post__header">
         <h1>{post.title}</h1>
         <p className="blog-post__meta">
-          By {post.author} · <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time> · {post.readingMinutes} min read
+          By {post.author} · <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time> · {post.readingMinutes} min
+          read
         </p>
       </header>
       <div className="blog-post__content">

@@ -11,7 +11,12 @@ export function blogPostingData(post: Post, pageUrl: string) {
     datePublished: post.createdAt,
     dateModified: post.updatedAt ?? post.createdAt,
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@type': 'Organization', name: site.brand, url: site.url, logo: { '@type': 'ImageObject', url: `${site.url}/favicon.svg` } },
+    publisher: {
+      '@type': 'Organization',
+      name: site.brand,
+      url: site.url,
+      logo: { '@type': 'ImageObject', url: `${site.url}/favicon.svg` },
+    },
     mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl },
     url: pageUrl,
     image: post.imageUrl ?? `${site.url}/media/og-image.jpg`,

@@ -16,7 +16,9 @@ import { checkResumeFile, RESUME_ACCEPT } from './resumeFile';
 import { uploadResume } from './uploadResume';
 
 const formSchema = applicationFieldsSchema.extend({
-  resume: z.custom<File | null>((value) => typeof Blob !== 'undefined' && value instanceof Blob, { error: 'Resume is required.' }),
+  resume: z.custom<File | null>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {
+    error: 'Resume is required.',
+  }),
   consent: z.boolean().refine((v) => v, { error: CONSENT_REQUIRED }),
 });
 type FormInput = z.input<typeof formSchema>;
@@ -48,7 +50,11 @@ export default function ApplicationForm({ job }: { job: Pick<Job, 'jobId' | 'tit
   const fileInputRef = useRef<HTMLInputElement>(null);
   const pendingUpload = useRef<AbortController | null>(null);
 
-  const { register, handleSubmit, setValue, getValues, getFieldState, setError, reset, formState } = useForm<FormInput, unknown, FormOutput>({
+  const { register, handleSubmit, setValue, getValues, getFieldState, setError, reset, formState } = useForm<
+    FormInput,
+    unknown,
+    FormOutput
+  >({
     resolver: zodResolver(formSchema),
     defaultValues: EMPTY,
   });
@@ -141,7 +147,15 @@ export default function ApplicationForm({ job }: { job: Pick<Job, 'jobId' | 'tit
         setStatus('submitting', MESSAGES.submitting);
       }
       await api('createApplication', {
-        body: { name: fields.name, email: fields.email, phone: fields.phone, jobId: job.jobId, jobTitle: job.title, resumeUrl: chosen.key, consent: true },
+        body: {
+          name: fields.name,
+          email: fields.email,
+          phone: fields.phone,
+          jobId: job.jobId,
+          jobTitle: job.title,
+          resumeUrl: chosen.key,
+          consent: true,
+        },
       });
     } catch (error) {
       setProgress(null);
@@ -189,7 +203,14 @@ export default function ApplicationForm({ job }: { job: Pick<Job, 'jobId' | 'tit
             <Field id={`${id}-resume`} label="Resume (PDF, DOC or DOCX, up to 5 MB)" error={resumeError}>
               {(aria) => (
                 // Locked while submitting: the submission is bound to the file chosen when it started.
-                <input ref={fileInputRef} type="file" accept={RESUME_ACCEPT} disabled={status.phase === 'submitting'} {...aria} onChange={onFileChosen} />
+                <input
+                  ref={fileInputRef}
+                  type="file"
+                  accept={RESUME_ACCEPT}
+                  disabled={status.phase === 'submitting'}
+                  {...aria}
+                  onChange={onFileChosen}
+                />
               )}
             </Field>
             <div className="apply__field apply__consent">
@@ -249,7 +270,17 @@ interface FieldAria {
 }
 
 /** A labelled input with its error message tied to it for assistive technology. */
-function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: (aria: FieldAria) => ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: (aria: FieldAria) => ReactNode;
+}) {
   const errorId = `${id}-error`;
   return (
     <div className="apply__field">

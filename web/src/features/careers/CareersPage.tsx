@@ -39,7 +39,10 @@ function useHydratedSearch(): URLSearchParams {
 
 function OpenPositions() {
   // Visitors get open jobs only: the published list, or the API (which decides) on the dev server.
-  const load = usePageData<JobListData>('/careers', publishedOr('/careers', async (signal) => ({ jobs: await apiAll('listJobs', { signal }) })));
+  const load = usePageData<JobListData>(
+    '/careers',
+    publishedOr('/careers', async (signal) => ({ jobs: await apiAll('listJobs', { signal }) })),
+  );
   return (
     <section className="careers-jobs" aria-labelledby="open-positions" aria-busy={load.state === 'loading'}>
       <h2 id="open-positions">Open Positions</h2>
@@ -107,7 +110,17 @@ function Pages({ page, pages, params }: { page: number; pages: number; params: U
   );
 }
 
-function JobFilters({ jobs, filter, onChange, shown }: { jobs: Job[]; filter: JobFilter; onChange: (f: JobFilter) => void; shown: number }) {
+function JobFilters({
+  jobs,
+  filter,
+  onChange,
+  shown,
+}: {
+  jobs: Job[];
+  filter: JobFilter;
+  onChange: (f: JobFilter) => void;
+  shown: number;
+}) {
   const id = useId();
   return (
     <form className="job-filters" role="search" aria-label="Filter jobs" onSubmit={(e) => e.preventDefault()}>
@@ -117,7 +130,11 @@ function JobFilters({ jobs, filter, onChange, shown }: { jobs: Job[]; filter: Jo
         return (
           <span key={param} className="job-filters__field">
             <label htmlFor={`${id}-${param}`}>{label}</label>
-            <select id={`${id}-${param}`} value={filter[param] ?? ''} onChange={(e) => onChange({ ...filter, [param]: e.target.value })}>
+            <select
+              id={`${id}-${param}`}
+              value={filter[param] ?? ''}
+              onChange={(e) => onChange({ ...filter, [param]: e.target.value })}
+            >
               <option value="">{all}</option>
               {options.map((option) => (
                 <option key={option}>{option}</option>

@@ -33,7 +33,8 @@ const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR',
 
 export function salaryText(job: Pick<Job, 'salaryMin' | 'salaryMax'>): string | undefined {
   const { salaryMin: min, salaryMax: max } = job;
-  if (min !== undefined && max !== undefined) return min === max ? `${inr.format(min)} a year` : `${inr.format(min)} – ${inr.format(max)} a year`;
+  if (min !== undefined && max !== undefined)
+    return min === max ? `${inr.format(min)} a year` : `${inr.format(min)} – ${inr.format(max)} a year`;
   if (min !== undefined) return `From ${inr.format(min)} a year`;
   if (max !== undefined) return `Up to ${inr.format(max)} a year`;
   return undefined;

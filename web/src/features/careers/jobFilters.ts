@@ -21,9 +21,14 @@ export function filterFromParams(params: URLSearchParams): JobFilter {
 
 /** Distinct values of a job field, sorted, for a filter's options. */
 export function optionsOf(jobs: readonly Job[], field: (typeof FILTER_FIELDS)[number]['field']): string[] {
-  return [...new Set(jobs.map((job) => job[field]).filter((v): v is NonNullable<typeof v> => Boolean(v)).map(String))].sort((a, b) =>
-    a.localeCompare(b),
-  );
+  return [
+    ...new Set(
+      jobs
+        .map((job) => job[field])
+        .filter((v): v is NonNullable<typeof v> => Boolean(v))
+        .map(String),
+    ),
+  ].sort((a, b) => a.localeCompare(b));
 }
 
 export function applyFilter(jobs: readonly Job[], filter: JobFilter): Job[] {

@@ -40,10 +40,14 @@ export function citiesOf(location: string): string[] {
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const paragraphs = (text: string) => splitParagraphs(text).map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+const paragraphs = (text: string) =>
+  splitParagraphs(text)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('');
 
 /** The description as HTML, as Google asks: the description's paragraphs, then the requirements. */
-export const jobDescriptionHtml = (job: Job) => `${paragraphs(job.description)}<h3>Requirements</h3>${paragraphs(job.requirements)}`;
+export const jobDescriptionHtml = (job: Job) =>
+  `${paragraphs(job.description)}<h3>Requirements</h3>${paragraphs(job.requirements)}`;
 
 /** The closing date's last moment in India (UTC+05:30). */
 export const validThroughOf = (closingDate: string) => `${closingDate}T23:59:59+05:30`;

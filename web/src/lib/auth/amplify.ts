@@ -63,7 +63,8 @@ export async function readSession(options: { forceRefresh?: boolean } = {}): Pro
   } catch (err) {
     // No user or an expired session both mean "signed out"; a missing /config.json is logged and
     // surfaces again as the error of the next sign-in attempt.
-    if (!['UserUnAuthenticatedException', 'NotAuthorizedException'].includes((err as Error).name)) console.warn('No session', err);
+    if (!['UserUnAuthenticatedException', 'NotAuthorizedException'].includes((err as Error).name))
+      console.warn('No session', err);
     return null;
   }
 }

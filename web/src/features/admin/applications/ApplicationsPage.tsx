@@ -41,7 +41,9 @@ export function ApplicationsPage() {
       </header>
       <PipelineFilters />
       {applications.status === 'loading' && <StateMessage kind="loading">Loading applications...</StateMessage>}
-      {applications.status === 'error' && <StateMessage kind="error">Failed to load applications. Please try again.</StateMessage>}
+      {applications.status === 'error' && (
+        <StateMessage kind="error">Failed to load applications. Please try again.</StateMessage>
+      )}
       {applications.status === 'loaded' && shown.length === 0 && (
         <StateMessage kind="empty">
           {applications.data.length === 0 ? 'No applications have been submitted yet.' : 'No applications for this job.'}

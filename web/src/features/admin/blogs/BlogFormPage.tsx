@@ -103,7 +103,11 @@ export function BlogFormPage() {
             <div className="blog-preview" aria-labelledby="blog-preview-title">
               <h2 id="blog-preview-title">Preview</h2>
               <div className="markdown-body">
-                {content?.trim() ? <Markdown remarkPlugins={[remarkGfm]}>{content}</Markdown> : <p className="field-hint">Nothing to preview yet.</p>}
+                {content?.trim() ? (
+                  <Markdown remarkPlugins={[remarkGfm]}>{content}</Markdown>
+                ) : (
+                  <p className="field-hint">Nothing to preview yet.</p>
+                )}
               </div>
             </div>
           </div>

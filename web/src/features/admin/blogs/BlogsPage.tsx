@@ -34,7 +34,9 @@ export function BlogsPage() {
       </header>
       {posts.status === 'loading' && <StateMessage kind="loading">Loading posts...</StateMessage>}
       {posts.status === 'error' && <StateMessage kind="error">Failed to fetch blogs. Please try again.</StateMessage>}
-      {posts.status === 'loaded' && posts.data.length === 0 && <StateMessage kind="empty">No blog posts found. Add one to get started.</StateMessage>}
+      {posts.status === 'loaded' && posts.data.length === 0 && (
+        <StateMessage kind="empty">No blog posts found. Add one to get started.</StateMessage>
+      )}
       {posts.status === 'loaded' && posts.data.length > 0 && (
         <div className="admin-table-wrap">
           <table className="admin-table">

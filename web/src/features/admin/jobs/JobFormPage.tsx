@@ -2,7 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EMPLOYMENT_TYPES, WORKPLACE_TYPES, jobFieldsSchema, type Job, type JobFields, type JobFieldsInput } from '../../../../../lambdas/contract/schemas';
+import {
+  EMPLOYMENT_TYPES,
+  WORKPLACE_TYPES,
+  jobFieldsSchema,
+  type Job,
+  type JobFields,
+  type JobFieldsInput,
+} from '../../../../../lambdas/contract/schemas';
 import { api } from '../../../lib/api';
 import { FormMessage, InputField, TextAreaField } from '../../../components/form/Field';
 import { applyServerFieldErrors } from '../serverErrors';
@@ -25,8 +32,18 @@ const EMPTY: JobFieldsInput = {
   closingDate: '',
 };
 const FIELD_NAMES = [
-  'title', 'location', 'employmentType', 'description', 'requirements', 'externalUrl',
-  'slug', 'department', 'workplaceType', 'salaryMin', 'salaryMax', 'closingDate',
+  'title',
+  'location',
+  'employmentType',
+  'description',
+  'requirements',
+  'externalUrl',
+  'slug',
+  'department',
+  'workplaceType',
+  'salaryMin',
+  'salaryMax',
+  'closingDate',
 ] as const;
 
 /** The editable fields of a fetched job: identifier and timestamps stay out of the payload. */
@@ -36,8 +53,8 @@ export function jobToFormValues(job: Job): JobFieldsInput {
     ...fields,
     externalUrl: fields.externalUrl ?? '',
     department: fields.department ?? '',
-    salaryMin: (fields.salaryMin ?? ''),
-    salaryMax: (fields.salaryMax ?? ''),
+    salaryMin: fields.salaryMin ?? '',
+    salaryMax: fields.salaryMax ?? '',
     closingDate: fields.closingDate ?? '',
   };
 }
@@ -119,11 +136,39 @@ export function JobFormPage() {
               ))}
             </select>
           </div>
-          <InputField label="Minimum salary (INR a year)" type="number" min={0} step={1} optional error={errors.salaryMin?.message} {...register('salaryMin')} />
-          <InputField label="Maximum salary (INR a year)" type="number" min={0} step={1} optional error={errors.salaryMax?.message} {...register('salaryMax')} />
-          <InputField label="Closing date" type="date" optional error={errors.closingDate?.message} {...register('closingDate')} />
+          <InputField
+            label="Minimum salary (INR a year)"
+            type="number"
+            min={0}
+            step={1}
+            optional
+            error={errors.salaryMin?.message}
+            {...register('salaryMin')}
+          />
+          <InputField
+            label="Maximum salary (INR a year)"
+            type="number"
+            min={0}
+            step={1}
+            optional
+            error={errors.salaryMax?.message}
+            {...register('salaryMax')}
+          />
+          <InputField
+            label="Closing date"
+            type="date"
+            optional
+            error={errors.closingDate?.message}
+            {...register('closingDate')}
+          />
           <TextAreaField label="Description" rows={6} required error={errors.description?.message} {...register('description')} />
-          <TextAreaField label="Requirements" rows={4} required error={errors.requirements?.message} {...register('requirements')} />
+          <TextAreaField
+            label="Requirements"
+            rows={4}
+            required
+            error={errors.requirements?.message}
+            {...register('requirements')}
+          />
           <InputField
             label="External URL"
             type="url"

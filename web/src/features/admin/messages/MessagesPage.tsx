@@ -12,7 +12,9 @@ export function MessagesPage() {
       </header>
       {messages.status === 'loading' && <StateMessage kind="loading">Loading messages...</StateMessage>}
       {messages.status === 'error' && <StateMessage kind="error">Failed to load messages. Please try again.</StateMessage>}
-      {messages.status === 'loaded' && messages.data.length === 0 && <StateMessage kind="empty">No messages have been received yet.</StateMessage>}
+      {messages.status === 'loaded' && messages.data.length === 0 && (
+        <StateMessage kind="empty">No messages have been received yet.</StateMessage>
+      )}
       <ul className="message-list">
         {(messages.data ?? []).map((m) => (
           <li key={m.messageId}>

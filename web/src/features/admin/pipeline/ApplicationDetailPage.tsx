@@ -24,7 +24,8 @@ import { StateMessage } from '../StateMessage';
 import { formatDateTime, useRemote } from '../useRemote';
 import './pipeline.css';
 
-const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError && err.status !== 500 && err.message ? err.message : fallback);
+const messageOf = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status !== 500 && err.message ? err.message : fallback;
 
 export default function ApplicationDetailPage() {
   const { id = '' } = useParams();
@@ -38,7 +39,9 @@ export default function ApplicationDetailPage() {
         <h1 id="application-title">Application</h1>
         {remote.status === 'error' ? (
           <StateMessage kind="error">
-            {remote.error instanceof ApiError && remote.error.isNotFound ? 'This application does not exist (it may have been erased).' : 'Failed to load the application. Please try again.'}
+            {remote.error instanceof ApiError && remote.error.isNotFound
+              ? 'This application does not exist (it may have been erased).'
+              : 'Failed to load the application. Please try again.'}
           </StateMessage>
         ) : (
           <StateMessage kind="loading">Loading application...</StateMessage>
@@ -52,7 +55,15 @@ export default function ApplicationDetailPage() {
   return <ApplicationView application={current} onChange={setDetail} onReload={() => remote.reload()} />;
 }
 
-function ApplicationView({ application: a, onChange, onReload }: { application: ApplicationDetail; onChange: (d: ApplicationDetail) => void; onReload: () => void }) {
+function ApplicationView({
+  application: a,
+  onChange,
+  onReload,
+}: {
+  application: ApplicationDetail;
+  onChange: (d: ApplicationDetail) => void;
+  onReload: () => void;
+}) {
   return (
     <article className="pipeline-detail" aria-labelledby="application-title">
       <header className="admin-page-head">
@@ -147,7 +158,15 @@ function ResumeView({ application: a }: { application: ApplicationDetail }) {
   );
 }
 
-function StageControl({ application: a, onChange, onReload }: { application: ApplicationDetail; onChange: (d: ApplicationDetail) => void; onReload: () => void }) {
+function StageControl({
+  application: a,
+  onChange,
+  onReload,
+}: {
+  application: ApplicationDetail;
+  onChange: (d: ApplicationDetail) => void;
+  onReload: () => void;
+}) {
   const id = useId();
   const [stage, setStage] = useState<Stage>(a.stage);
   const [reason, setReason] = useState<RejectionReason | ''>('');
@@ -167,12 +186,20 @@ function StageControl({ application: a, onChange, onReload }: { application: App
     try {
       const updated = await api('updateApplication', {
         params: { id: a.applicationId },
-        body: { stage, version: a.version, ...(stage === 'rejected' ? { reason: reason as RejectionReason, notifyCandidate: notify } : {}) },
+        body: {
+          stage,
+          version: a.version,
+          ...(stage === 'rejected' ? { reason: reason as RejectionReason, notifyCandidate: notify } : {}),
+        },
       });
       onChange(updated);
       setMessage({ kind: 'ok', text: `Moved to ${STAGE_LABELS[updated.stage]}.` });
     } catch (err) {
-      setMessage({ kind: 'error', text: messageOf(err, 'The stage could not be changed. Please try again.'), stale: err instanceof ApiError && err.status === 409 });
+      setMessage({
+        kind: 'error',
+        text: messageOf(err, 'The stage could not be changed. Please try again.'),
+        stale: err instanceof ApiError && err.status === 409,
+      });
     } finally {
       setBusy(false);
     }
@@ -202,7 +229,8 @@ function StageControl({ application: a, onChange, onReload }: { application: App
               ))}
             </select>
             <label className="pipeline-check">
-              <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} /> Send the candidate the polite rejection e-mail
+              <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} /> Send the candidate the
+              polite rejection e-mail
             </label>
           </>
         )}
@@ -240,11 +268,19 @@ function Ratings({ application: a, onChange }: { application: ApplicationDetail;
     <section aria-labelledby={`${id}-title`} className="pipeline-box">
       <h2 id={`${id}-title`}>Ratings</h2>
       <p data-testid="rating-average">
-        {a.ratingAverage === null ? 'Not rated yet.' : `Average ${a.ratingAverage.toFixed(1)} of ${RATING_MAX} from ${a.ratings.length} ${a.ratings.length === 1 ? 'rating' : 'ratings'}.`}
+        {a.ratingAverage === null
+          ? 'Not rated yet.'
+          : `Average ${a.ratingAverage.toFixed(1)} of ${RATING_MAX} from ${a.ratings.length} ${a.ratings.length === 1 ? 'rating' : 'ratings'}.`}
       </p>
       <div role="group" aria-label="Your rating" className="pipeline-rating">
         {scores.map((s) => (
-          <button key={s} type="button" className="btn btn-secondary" onClick={() => void rate(s)} aria-label={`Rate ${s} of ${RATING_MAX}`}>
+          <button
+            key={s}
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void rate(s)}
+            aria-label={`Rate ${s} of ${RATING_MAX}`}
+          >
             {s}
           </button>
         ))}
@@ -330,9 +366,7 @@ function History({ application: a }: { application: ApplicationDetail }) {
     <section aria-labelledby="history-title" className="pipeline-box">
       <h2 id="history-title">History</h2>
       <ol className="pipeline-list">
-        <li>
-          Applied, {formatDateTime(a.createdAt)}
-        </li>
+        <li>Applied, {formatDateTime(a.createdAt)}</li>
         {a.history.map((h, i) => (
           <li key={`${h.at}-${i}`}>
             {STAGE_LABELS[h.stage]}
@@ -352,8 +386,8 @@ function Duplicates({ application: a }: { application: ApplicationDetail }) {
       <ul className="pipeline-list">
         {a.duplicates.map((d) => (
           <li key={d.applicationId}>
-            Also applied for <Link to={`/admin/applications/${encodeURIComponent(d.applicationId)}`}>{d.jobTitle}</Link> on {formatDateTime(d.createdAt)}{' '}
-            <small>(same {d.matchedOn.join(' and ')})</small>
+            Also applied for <Link to={`/admin/applications/${encodeURIComponent(d.applicationId)}`}>{d.jobTitle}</Link> on{' '}
+            {formatDateTime(d.createdAt)} <small>(same {d.matchedOn.join(' and ')})</small>
           </li>
         ))}
       </ul>

@@ -17,7 +17,9 @@ export default function AuditPage() {
       </header>
       {page.status === 'loading' && <StateMessage kind="loading">Loading the audit log...</StateMessage>}
       {page.status === 'error' && <StateMessage kind="error">Failed to load the audit log. Please try again.</StateMessage>}
-      {page.status === 'loaded' && page.data.items.length === 0 && <StateMessage kind="empty">No staff actions recorded yet.</StateMessage>}
+      {page.status === 'loaded' && page.data.items.length === 0 && (
+        <StateMessage kind="empty">No staff actions recorded yet.</StateMessage>
+      )}
       {page.status === 'loaded' && page.data.items.length > 0 && <AuditTable items={page.data.items} />}
       <div className="pipeline-rating">
         {cursors.length > 1 && (

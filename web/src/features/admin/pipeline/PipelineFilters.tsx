@@ -46,7 +46,9 @@ export function PipelineFilters() {
   async function exportCsv() {
     setExportError('');
     try {
-      const query = Object.fromEntries(['jobId', ...PIPELINE_FILTER_KEYS].flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])));
+      const query = Object.fromEntries(
+        ['jobId', ...PIPELINE_FILTER_KEYS].flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])),
+      );
       const blob = await apiBlob('exportApplications', { query: query });
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
@@ -77,7 +79,12 @@ export function PipelineFilters() {
       </label>
       <label htmlFor={`${id}-from`}>
         From
-        <input id={`${id}-from`} type="date" value={params.get('from') ?? ''} onChange={(e) => update({ from: e.target.value })} />
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={params.get('from') ?? ''}
+          onChange={(e) => update({ from: e.target.value })}
+        />
       </label>
       <label htmlFor={`${id}-to`}>
         To

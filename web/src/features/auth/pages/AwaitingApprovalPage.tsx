@@ -23,8 +23,8 @@ export function AwaitingApprovalPage() {
       <div className="account-card">
         <h1 id="awaiting-title">Your account awaits approval</h1>
         <p>
-          You are signed in as <strong>{user?.email}</strong>, but your account has not been given access to the admin
-          area yet. A staff member will approve it.
+          You are signed in as <strong>{user?.email}</strong>, but your account has not been given access to the admin area yet. A
+          staff member will approve it.
         </p>
         <p className={status ? 'form-status' : undefined} role="status">
           {status}

@@ -42,7 +42,9 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     try {
       await confirmPasswordReset(email.trim(), code.trim(), newPassword);
-      void navigate('/login', { state: { notice: 'Your password has been reset. Please log in.', email: email.trim() } satisfies AccountNavState });
+      void navigate('/login', {
+        state: { notice: 'Your password has been reset. Please log in.', email: email.trim() } satisfies AccountNavState,
+      });
       return;
     } catch (err) {
       console.error('Password reset failed', err);
@@ -61,7 +63,15 @@ export default function ForgotPasswordPage() {
             <h1 id="reset-title">Reset Password</h1>
             <p className="account-subtitle">Enter your e-mail address and we will send you a reset code.</p>
             <form onSubmit={onRequest}>
-              <InputField label="Email Address" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+              <InputField
+                label="Email Address"
+                type="email"
+                name="email"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
               <FormMessage kind="error">{error}</FormMessage>
               <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
                 {busy ? 'Sending...' : 'Send Reset Code'}
@@ -73,7 +83,15 @@ export default function ForgotPasswordPage() {
             <h1 id="reset-title">Set New Password</h1>
             <FormMessage kind="status">{`We sent a reset code to ${email.trim()}.`}</FormMessage>
             <form onSubmit={onReset}>
-              <InputField label="Reset Code" name="code" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+              <InputField
+                label="Reset Code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
               <InputField
                 label="New Password"
                 type="password"

@@ -49,7 +49,14 @@ export default function LoginPage() {
         <p className="account-subtitle">Access your {site.brand} dashboard.</p>
         <FormMessage kind="status">{notice}</FormMessage>
         <form onSubmit={onSubmit} noValidate>
-          <InputField label="Email Address" type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <InputField
+            label="Email Address"
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <InputField
             label="Password"
             type="password"

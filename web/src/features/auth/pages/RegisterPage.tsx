@@ -40,7 +40,9 @@ export default function RegisterPage() {
         setStep('confirm');
         setStatus(`We sent a confirmation code to ${email.trim()}.`);
       } else {
-        void navigate('/login', { state: { notice: 'Your account is ready. Please log in.', email: email.trim() } satisfies AccountNavState });
+        void navigate('/login', {
+          state: { notice: 'Your account is ready. Please log in.', email: email.trim() } satisfies AccountNavState,
+        });
       }
     } catch (err) {
       console.error('Registration failed', err);
@@ -58,7 +60,9 @@ export default function RegisterPage() {
     setBusy('confirm');
     try {
       await confirmAccount(email.trim(), code.trim());
-      void navigate('/login', { state: { notice: 'Your account is confirmed. Please log in.', email: email.trim() } satisfies AccountNavState });
+      void navigate('/login', {
+        state: { notice: 'Your account is confirmed. Please log in.', email: email.trim() } satisfies AccountNavState,
+      });
       return;
     } catch (err) {
       console.error('Confirmation failed', err);
@@ -123,7 +127,15 @@ export default function RegisterPage() {
         <h1 id="register-title">Register</h1>
         <p className="account-subtitle">Create a staff account. A staff member approves it before the admin area opens.</p>
         <form onSubmit={onRegister}>
-          <InputField label="Email Address" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <InputField
+            label="Email Address"
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <InputField
             label="Password"
             type="password"
