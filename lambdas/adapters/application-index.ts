@@ -16,10 +16,11 @@ async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
     for (let attempt = 0; pending?.length; attempt += 1) {
       if (attempt > 8) throw new Error('Search keys could not be written: DynamoDB kept items unprocessed');
       if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-      const out: BatchWriteCommandOutput = await documentClient().send(
+      // A mocked client (unit tests) may answer nothing at all.
+      const out: BatchWriteCommandOutput | undefined = await documentClient().send(
         new BatchWriteCommand({ RequestItems: { [table]: pending } }),
       );
-      pending = out.UnprocessedItems?.[table];
+      pending = out?.UnprocessedItems?.[table];
     }
   }
 }

@@ -47,23 +47,38 @@ function denied(family: string, action: string, resource: string, status: number
   );
 }
 
-export function checkDynamoGrant(grants: FunctionGrants, family: string, commandName: string, input: { TableName?: string }) {
+export function checkDynamoGrant(
+  grants: FunctionGrants,
+  family: string,
+  commandName: string,
+  input: { TableName?: string; RequestItems?: Record<string, unknown> },
+) {
   const action = DYNAMO_ACTIONS[commandName] ?? `dynamodb:${commandName.replace(/Command$/, '')}`;
-  const table = tableOf(input.TableName);
-  const allowed = table ? (grants.tables[table] as readonly string[] | undefined) : undefined;
-  if (!allowed?.includes(action)) throw denied(family, action, `table/${input.TableName ?? '?'}`, 400, 'AccessDeniedException');
+  // Batch operations name their tables as the keys of RequestItems; each needs the grant.
+  const physicalNames = input.RequestItems ? Object.keys(input.RequestItems) : [input.TableName];
+  for (const physical of physicalNames) {
+    const table = tableOf(physical);
+    const allowed = table ? (grants.tables[table] as readonly string[] | undefined) : undefined;
+    if (!allowed?.includes(action)) throw denied(family, action, `table/${physical ?? '?'}`, 400, 'AccessDeniedException');
+  }
 }
 
 export function checkS3Grant(
   grants: FunctionGrants,
   family: string,
   commandName: string,
-  input: { Key?: string; CopySource?: string },
+  input: { Key?: string; CopySource?: string; VersionId?: string },
 ) {
+  // Listing a resume's versions (erasure) is a bucket-level grant.
+  if (commandName === 'ListObjectVersionsCommand') {
+    if (!grants.listsVersions) throw denied(family, 's3:ListBucketVersions', 'resume-bucket', 403, 'AccessDenied');
+    return;
+  }
   const needs: [string, string | undefined][] = [];
   if (commandName === 'GetObjectCommand' || commandName === 'HeadObjectCommand') needs.push(['s3:GetObject', input.Key]);
   else if (commandName === 'PutObjectCommand') needs.push(['s3:PutObject', input.Key]);
-  else if (commandName === 'DeleteObjectCommand') needs.push(['s3:DeleteObject', input.Key]);
+  else if (commandName === 'DeleteObjectCommand')
+    needs.push([input.VersionId ? 's3:DeleteObjectVersion' : 's3:DeleteObject', input.Key]);
   else if (commandName === 'CopyObjectCommand') {
     needs.push(['s3:PutObject', input.Key], ['s3:GetObject', decodeURIComponent(input.CopySource ?? '').replace(/^[^/]+\//, '')]);
   } else needs.push([`s3:${commandName.replace(/Command$/, '')}`, input.Key]);
@@ -82,8 +97,8 @@ interface WithMiddleware {
 export function enforceLocalGrants<C extends WithMiddleware>(client: C, service: 'dynamodb' | 's3'): C {
   if (process.env[ENFORCE_LOCAL_GRANTS_ENV] !== 'true') return client;
   (client.middlewareStack as unknown as { add: (mw: unknown, options: unknown) => void }).add(
-    (next: (args: { input: Record<string, string | undefined> }) => Promise<unknown>, context: { commandName?: string }) =>
-      async (args: { input: Record<string, string | undefined> }) => {
+    (next: (args: { input: Record<string, never> }) => Promise<unknown>, context: { commandName?: string }) =>
+      async (args: { input: Record<string, never> }) => {
         const family = currentFunction();
         if (family && family in FUNCTION_GRANTS) {
           const grants = FUNCTION_GRANTS[family as HandlerFamily];

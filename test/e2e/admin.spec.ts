@@ -25,6 +25,7 @@ async function visitor(browser: Browser) {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
+/** The titles on the published /careers page (a staff change is re-published within seconds: poll). */
 async function careersTitles(page: Page): Promise<string[]> {
   await page.goto('/careers');
   await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
@@ -60,7 +61,7 @@ test('staff create, edit, deactivate and delete a job, and the careers page foll
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText('Contract');
   await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
-  expect(await careersTitles(anon.page)).toContain(title);
+  await expect.poll(() => careersTitles(anon.page), { timeout: 20_000 }).toContain(title);
 
   await page.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit Job' })).toBeVisible();
@@ -70,14 +71,20 @@ test('staff create, edit, deactivate and delete a job, and the careers page foll
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/admin\/jobs$/);
   await expect(page.getByRole('rowheader', { name: edited, exact: true })).toBeVisible();
-  const afterEdit = await careersTitles(anon.page);
-  expect(afterEdit).toContain(edited);
-  expect(afterEdit).not.toContain(title);
+  await expect
+    .poll(
+      async () => {
+        const titles = await careersTitles(anon.page);
+        return titles.includes(edited) && !titles.includes(title);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 
   await page.getByRole('switch', { name: `Active: ${edited}` }).click();
   await expect(page.getByRole('switch', { name: `Active: ${edited}` })).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByRole('switch', { name: `Active: ${edited}` })).toHaveText('Inactive');
-  expect(await careersTitles(anon.page)).not.toContain(edited);
+  await expect.poll(() => careersTitles(anon.page), { timeout: 20_000 }).not.toContain(edited);
 
   page.once('dialog', (dialog) => void dialog.dismiss());
   await page.getByRole('button', { name: `Delete ${edited}` }).click();
@@ -119,7 +126,7 @@ test('staff create, edit and delete a post, and the blog follows', async ({ page
   await expect(page.getByRole('rowheader', { name: title, exact: true })).toBeVisible();
   const editHref = await page.getByRole('link', { name: `Edit ${title}` }).getAttribute('href');
   const blogId = decodeURIComponent(editHref!.split('/').pop()!);
-  expect(await blogTitles(anon.page)).toContain(title);
+  await expect.poll(() => blogTitles(anon.page), { timeout: 20_000 }).toContain(title);
   await anon.page.goto(`/blog/${encodeURIComponent(blogId)}`);
   await expect(anon.page.getByRole('heading', { name: title })).toBeVisible();
   await expect(anon.page.getByRole('table')).toContainText('12 ms');
@@ -131,14 +138,20 @@ test('staff create, edit and delete a post, and the blog follows', async ({ page
   await page.getByRole('button', { name: 'Update Post' }).click();
   await expect(page).toHaveURL(/\/admin\/blogs$/);
   await expect(page.getByRole('rowheader', { name: edited, exact: true })).toBeVisible();
-  const afterEdit = await blogTitles(anon.page);
-  expect(afterEdit).toContain(edited);
-  expect(afterEdit).not.toContain(title);
+  await expect
+    .poll(
+      async () => {
+        const titles = await blogTitles(anon.page);
+        return titles.includes(edited) && !titles.includes(title);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Delete ${edited}` }).click();
   await expect(page.getByRole('rowheader', { name: edited, exact: true })).toHaveCount(0);
-  expect(await blogTitles(anon.page)).not.toContain(edited);
+  await expect.poll(() => blogTitles(anon.page), { timeout: 20_000 }).not.toContain(edited);
   await anon.page.goto(`/blog/${encodeURIComponent(blogId)}`);
   await expect(anon.page.getByRole('heading', { name: edited })).toHaveCount(0);
   await anon.close();

@@ -322,6 +322,7 @@ describe('resumes and applications', () => {
         jobId: openJob.jobId,
         jobTitle: openJob.title,
         resumeUrl: key,
+        consent: true,
       },
     });
     expect(res.status).toBe(201);

@@ -114,7 +114,18 @@ describe('Manage Blogs', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     installFakeApi({
       'GET /api/blogs': () =>
-        page([{ blogId: 'b1', title: 'Hello', author: 'Ann', content: 'x', createdAt: '2026-02-03T10:00:00.000Z' }]),
+        page([
+          {
+            blogId: 'b1',
+            slug: 'hello',
+            excerpt: 'x',
+            readingMinutes: 1,
+            title: 'Hello',
+            author: 'Ann',
+            content: 'x',
+            createdAt: '2026-02-03T10:00:00.000Z',
+          },
+        ]),
       'DELETE /api/blogs/b1': () => ({ status: 500, body: { message: 'down' } }),
     });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -139,7 +150,14 @@ describe('Blog form', () => {
     const { calls } = installFakeApi({
       'POST /api/blogs': (call) => ({
         status: 201,
-        body: { ...(call.body as object), blogId: 'b1', createdAt: '2026-01-01T00:00:00.000Z' },
+        body: {
+          ...(call.body as object),
+          blogId: 'b1',
+          slug: 'hello',
+          excerpt: 'x',
+          readingMinutes: 1,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
       }),
       'GET /api/blogs': () => page([]),
     });
@@ -165,7 +183,16 @@ describe('Blog form', () => {
     installFakeApi({
       'GET /api/blogs/b1': () => ({
         status: 200,
-        body: { blogId: 'b1', title: 'Hello', author: 'Ann', content: 'Body', createdAt: '2026-02-03T10:00:00.000Z' },
+        body: {
+          blogId: 'b1',
+          slug: 'hello',
+          excerpt: 'Body',
+          readingMinutes: 1,
+          title: 'Hello',
+          author: 'Ann',
+          content: 'Body',
+          createdAt: '2026-02-03T10:00:00.000Z',
+        },
       }),
       'PUT /api/blogs/b1': () => ({ status: 500, body: { message: 'down' } }),
     });

@@ -25,6 +25,8 @@ export const page = <T>(items: T[]) => ({ status: 200, body: { items, nextCursor
 
 export const job = (over: Partial<Record<string, unknown>> = {}) => ({
   jobId: 'j1',
+  slug: 'reactjs-developer',
+  workplaceType: 'On-site',
   title: 'ReactJS Developer',
   location: 'Pune (On-site)',
   employmentType: 'Full-time',

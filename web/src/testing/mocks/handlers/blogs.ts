@@ -11,7 +11,19 @@ export const blogsHandlers = [
     return post ? post : fail(404, 'Post not found');
   }),
   contractRoute('createBlog', ({ body }) => {
-    const post: Post = postSchema.parse({ ...body, blogId: nextId('post'), createdAt: now() });
+    const post: Post = postSchema.parse({
+      ...body,
+      blogId: nextId('post'),
+      slug:
+        body.slug ??
+        body.title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, ''),
+      excerpt: body.content.slice(0, 200),
+      readingMinutes: 1,
+      createdAt: now(),
+    });
     db.posts.push(post);
     return post;
   }),

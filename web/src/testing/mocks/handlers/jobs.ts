@@ -2,6 +2,11 @@ import { jobSchema, type Job, type JobFields } from '../../../../../lambdas/cont
 import { contractRoute, fail } from '../contract';
 import { db, nextId, now, pageOf } from '../db';
 
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const find = (id: string) => db.jobs.find((j) => j.jobId === id);
 const isStaff = (headers: Headers) => /^Bearer \S+/.test(headers.get('authorization') ?? '');
 
@@ -12,7 +17,13 @@ export const jobsHandlers = [
     return job && (job.active || isStaff(headers)) ? job : fail(404, 'Job not found');
   }),
   contractRoute('createJob', ({ body }) => {
-    const job: Job = jobSchema.parse({ ...body, jobId: nextId('job'), createdAt: now() });
+    const job: Job = jobSchema.parse({
+      workplaceType: 'On-site',
+      ...body,
+      jobId: nextId('job'),
+      slug: body.slug ?? slugOf(body.title),
+      createdAt: now(),
+    });
     db.jobs.push(job);
     return job;
   }),
