@@ -117,7 +117,19 @@ async function rebuildWithIndexes(client: DynamoDBClient, t: TableName) {
     start = page.LastEvaluatedKey;
   } while (start);
   await client.send(new DeleteTableCommand({ TableName }));
+  // dynalite deletes in the background: the name is free once DescribeTable no longer finds it.
+  for (let tries = 0; ; tries += 1) {
+    try {
+      await client.send(new DescribeTableCommand({ TableName }));
+    } catch (err) {
+      if (err instanceof ResourceNotFoundException) break;
+      throw err;
+    }
+    if (tries > 200) throw new Error(`Table ${TableName} was not deleted in time to be rebuilt`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
   await client.send(new CreateTableCommand(createTableInput(t)));
+  await untilActive(client, TableName);
   for (let i = 0; i < items.length; i += 25) {
     await client.send(
       new BatchWriteItemCommand({
