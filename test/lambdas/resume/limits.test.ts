@@ -120,7 +120,7 @@ describe('bounded work', () => {
   });
 
   it('terminates a worker that passes its heap ceiling', async () => {
-    const failure = await extractLinesIsolated('application/pdf', PDF, {}, { maxHeapMb: 2, maxYoungGenerationMb: 1 }).catch(
+    const failure = await extractLinesIsolated('application/pdf', PDF, {}, { maxHeapMb: 12, maxYoungGenerationMb: 2 }).catch(
       (e: unknown) => e,
     );
     expect(failure).toMatchObject({ code: 'unsafe' });
