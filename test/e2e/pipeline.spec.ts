@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { api, staffIdToken } from './support/auth';
+import { waitForStatus } from './support/published';
 import { e2eStack } from './support/stack';
 
 const RESUME_PDF = fileURLToPath(new URL('../fixtures/e2e/resume-priya-sharma.pdf', import.meta.url));
@@ -33,6 +34,8 @@ test('a candidate applies with consent and staff move them through the pipeline'
   });
   expect(created.status()).toBe(201);
   const job = (await created.json()) as { jobId: string; title: string };
+  // The job page is live once the publisher has run: its id's 301 is written last.
+  await waitForStatus(request, `/careers/${job.jobId}`, 301);
   const email = `pipeline.${stamp}@example.com`;
   const name = `Pipeline Priya ${stamp}`;
 
