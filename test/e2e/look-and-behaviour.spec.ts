@@ -33,6 +33,11 @@ test.describe('the job page on a phone', () => {
     await expect(nameField).not.toBeInViewport();
     await expect(applyBar(page)).toBeVisible();
     await expect(applyBar(page)).toBeInViewport();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      const { violations } = await new AxeBuilder({ page }).include('.apply-bar').analyze();
+      expect(violations.map((v) => `${colorScheme}: ${v.id}`)).toEqual([]);
+    }
 
     await applyBar(page).click();
     await expect(nameField).toBeFocused();
