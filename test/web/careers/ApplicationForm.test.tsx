@@ -231,6 +231,7 @@ describe('ApplicationForm flow', () => {
       'POST /api/applications/parse': () => json({ name: 'Parsed Person', source: 'builtin' }),
       'POST /api/applications': () => json({ message, requestId: 'r1' }, status),
     });
+    answerUploads();
     const user = setup();
     await user.upload(resumeInput(), pdf());
     await screen.findByText('Resume parsed successfully!');
@@ -250,6 +251,7 @@ describe('ApplicationForm flow', () => {
       'POST /api/applications/parse': () => json({ name: 'Parsed Person', source: 'builtin' }),
       'POST /api/applications': () => json({ message: 'Internal server error', requestId: 'r1' }, 500),
     });
+    answerUploads();
     const user = setup();
     await user.upload(resumeInput(), pdf());
     await screen.findByText('Resume parsed successfully!');
