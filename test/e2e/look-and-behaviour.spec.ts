@@ -18,7 +18,7 @@ async function open(page: Page, path: string) {
   await page.locator('html[data-hydrated="true"]').waitFor();
 }
 
-const applyBar = (page: Page) => page.getByRole('button', { name: `Apply now for ${SEEDED_JOB.title}` });
+const applyBar = (page: Page) => page.getByRole('link', { name: `Apply now for ${SEEDED_JOB.title}` });
 
 test.describe('the job page on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -21,10 +21,10 @@ function JobPage({ withField = true }: { withField?: boolean }) {
   const area = useRef<HTMLElement>(null);
   return (
     <>
-      <aside ref={area} tabIndex={-1} aria-label="Application">
+      <aside id="apply" ref={area} tabIndex={-1} aria-label="Application">
         {withField && <input aria-label="Full name" />}
       </aside>
-      <ApplyBar jobTitle="ReactJS Developer" target={area} />
+      <ApplyBar jobTitle="ReactJS Developer" targetId="apply" target={area} />
     </>
   );
 }
@@ -41,19 +41,21 @@ afterEach(() => {
 });
 
 describe('ApplyBar', () => {
-  it('appears while the form is out of view and disappears once it is in view', () => {
+  it('links to the form while it is out of view and disappears once it is in view', () => {
     render(<JobPage />);
-    expect(screen.queryByRole('button', { name: /^Apply now\s*for ReactJS Developer$/ })).not.toBeInTheDocument();
-    act(() => report?.(false));
-    expect(screen.getByRole('button', { name: /^Apply now\s*for ReactJS Developer$/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Apply now\s*for ReactJS Developer$/ })).toHaveAttribute('href', '#apply');
     act(() => report?.(true));
-    expect(screen.queryByRole('button', { name: /Apply now/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Apply now/ })).not.toBeInTheDocument();
+    act(() => report?.(false));
+    expect(screen.getByRole('link', { name: /^Apply now\s*for ReactJS Developer$/ })).toBeVisible();
+    act(() => report?.(true));
+    expect(screen.queryByRole('link', { name: /Apply now/ })).not.toBeInTheDocument();
   });
 
   it('scrolls to the form and puts the focus in its first field', async () => {
     render(<JobPage />);
     act(() => report?.(false));
-    await userEvent.click(screen.getByRole('button', { name: /Apply now/ }));
+    await userEvent.click(screen.getByRole('link', { name: /Apply now/ }));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(screen.getByLabelText('Full name')).toHaveFocus();
   });
@@ -61,7 +63,7 @@ describe('ApplyBar', () => {
   it('focuses the form area itself while the form is still loading', async () => {
     render(<JobPage withField={false} />);
     act(() => report?.(false));
-    await userEvent.click(screen.getByRole('button', { name: /Apply now/ }));
+    await userEvent.click(screen.getByRole('link', { name: /Apply now/ }));
     expect(screen.getByRole('complementary', { name: 'Application' })).toHaveFocus();
   });
 });

@@ -134,7 +134,7 @@ function JobView({ job }: { job: Job }) {
           ))}
         </section>
       </article>
-      <aside className="job-detail__sidebar" aria-label="Application" ref={applyArea} tabIndex={-1}>
+      <aside id="apply" className="job-detail__sidebar" aria-label="Application" ref={applyArea} tabIndex={-1}>
         {hydrated ? (
           <Suspense fallback={<p className="careers-state">Loading application form...</p>}>
             <ApplicationForm key={job.jobId} job={job} />
@@ -143,7 +143,7 @@ function JobView({ job }: { job: Job }) {
           <p className="careers-state">Loading application form...</p>
         )}
       </aside>
-      {hydrated && <ApplyBar jobTitle={job.title} target={applyArea} />}
+      <ApplyBar jobTitle={job.title} targetId="apply" target={applyArea} />
     </div>
   );
 }
