@@ -6,15 +6,23 @@ import {
   BatchGetCommand,
   BatchWriteCommand,
   QueryCommand,
+  UpdateCommand,
   type BatchGetCommandOutput,
   type BatchWriteCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '../contract/schemas';
 import type { StoredItem } from '../domain/items';
-import type { JobFilterRow } from '../domain/job-filter-rows';
+import {
+  FILTER_ROWS_ATTRIBUTE,
+  FILTER_ROWS_VERSION,
+  hasFilterRows,
+  jobFilterRows,
+  type JobFilterRow,
+} from '../domain/job-filter-rows';
 import { documentClient } from './clients';
 import { decodeCursor, encodeCursor } from './pagination';
 import { upgradeItem } from '../domain/schema';
+import { getItem, isConditionalFailure } from './repository';
 import { tableName } from './tables';
 
 const BATCH = 25;
@@ -80,4 +88,48 @@ async function batchGetJobs(ids: string[]): Promise<Map<string, StoredItem>> {
     }
   }
   return found;
+}
+
+/**
+ * Writes the rows of open jobs stored before the job-filters table existed (no stamp), then stamps
+ * them. Run by the publisher, which has just read every job: each job is backfilled once. When a
+ * staff write races the stamp (it wrote the rows it needs and stamped the job itself), the rows
+ * written here that the job no longer has are removed again.
+ */
+export async function backfillJobFilterRows(
+  items: readonly StoredItem[],
+  asRead: (item: StoredItem) => StoredItem,
+): Promise<number> {
+  const legacy = items.filter((item) => item.active === true && !hasFilterRows(item));
+  for (const item of legacy) {
+    const rows = jobFilterRows(asRead(item));
+    await writeJobFilterRows(rows, []);
+    if (await stamp(String(item.jobId))) continue;
+    const now = await getItem('jobs', String(item.jobId));
+    const keep = new Set(jobFilterRows(now && asRead(now)).map((r) => r.rowId));
+    await writeJobFilterRows(
+      [],
+      rows.filter((r) => !keep.has(r.rowId)).map((r) => r.rowId),
+    );
+  }
+  return legacy.length;
+}
+
+async function stamp(jobId: string): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('jobs'),
+        Key: { jobId },
+        UpdateExpression: 'SET #v = :v',
+        ConditionExpression: 'attribute_exists(jobId) AND attribute_not_exists(#v)',
+        ExpressionAttributeNames: { '#v': FILTER_ROWS_ATTRIBUTE },
+        ExpressionAttributeValues: { ':v': FILTER_ROWS_VERSION },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionalFailure(err)) return false;
+    throw err;
+  }
 }

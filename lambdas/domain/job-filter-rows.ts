@@ -5,6 +5,14 @@
 import { jobFilterKey, jobFiltersMatching } from '../contract/job-filters';
 import type { StoredItem } from './items';
 
+/**
+ * Stamped on a job whose filter rows are kept with it (every write since the job-filters table
+ * exists). A job without it (stored before) may have no rows: the publisher writes them once.
+ */
+export const FILTER_ROWS_ATTRIBUTE = 'filterRowsVersion';
+export const FILTER_ROWS_VERSION = 1;
+export const hasFilterRows = (item: StoredItem) => item[FILTER_ROWS_ATTRIBUTE] === FILTER_ROWS_VERSION;
+
 export interface JobFilterRow {
   /** `k#jobId`: one row per key and job. */
   rowId: string;
@@ -26,16 +34,22 @@ export function jobFilterRows(item: StoredItem | undefined): JobFilterRow[] {
   });
 }
 
-/** What to write and delete when a job goes from `before` to `after` (either may be absent). */
+/**
+ * What to write and delete when a job goes from `before` to `after` (either may be absent). A
+ * `before` stored without rows (no stamp: `beforeHasRows` false) gets every row of `after` written.
+ * Both are jobs as read (toJob: defaults applied).
+ */
 export function jobFilterChanges(
   before: StoredItem | undefined,
   after: StoredItem | undefined,
+  beforeHasRows: boolean,
 ): { put: JobFilterRow[]; remove: string[] } {
   const next = jobFilterRows(after);
   const keep = new Set(next.map((r) => r.rowId));
   const had = new Set(jobFilterRows(before).map((r) => r.rowId));
+  const written = beforeHasRows ? had : new Set<string>();
   return {
-    put: next.filter((r) => !had.has(r.rowId)),
+    put: next.filter((r) => !written.has(r.rowId)),
     remove: [...had].filter((id) => !keep.has(id)),
   };
 }

@@ -7,7 +7,7 @@ import { deleteExisting, findBySlug, getItem, putNew, queryNewestFirst, updateEx
 import { claimSlug } from '../adapters/slugs';
 import { queryJobsByFilter, writeJobFilterRows } from '../adapters/job-filter-index';
 import { isEmptyFilter, jobFilterKey, jobFilterOf } from '../contract/job-filters';
-import { jobFilterChanges } from '../domain/job-filter-rows';
+import { hasFilterRows, jobFilterChanges } from '../domain/job-filter-rows';
 import type { StoredItem } from '../domain/items';
 import { jobChanges, newJobItem, salaryRangeProblem, toJob, visibleTo } from '../domain/jobs';
 
@@ -21,7 +21,11 @@ const JOB_NOT_FOUND = 'This job does not exist or is no longer open.';
 
 /** Keeps the careers filters' rows in line with a job that changed (rows use the read defaults). */
 async function syncFilterRows(before: StoredItem | undefined, after: StoredItem | undefined): Promise<void> {
-  const { put, remove } = jobFilterChanges(before && toJob(before), after && toJob(after));
+  const { put, remove } = jobFilterChanges(
+    before && toJob(before),
+    after && toJob(after),
+    before !== undefined && hasFilterRows(before),
+  );
   await writeJobFilterRows(put, remove);
 }
 

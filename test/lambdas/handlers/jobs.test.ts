@@ -291,7 +291,7 @@ describe('careers filters', () => {
   });
 
   it('moves the rows whose values an edit changes, and keeps the others', async () => {
-    ddb.on(GetCommand).resolves({ Item: storedJob() });
+    ddb.on(GetCommand).resolves({ Item: storedJob({ filterRowsVersion: 1 }) });
     ddb.on(UpdateCommand).resolves({ Attributes: storedJob({ employmentType: 'Contract' }) });
     const body = { ...newJob, location: 'Pune (On-site)', employmentType: 'Contract', active: true };
     await call(handler, apiEvent('updateJob', { params: { id: 'job-1' }, body, claims: STAFF_CLAIMS }));
@@ -301,6 +301,17 @@ describe('careers filters', () => {
     expect(remove).toHaveLength(4);
     expect(put).toContain('type=Contract#job-1');
     expect(remove).toContain('type=Full-time#job-1');
+  });
+
+  it('writes every row of a job stored before the filters table (no stamp) on its first edit', async () => {
+    ddb.on(GetCommand).resolves({ Item: storedJob() });
+    ddb.on(UpdateCommand).resolves({ Attributes: storedJob({ employmentType: 'Contract', filterRowsVersion: 1 }) });
+    const body = { ...newJob, location: 'Pune (On-site)', employmentType: 'Contract', active: true };
+    const res = await call(handler, apiEvent('updateJob', { params: { id: 'job-1' }, body, claims: STAFF_CLAIMS }));
+    expect(res.json).not.toHaveProperty('filterRowsVersion');
+    const { put, remove } = filterRowWrites();
+    expect(put).toHaveLength(7);
+    expect(remove).toHaveLength(4);
   });
 });
 
@@ -317,9 +328,14 @@ describe('PUT /jobs/{id}', () => {
     expect(res.json.active).toBe(false);
     const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(input.Key).toEqual({ jobId: 'job-1' });
-    expect(input.UpdateExpression).toBe('SET #a0 = :v0 REMOVE #a1');
-    expect(input.ExpressionAttributeNames).toEqual({ '#a0': 'active', '#a1': 'activePk', '#key': 'jobId' });
-    expect(input.ExpressionAttributeValues).toEqual({ ':v0': false });
+    expect(input.UpdateExpression).toBe('SET #a0 = :v0, #a2 = :v2 REMOVE #a1');
+    expect(input.ExpressionAttributeNames).toEqual({
+      '#a0': 'active',
+      '#a1': 'activePk',
+      '#a2': 'filterRowsVersion',
+      '#key': 'jobId',
+    });
+    expect(input.ExpressionAttributeValues).toEqual({ ':v0': false, ':v2': 1 });
     expect(input.ConditionExpression).toBe('attribute_exists(#key)');
   });
 
@@ -327,8 +343,8 @@ describe('PUT /jobs/{id}', () => {
     ddb.on(UpdateCommand).resolves({ Attributes: storedJob() });
     await call(handler, apiEvent('updateJob', { params: { id: 'job-1' }, body: { active: true }, claims: STAFF_CLAIMS }));
     const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(input.UpdateExpression).toBe('SET #a0 = :v0, #a1 = :v1');
-    expect(input.ExpressionAttributeValues).toEqual({ ':v0': true, ':v1': 'ALL' });
+    expect(input.UpdateExpression).toBe('SET #a0 = :v0, #a1 = :v1, #a2 = :v2');
+    expect(input.ExpressionAttributeValues).toEqual({ ':v0': true, ':v1': 'ALL', ':v2': 1 });
   });
 
   it('replaces every editable field on a full edit, never jobId or createdAt, and removes a cleared URL', async () => {
