@@ -44,12 +44,16 @@ export function jobFilterKey(filter: JobFilter): string {
 
 /** Every filter a job with these values matches (each non-empty combination of its values). */
 export function jobFiltersMatching(job: Partial<Record<JobFilterField, unknown>>): JobFilter[] {
-  const present = JOB_FILTERS.filter(({ field }) => typeof job[field] === 'string' && (job[field] as string).trim());
+  const text = (field: JobFilterField) => {
+    const value = job[field];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const present = JOB_FILTERS.filter(({ field }) => text(field) !== '');
   const filters: JobFilter[] = [];
   for (let mask = 1; mask < 1 << present.length; mask++) {
     const filter: JobFilter = {};
     present.forEach(({ param, field }, i) => {
-      if (mask & (1 << i)) filter[param] = (job[field] as string).trim();
+      if (mask & (1 << i)) filter[param] = text(field);
     });
     filters.push(filter);
   }
