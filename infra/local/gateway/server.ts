@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { securityHeaderFields } from '../../../lambdas/contract/security-headers';
 import type { CognitoCompat } from '../cognito/compat';
+import { inlineStyleOnlyPolicy } from './csp';
 import { renderOutboxHtml, type OutboxMessage } from '../outbox';
 import { MAX_BODY_BYTES, type ApiAnswer } from './api';
 import type { IncomingApiRequest } from './event';
@@ -29,6 +30,8 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Host names answered besides the loopback names (a configured public host); anything else gets 421. */
   allowedHosts?: readonly string[];
+  /** The full Content-Security-Policy (gateway/csp.ts); without it only the base directives (a dev server's inline scripts). */
+  contentSecurityPolicy?: () => string;
 }
 
 /** Loopback names, with any port: what a browser on this machine sends. */
@@ -246,19 +249,18 @@ export function createGateway(opts: GatewayOptions): Server {
       res.end('Misdirected Request: this server answers only its own host names.');
       return;
     }
-    for (const [name, value] of Object.entries(securityHeaderFields({ https: false }))) res.setHeader(name, value);
+    const csp = opts.contentSecurityPolicy?.();
+    for (const [name, value] of Object.entries(securityHeaderFields({ https: false, csp }))) res.setHeader(name, value);
     const route = async () => {
       const p = url.pathname;
       if (p === '/api' || p.startsWith('/api/')) return handleApi(req, res, url);
       if (p === COGNITO_PATH || p.startsWith(`${COGNITO_PATH}/`)) return handleCognito(req, res, url);
       if (p === '/_local/outbox.json') return sendJson(res, 200, opts.outbox());
-      if (p === '/_local/outbox')
-        return send(
-          res,
-          200,
-          { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-          renderOutboxHtml(opts.outbox()),
-        );
+      if (p === '/_local/outbox') {
+        const html = renderOutboxHtml(opts.outbox());
+        res.setHeader('content-security-policy', inlineStyleOnlyPolicy(html));
+        return send(res, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, html);
+      }
       if (p === '/config.json') return sendJson(res, 200, opts.runtimeConfig(loopbackOrigin(req.headers.host)));
       return handleStatic(req, res, url);
     };

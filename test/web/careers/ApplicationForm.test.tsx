@@ -218,6 +218,45 @@ describe('ApplicationForm flow', () => {
     expect(callsTo(calls, '/api/applications')[0]!.body).toMatchObject({ resumeUrl: KEY, consent: true });
   });
 
+  it.each([
+    [422, 'The PDF could not be read.'],
+    [415, 'Only PDF, DOC and DOCX files are accepted.'],
+    [429, 'Too many requests from your connection. Please wait a minute and try again; what you typed is kept.'],
+  ])('shows the server message of a %i refusal of the submission, keeping what was typed', async (status, message) => {
+    stubApi({
+      'POST /api/applications/upload-url': () => json(uploadTarget),
+      'POST /api/applications/parse': () => json({ name: 'Parsed Person', source: 'builtin' }),
+      'POST /api/applications': () => json({ message, requestId: 'r1' }, status),
+    });
+    const user = setup();
+    await user.upload(resumeInput(), pdf());
+    await screen.findByText('Resume parsed successfully!');
+    await user.type(emailInput(), 'kept@example.com');
+    await user.type(phoneInput(), '9876543210');
+    await agree(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(message));
+    expect(screen.queryByText('Submission failed. Please try again.')).not.toBeInTheDocument();
+    expect(emailInput()).toHaveValue('kept@example.com');
+    expect(nameInput()).toHaveValue('Parsed Person');
+  });
+
+  it('keeps the spec text for a server fault', async () => {
+    stubApi({
+      'POST /api/applications/upload-url': () => json(uploadTarget),
+      'POST /api/applications/parse': () => json({ name: 'Parsed Person', source: 'builtin' }),
+      'POST /api/applications': () => json({ message: 'Internal server error', requestId: 'r1' }, 500),
+    });
+    const user = setup();
+    await user.upload(resumeInput(), pdf());
+    await screen.findByText('Resume parsed successfully!');
+    await user.type(emailInput(), 'kept@example.com');
+    await user.type(phoneInput(), '9876543210');
+    await agree(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Submission failed. Please try again.'));
+  });
+
   it('keeps everything after a failed submission and retries with the same upload key', async () => {
     let attempt = 0;
     const calls = stubApi({
