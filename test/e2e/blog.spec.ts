@@ -147,7 +147,7 @@ test('the blog loads one page at a time: the first in the HTML, older pages as t
 
     await page.getByRole('link', { name: 'Older posts →' }).click();
     await expect(page).toHaveURL(/\/blog\/page\/2$/);
-    await expect(page.getByText(`${run} 00`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${run} 00` })).toBeVisible();
     expect(dataRequests).toEqual(['/blog/page/2/data.json']);
   } finally {
     for (const blogId of created) await api(request, 'DELETE', `/blogs/${blogId}`, { token });
