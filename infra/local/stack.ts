@@ -37,7 +37,7 @@ import {
 } from './provision';
 import { seedIfNeeded } from './seed';
 import { migrateLocalData } from './migrate';
-import type { MigrationReport } from '../../lambdas/handlers/migrate';
+import type { MigrationReport } from '../../lambdas/handlers/registry';
 import { acquireInstanceLock, LOCK_FILE, type InstanceLock } from './instance-lock';
 import { DEFAULT_STAFF_EMAIL, DEFAULT_STAFF_PASSWORD } from './config';
 

@@ -56,6 +56,31 @@ describe('jobs', () => {
     expect(changes).toMatchObject({ updatedAt: 'now', activePk: 'ALL', externalUrl: undefined });
   });
 
+  it('a full edit replaces every editable field, removing those left out, and sets the slug only when given', () => {
+    const edit = {
+      title: 'Data Engineer',
+      location: 'Remote, India',
+      employmentType: 'Contract',
+      description: 'Pipelines.',
+      requirements: 'SQL.',
+      active: false,
+      department: 'Data',
+      workplaceType: 'Remote',
+      salaryMin: 1_000_000,
+      salaryMax: 2_000_000,
+      closingDate: '2026-12-31',
+    } as const;
+    expect(jobChanges(edit, 'now', 'data-engineer')).toEqual({
+      ...edit,
+      externalUrl: undefined,
+      activePk: undefined,
+      filterRowsVersion: 1,
+      slug: 'data-engineer',
+      updatedAt: 'now',
+    });
+    expect(jobChanges(edit, 'now')).not.toHaveProperty('slug');
+  });
+
   it('shows inactive jobs to staff only', () => {
     expect(visibleTo({ active: false }, false)).toBe(false);
     expect(visibleTo({ active: false }, true)).toBe(true);
