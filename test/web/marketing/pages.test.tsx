@@ -44,7 +44,7 @@ describe('Services', () => {
     ];
     expect(headings(3).filter((h) => titles.includes(h))).toEqual(titles);
     for (const title of titles) {
-      const card = screen.getByRole('heading', { level: 3, name: title }).closest('li.service-card')!;
+      const card = screen.getByRole('heading', { level: 3, name: title }).closest<HTMLElement>('li.service-card')!;
       expect(card.querySelector('img')).toHaveAttribute('src');
       expect(within(card).getAllByRole('listitem').length).toBeGreaterThan(0);
     }
