@@ -44,9 +44,9 @@ describe('jobs', () => {
     expect(newJobItem({ ...fields, active: false }, 'j', 'c', 't')).not.toHaveProperty('activePk');
   });
 
-  it('a toggle changes only active and activePk', () => {
-    expect(jobChanges({ active: false }, 'now')).toEqual({ active: false, activePk: undefined });
-    expect(jobChanges({ active: true }, 'now')).toEqual({ active: true, activePk: 'ALL' });
+  it('a toggle changes only active and activePk (and stamps the filter rows it brings in line)', () => {
+    expect(jobChanges({ active: false }, 'now')).toEqual({ active: false, activePk: undefined, filterRowsVersion: 1 });
+    expect(jobChanges({ active: true }, 'now')).toEqual({ active: true, activePk: 'ALL', filterRowsVersion: 1 });
   });
 
   it('a full edit never touches jobId or createdAt', () => {
@@ -74,6 +74,7 @@ describe('jobs', () => {
       ...edit,
       externalUrl: undefined,
       activePk: undefined,
+      filterRowsVersion: 1,
       slug: 'data-engineer',
       updatedAt: 'now',
     });
