@@ -7,6 +7,8 @@
  * - Jobs whose slug 0001 derived from the same title as another job's: the oldest keeps it (its
  *   address is the one already published), each later one gets `<slug>-2`, `-3`... The n-th later
  *   job takes the n-th free candidate, so parallel segments agree without coordinating.
+ * - Subscribers get `status` (`confirmed`: they signed up before double opt-in) and `listPk`,
+ *   without which staff's list (the `byCreatedAt` index) cannot see them.
  */
 import { allRows } from '../domain/search-keys';
 import { indexedFields } from '../domain/applications';
@@ -51,8 +53,9 @@ export async function uniqueJobSlug(item: StoredItem, lookup: MigrationLookup): 
 
 export const migration0002: Migration = {
   id: '0002-search-keys-unique-slugs',
-  description: 'write the search keys of applications that have none; give jobs sharing a slug unique ones',
-  tables: ['jobs', 'applications'],
+  description:
+    'write the search keys of applications that have none; give jobs sharing a slug unique ones; status and list key of subscribers',
+  tables: ['jobs', 'applications', 'subscribers'],
   targetVersion: () => TARGET,
   plan: addedAttributes,
   derivedRows: (table, item) =>
