@@ -118,6 +118,10 @@ it('lets the staff account sign in and read every application with its resume, a
 });
 
 it('keeps every subscriber: signing up again answers the original date', async () => {
+  // Single opt-in sign-ups read as confirmed, on staff's list (migration 0002 gave them its key).
+  const listed = (await api(stack, 'GET', '/subscribers?limit=100', { token })).json.items as Items;
+  for (const s of manifest.subscribers)
+    expect(listed).toContainEqual(expect.objectContaining({ email: s.email, status: 'confirmed', subscribedAt: s.subscribedAt }));
   for (const s of manifest.subscribers) {
     const res = await api(stack, 'POST', '/subscribers', { body: { email: s.email.toUpperCase() } });
     expect(res.status).toBe(201);
@@ -135,13 +139,15 @@ it('stored every old item at version 1 with the backfilled attributes', async ()
   try {
     const scan = async (t: Parameters<typeof localTableName>[0]) =>
       ((await ddb.send(new ScanCommand({ TableName: localTableName(t) }))).Items ?? []) as Items;
-    for (const t of ['posts', 'messages', 'subscribers'] as const) {
+    for (const t of ['posts', 'messages'] as const) {
       for (const item of await scan(t)) expect(item.schemaVersion).toBe(1);
     }
-    // 0002: search keys written for old applications, job slugs made unique.
-    for (const t of ['jobs', 'applications'] as const) {
+    // 0002: search keys written for old applications, job slugs made unique, subscribers listed.
+    for (const t of ['jobs', 'applications', 'subscribers'] as const) {
       for (const item of await scan(t)) expect(item.schemaVersion).toBe(2);
     }
+    // Sign-ups from before double opt-in are confirmed, and on staff's list.
+    expect((await scan('subscribers')).every((s) => s.status === 'confirmed' && s.listPk === 'ALL')).toBe(true);
     const slugs = (await scan('jobs')).map((j) => j.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
     expect((await scan('jobs')).every((j) => typeof j.slug === 'string' && j.slug.length > 0)).toBe(true);

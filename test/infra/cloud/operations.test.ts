@@ -473,6 +473,8 @@ describe('the split replaces nothing stateful (prod as the single-stack release 
     ResumeBucket: ['LifecycleConfiguration', 'CorsConfiguration'],
     // One new index (byStatus, issue 17) and its key attribute: an in-place update, one GSI per deploy.
     MessagesTable: ['GlobalSecondaryIndexes', 'AttributeDefinitions'],
+    // One new index (byCreatedAt: staff's list of subscribers, issue 17) and its key attributes.
+    SubscribersTable: ['GlobalSecondaryIndexes', 'AttributeDefinitions'],
     // One new index each (bySlug, issue 16) and a keys-only stream for the site publisher: in place.
     JobsTable: ['GlobalSecondaryIndexes', 'AttributeDefinitions', 'StreamSpecification'],
     PostsTable: ['GlobalSecondaryIndexes', 'AttributeDefinitions', 'StreamSpecification'],
