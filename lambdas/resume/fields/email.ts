@@ -25,6 +25,7 @@ export function findEmails(lines: readonly TextLine[]): Found[] {
 
 const LOCAL_PART = /^[A-Za-z0-9._%+-]+$/;
 const DOMAIN_START = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*/;
+const COMMON_ENDING = /\.(?:com|org|net|info|edu|gov|biz|co\.in|co\.uk|ac\.in|org\.in|net\.in)$/i;
 const EMAIL_LABEL = /(?:e-?mail(?:\s*id)?|mail)\s*[:\-–]?\s*$/i;
 
 /**
@@ -52,7 +53,10 @@ function continuesAddress(line: string, tail: string, head: string): boolean {
   if (tail.includes('@')) {
     // "name@" / "gmail.com", "name@protonmail." / "com": the domain goes on.
     if (!new RegExp(EMAIL.source).test(tail) || /[.@-]$/.test(tail)) return DOMAIN_START.test(head) && !head.includes('@');
-    return false;
+    // "name@gmail.co" / "m": whole already, but only with the rest is it a common domain.
+    return (
+      /^[a-z]{1,3}[,;]?$/.test(head) && COMMON_ENDING.test(`${tail}${head.replace(/[,;]$/, '')}`) && !COMMON_ENDING.test(tail)
+    );
   }
   if (!head.includes('@') || !LOCAL_PART.test(tail) || /^\d+$/.test(tail)) return false;
   if (head.startsWith('@')) return true;

@@ -18,6 +18,9 @@ describe('an e-mail address wrapped in a narrow column', () => {
     [['E-mail: venkatachalamsubra', 'm@outlook.com'], 'venkatachalamsubram@outlook.com'],
     [['Email: ravi.shankar@', 'protonmail.com'], 'ravi.shankar@protonmail.com'],
     [['ravi.shankar@proton', 'mail.com'], 'ravi.shankar@protonmail.com'],
+    // LibreOffice breaks an address anywhere when it is wider than its column.
+    [['E-mail:', 'venkataramanan.krishnamurthy@o', 'utlook.com and'], 'venkataramanan.krishnamurthy@outlook.com'],
+    [['venkataramanan.krishnamurthy@gmail.co', 'm'], 'venkataramanan.krishnamurthy@gmail.com'],
   ])('%j is one address', (texts, address) => {
     expect(emailsIn(...texts)).toEqual([address]);
   });
@@ -29,6 +32,7 @@ describe('an e-mail address wrapped in a narrow column', () => {
     [['Kothrud, Pune', 'rohan@example.com'], 'rohan@example.com'],
     [['Email:', 'rohan@example.com'], 'rohan@example.com'],
     [['Contact', 'rohan@example.com'], 'rohan@example.com'],
+    [['rohan@example.co', 'in Pune'], 'rohan@example.co'],
   ])('%j is not joined', (texts, address) => {
     expect(emailsIn(...texts)).toEqual([address]);
   });
