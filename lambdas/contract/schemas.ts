@@ -137,6 +137,16 @@ export const jobSchema = jobFieldsSchema.extend({
 });
 export type Job = z.infer<typeof jobSchema>;
 
+/** GET /jobs: a page, optionally filtered (open jobs only; see lambdas/contract/job-filters.ts). */
+const filterValue = z.preprocess(emptyToUndefined, z.string().trim().max(LIMITS.location).optional());
+export const jobsQuerySchema = listQuerySchema.extend({
+  department: filterValue,
+  location: filterValue,
+  workplace: filterValue,
+  type: filterValue,
+});
+export type JobsQuery = z.input<typeof jobsQuerySchema>;
+
 export const createJobRequestSchema = jobFieldsSchema;
 /** PUT /jobs/{id}: only `active` (the status toggle), or the full editable fields. jobId and createdAt are ignored. */
 export const updateJobRequestSchema = z.union([z.object({ active: z.boolean() }).strict(), jobFieldsSchema]);

@@ -4,6 +4,7 @@ import { site } from '../../../content/site';
 import { useAuth } from '../../../lib/auth/AuthContext';
 import { authErrorMessage, isUnconfirmedError } from '../errors';
 import { FormMessage, InputField } from '../../../components/form/Field';
+import { EmailField } from '../fields';
 import { afterLoginPath, readNavState, type AccountNavState } from '../navigation';
 
 export default function LoginPage() {
@@ -49,14 +50,7 @@ export default function LoginPage() {
         <p className="account-subtitle">Access your {site.brand} dashboard.</p>
         <FormMessage kind="status">{notice}</FormMessage>
         <form onSubmit={onSubmit} noValidate>
-          <InputField
-            label="Email Address"
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField value={email} onValue={setEmail} required={false} />
           <InputField
             label="Password"
             type="password"
