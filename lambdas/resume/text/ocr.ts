@@ -10,6 +10,7 @@
 import { createRequire } from 'node:module';
 import type Tesseract from 'tesseract.js';
 import { dirname, join } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import type { TextLine } from '../types';
 import { RESUME_LIMITS } from '../limits';
 import { cleanOcrText } from './ocr-cleanup';
@@ -74,7 +75,12 @@ export async function ocrPdfPages(
     throw error;
   } finally {
     signal.removeEventListener('abort', stop);
-    if (kept?.worker === worker) keepIdle();
+    // Kept only inside the extraction worker (text/isolated.ts): on a main thread the engine's own
+    // thread would keep the process alive for the idle minute.
+    if (kept?.worker === worker) {
+      if (isMainThread) void dropWorker(worker);
+      else keepIdle();
+    }
   }
 }
 
