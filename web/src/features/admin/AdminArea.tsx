@@ -4,6 +4,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireStaff } from '../auth/guards';
 import { AdminLayout } from './AdminLayout';
+import { AdminNotFound } from './AdminNotFound';
 import { ApplicationsPage } from './applications/ApplicationsPage';
 import { BlogFormPage } from './blogs/BlogFormPage';
 import { BlogsPage } from './blogs/BlogsPage';
@@ -26,7 +27,7 @@ export default function AdminArea() {
           <Route path="blogs/new" element={<BlogFormPage />} />
           <Route path="blogs/edit/:id" element={<BlogFormPage />} />
           <Route path="messages" element={<MessagesPage />} />
-          <Route path="*" element={<Navigate to="applications" replace />} />
+          <Route path="*" element={<AdminNotFound />} />
         </Route>
       </Routes>
     </RequireStaff>

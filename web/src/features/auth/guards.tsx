@@ -8,6 +8,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from './AuthContext';
 import { Loading } from './Loading';
 import { AwaitingApprovalPage } from './pages/AwaitingApprovalPage';
+import { afterLoginPath } from './navigation';
 
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const { loading, authenticated } = useAuth();
@@ -24,4 +25,15 @@ export function RequireStaff({ children }: { children?: ReactNode }) {
   if (!authenticated) return <Navigate to="/login" replace state={{ from: location }} />;
   if (!isStaff) return <AwaitingApprovalPage />;
   return children ?? <Outlet />;
+}
+
+/**
+ * For /login and /register: a signed-in user is sent on to where they were going (or the admin).
+ * The screen renders while the session is still unknown, so nothing waits on Amplify to show the form.
+ */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { loading, authenticated } = useAuth();
+  const location = useLocation();
+  if (!loading && authenticated) return <Navigate to={afterLoginPath(location.state)} replace />;
+  return children;
 }

@@ -3,8 +3,10 @@ import type { Application } from '../../../../../lambdas/contract/schemas';
 import { api, apiAll } from '../../../lib/api';
 import { StateMessage } from '../StateMessage';
 import { formatDateTime, useRemote } from '../useRemote';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export function ApplicationsPage() {
+  useDocumentTitle('Applications · Admin');
   const applications = useRemote((signal) => apiAll('listApplications', { signal }), []);
   const [jobFilter, setJobFilter] = useState('');
   const filterId = useId();

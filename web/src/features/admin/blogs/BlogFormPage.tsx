@@ -10,6 +10,7 @@ import { FormMessage, InputField, TextAreaField } from '../../auth/Field';
 import { applyServerFieldErrors } from '../serverErrors';
 import { StateMessage } from '../StateMessage';
 import { useRecordForEdit } from '../useRecordForEdit';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 const EMPTY: PostFieldsInput = { title: '', author: '', imageUrl: '', content: '', externalUrl: '' };
 const FIELD_NAMES = ['title', 'author', 'imageUrl', 'content', 'externalUrl'] as const;
@@ -21,6 +22,7 @@ export function postToFormValues(post: Post): PostFieldsInput {
 
 export function BlogFormPage() {
   const { id } = useParams();
+  useDocumentTitle(id ? 'Edit post · Admin' : 'New post · Admin');
   const editing = id !== undefined;
   const navigate = useNavigate();
   const [submitError, setSubmitError] = useState('');

@@ -6,8 +6,10 @@ import { RowActions } from '../RowActions';
 import { StateMessage } from '../StateMessage';
 import { formatLongDate } from '../../../lib/formatDate';
 import { useRemote } from '../useRemote';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export function BlogsPage() {
+  useDocumentTitle('Blogs · Admin');
   const posts = useRemote((signal) => apiAll('listBlogs', { signal }), []);
   const [pending, setPending] = useState<string | null>(null);
 

@@ -8,6 +8,7 @@ import { FormMessage, InputField, TextAreaField } from '../../auth/Field';
 import { applyServerFieldErrors } from '../serverErrors';
 import { StateMessage } from '../StateMessage';
 import { useRecordForEdit } from '../useRecordForEdit';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 const EMPTY: JobFieldsInput = {
   title: '',
@@ -28,6 +29,7 @@ export function jobToFormValues(job: Job): JobFieldsInput {
 
 export function JobFormPage() {
   const { id } = useParams();
+  useDocumentTitle(id ? 'Edit job · Admin' : 'New job · Admin');
   const editing = id !== undefined;
   const navigate = useNavigate();
   const typeId = useId();

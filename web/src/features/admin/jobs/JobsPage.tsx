@@ -5,8 +5,10 @@ import { api, apiAll } from '../../../lib/api';
 import { RowActions } from '../RowActions';
 import { StateMessage } from '../StateMessage';
 import { useRemote } from '../useRemote';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export function JobsPage() {
+  useDocumentTitle('Jobs · Admin');
   const jobs = useRemote((signal) => apiAll('listJobs', { signal }), []);
   const [actionError, setActionError] = useState('');
   const [pending, setPending] = useState<string | null>(null);

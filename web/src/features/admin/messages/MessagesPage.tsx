@@ -1,8 +1,10 @@
 import { apiAll } from '../../../lib/api';
 import { StateMessage } from '../StateMessage';
 import { formatDateTime, useRemote } from '../useRemote';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export function MessagesPage() {
+  useDocumentTitle('Messages · Admin');
   const messages = useRemote((signal) => apiAll('listContactMessages', { signal }), []);
   return (
     <section aria-labelledby="messages-title">

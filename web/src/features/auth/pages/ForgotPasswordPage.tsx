@@ -5,8 +5,10 @@ import { authErrorMessage, PASSWORD_RULE_MESSAGE } from '../errors';
 import { FormMessage, InputField } from '../Field';
 import type { AccountNavState } from '../navigation';
 import { meetsPasswordPolicy, PASSWORD_HINT } from '../password';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export default function ForgotPasswordPage() {
+  useDocumentTitle('Reset password');
   const navigate = useNavigate();
   const [step, setStep] = useState<'request' | 'confirm'>('request');
   const [email, setEmail] = useState('');

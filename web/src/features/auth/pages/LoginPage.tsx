@@ -5,8 +5,20 @@ import { useAuth } from '../AuthContext';
 import { authErrorMessage, isUnconfirmedError } from '../errors';
 import { FormMessage, InputField } from '../Field';
 import { afterLoginPath, readNavState, type AccountNavState } from '../navigation';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { RedirectIfSignedIn } from '../guards';
 
+/** A signed-in user opening this screen is sent on to where they were going. */
 export default function LoginPage() {
+  return (
+    <RedirectIfSignedIn>
+      <LoginForm />
+    </RedirectIfSignedIn>
+  );
+}
+
+function LoginForm() {
+  useDocumentTitle('Login');
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();

@@ -5,10 +5,22 @@ import { authErrorMessage, PASSWORD_RULE_MESSAGE } from '../errors';
 import { FormMessage, InputField } from '../Field';
 import { readNavState, type AccountNavState } from '../navigation';
 import { meetsPasswordPolicy, PASSWORD_HINT } from '../password';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { RedirectIfSignedIn } from '../guards';
 
 type Busy = 'none' | 'register' | 'confirm' | 'resend';
 
+/** A signed-in user opening this screen is sent on to where they were going. */
 export default function RegisterPage() {
+  return (
+    <RedirectIfSignedIn>
+      <RegisterForm />
+    </RedirectIfSignedIn>
+  );
+}
+
+function RegisterForm() {
+  useDocumentTitle('Register');
   const navigate = useNavigate();
   const location = useLocation();
   const confirmEmail = readNavState(location.state).confirmEmail;
