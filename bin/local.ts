@@ -3,10 +3,10 @@
  * See infra/local/stack.ts for what runs; this file validates configuration, builds the web app
  * when needed, prints where everything is, and shuts down cleanly on Ctrl-C.
  */
-import { rmSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { readLocalConfig } from '../infra/local/config';
-import { REPO_ROOT, startLocalStack, type LocalStack } from '../infra/local/stack';
+import { AlreadyRunningError, acquireInstanceLock, type InstanceLock } from '../infra/local/instance-lock';
+import { clearDataDir, REPO_ROOT, startLocalStack, type LocalStack } from '../infra/local/stack';
 import { buildWeb, webBuildIsStale } from '../infra/local/web-build';
 
 function fail(message: string): never {
@@ -22,15 +22,29 @@ async function main() {
   const fromCwd = relative(process.cwd(), dataDir);
   const shownDataDir = !fromCwd || fromCwd.startsWith('..') ? dataDir : fromCwd;
 
+  // Before anything slow: a second start on the same folder says so at once and leaves the first alone.
+  let lock: InstanceLock;
+  try {
+    lock = await acquireInstanceLock(dataDir);
+  } catch (err) {
+    if (!(err instanceof AlreadyRunningError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+
   if (config.resetOnly) {
-    rmSync(dataDir, { recursive: true, force: true });
+    clearDataDir(dataDir);
+    lock.release();
     console.log(`Local data removed (${shownDataDir}). The next "npm start" seeds fresh demo content.`);
     return;
   }
 
   if (!config.dev && webBuildIsStale(REPO_ROOT)) {
     console.log('Building the web app (dist/web is missing or older than web/)...');
-    await buildWeb(REPO_ROOT).catch((err: Error) => fail(err.message));
+    await buildWeb(REPO_ROOT).catch((err: Error) => {
+      lock.release();
+      fail(err.message);
+    });
   }
 
   const started = Date.now();
@@ -43,6 +57,7 @@ async function main() {
       web: config.dev ? 'vite' : 'dist',
       staffEmail: config.staffEmail,
       staffPassword: config.staffPassword,
+      lock,
     });
   } catch (err) {
     fail((err as Error).message);

@@ -4,7 +4,7 @@
  * lambdas/contract, demo content on first start, and one loopback gateway serving the web app,
  * `/api/*` through the real handlers, `/config.json` and the local outbox.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -23,6 +23,7 @@ import { COGNITO_PATH, createGateway, type GatewayOptions } from './gateway/serv
 import { Outbox, messageFor, type OutboxMessage } from './outbox';
 import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_REGION, ensureBucket, ensureStaffUser, ensureTables, ensureUserPool, localTableName } from './provision';
 import { seedIfNeeded } from './seed';
+import { acquireInstanceLock, LOCK_FILE, type InstanceLock } from './instance-lock';
 import { DEFAULT_STAFF_EMAIL, DEFAULT_STAFF_PASSWORD } from './config';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -42,6 +43,8 @@ export interface LocalStackOptions {
   staffEmail?: string;
   staffPassword?: string;
   log?: (line: string) => void;
+  /** The data folder's lock, when the caller took it already (npm start takes it before building). */
+  lock?: InstanceLock;
 }
 
 export interface LocalStack {
@@ -113,6 +116,14 @@ function handlerEnvironment(o: { dynamoUrl: string; s3Url: string; cognitoUpstre
   return env;
 }
 
+/** Empties the data folder but keeps its lock (held by this run). */
+export function clearDataDir(dataDir: string) {
+  if (!existsSync(dataDir)) return;
+  for (const entry of readdirSync(dataDir)) {
+    if (entry !== LOCK_FILE) rmSync(join(dataDir, entry), { recursive: true, force: true });
+  }
+}
+
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? ((line: string) => console.log(line));
   // The SDK's notice about Node 22 in 2027 says nothing about running locally today.
@@ -120,16 +131,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const dataDir = resolve(options.dataDir);
   const staff = { email: options.staffEmail ?? DEFAULT_STAFF_EMAIL, password: options.staffPassword ?? DEFAULT_STAFF_PASSWORD };
   const previous = previousRun(dataDir);
-  if (options.reset) rmSync(dataDir, { recursive: true, force: true });
-  for (const sub of ['dynamodb', 's3', 'cognito']) mkdirSync(join(dataDir, sub), { recursive: true });
-
-  const stops: (() => Promise<void>)[] = [];
+  const lock = options.lock ?? (await acquireInstanceLock(dataDir));
+  const stops: (() => Promise<void>)[] = [async () => lock.release()];
   const stopAll = async () => {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
     stops.length = 0;
   };
 
   try {
+    if (options.reset) clearDataDir(dataDir);
+    for (const sub of ['dynamodb', 's3', 'cognito']) mkdirSync(join(dataDir, sub), { recursive: true });
     const outbox = new Outbox(join(dataDir, 'outbox.json'));
     const dynamo = await startDynamo(join(dataDir, 'dynamodb'), portOf(previous?.dynamoUrl));
     stops.push(dynamo.stop);
@@ -185,6 +196,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const port = await listen(gateway, options.port ?? 3000);
     stops.push(() => closeServer(gateway));
     url = `http://127.0.0.1:${port}`;
+    lock.setUrl(url);
 
     if (web === 'vite') {
       const { createServer } = await import('vite');
