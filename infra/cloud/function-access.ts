@@ -58,11 +58,13 @@ export const FUNCTION_SPECS: Record<HandlerFamily, FunctionSpec> = {
     bucket: [
       // Verify the upload, copy it to resumes/ (CopyObject = GetObject on the source), then delete it.
       { prefix: 'incoming', actions: ['s3:GetObject', 's3:DeleteObject'] },
-      // CopyObject's destination, and the staff's presigned GET of a stored resume.
-      { prefix: 'attached', actions: ['s3:PutObject', 's3:GetObject'] },
+      // CopyObject's destination.
+      { prefix: 'attached', actions: ['s3:PutObject'] },
     ],
     geminiSecret: true,
   },
+  // The staff's reads: lists and details, and the presigned GET of a stored resume.
+  candidates: { ...light, tables: { applications: 'read' }, bucket: [{ prefix: 'attached', actions: ['s3:GetObject'] }], geminiSecret: false },
   // Only signs presigned PUT URLs: the signer needs the permission the browser's PUT will use.
   uploads: { ...light, tables: {}, bucket: [{ prefix: 'incoming', actions: ['s3:PutObject'] }], geminiSecret: false },
   parse: { ...heavy, tables: {}, bucket: [{ prefix: 'incoming', actions: ['s3:GetObject'] }], geminiSecret: true },

@@ -6,8 +6,11 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** `public`: anyone; `staff`: a verified token in the `staff` group (Cognito authorizer + handler check). */
 export type Access = 'public' | 'staff';
-/** One Lambda function per family. */
-export const HANDLER_FAMILIES = ['jobs', 'blogs', 'applications', 'uploads', 'parse', 'contact', 'subscribers'] as const;
+/**
+ * One Lambda function per family. `applications` takes submissions (it extracts resume sections,
+ * so it carries the parser); `candidates` is the staff's read side of the same table, without it.
+ */
+export const HANDLER_FAMILIES = ['jobs', 'blogs', 'applications', 'candidates', 'uploads', 'parse', 'contact', 'subscribers'] as const;
 export type HandlerFamily = (typeof HANDLER_FAMILIES)[number];
 
 export interface EndpointDef {
@@ -36,14 +39,16 @@ export const endpoints = {
   updateBlog: ep({ method: 'PUT', path: '/blogs/{id}', family: 'blogs', access: 'staff', status: 200 }),
   deleteBlog: ep({ method: 'DELETE', path: '/blogs/{id}', family: 'blogs', access: 'staff', status: 204 }),
 
-  listApplications: ep({ method: 'GET', path: '/applications', family: 'applications', access: 'staff', status: 200 }),
+  listApplications: ep({ method: 'GET', path: '/applications', family: 'candidates', access: 'staff', status: 200 }),
+  getApplication: ep({ method: 'GET', path: '/applications/{id}', family: 'candidates', access: 'staff', status: 200 }),
   createApplication: ep({ method: 'POST', path: '/applications', family: 'applications', access: 'public', status: 201 }),
-  getResumeUrl: ep({ method: 'GET', path: '/applications/{id}/resume', family: 'applications', access: 'staff', status: 200 }),
+  getResumeUrl: ep({ method: 'GET', path: '/applications/{id}/resume', family: 'candidates', access: 'staff', status: 200 }),
   createUploadUrl: ep({ method: 'POST', path: '/applications/upload-url', family: 'uploads', access: 'public', status: 200 }),
   parseResume: ep({ method: 'POST', path: '/applications/parse', family: 'parse', access: 'public', status: 200 }),
 
   createContactMessage: ep({ method: 'POST', path: '/contact', family: 'contact', access: 'public', status: 201 }),
   listContactMessages: ep({ method: 'GET', path: '/contact', family: 'contact', access: 'staff', status: 200 }),
+  getContactMessage: ep({ method: 'GET', path: '/contact/{id}', family: 'contact', access: 'staff', status: 200 }),
 
   subscribe: ep({ method: 'POST', path: '/subscribers', family: 'subscribers', access: 'public', status: 201 }),
 } as const satisfies Record<string, EndpointDef>;

@@ -15,7 +15,7 @@ export interface RouteSchemas {
 export type RouteDef = EndpointDef & RouteSchemas;
 
 const schemas = {
-  listJobs: { query: s.listQuerySchema, response: s.pageSchema(s.jobSchema) },
+  listJobs: { query: s.listQuerySchema, response: s.pageSchema(s.jobSummarySchema) },
   getJob: { response: s.jobSchema },
   createJob: { body: s.createJobRequestSchema, response: s.jobSchema },
   updateJob: { body: s.updateJobRequestSchema, response: s.jobSchema },
@@ -27,14 +27,16 @@ const schemas = {
   updateBlog: { body: s.postFieldsSchema, response: s.postSchema },
   deleteBlog: {},
 
-  listApplications: { query: s.applicationsQuerySchema, response: s.pageSchema(s.applicationSchema) },
+  listApplications: { query: s.applicationsQuerySchema, response: s.pageSchema(s.applicationSummarySchema) },
+  getApplication: { response: s.applicationSchema },
   createApplication: { body: s.createApplicationRequestSchema, response: s.createApplicationResponseSchema },
   getResumeUrl: { response: s.resumeUrlResponseSchema },
   createUploadUrl: { body: s.uploadUrlRequestSchema, response: s.uploadUrlResponseSchema },
   parseResume: { body: s.parseRequestSchema, response: s.parseResponseSchema },
 
   createContactMessage: { body: s.contactRequestSchema, response: s.createContactResponseSchema },
-  listContactMessages: { query: s.listQuerySchema, response: s.pageSchema(s.contactMessageSchema) },
+  listContactMessages: { query: s.listQuerySchema, response: s.pageSchema(s.contactMessageSummarySchema) },
+  getContactMessage: { response: s.contactMessageSchema },
 
   subscribe: { body: s.subscribeRequestSchema, response: s.subscribeResponseSchema },
 } as const satisfies Record<RouteId, RouteSchemas>;

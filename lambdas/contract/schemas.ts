@@ -67,6 +67,14 @@ export const jobSchema = jobFieldsSchema.extend({
 });
 export type Job = z.infer<typeof jobSchema>;
 
+/**
+ * A job in a list: everything but `requirements`, and `description` cut to its first two
+ * sentences ("..." when more follows; see jobPreview in lambdas/domain/jobs.ts). GET /jobs/{id}
+ * answers the whole Job.
+ */
+export const jobSummarySchema = jobSchema.omit({ requirements: true });
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
 export const createJobRequestSchema = jobFieldsSchema;
 /** PUT /jobs/{id}: only `active` (the status toggle), or the full editable fields. jobId and createdAt are ignored. */
 export const updateJobRequestSchema = z.union([z.object({ active: z.boolean() }).strict(), jobFieldsSchema]);
@@ -166,7 +174,21 @@ export const applicationSchema = applicationFieldsSchema.extend({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
+/**
+ * An application in the staff's list: who, for which job, when (and its hiring stage once the
+ * hiring workflow stores one). Contact details, sections and the resume come from GET /applications/{id}.
+ */
+export const applicationSummarySchema = applicationSchema
+  .pick({ applicationId: true, name: true, jobId: true, jobTitle: true, createdAt: true })
+  .extend({ stage: z.string().optional() });
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+/**
+ * Filters of GET /applications, each answered by an index (never by filtering in the browser).
+ * The hiring workflow adds its own (stage, q, from, to) here.
+ */
 export const applicationsQuerySchema = listQuerySchema.extend({ jobId: z.string().max(100).optional() });
+export type ApplicationsQuery = z.input<typeof applicationsQuerySchema>;
 
 export const resumeUrlResponseSchema = z.object({ url: z.string(), expiresIn: z.number().int() });
 
@@ -185,6 +207,17 @@ export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 
 export const contactMessageSchema = contactRequestSchema.extend({ messageId: z.string(), createdAt: isoDate });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** A message in the staff's list: sender, subject and date; the text comes from GET /contact/{id}. */
+export const contactMessageSummarySchema = contactMessageSchema.pick({
+  messageId: true,
+  name: true,
+  company: true,
+  email: true,
+  subject: true,
+  createdAt: true,
+});
+export type ContactMessageSummary = z.infer<typeof contactMessageSummarySchema>;
 
 export const subscribeRequestSchema = z.object({ email: emailSchema });
 export const subscribeResponseSchema = z.object({ email: z.string(), subscribedAt: isoDate });

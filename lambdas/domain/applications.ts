@@ -1,5 +1,5 @@
 /** Applications: the stored record, built from the request, the job and the extracted sections. */
-import type { Application, ApplicationFields } from '../contract/schemas';
+import type { Application, ApplicationFields, ApplicationSummary } from '../contract/schemas';
 import { LIMITS } from '../contract/limits';
 import { listed, withoutInternal, type StoredItem } from './items';
 
@@ -44,3 +44,16 @@ export const newApplicationItem = (a: NewApplication): StoredItem =>
   });
 
 export const toApplication = (item: StoredItem) => withoutInternal(item) as unknown as Application;
+
+/** The list's shape: `stage` only when stored (the hiring workflow writes it). */
+export function toApplicationSummary(item: StoredItem): ApplicationSummary {
+  const summary: ApplicationSummary = {
+    applicationId: String(item.applicationId),
+    name: String(item.name ?? ''),
+    jobId: String(item.jobId ?? ''),
+    jobTitle: String(item.jobTitle ?? ''),
+    createdAt: String(item.createdAt),
+  };
+  if (typeof item.stage === 'string') summary.stage = item.stage;
+  return summary;
+}

@@ -1,8 +1,17 @@
 /** Contact form messages, stored for staff. */
-import type { ContactMessage, ContactRequest } from '../contract/schemas';
+import type { ContactMessage, ContactMessageSummary, ContactRequest } from '../contract/schemas';
 import { listed, withoutInternal, type StoredItem } from './items';
 
 export const newMessageItem = (fields: ContactRequest, messageId: string, createdAt: string): StoredItem =>
   listed({ ...fields, messageId, createdAt });
 
 export const toContactMessage = (item: StoredItem) => withoutInternal(item) as unknown as ContactMessage;
+
+export const toContactMessageSummary = (item: StoredItem): ContactMessageSummary => ({
+  messageId: String(item.messageId),
+  name: String(item.name ?? ''),
+  company: typeof item.company === 'string' ? item.company : '',
+  email: String(item.email ?? ''),
+  subject: typeof item.subject === 'string' ? item.subject : '',
+  createdAt: String(item.createdAt),
+});

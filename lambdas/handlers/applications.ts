@@ -1,10 +1,9 @@
 import { createApiHandler } from '../http/api-handler';
 import { DomainError, conflict, notFound } from '../domain/errors';
 import { logger } from '../adapters/observability';
-import { getItem, putNew, queryNewestFirst } from '../adapters/repository';
-import { UPLOAD_FIRST, copyResume, deleteResumeObject, presignDownload, verifyUploadedResume } from '../adapters/resume-store';
-import { LIMITS } from '../contract/limits';
-import { EMPTY_SECTIONS, newApplicationItem, toApplication, type Sections } from '../domain/applications';
+import { getItem, putNew } from '../adapters/repository';
+import { UPLOAD_FIRST, copyResume, deleteResumeObject, verifyUploadedResume } from '../adapters/resume-store';
+import { EMPTY_SECTIONS, newApplicationItem, type Sections } from '../domain/applications';
 import { applicationIdFor, attachedResumeKey, extensionOf } from '../domain/resumes';
 import { parseResume } from '../adapters/resume-parser';
 
@@ -21,7 +20,7 @@ async function extractSections(bytes: Uint8Array, applicationId: string): Promis
 
 const answer = (item: Record<string, unknown>) => ({ applicationId: String(item.applicationId), createdAt: String(item.createdAt) });
 
-/** Applications: anyone applies (once per upload, however often the request is retried); staff read. */
+/** Applications: anyone applies (once per upload, however often the request is retried). Staff read them through `candidates`. */
 export const handler = createApiHandler('applications', {
   createApplication: async ({ body }) => {
     const uploadKey = body.resumeUrl;
@@ -77,18 +76,5 @@ export const handler = createApiHandler('applications', {
       logger.warn('could not delete the incoming upload', { uploadKey, error: err as Error });
     }
     return answer(item);
-  },
-
-  listApplications: async ({ query }) => {
-    const page = query.jobId
-      ? await queryNewestFirst('applications', 'byJob', query, query.jobId)
-      : await queryNewestFirst('applications', 'byCreatedAt', query);
-    return { items: page.items.map(toApplication), nextCursor: page.nextCursor };
-  },
-
-  getResumeUrl: async ({ params }) => {
-    const item = await getItem('applications', params.id!);
-    if (!item || typeof item.resumeUrl !== 'string') throw notFound('This application does not exist.');
-    return { url: await presignDownload(item.resumeUrl), expiresIn: LIMITS.resumeUrlSeconds };
   },
 });

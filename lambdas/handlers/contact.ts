@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createApiHandler } from '../http/api-handler';
-import { putNew, queryNewestFirst } from '../adapters/repository';
-import { newMessageItem, toContactMessage } from '../domain/contact';
+import { getItem, putNew, queryNewestFirst } from '../adapters/repository';
+import { notFound } from '../domain/errors';
+import { newMessageItem, toContactMessage, toContactMessageSummary } from '../domain/contact';
 
 /** Contact form: anyone writes, staff read. */
 export const handler = createApiHandler('contact', {
@@ -14,6 +15,12 @@ export const handler = createApiHandler('contact', {
 
   listContactMessages: async ({ query }) => {
     const page = await queryNewestFirst('messages', 'byCreatedAt', query);
-    return { items: page.items.map(toContactMessage), nextCursor: page.nextCursor };
+    return { items: page.items.map(toContactMessageSummary), nextCursor: page.nextCursor };
+  },
+
+  getContactMessage: async ({ params }) => {
+    const item = await getItem('messages', params.id!);
+    if (!item) throw notFound('This message does not exist.');
+    return toContactMessage(item);
   },
 });

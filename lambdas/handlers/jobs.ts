@@ -3,7 +3,7 @@ import { createApiHandler } from '../http/api-handler';
 import { notFound } from '../domain/errors';
 import type { Caller } from '../http/auth';
 import { deleteExisting, getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
-import { jobChanges, newJobItem, toJob, visibleTo } from '../domain/jobs';
+import { jobChanges, newJobItem, toJob, toJobSummary, visibleTo } from '../domain/jobs';
 
 const isStaff = (caller: Caller) => caller.kind === 'user' && caller.isStaff;
 const JOB_NOT_FOUND = 'This job does not exist or is no longer open.';
@@ -13,7 +13,7 @@ export const handler = createApiHandler('jobs', {
   listJobs: async ({ query, caller }) => {
     const index = isStaff(caller) ? 'byCreatedAt' : 'activeByCreatedAt';
     const page = await queryNewestFirst('jobs', index, query);
-    return { items: page.items.map(toJob), nextCursor: page.nextCursor };
+    return { items: page.items.map(toJobSummary), nextCursor: page.nextCursor };
   },
 
   getJob: async ({ params, caller }) => {

@@ -129,6 +129,7 @@ describe('least privilege across functions', () => {
       jobs: { JobsTable: 'rw' },
       blogs: { PostsTable: 'rw' },
       applications: { ApplicationsTable: 'rw', JobsTable: 'r' },
+      candidates: { ApplicationsTable: 'r' },
       uploads: {},
       parse: {},
       contact: { MessagesTable: 'rw' },
@@ -145,15 +146,16 @@ describe('least privilege across functions', () => {
     }
   });
 
-  it('lets only applications read stored resumes and only uploads write new ones', () => {
+  it('lets only the staff reads (candidates) read stored resumes and only uploads write new ones', () => {
     const can = (action: string, prefix: string) =>
       HANDLER_FAMILIES.filter((f) => grantsOf(f).get(`<${BUCKET}.Arn>/${prefix}*`)?.includes(action));
-    expect(can('s3:GetObject', 'resumes/')).toEqual(['applications']);
+    expect(can('s3:GetObject', 'resumes/')).toEqual(['candidates']);
+    expect(can('s3:PutObject', 'resumes/')).toEqual(['applications']);
     expect(can('s3:PutObject', 'incoming/')).toEqual(['uploads']);
     expect(can('s3:DeleteObject', 'incoming/')).toEqual(['applications']);
     expect(can('s3:DeleteObject', 'resumes/')).toEqual([]);
     const listers = HANDLER_FAMILIES.filter((f) => grantsOf(f).get(`<${BUCKET}.Arn>`)?.includes('s3:ListBucket'));
-    expect(listers).toEqual(['applications', 'parse']);
+    expect(listers).toEqual(['applications', 'candidates', 'parse']);
   });
 
   it('gives the newsletter function PutItem and nothing else', () => {

@@ -1,6 +1,6 @@
 import '../support/env';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../lambdas/handlers/contact';
 import { STAFF_CLAIMS, USER_CLAIMS, apiEvent, call } from '../support/events';
 import { tableFor } from '../support/env';
@@ -32,9 +32,23 @@ describe('contact', () => {
     ddb.on(QueryCommand).resolves({ Items: [{ ...message, messageId: 'm1', createdAt: '2026-01-01T00:00:00.000Z', listPk: 'ALL' }] });
     const res = await call(handler, apiEvent('listContactMessages', { claims: STAFF_CLAIMS }));
     expect(res.status).toBe(200);
-    expect(res.json.items).toEqual([{ ...message, messageId: 'm1', createdAt: '2026-01-01T00:00:00.000Z' }]);
+    // A summary: the text and the phone number come from GET /contact/{id}.
+    expect(res.json.items).toEqual([
+      { name: message.name, company: message.company, email: message.email, subject: message.subject, messageId: 'm1', createdAt: '2026-01-01T00:00:00.000Z' },
+    ]);
     expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ TableName: tableFor('messages'), IndexName: 'byCreatedAt', ScanIndexForward: false });
     expect((await call(handler, apiEvent('listContactMessages'))).status).toBe(401);
     expect((await call(handler, apiEvent('listContactMessages', { claims: USER_CLAIMS }))).status).toBe(403);
+  });
+
+  it('answers one message in full to staff only, 404 when unknown', async () => {
+    const item = { ...message, messageId: 'm1', createdAt: '2026-01-01T00:00:00.000Z', listPk: 'ALL' };
+    ddb.on(GetCommand).resolves({ Item: item });
+    const res = await call(handler, apiEvent('getContactMessage', { params: { id: 'm1' }, claims: STAFF_CLAIMS }));
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ ...message, messageId: 'm1', createdAt: '2026-01-01T00:00:00.000Z' });
+    expect((await call(handler, apiEvent('getContactMessage', { params: { id: 'm1' }, claims: USER_CLAIMS }))).status).toBe(403);
+    ddb.on(GetCommand).resolves({});
+    expect((await call(handler, apiEvent('getContactMessage', { params: { id: 'x' }, claims: STAFF_CLAIMS }))).status).toBe(404);
   });
 });

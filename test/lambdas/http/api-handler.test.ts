@@ -12,7 +12,8 @@ const created = { messageId: 'm-1', createdAt: '2026-01-01T00:00:00.000Z' };
 
 const createContactMessage = vi.fn(async () => created);
 const listContactMessages = vi.fn(async () => ({ items: [], nextCursor: null }));
-const handler = createApiHandler('contact', { createContactMessage, listContactMessages });
+const getContactMessage = vi.fn(async () => ({ ...validMessage, company: '', phone: '', subject: '', ...created }));
+const handler = createApiHandler('contact', { createContactMessage, listContactMessages, getContactMessage });
 
 beforeEach(() => {
   createContactMessage.mockClear();
@@ -177,7 +178,7 @@ describe('routing and faults', () => {
     );
     process.env.CORS_ORIGINS = 'https://app.example.com';
     try {
-      const cors = createApiHandler('contact', { createContactMessage, listContactMessages });
+      const cors = createApiHandler('contact', { createContactMessage, listContactMessages, getContactMessage });
       const ok = await call(cors, apiEvent('listContactMessages', { claims: STAFF_CLAIMS, headers: { Origin: 'https://app.example.com' } }));
       expect(ok.headers['Access-Control-Allow-Origin']).toBe('https://app.example.com');
       const denied = await call(cors, apiEvent('listContactMessages', { headers: { Origin: 'https://app.example.com' } }));

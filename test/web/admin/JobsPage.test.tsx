@@ -5,19 +5,20 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobFormPage } from '../../../web/src/features/admin/jobs/JobFormPage';
 import { JobsPage } from '../../../web/src/features/admin/jobs/JobsPage';
+import { AdminQueryProvider } from '../../../web/src/features/admin/AdminQueryProvider';
+import { renderAdmin } from './renderAdmin';
 import { installFakeApi, job, page } from './fakeApi';
 
 vi.mock('../../../web/src/features/auth/amplify', async () => (await import('../auth/amplifyMock')).amplifyMock);
 
 const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/jobs" element={<JobsPage />} />
-        <Route path="/admin/jobs/new" element={<JobFormPage />} />
-        <Route path="/admin/jobs/edit/:id" element={<JobFormPage />} />
-      </Routes>
-    </MemoryRouter>,
+  renderAdmin(
+    path,
+    <Routes>
+      <Route path="/admin/jobs" element={<JobsPage />} />
+      <Route path="/admin/jobs/new" element={<JobFormPage />} />
+      <Route path="/admin/jobs/edit/:id" element={<JobFormPage />} />
+    </Routes>,
   );
 
 afterEach(() => {
@@ -101,6 +102,7 @@ describe('Job form', () => {
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/api/jobs',
+      query: {},
       body: { title: 'QA Engineer', location: 'Remote', employmentType: 'Contract', description: 'Test things.', requirements: 'Care.', active: true },
     });
   });
@@ -154,7 +156,16 @@ describe('an expired session', () => {
         <AuthProvider>
           <Routes>
             <Route path="/login" element={<p>login page</p>} />
-            <Route path="/admin/jobs" element={<RequireStaff><JobsPage /></RequireStaff>} />
+            <Route
+              path="/admin/jobs"
+              element={
+                <RequireStaff>
+                  <AdminQueryProvider>
+                    <JobsPage />
+                  </AdminQueryProvider>
+                </RequireStaff>
+              }
+            />
           </Routes>
         </AuthProvider>
       </MemoryRouter>,

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface Call {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   body: unknown;
 }
 
@@ -11,7 +13,7 @@ export function installFakeApi(routes: Record<string, (call: Call) => { status: 
   const calls: Call[] = [];
   const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const call: Call = { method: init?.method ?? 'GET', path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call: Call = { method: init?.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
     const handler = routes[`${call.method} ${call.path}`];
     const answer = handler ? handler(call) : { status: 404, body: { message: 'Not found' } };

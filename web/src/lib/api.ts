@@ -67,7 +67,8 @@ export async function api<Id extends RouteId>(id: Id, options: CallOptions<Id> =
   return data as ResponseBody<Id>;
 }
 
-type ListRouteId = 'listJobs' | 'listBlogs' | 'listApplications' | 'listContactMessages';
+/** Public lists only (careers, blog), until they load one page at a time too; the admin pages page. */
+type ListRouteId = 'listJobs' | 'listBlogs';
 type ItemsOf<Id extends ListRouteId> = ResponseBody<Id> extends { items: infer I } ? I : never;
 
 /** Follows cursors until the last page: for screens that show "all" of a list. */
@@ -83,4 +84,17 @@ export async function apiAll<Id extends ListRouteId>(id: Id, options: CallOption
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
   return items as ItemsOf<Id>;
+}
+
+/**
+ * Calls a route and checks the answer against the contract's response schema (for screens that
+ * already load zod, such as the admin area): a server that drifted from the contract fails loudly.
+ */
+export async function apiParsed<Id extends RouteId>(
+  route: { response?: { parse(value: unknown): unknown } },
+  id: Id,
+  options: CallOptions<Id> = {},
+): Promise<ResponseBody<Id>> {
+  const data = await api(id, options);
+  return (route.response ? route.response.parse(data) : data) as ResponseBody<Id>;
 }

@@ -5,6 +5,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireStaff } from '../auth/guards';
 import { AdminLayout } from './AdminLayout';
 import { AdminNotFound } from './AdminNotFound';
+import { AdminQueryProvider } from './AdminQueryProvider';
 import { ApplicationsPage } from './applications/ApplicationsPage';
 import { BlogFormPage } from './blogs/BlogFormPage';
 import { BlogsPage } from './blogs/BlogsPage';
@@ -16,7 +17,8 @@ import './admin.css';
 export default function AdminArea() {
   return (
     <RequireStaff>
-      <Routes>
+      <AdminQueryProvider>
+        <Routes>
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to="applications" replace />} />
           <Route path="applications" element={<ApplicationsPage />} />
@@ -29,7 +31,8 @@ export default function AdminArea() {
           <Route path="messages" element={<MessagesPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
-      </Routes>
+        </Routes>
+      </AdminQueryProvider>
     </RequireStaff>
   );
 }

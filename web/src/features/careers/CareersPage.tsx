@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { apiAll } from '../../lib/api';
 import { site } from '../../content/site';
-import type { Job } from '../../../../lambdas/contract/schemas';
+import type { JobSummary as Job } from '../../../../lambdas/contract/schemas';
 import { CultureSection } from './CultureSection';
 import { JobCard } from './JobCard';
 import { applyFilter, FILTER_THRESHOLD, NO_FILTER, optionsOf, type JobFilter } from './jobFilters';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Job } from '../../../../lambdas/contract/schemas';
+import type { JobSummary as Job } from '../../../../lambdas/contract/schemas';
 import { firstSentences } from './text';
 
 export function JobCard({ job }: { job: Job }) {

@@ -1,4 +1,4 @@
-import type { Job } from '../../../../lambdas/contract/schemas';
+import type { JobSummary as Job } from '../../../../lambdas/contract/schemas';
 
 /** Filters appear only when the list is longer than this. */
 export const FILTER_THRESHOLD = 6;

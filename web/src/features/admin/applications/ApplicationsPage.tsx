@@ -1,61 +1,90 @@
-import { useId, useMemo, useState } from 'react';
-import type { Application } from '../../../../../lambdas/contract/schemas';
-import { api, apiAll } from '../../../lib/api';
-import { StateMessage } from '../StateMessage';
-import { formatDateTime, useRemote } from '../useRemote';
+import { useId, useState } from 'react';
+import type { ApplicationSummary } from '../../../../../lambdas/contract/schemas';
+import { api } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useJobs } from '../jobs/api/list-jobs';
+import { Pager } from '../Pager';
+import { useListView } from '../paging';
+import { StateMessage } from '../StateMessage';
+import { formatDateTime } from '../../../lib/formatDate';
+import { useApplication } from './api/get-application';
+import { useApplications } from './api/list-applications';
+
+/**
+ * Filters of the applications list, each a URL parameter the API answers through an index.
+ * The hiring workflow adds its own here (stage, q, from, to) and in applicationsQuerySchema.
+ */
+export const APPLICATION_FILTERS = ['jobId'] as const;
 
 export function ApplicationsPage() {
   useDocumentTitle('Applications · Admin');
-  const applications = useRemote((signal) => apiAll('listApplications', { signal }), []);
-  const [jobFilter, setJobFilter] = useState('');
-  const filterId = useId();
-
-  const jobs = useMemo(() => {
-    const titles = new Map<string, string>();
-    for (const a of applications.data ?? []) if (!titles.has(a.jobId)) titles.set(a.jobId, a.jobTitle);
-    return [...titles].sort((a, b) => a[1].localeCompare(b[1]));
-  }, [applications.data]);
-  const shown = (applications.data ?? []).filter((a) => !jobFilter || a.jobId === jobFilter);
+  const view = useListView(APPLICATION_FILTERS);
+  const applications = useApplications({ limit: view.limit, cursor: view.cursor, ...view.filters });
+  const items = applications.data?.items ?? [];
 
   return (
     <section aria-labelledby="applications-title">
       <header className="admin-page-head">
         <h1 id="applications-title">Candidate Applications</h1>
-        {jobs.length > 0 && (
-          <div className="admin-filter">
-            <label htmlFor={filterId}>Filter by job</label>
-            <select id={filterId} value={jobFilter} onChange={(e) => setJobFilter(e.target.value)}>
-              <option value="">All jobs</option>
-              {jobs.map(([jobId, title]) => (
-                <option key={jobId} value={jobId}>
-                  {title}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        <JobFilter selected={view.filters.jobId} titleHint={items[0]?.jobTitle} onChange={(jobId) => view.setFilter('jobId', jobId)} />
       </header>
-      {applications.status === 'loading' && <StateMessage kind="loading">Loading applications...</StateMessage>}
-      {applications.status === 'error' && <StateMessage kind="error">Failed to load applications. Please try again.</StateMessage>}
-      {applications.status === 'loaded' && shown.length === 0 && (
+      {applications.isPending && <StateMessage kind="loading">Loading applications...</StateMessage>}
+      {applications.isError && <StateMessage kind="error">Failed to load applications. Please try again.</StateMessage>}
+      {applications.isSuccess && items.length === 0 && (
         <StateMessage kind="empty">
-          {applications.data.length === 0 ? 'No applications have been submitted yet.' : 'No applications for this job.'}
+          {view.filters.jobId ? 'No applications for this job.' : view.cursor ? 'No more applications.' : 'No applications have been submitted yet.'}
         </StateMessage>
       )}
-      <ul className="application-list">
-        {shown.map((a) => (
+      <ul className="application-list" aria-busy={applications.isPlaceholderData}>
+        {items.map((a) => (
           <li key={a.applicationId}>
             <ApplicationCard application={a} />
           </li>
         ))}
       </ul>
+      {applications.isSuccess && (
+        <Pager view={view} nextCursor={applications.data.nextCursor} busy={applications.isPlaceholderData} label="Applications" />
+      )}
     </section>
   );
 }
 
-function ApplicationCard({ application: a }: { application: Application }) {
+/**
+ * The job filter. Its options (one page of jobs) load when the filter is first used, so opening
+ * the list costs one request; a job already chosen in the URL is named from the rows shown.
+ */
+function JobFilter({ selected, titleHint, onChange }: { selected?: string; titleHint?: string; onChange(jobId: string | undefined): void }) {
+  const filterId = useId();
+  const [wanted, setWanted] = useState(false);
+  const jobs = useJobs({ limit: 100 }, wanted);
+  const options = jobs.data?.items.map((j) => [j.jobId, j.title] as const) ?? [];
+  if (selected && !options.some(([id]) => id === selected)) options.unshift([selected, titleHint ?? 'Selected job']);
+  return (
+    <div className="admin-filter">
+      <label htmlFor={filterId}>Filter by job</label>
+      <select
+        id={filterId}
+        value={selected ?? ''}
+        onFocus={() => setWanted(true)}
+        onPointerDown={() => setWanted(true)}
+        onChange={(e) => onChange(e.target.value || undefined)}
+        aria-busy={jobs.isFetching}
+      >
+        <option value="">All jobs</option>
+        {options.map(([jobId, title]) => (
+          <option key={jobId} value={jobId}>
+            {title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function ApplicationCard({ application: a }: { application: ApplicationSummary }) {
   const [error, setError] = useState('');
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
 
   async function viewResume() {
     setError('');
@@ -86,16 +115,36 @@ function ApplicationCard({ application: a }: { application: Application }) {
             Applied for: <strong>{a.jobTitle}</strong>
           </p>
           <p className="application-date">{formatDateTime(a.createdAt)}</p>
+          {a.stage && <p className="badge application-stage">{a.stage}</p>}
         </div>
-        <button type="button" className="btn btn-primary" onClick={viewResume}>
-          View Resume
-        </button>
+        <div className="application-actions">
+          <button type="button" className="btn btn-secondary" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+            {open ? 'Hide details' : 'View details'}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={viewResume}>
+            View Resume
+          </button>
+        </div>
       </header>
       {error && (
         <p className="form-error" role="alert">
           {error}
         </p>
       )}
+      <div id={detailsId} hidden={!open}>
+        {open && <ApplicationDetails id={a.applicationId} />}
+      </div>
+    </article>
+  );
+}
+
+function ApplicationDetails({ id }: { id: string }) {
+  const details = useApplication(id, true);
+  if (details.isPending) return <StateMessage kind="loading">Loading details...</StateMessage>;
+  if (details.isError) return <StateMessage kind="error">Failed to load this application. Please try again.</StateMessage>;
+  const a = details.data;
+  return (
+    <>
       <dl className="application-contact">
         <dt>Email</dt>
         <dd>
@@ -111,7 +160,7 @@ function ApplicationCard({ application: a }: { application: Application }) {
         <ApplicationText title="Education" text={a.education} />
         <ApplicationText title="Skills" text={a.skills} />
       </div>
-    </article>
+    </>
   );
 }
 
