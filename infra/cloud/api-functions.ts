@@ -15,15 +15,10 @@ import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
 import { FUNCTION_SPECS, TABLE_ACTIONS, readsObjects } from './function-access';
 import type { ResumeStorage } from './resume-storage';
 import { repoPath } from './paths';
+import { LAMBDA_BUNDLING } from './bundling';
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 export const GEMINI_SECRET_ENV = 'GEMINI_SECRET_ARN';
-
-/**
- * ESM output still meets CommonJS dependencies (word-extractor, mammoth) that call `require` for
- * Node built-ins; esbuild's ESM shim throws "Dynamic require is not supported" without this.
- */
-const ESM_REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 export interface ApiFunctionsProps {
   readonly config: StageConfig;
@@ -93,14 +88,12 @@ export class ApiFunctions extends Construct {
       depsLockFilePath: repoPath('package-lock.json'),
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        minify: true,
-        // No source maps: see infra/cloud/README-deploy.md ("Bundling decisions").
-        sourceMap: false,
-        // Bundle the SDK too: a pinned, tested version, and no resolution of the runtime's copy at init.
-        externalModules: [],
-        banner: ESM_REQUIRE_BANNER,
+        target: LAMBDA_BUNDLING.target,
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
+        minify: LAMBDA_BUNDLING.minify,
+        sourceMap: LAMBDA_BUNDLING.sourcemap,
+        externalModules: [...LAMBDA_BUNDLING.externalModules],
+        banner: LAMBDA_BUNDLING.banner,
       },
     });
 

@@ -2,7 +2,7 @@
  * The request and response bodies of every endpoint, as zod schemas. Handlers validate with them,
  * web forms validate with them, and the API client types come from them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from './limits';
 
 // In browsers zod must not probe `new Function` (the site's CSP forbids eval); Lambdas keep the JIT.
