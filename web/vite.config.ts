@@ -1,15 +1,32 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Preloads the brand font's Latin file (the only one a page in English needs) from every page. */
+function preloadBrandFont(): Plugin {
+  return {
+    name: 'preload-brand-font',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.values(ctx.bundle ?? {}).find((file) => /plus-jakarta-sans-latin-wght-normal.*\.woff2$/.test(file.fileName));
+        if (!font) return [];
+        return [
+          { tag: 'link', attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' },
+        ];
+      },
+    },
+  };
+}
 
 // Two builds share this file: the browser build (dist/web, with a manifest the prerender step
 // reads for modulepreload links) and the SSR build of src/entry-server.tsx (dist/web-ssr), which
 // web/scripts/prerender.ts runs to write the static HTML of the public pages.
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react()],
+  plugins: [react(), preloadBrandFont()],
   publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild
     ? {

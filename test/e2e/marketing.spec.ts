@@ -318,12 +318,79 @@ test.describe('forms reach the API', () => {
   });
 });
 
-test.describe('accessibility (axe-core)', () => {
-  for (const path of ['/', '/services', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/no-such-page']) {
-    test(`${path} has no axe violations`, async ({ page }) => {
-      await open(page, path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
+const AXE_PATHS = [
+  '/',
+  '/services',
+  '/about',
+  '/contact',
+  '/case-studies',
+  '/case-studies/insurance-claims-agent',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/no-such-page',
+];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility (axe-core), ${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+    for (const path of AXE_PATHS) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await open(page, path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test.describe('look and behaviour', () => {
+  test('the brand font is preloaded and used, and the dark palette follows the system setting', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await open(page, '/about');
+    expect(await page.locator('link[rel="preload"][as="font"]').getAttribute('href')).toMatch(/plus-jakarta-sans-latin-wght-normal.*\.woff2$/);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px "Plus Jakarta Sans Variable"'))).toBe(true);
+    const darkBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.emulateMedia({ colorScheme: 'light' });
+    const lightBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(lightBg).toBe('rgb(255, 255, 255)');
+    expect(darkBg).not.toBe(lightBg);
+  });
+
+  test('a route change moves focus to the new page heading and announces it', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: 'About Nimbus Crest' });
+    await expect(heading).toBeFocused();
+    await expect(page.getByTestId('route-announcer')).toHaveText(/About Us \| Nimbus Crest/);
+  });
+
+  test('the case studies are prerendered pages with their outcomes', async ({ request, page }) => {
+    const html = await (await request.get('/case-studies/healthcare-cloud-migration')).text();
+    expect(html).toContain('A lab network moved to the cloud without a minute of downtime');
+    expect(html).toContain('lower monthly infrastructure bill');
+    await open(page, '/');
+    await page.getByRole('link', { name: /Read the story: Demand forecasting/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demand forecasting that cut stock-outs by a third' })).toBeVisible();
+    await expect(page.getByText('fewer stock-outs')).toBeVisible();
+  });
+
+  test('what a visitor types before the page hydrates is kept', async ({ page }) => {
+    // Hold the page's JavaScript back so the typing surely happens on the prerendered HTML.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
     });
-  }
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await page.locator('input[name="name"]').waitFor();
+    await page.locator('input[name="name"]').fill('Typed Early');
+    await page.locator('#newsletter-email').fill('early@example.com');
+    release();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await expect(page.locator('input[name="name"]')).toHaveValue('Typed Early');
+    await expect(page.locator('#newsletter-email')).toHaveValue('early@example.com');
+  });
 });

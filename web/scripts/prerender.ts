@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { HeadTags } from '../src/components/seo/HeadContext';
+import { caseStudies } from '../src/content/proof';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '../../dist/web');
@@ -20,12 +21,18 @@ export const PRERENDERED_ROUTES = [
   { path: '/services', module: 'src/features/marketing/pages/ServicesPage.tsx', priority: '0.9' },
   { path: '/about', module: 'src/features/marketing/pages/AboutPage.tsx', priority: '0.8' },
   { path: '/contact', module: 'src/features/marketing/pages/ContactPage.tsx', priority: '0.8' },
+  { path: '/case-studies', module: 'src/features/marketing/pages/CaseStudiesPage.tsx', priority: '0.8' },
+  ...caseStudies.map((study) => ({
+    path: `/case-studies/${study.slug}`,
+    module: 'src/features/marketing/pages/CaseStudyPage.tsx',
+    priority: '0.7',
+  })),
   { path: '/blog', module: 'src/features/blog/index.tsx', priority: '0.7' },
   { path: '/careers', module: 'src/features/careers/index.tsx', priority: '0.7' },
   { path: '/privacy-policy', module: 'src/features/marketing/pages/LegalPages.tsx', priority: '0.3' },
   { path: '/terms-of-service', module: 'src/features/marketing/pages/LegalPages.tsx', priority: '0.3' },
   { path: '/cookie-policy', module: 'src/features/marketing/pages/LegalPages.tsx', priority: '0.3' },
-] as const;
+];
 const NOT_FOUND = { path: '/__not-found__', module: 'src/features/marketing/pages/NotFoundPage.tsx' };
 /** Marker the browser entry reads to know which path the HTML was rendered for. */
 const NOT_FOUND_MARKER = '404';

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, isNotFoundPath, preloadRoute } from './app/App';
+import { captureTypedValues } from './lib/typedBeforeHydration';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
@@ -24,7 +25,10 @@ const matchesHtml = renderedFor === path || (renderedFor === '404' && isNotFound
 if (container.hasChildNodes() && matchesHtml) {
   void preloadRoute(window.location.pathname)
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    .then(() => {
+      captureTypedValues(container);
+      hydrateRoot(container, app);
+    });
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

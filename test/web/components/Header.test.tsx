@@ -28,13 +28,6 @@ describe('Header navigation', () => {
     expect(screen.getByRole('link', { name: /Nimbus Crest home/ })).toHaveAttribute('href', '/');
     expect(within(mainNav()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Services', 'About Us', 'Blog', 'Careers']);
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    expect(header()).not.toHaveClass('header--admin');
-  });
-
-  it('hides the logo and uses the admin style on /admin paths', () => {
-    renderAt(<Header />, '/admin/jobs');
-    expect(screen.queryByRole('link', { name: /Nimbus Crest home/ })).toBeNull();
-    expect(header()).toHaveClass('header--admin');
   });
 });
 

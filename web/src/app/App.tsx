@@ -21,6 +21,8 @@ const pages = {
   blogPost: lazyPage(() => import('../features/blog').then((m) => m.BlogPostPage)),
   careers: lazyPage(() => import('../features/careers').then((m) => m.CareersPage)),
   jobDetail: lazyPage(() => import('../features/careers').then((m) => m.JobDetailPage)),
+  caseStudies: lazyPage(() => import('../features/marketing/pages/CaseStudiesPage').then((m) => m.CaseStudiesPage)),
+  caseStudy: lazyPage(() => import('../features/marketing/pages/CaseStudyPage').then((m) => m.CaseStudyPage)),
   notFound: lazyPage(() => import('../features/marketing/pages/NotFoundPage').then((m) => m.NotFoundPage)),
 } satisfies Record<string, LazyPage>;
 
@@ -30,6 +32,8 @@ const publicRoutes: { path: string; page: LazyPage }[] = [
   { path: '/services', page: pages.services },
   { path: '/about', page: pages.about },
   { path: '/contact', page: pages.contact },
+  { path: '/case-studies', page: pages.caseStudies },
+  { path: '/case-studies/:slug', page: pages.caseStudy },
   { path: '/privacy-policy', page: pages.privacy },
   { path: '/terms-of-service', page: pages.terms },
   { path: '/cookie-policy', page: pages.cookies },

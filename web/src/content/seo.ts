@@ -35,6 +35,10 @@ export const pageMeta = {
     title: `Cookie Policy | ${site.brand}`,
     description: `Which cookies and browser storage the ${site.brand} website uses, and how to control them.`,
   },
+  caseStudies: {
+    title: `Case Studies | ${site.brand}`,
+    description: `Client stories from ${site.brand}: demand forecasting, an AI claims agent and a zero-downtime cloud migration, with their outcomes in numbers.`,
+  },
   notFound: {
     title: `Page not found | ${site.brand}`,
     description: `The page you were looking for does not exist on the ${site.brand} website.`,

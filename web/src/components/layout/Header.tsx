@@ -8,8 +8,6 @@ import { useHeaderScrolled } from './useHeaderScrolled';
 
 const SHEET_ID = 'mobile-menu';
 
-export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
-
 export function Header() {
   const { pathname } = useLocation();
   const scrolled = useHeaderScrolled(pathname);
@@ -17,18 +15,17 @@ export function Header() {
   const [sheetOpenOn, setSheetOpenOn] = useState<string | null>(null);
   const sheetOpen = sheetOpenOn === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const admin = isAdminPath(pathname);
 
   const closeSheet = () => {
     setSheetOpenOn(null);
     toggleRef.current?.focus();
   };
 
-  const classes = ['header', scrolled && 'header--scrolled', admin && 'header--admin', pathname === '/' && 'header--overlay'];
+  const classes = ['header', scrolled && 'header--scrolled', pathname === '/' && 'header--overlay'];
   return (
     <header className={classes.filter(Boolean).join(' ')}>
       <div className="header__inner container">
-        {!admin && <Logo />}
+        <Logo />
         <nav className="header__nav" aria-label="Main">
           <NavLinkList links={mainNav} pathname={pathname} />
         </nav>

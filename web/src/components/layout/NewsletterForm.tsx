@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { newsletter } from '../../content/contact';
 import { ApiError, api } from '../../lib/api';
+import { useRestoreTypedValues } from '../../lib/typedBeforeHydration';
 import { StatusMessage } from '../ui/StatusMessage';
 import { isValidEmail } from './isValidEmail';
 
@@ -10,6 +11,7 @@ type State = 'idle' | 'sending' | 'success' | 'invalid' | 'failure';
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>('idle');
+  useRestoreTypedValues('newsletter', (typed) => typed.email && setEmail(typed.email));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,7 +33,7 @@ export function NewsletterForm() {
     state === 'success' ? newsletter.success : state === 'invalid' ? newsletter.invalid : state === 'failure' ? newsletter.failure : undefined;
   const isError = state === 'invalid' || state === 'failure';
   return (
-    <form className="newsletter" onSubmit={onSubmit} noValidate aria-labelledby="newsletter-heading">
+    <form className="newsletter" data-keep-typed="newsletter" onSubmit={onSubmit} noValidate aria-labelledby="newsletter-heading">
       <h2 id="newsletter-heading" className="footer__heading">
         {newsletter.heading}
       </h2>

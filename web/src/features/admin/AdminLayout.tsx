@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Logo } from '../../components/layout/Logo';
+import { site } from '../../content/site';
 import { useAuth } from '../auth/AuthContext';
 
 const SECTIONS = [
@@ -9,6 +11,10 @@ const SECTIONS = [
   { to: '/admin/messages', label: 'Messages' },
 ] as const;
 
+/**
+ * The back office's own shell: a top bar with the brand and, on phones, the one menu toggle; a
+ * section sidebar that marks the current section; and the page. No public header or footer.
+ */
 export function AdminLayout() {
   const { signOut, user } = useAuth();
   const navigate = useNavigate();
@@ -17,26 +23,34 @@ export function AdminLayout() {
   // Close the phone menu on navigation without an effect: remember the path it was opened on.
   const [openedAt, setOpenedAt] = useState(location.pathname);
   const open = menuOpen && openedAt === location.pathname;
+  const section = SECTIONS.find((s) => location.pathname.startsWith(s.to));
+  useEffect(() => {
+    document.title = `${section ? `${section.label} | ` : ''}Admin | ${site.brand}`;
+  }, [section]);
 
   return (
     <div className="admin-shell">
-      <aside className="admin-sidebar" aria-label="Admin">
-        <div className="admin-sidebar-head">
-          <span className="admin-title">Admin</span>
-          <button
-            type="button"
-            className="admin-menu-toggle"
-            aria-expanded={open}
-            aria-controls="admin-nav"
-            onClick={() => {
-              setOpenedAt(location.pathname);
-              setMenuOpen(!open);
-            }}
-          >
-            Admin menu
-          </button>
-        </div>
-        <nav id="admin-nav" className={open ? 'admin-nav open' : 'admin-nav'}>
+      <header className="admin-topbar">
+        <Logo />
+        <span className="admin-topbar__tag">Admin</span>
+        <button
+          type="button"
+          className="admin-menu-toggle"
+          aria-expanded={open}
+          aria-controls="admin-nav"
+          onClick={() => {
+            setOpenedAt(location.pathname);
+            setMenuOpen(!open);
+          }}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          Admin menu
+        </button>
+      </header>
+      <aside className="admin-sidebar">
+        <nav id="admin-nav" className={open ? 'admin-nav open' : 'admin-nav'} aria-label="Admin">
           <ul>
             {SECTIONS.map((s) => (
               <li key={s.to}>
@@ -44,17 +58,22 @@ export function AdminLayout() {
               </li>
             ))}
           </ul>
-          {user && <p className="admin-user">{user.email}</p>}
-          <button
-            type="button"
-            className="btn btn-secondary admin-logout"
-            onClick={async () => {
-              await signOut();
-              navigate('/login', { replace: true });
-            }}
-          >
-            Logout
-          </button>
+          <div className="admin-nav__footer">
+            <Link to="/" className="admin-nav__site">
+              View the website
+            </Link>
+            {user && <p className="admin-user">{user.email}</p>}
+            <button
+              type="button"
+              className="btn btn-secondary admin-logout"
+              onClick={async () => {
+                await signOut();
+                navigate('/login', { replace: true });
+              }}
+            >
+              Logout
+            </button>
+          </div>
         </nav>
       </aside>
       <div className="admin-content">

@@ -3,6 +3,7 @@ import type { ContactRequest } from '../../../../../lambdas/contract/schemas';
 import { StatusMessage } from '../../../components/ui/StatusMessage';
 import { contactForm } from '../../../content/contact';
 import { ApiError, api } from '../../../lib/api';
+import { useRestoreTypedValues } from '../../../lib/typedBeforeHydration';
 import type { ContactFieldErrors } from './validateContact';
 
 type Field = keyof ContactRequest;
@@ -20,6 +21,9 @@ const FIELDS: { name: Field; type: string; autoComplete: string; required: boole
 
 const loadValidator = () => import('./validateContact');
 
+const pickFields = (typed: Record<string, string>): Partial<Values> =>
+  Object.fromEntries(Object.entries(typed).filter(([name]) => name in EMPTY));
+
 /** The contact form: validates with the contract schema (loaded lazily) and posts to /api/contact. */
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
@@ -27,6 +31,7 @@ export function ContactForm() {
   const [state, setState] = useState<State>('idle');
   const validator = useRef<ReturnType<typeof loadValidator>>(undefined);
   const preloadValidator = () => (validator.current ??= loadValidator());
+  useRestoreTypedValues('contact', (typed) => setValues((v) => ({ ...v, ...pickFields(typed) })));
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as Field;
@@ -86,7 +91,7 @@ export function ContactForm() {
     ) : null;
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} onFocus={preloadValidator} noValidate aria-labelledby="contact-form-title" aria-busy={state === 'sending'}>
+    <form className="contact-form" data-keep-typed="contact" onSubmit={onSubmit} onFocus={preloadValidator} noValidate aria-labelledby="contact-form-title" aria-busy={state === 'sending'}>
       <h2 id="contact-form-title">{contactForm.heading}</h2>
       <div className="contact-form__grid">
         {FIELDS.map((field) => (

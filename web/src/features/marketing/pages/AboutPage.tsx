@@ -43,7 +43,7 @@ export function AboutPage() {
           <ul className="team">
             {aboutTeam.members.map((member) => (
               <li key={member.name} className="card team__member">
-                <img src={member.portrait} alt={`Illustrated portrait of ${member.name}`} width={PORTRAIT_SIZE.width} height={PORTRAIT_SIZE.height} loading="lazy" decoding="async" />
+                <img src={member.portrait} alt={`Monogram of ${member.name}`} width={PORTRAIT_SIZE.width} height={PORTRAIT_SIZE.height} loading="lazy" decoding="async" />
                 <h3>{member.name}</h3>
                 <p className="team__role">{member.role}</p>
                 <p>{member.bio}</p>

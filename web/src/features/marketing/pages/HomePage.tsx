@@ -7,6 +7,8 @@ import { HomeHero } from '../home/HomeHero';
 import { ServicesHighlight } from '../home/ServicesHighlight';
 import { TrustedAlliances } from '../home/TrustedAlliances';
 import { WhyChooseUs } from '../home/WhyChooseUs';
+import { CaseStudiesTeaser } from '../shared/CaseStudiesTeaser';
+import { Testimonials } from '../shared/Testimonials';
 
 /**
  * Each section below the fold is its own Suspense boundary: React hydrates boundaries one at a
@@ -27,6 +29,12 @@ export function HomePage() {
       </Deferred>
       <Deferred>
         <WhyChooseUs />
+      </Deferred>
+      <Deferred>
+        <CaseStudiesTeaser />
+      </Deferred>
+      <Deferred>
+        <Testimonials />
       </Deferred>
       <Deferred>
         <TrustedAlliances />

@@ -3,7 +3,9 @@ import { videos } from '../../../content/media';
 import { pageMeta } from '../../../content/seo';
 import { featuredServices, SERVICE_IMAGE_SIZE, serviceCards, serviceImage, servicesHero } from '../../../content/services';
 import { PageHero } from '../shared/PageHero';
+import { CaseStudiesTeaser } from '../shared/CaseStudiesTeaser';
 import { SectionHeader } from '../shared/SectionHeader';
+import { Testimonials } from '../shared/Testimonials';
 
 export function ServicesPage() {
   return (
@@ -33,6 +35,8 @@ export function ServicesPage() {
           </ul>
         </div>
       </section>
+      <CaseStudiesTeaser />
+      <Testimonials />
     </>
   );
 }
