@@ -61,11 +61,11 @@ test('an unknown admin address shows Page not found inside the admin, with a way
   await page.goto('/admin/xyz');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/xyz$/);
-  await expect(page).toHaveTitle('Page not found · Admin | Nimbus Crest');
+  await expect(page).toHaveTitle('Page not found | Admin | Nimbus Crest');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Messages' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to applications' }).click();
   await expect(page.getByRole('heading', { name: 'Candidate Applications' })).toBeVisible();
-  await expect(page).toHaveTitle('Applications · Admin | Nimbus Crest');
+  await expect(page).toHaveTitle('Applications | Admin | Nimbus Crest');
 
   // Signed in, /login sends the user on instead of showing the form.
   await page.goto('/login');

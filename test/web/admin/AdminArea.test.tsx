@@ -41,7 +41,7 @@ describe('admin area routes', () => {
     // Inside the admin shell: its navigation is there too.
     expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/admin/messages');
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/xyz');
-    expect(document.title).toBe('Page not found · Admin | Nimbus Crest');
+    expect(document.title).toBe('Page not found | Admin | Nimbus Crest');
 
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ items: [], nextCursor: null }), { status: 200 })));
     await user.click(screen.getByRole('link', { name: 'Back to applications' }));

@@ -17,7 +17,7 @@ import { useApplications } from './api/list-applications';
 export const APPLICATION_FILTERS = ['jobId'] as const;
 
 export function ApplicationsPage() {
-  useDocumentTitle('Applications · Admin');
+  useDocumentTitle('Applications | Admin');
   const view = useListView(APPLICATION_FILTERS);
   const applications = useApplications({ limit: view.limit, cursor: view.cursor, ...view.filters });
   const items = applications.data?.items ?? [];

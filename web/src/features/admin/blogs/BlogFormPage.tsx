@@ -22,7 +22,7 @@ export function postToFormValues(post: Post): PostFieldsInput {
 
 export function BlogFormPage() {
   const { id } = useParams();
-  useDocumentTitle(id ? 'Edit post · Admin' : 'New post · Admin');
+  useDocumentTitle(id ? 'Edit post | Admin' : 'New post | Admin');
   const editing = id !== undefined;
   const navigate = useNavigate();
   const [submitError, setSubmitError] = useState('');

@@ -12,7 +12,7 @@ import { POSTS_KEY, usePosts } from './api/list-posts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export function BlogsPage() {
-  useDocumentTitle('Blogs · Admin');
+  useDocumentTitle('Blogs | Admin');
   const view = useListView([]);
   const posts = usePosts({ limit: view.limit, cursor: view.cursor });
   const queryClient = useQueryClient();

@@ -29,7 +29,7 @@ export function jobToFormValues(job: Job): JobFieldsInput {
 
 export function JobFormPage() {
   const { id } = useParams();
-  useDocumentTitle(id ? 'Edit job · Admin' : 'New job · Admin');
+  useDocumentTitle(id ? 'Edit job | Admin' : 'New job | Admin');
   const editing = id !== undefined;
   const navigate = useNavigate();
   const typeId = useId();

@@ -11,7 +11,7 @@ import { JOBS_KEY, useJobs } from './api/list-jobs';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export function JobsPage() {
-  useDocumentTitle('Jobs · Admin');
+  useDocumentTitle('Jobs | Admin');
   const view = useListView([]);
   const jobs = useJobs({ limit: view.limit, cursor: view.cursor });
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { useMessage } from './api/get-message';
 import { useMessages } from './api/list-messages';
 
 export function MessagesPage() {
-  useDocumentTitle('Messages · Admin');
+  useDocumentTitle('Messages | Admin');
   const view = useListView([]);
   const messages = useMessages({ limit: view.limit, cursor: view.cursor });
   const items = messages.data?.items ?? [];
