@@ -11,6 +11,8 @@ import { applyServerFieldErrors } from '../serverErrors';
 import { StateMessage } from '../StateMessage';
 import { useRecordForEdit } from '../useRecordForEdit';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useQueryClient } from '@tanstack/react-query';
+import { POSTS_KEY } from './api/list-posts';
 
 const EMPTY: PostFieldsInput = { title: '', author: '', imageUrl: '', content: '', externalUrl: '' };
 const FIELD_NAMES = ['title', 'author', 'imageUrl', 'content', 'externalUrl'] as const;
@@ -22,6 +24,7 @@ export function postToFormValues(post: Post): PostFieldsInput {
 
 export function BlogFormPage() {
   const { id } = useParams();
+  const queryClient = useQueryClient();
   useDocumentTitle(id ? 'Edit post | Admin' : 'New post | Admin');
   const editing = id !== undefined;
   const navigate = useNavigate();
@@ -48,6 +51,8 @@ export function BlogFormPage() {
     try {
       if (id) await api('updateBlog', { params: { id }, body: fields });
       else await api('createBlog', { body: fields });
+      // The list shows the change at once instead of a cached page.
+      await queryClient.invalidateQueries({ queryKey: POSTS_KEY });
       navigate('/admin/blogs');
     } catch (err) {
       console.error('Blog save failed', err);

@@ -9,6 +9,8 @@ import { applyServerFieldErrors } from '../serverErrors';
 import { StateMessage } from '../StateMessage';
 import { useRecordForEdit } from '../useRecordForEdit';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useQueryClient } from '@tanstack/react-query';
+import { JOBS_KEY } from './api/list-jobs';
 
 const EMPTY: JobFieldsInput = {
   title: '',
@@ -29,6 +31,7 @@ export function jobToFormValues(job: Job): JobFieldsInput {
 
 export function JobFormPage() {
   const { id } = useParams();
+  const queryClient = useQueryClient();
   useDocumentTitle(id ? 'Edit job | Admin' : 'New job | Admin');
   const editing = id !== undefined;
   const navigate = useNavigate();
@@ -54,6 +57,8 @@ export function JobFormPage() {
     try {
       if (id) await api('updateJob', { params: { id }, body: fields });
       else await api('createJob', { body: fields });
+      // The list shows the change at once instead of a cached page.
+      await queryClient.invalidateQueries({ queryKey: JOBS_KEY });
       navigate('/admin/jobs');
     } catch (err) {
       console.error('Job save failed', err);
