@@ -11,11 +11,14 @@ import { HANDLER_FAMILIES, endpoints, type HandlerFamily } from '../../lambdas/c
 import { HANDLER_ENTRIES } from '../../lambdas/handlers/registry';
 import { TABLES, tableEnvVar, type TableName } from '../../lambdas/contract/tables';
 import { RESUME_BUCKET_ENV, RESUME_PREFIX } from '../../lambdas/contract/storage';
+import { RATE_LIMITS_ENV } from '../../lambdas/contract/abuse';
 import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
-import { FUNCTION_SPECS, TABLE_ACTIONS, readsObjects } from './function-access';
+import { FUNCTION_SPECS, queriesIndexes, readsObjects } from './function-access';
 import type { ResumeStorage } from './resume-storage';
 import { repoPath } from './paths';
 import { LAMBDA_BUNDLING } from './bundling';
+
+export { ESM_REQUIRE_BANNER } from './bundling';
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 export const GEMINI_SECRET_ENV = 'GEMINI_SECRET_ARN';
@@ -54,6 +57,9 @@ export class ApiFunctions extends Construct {
     const environment: Record<string, string> = {
       POWERTOOLS_SERVICE_NAME: `${APP_NAME}-${family}`,
       LOG_LEVEL: config.logLevel,
+      [RATE_LIMITS_ENV]: JSON.stringify(config.rateLimits),
+      // Only CloudFront reaches the API (origin-verify), so its viewer-address header is the client's IP.
+      TRUST_VIEWER_ADDRESS_HEADER: 'true',
     };
     for (const table of Object.keys(spec.tables) as TableName[]) {
       environment[tableEnvVar(table)] = props.tables[table].tableName;
@@ -97,11 +103,11 @@ export class ApiFunctions extends Construct {
       },
     });
 
-    for (const [table, access] of Object.entries(spec.tables) as [TableName, keyof typeof TABLE_ACTIONS][]) {
+    for (const [table, actions] of Object.entries(spec.tables) as [TableName, readonly string[]][]) {
       const arn = props.tables[table].tableArn;
       // Index ARNs by name rather than `index/*`, and only where the function may query.
-      const indexArns = access === 'putOnly' ? [] : TABLES[table].indexes.map((i) => `${arn}/index/${i.indexName}`);
-      role.addToPrincipalPolicy(new PolicyStatement({ actions: [...TABLE_ACTIONS[access]], resources: [arn, ...indexArns] }));
+      const indexArns = queriesIndexes(actions) ? TABLES[table].indexes.map((i) => `${arn}/index/${i.indexName}`) : [];
+      role.addToPrincipalPolicy(new PolicyStatement({ actions: [...actions], resources: [arn, ...indexArns] }));
     }
     for (const grant of spec.bucket) {
       role.addToPrincipalPolicy(

@@ -19,6 +19,7 @@ export class DataTables extends Construct {
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
         deletionProtection: config.retainData,
         removalPolicy: removalPolicyOf(config),
+        ...('timeToLiveAttribute' in def ? { timeToLiveAttribute: def.timeToLiveAttribute } : {}),
       });
       for (const index of def.indexes) {
         table.addGlobalSecondaryIndex({

@@ -22,6 +22,8 @@ export function acknowledgeNagFindings(stack: ProductStack) {
   ack(auth.userPool, 'COG2', 'Spec: self sign-up with e-mail and password; staff access is granted by group membership, not MFA.');
   ack(auth.userPool, 'COG8', 'The Plus plan (threat protection) costs per user; the Essentials plan covers the spec.');
   ack(geminiSecret, 'SMG4', 'A third-party API key: it can only be rotated at Google, then put into the secret by ops.');
+  const originSecret = stack.node.tryFindChild('OriginVerify')?.node.tryFindChild('Secret');
+  if (originSecret) ack(originSecret, 'SMG4', 'CloudFront reads the value at deploy; rotating it is a redeploy (cdk deploy after a new value), not a rotation Lambda.');
 
   for (const [routeId, route] of routeEntries) {
     if (route.access !== 'public') continue;

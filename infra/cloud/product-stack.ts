@@ -9,6 +9,7 @@ import { DataTables } from './data-tables';
 import { ResumeStorage } from './resume-storage';
 import { Site } from './site';
 import { UserAuth } from './user-auth';
+import { OriginVerify } from './origin-verify';
 
 export interface ProductStackProps extends StackProps {
   readonly config: StageConfig;
@@ -54,6 +55,9 @@ export class ProductStack extends Stack {
       spaClient: this.auth.spaClient,
     });
 
+    const originVerify = new OriginVerify(this, 'OriginVerify', config);
+    for (const fn of Object.values(this.functions.functions)) originVerify.allow(fn);
+
     this.restApi = new ContractRestApi(this, 'Api', {
       config,
       functions: this.functions.functions,
@@ -68,6 +72,7 @@ export class ProductStack extends Stack {
       userPool: this.auth.userPool,
       spaClient: this.auth.spaClient,
       allowInlineStyles: props.allowInlineStyles ?? false,
+      apiOriginHeaders: originVerify.originHeaders(),
     });
     this.storage.allowUploadsFrom(this.site.origin);
 

@@ -45,6 +45,8 @@ export interface SiteProps {
   readonly userPool: IUserPool;
   readonly spaClient: IUserPoolClient;
   readonly allowInlineStyles: boolean;
+  /** Headers CloudFront adds to every API request (the origin-verify secret). */
+  readonly apiOriginHeaders?: Record<string, string>;
 }
 
 /** What the SPA reads from `/config.json` (web/src/lib/config.ts). */
@@ -125,6 +127,7 @@ export class Site extends Construct {
       originPath: `/${API_STAGE_NAME}`,
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: props.apiOriginHeaders,
     });
 
     this.distribution = new Distribution(this, 'Distribution', {

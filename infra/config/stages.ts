@@ -5,6 +5,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../lambdas/contract/abuse';
 
 export const STAGE_NAMES = ['dev', 'prod'] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
@@ -40,6 +41,8 @@ export interface StageConfig {
   /** Tighter limits for anonymous writes (contact, newsletter, uploads, parsing, applications). */
   readonly publicWriteThrottle: ThrottleLimits;
   readonly priceClass: PriceClass;
+  /** Per-client abuse limits on public writes (lambdas/contract/abuse.ts), passed to the functions. */
+  readonly rateLimits: RateLimits;
 }
 
 const STAGES: Record<StageName, StageConfig> = {
@@ -54,6 +57,7 @@ const STAGES: Record<StageName, StageConfig> = {
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
     publicWriteThrottle: { rateLimit: 2, burstLimit: 5 },
     priceClass: PriceClass.PRICE_CLASS_200,
+    rateLimits: DEFAULT_RATE_LIMITS,
   },
   prod: {
     name: 'prod',
@@ -67,6 +71,7 @@ const STAGES: Record<StageName, StageConfig> = {
     publicWriteThrottle: { rateLimit: 5, burstLimit: 10 },
     // PRICE_CLASS_200 includes the Indian edge locations; PRICE_CLASS_100 (NA/EU only) would not.
     priceClass: PriceClass.PRICE_CLASS_200,
+    rateLimits: DEFAULT_RATE_LIMITS,
   },
 };
 

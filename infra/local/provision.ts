@@ -56,6 +56,16 @@ export function createTableInput(t: TableName): CreateTableCommandInput {
   };
 }
 
+/** A table is usable once ACTIVE: dynalite flips it on a timer even with createTableMs 0. */
+async function untilActive(client: DynamoDBClient, tableName: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (Table?.TableStatus === 'ACTIVE') return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`Table ${tableName} did not become active`);
+}
+
 export async function ensureTables(endpoint: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
@@ -65,6 +75,7 @@ export async function ensureTables(endpoint: string): Promise<void> {
       } catch (err) {
         if (!(err instanceof ResourceNotFoundException)) throw err;
         await client.send(new CreateTableCommand(createTableInput(t)));
+        await untilActive(client, localTableName(t));
       }
     }
   } finally {

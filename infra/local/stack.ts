@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tableEnvVar, TABLES, type TableName } from '../../lambdas/contract/tables';
+import { RATE_LIMITS_ENV, type RateLimits } from '../../lambdas/contract/abuse';
 import { RESUME_BUCKET_ENV } from '../../lambdas/contract/storage';
 import { loadHandler } from '../../lambdas/handlers/registry';
 import { resetVerifier } from '../../lambdas/http/auth';
@@ -24,6 +25,8 @@ import { Outbox, messageFor, type OutboxMessage } from './outbox';
 import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_REGION, ensureBucket, ensureStaffUser, ensureTables, ensureUserPool, localTableName } from './provision';
 import { seedIfNeeded } from './seed';
 import { acquireInstanceLock, LOCK_FILE, type InstanceLock } from './instance-lock';
+import { migrateLocalData } from './migrate';
+import type { MigrationReport } from '../../lambdas/handlers/migrate';
 import { DEFAULT_STAFF_EMAIL, DEFAULT_STAFF_PASSWORD } from './config';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -45,6 +48,8 @@ export interface LocalStackOptions {
   log?: (line: string) => void;
   /** The data folder's lock, when the caller took it already (npm start takes it before building). */
   lock?: InstanceLock;
+  /** Abuse limits over the contract's defaults (test stacks whose many writes all come from loopback). */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export interface LocalStack {
@@ -55,6 +60,8 @@ export interface LocalStack {
   userPoolClientId: string;
   cognitoEndpoint: string;
   dataDir: string;
+  /** Data migrations this start applied to the data folder (empty when it was up to date). */
+  migrations: MigrationReport[];
   outbox(): OutboxMessage[];
   stop(): Promise<void>;
 }
@@ -158,9 +165,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push(cognito.stop);
 
     await ensureTables(dynamo.url);
+    // Before anything serves: the data folder may have been written by an older release.
+    const migrations = await migrateLocalData(dynamo.url, log);
     const pool = await ensureUserPool(cognito.url);
     Object.assign(process.env, handlerEnvironment({ dynamoUrl: dynamo.url, s3Url: s3.url, cognitoUpstream: cognito.url, ...pool }));
     process.env.LOG_LEVEL ??= 'WARN';
+    if (options.rateLimits) process.env[RATE_LIMITS_ENV] = JSON.stringify(options.rateLimits);
+    else delete process.env[RATE_LIMITS_ENV];
     resetVerifier();
 
     const api = createApiDispatcher({
@@ -228,6 +239,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...pool,
       cognitoEndpoint,
       dataDir,
+      migrations,
       outbox: () => outbox.list(),
       stop: stopAll,
     };

@@ -7,6 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { mapOutages } from './outage';
 
 let ddb: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
@@ -14,7 +15,7 @@ let presignS3: S3Client | undefined;
 let secrets: SecretsManagerClient | undefined;
 
 export function documentClient(): DynamoDBDocumentClient {
-  ddb ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  ddb ??= DynamoDBDocumentClient.from(mapOutages(new DynamoDBClient({})), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return ddb;
@@ -28,7 +29,7 @@ const s3Options = () => ({
 });
 
 export function s3Client(): S3Client {
-  s3 ??= new S3Client(s3Options());
+  s3 ??= mapOutages(new S3Client(s3Options()));
   return s3;
 }
 
@@ -36,7 +37,7 @@ export function s3Client(): S3Client {
 export function presigningS3Client(): S3Client {
   const publicEndpoint = process.env.S3_PUBLIC_ENDPOINT;
   if (!publicEndpoint) return s3Client();
-  presignS3 ??= new S3Client({ ...s3Options(), endpoint: publicEndpoint });
+  presignS3 ??= mapOutages(new S3Client({ ...s3Options(), endpoint: publicEndpoint }));
   return presignS3;
 }
 

@@ -1,12 +1,14 @@
 /**
  * Table access shared by every family: newest-first pages from an index, and single-item
- * reads and conditional writes. Nothing here Scans.
+ * reads and conditional writes. Nothing here Scans. Every item read is upgraded to its entity's
+ * current shape (lambdas/domain/schema), and every new item is written in it, version stamped.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LIST_PARTITION, TABLES, type TableName } from '../contract/tables';
 import type { Page } from '../contract/schemas';
 import { buildUpdate } from '../domain/update-expression';
 import type { StoredItem } from '../domain/items';
+import { upgradeItem } from '../domain/schema';
 import { documentClient } from './clients';
 import { decodeCursor, encodeCursor } from './pagination';
 import { indexKeyAttributes, tableName } from './tables';
@@ -41,22 +43,22 @@ export async function queryNewestFirst(
       ExclusiveStartKey: decodeCursor(page.cursor, indexKeyAttributes(table, indexName), { [pkAttr]: partition }),
     }),
   );
-  return { items: (out.Items ?? []) as StoredItem[], nextCursor: encodeCursor(out.LastEvaluatedKey) };
+  return { items: ((out.Items ?? []) as StoredItem[]).map((item) => upgradeItem(table, item)), nextCursor: encodeCursor(out.LastEvaluatedKey) };
 }
 
 export async function getItem(table: TableName, id: string): Promise<StoredItem | undefined> {
   const out = await documentClient().send(new GetCommand({ TableName: tableName(table), Key: keyOf(table, id), ConsistentRead: true }));
-  return out.Item as StoredItem | undefined;
+  return out.Item && upgradeItem(table, out.Item);
 }
 
-/** Writes a new item; false when an item with that key already exists (nothing is overwritten). */
+/** Writes a new item in its current shape; false when an item with that key already exists (nothing is overwritten). */
 export async function putNew(table: TableName, item: StoredItem): Promise<boolean> {
   const pk = TABLES[table].partitionKey;
   try {
     await documentClient().send(
       new PutCommand({
         TableName: tableName(table),
-        Item: item,
+        Item: upgradeItem(table, item),
         ConditionExpression: 'attribute_not_exists(#pk)',
         ExpressionAttributeNames: { '#pk': pk },
       }),
@@ -83,7 +85,7 @@ export async function updateExisting(table: TableName, id: string, changes: Reco
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return out.Attributes as StoredItem | undefined;
+    return out.Attributes && upgradeItem(table, out.Attributes);
   } catch (err) {
     if (isConditionalFailure(err)) return undefined;
     throw err;

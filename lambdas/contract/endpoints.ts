@@ -74,7 +74,12 @@ export function matchPath(method: string, path: string): { id: RouteId; params: 
       const m = /^\{(\w+)\}$/.exec(seg);
       if (!m) return seg === parts[i];
       if (!parts[i]) return false;
-      params[m[1]!] = decodeURIComponent(parts[i]!);
+      // A malformed percent-encoding (`%E0%A4%A`) matches no route rather than throwing.
+      try {
+        params[m[1]!] = decodeURIComponent(parts[i]!);
+      } catch {
+        return false;
+      }
       return true;
     });
     if (ok) return { id, params };

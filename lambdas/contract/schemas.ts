@@ -4,6 +4,8 @@
  */
 import * as z from 'zod';
 import { LIMITS } from './limits';
+import { HONEYPOT_FIELD } from './abuse';
+import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_LONG_TEXT, INVISIBLE, LONE_SURROGATE, isBlank } from './text';
 
 // In browsers zod must not probe `new Function` (the site's CSP forbids eval); Lambdas keep the JIT.
 if (typeof window !== 'undefined') z.config({ jitless: true });
@@ -20,12 +22,32 @@ const optionalHttpUrl = z.preprocess(
   z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL.' }).max(LIMITS.url).optional(),
 );
 
-const requiredText = (max: number, label: string) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+/**
+ * Text as every field accepts it: well-formed UTF-16 (no lone surrogates), no control characters
+ * (long text may hold line breaks and tabs), normalised to NFC, trimmed.
+ */
+const cleanText = (label: string, { long = false } = {}) =>
+  z
+    .string({ error: `${label} is required.` })
+    .refine((v) => !LONE_SURROGATE.test(v), `${label} contains an invalid character.`)
+    .refine(
+      (v) => !(long ? CONTROL_CHARACTER_IN_LONG_TEXT : CONTROL_CHARACTER).test(v),
+      long ? `${label} must not contain control characters.` : `${label} must not contain line breaks or control characters.`,
+    )
+    .normalize('NFC')
+    .trim();
+
+/** A required field: empty once whitespace and invisible characters (zero-width spaces) are removed is missing. */
+const requiredText = (max: number, label: string, options: { long?: boolean } = {}) =>
+  cleanText(label, options)
+    .refine((v) => !isBlank(v), `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const optionalText = (max: number, label: string) => cleanText(label).max(max, `${label} must be at most ${max} characters.`);
 
 const isoDate = z.string().datetime({ offset: true });
 
-export const emailSchema = z.string().trim().max(LIMITS.email).pipe(z.email({ error: 'Please enter a valid email.' }));
+export const emailSchema = cleanText('Email').max(LIMITS.email).pipe(z.email({ error: 'Please enter a valid email.' }));
 
 export const errorBodySchema = z.object({
   message: z.string(),
@@ -51,8 +73,8 @@ export const jobFieldsSchema = z.object({
   title: requiredText(LIMITS.jobTitle, 'Title'),
   location: requiredText(LIMITS.location, 'Location'),
   employmentType: employmentTypeSchema.default('Full-time'),
-  description: requiredText(LIMITS.jobText, 'Description'),
-  requirements: requiredText(LIMITS.jobText, 'Requirements'),
+  description: requiredText(LIMITS.jobText, 'Description', { long: true }),
+  requirements: requiredText(LIMITS.jobText, 'Requirements', { long: true }),
   /** When set, the careers card links to this external posting in a new tab. */
   externalUrl: optionalHttpUrl,
   active: z.boolean().default(true),
@@ -85,7 +107,7 @@ export type UpdateJobRequest = z.infer<typeof updateJobRequestSchema>;
 export const postFieldsSchema = z.object({
   title: requiredText(LIMITS.postTitle, 'Title'),
   author: requiredText(LIMITS.author, 'Author'),
-  content: requiredText(LIMITS.postContent, 'Content'),
+  content: requiredText(LIMITS.postContent, 'Content', { long: true }),
   imageUrl: optionalHttpUrl,
   /** When set, the blog list links to this external article in a new tab. */
   externalUrl: optionalHttpUrl,
@@ -147,9 +169,10 @@ export const parseResponseSchema = z.object({
 export type ParseResponse = z.infer<typeof parseResponseSchema>;
 
 export const applicationFieldsSchema = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters.').max(LIMITS.personName, `Name must be at most ${LIMITS.personName} characters.`),
+  name: requiredText(LIMITS.personName, 'Name')
+    .refine((v) => isBlank(v) || v.replace(INVISIBLE, '').length >= 2, 'Name must be at least 2 characters.'),
   email: emailSchema,
-  phone: z.string().trim().min(10, 'Please enter a valid phone number.').max(LIMITS.phone, 'Please enter a valid phone number.'),
+  phone: cleanText('Phone').min(10, 'Please enter a valid phone number.').max(LIMITS.phone, 'Please enter a valid phone number.'),
 });
 export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
 
@@ -194,18 +217,25 @@ export const resumeUrlResponseSchema = z.object({ url: z.string(), expiresIn: z.
 
 // ---------- contact messages and newsletter ----------
 
+/** Bot traps the public forms send along (see abuse.ts): never stored, never shown. */
+const botTrapFields = {
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  filledInMs: z.number().int().min(0).max(86_400_000 * 7).optional(),
+};
+
 export const contactRequestSchema = z.object({
   name: requiredText(LIMITS.personName, 'Name'),
-  company: z.string().trim().max(LIMITS.company).default(''),
-  phone: z.string().trim().max(LIMITS.phone).default(''),
+  company: optionalText(LIMITS.company, 'Company').default(''),
+  phone: optionalText(LIMITS.phone, 'Phone').default(''),
   email: emailSchema,
-  subject: z.string().trim().max(LIMITS.subject).default(''),
-  message: requiredText(LIMITS.message, 'Message'),
+  subject: optionalText(LIMITS.subject, 'Subject').default(''),
+  message: requiredText(LIMITS.message, 'Message', { long: true }),
+  ...botTrapFields,
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 
-export const contactMessageSchema = contactRequestSchema.extend({ messageId: z.string(), createdAt: isoDate });
+export const contactMessageSchema = contactRequestSchema.omit({ [HONEYPOT_FIELD]: true, filledInMs: true }).extend({ messageId: z.string(), createdAt: isoDate });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** A message in the staff's list: sender, subject and date; the text comes from GET /contact/{id}. */
@@ -219,7 +249,7 @@ export const contactMessageSummarySchema = contactMessageSchema.pick({
 });
 export type ContactMessageSummary = z.infer<typeof contactMessageSummarySchema>;
 
-export const subscribeRequestSchema = z.object({ email: emailSchema });
+export const subscribeRequestSchema = z.object({ email: emailSchema, ...botTrapFields });
 export const subscribeResponseSchema = z.object({ email: z.string(), subscribedAt: isoDate });
 
 export const emptySchema = z.object({}).strict();

@@ -15,6 +15,8 @@ export interface TableDef {
   readonly suffix: string;
   readonly partitionKey: string;
   readonly indexes: readonly IndexDef[];
+  /** Number attribute (epoch seconds) after which DynamoDB's TTL deletes an item (AWS only). */
+  readonly timeToLiveAttribute?: string;
 }
 
 /**
@@ -61,6 +63,28 @@ export const TABLES = {
     suffix: 'subscribers',
     partitionKey: 'email',
     indexes: [],
+  },
+  /**
+   * One item per data migration (lambdas/migrations): its state, counts and per-segment
+   * checkpoints. Written by the migration runner only, never by a request.
+   */
+  migrations: {
+    logicalId: 'MigrationsTable',
+    suffix: 'migrations',
+    partitionKey: 'migrationId',
+    indexes: [],
+  },
+  /**
+   * Abuse-limit counters (lambdas/contract/abuse.ts): one item per client, route and time window.
+   * The window is in the key, so an expired counter is never read again (the local emulator has
+   * no TTL); on AWS TTL deletes it after `expiresAt`.
+   */
+  rateCounters: {
+    logicalId: 'RateCountersTable',
+    suffix: 'rate-counters',
+    partitionKey: 'counterKey',
+    indexes: [],
+    timeToLiveAttribute: 'expiresAt',
   },
 } as const satisfies Record<string, TableDef>;
 

@@ -2,6 +2,7 @@
 import type { Application, ApplicationFields, ApplicationSummary } from '../contract/schemas';
 import { LIMITS } from '../contract/limits';
 import { listed, withoutInternal, type StoredItem } from './items';
+import { upgradeApplication } from './schema/applications';
 
 export interface Sections {
   experience: string;
@@ -31,7 +32,8 @@ export interface NewApplication {
 
 /** The job title is the stored job's, not what the client sent. */
 export const newApplicationItem = (a: NewApplication): StoredItem =>
-  listed({
+  upgradeApplication(
+    listed({
     applicationId: a.applicationId,
     name: a.fields.name,
     email: a.fields.email,
@@ -41,7 +43,8 @@ export const newApplicationItem = (a: NewApplication): StoredItem =>
     resumeUrl: a.resumeKey,
     ...boundedSections(a.sections),
     createdAt: a.createdAt,
-  });
+    }),
+  );
 
 export const toApplication = (item: StoredItem) => withoutInternal(item) as unknown as Application;
 

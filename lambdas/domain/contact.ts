@@ -1,9 +1,10 @@
 /** Contact form messages, stored for staff. */
 import type { ContactMessage, ContactMessageSummary, ContactRequest } from '../contract/schemas';
 import { listed, withoutInternal, type StoredItem } from './items';
+import { upgradeMessage } from './schema/messages';
 
-export const newMessageItem = (fields: ContactRequest, messageId: string, createdAt: string): StoredItem =>
-  listed({ ...fields, messageId, createdAt });
+export const newMessageItem = (fields: Omit<ContactRequest, 'website' | 'filledInMs'>, messageId: string, createdAt: string): StoredItem =>
+  upgradeMessage(listed({ ...fields, messageId, createdAt }));
 
 export const toContactMessage = (item: StoredItem) => withoutInternal(item) as unknown as ContactMessage;
 

@@ -10,13 +10,17 @@ export type DomainErrorKind =
   | 'conflict'
   | 'too-large'
   | 'unsupported-type'
-  | 'unprocessable';
+  | 'unprocessable'
+  | 'rate-limited'
+  | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** For `rate-limited` and `unavailable`: when the caller may try again, in seconds. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -32,3 +36,7 @@ export const payloadTooLarge = (message = 'The request body is too large.') => n
 export const unsupportedMediaType = (message = 'Send the request body as application/json.') =>
   new DomainError('unsupported-type', message);
 export const unprocessable = (message: string) => new DomainError('unprocessable', message);
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new DomainError('rate-limited', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
+export const unavailable = (message = 'The service is briefly unavailable. Please try again in a moment.', retryAfterSeconds = 5) =>
+  new DomainError('unavailable', message, undefined, retryAfterSeconds);

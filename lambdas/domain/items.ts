@@ -1,8 +1,8 @@
 /** Shape of stored items: listing attributes are written here and never leave the API. */
 import { LIST_PARTITION } from '../contract/tables';
 
-/** Attributes that only exist to feed an index. */
-export const INTERNAL_ATTRIBUTES = ['listPk', 'activePk'] as const;
+/** Attributes that only exist to feed an index, and the stored shape's version: never answered. */
+export const INTERNAL_ATTRIBUTES = ['listPk', 'activePk', 'schemaVersion'] as const;
 
 export type StoredItem = Record<string, unknown>;
 

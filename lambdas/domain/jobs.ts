@@ -2,13 +2,14 @@
 import { LIST_PARTITION } from '../contract/tables';
 import type { Job, JobFields, JobSummary, UpdateJobRequest } from '../contract/schemas';
 import { listed, withoutInternal, type StoredItem } from './items';
+import { upgradeJob } from './schema/jobs';
 
 /** `activePk` exists only on active jobs: the visitors' index is sparse. */
 const activePartition = (active: boolean) => (active ? LIST_PARTITION : undefined);
 
 export function newJobItem(fields: JobFields, jobId: string, createdAt: string): StoredItem {
   const item = listed({ ...fields, jobId, createdAt });
-  return fields.active ? { ...item, activePk: LIST_PARTITION } : item;
+  return upgradeJob(fields.active ? { ...item, activePk: LIST_PARTITION } : item);
 }
 
 export const isToggle = (req: UpdateJobRequest): req is { active: boolean } => !('title' in req);

@@ -1,4 +1,4 @@
-import { createApiHandler } from '../http/api-handler';
+import { createHandler } from './api';
 import { DomainError, conflict, notFound } from '../domain/errors';
 import { logger } from '../adapters/observability';
 import { getItem, putNew } from '../adapters/repository';
@@ -21,7 +21,7 @@ async function extractSections(bytes: Uint8Array, applicationId: string): Promis
 const answer = (item: Record<string, unknown>) => ({ applicationId: String(item.applicationId), createdAt: String(item.createdAt) });
 
 /** Applications: anyone applies (once per upload, however often the request is retried). Staff read them through `candidates`. */
-export const handler = createApiHandler('applications', {
+export const handler = createHandler('applications', {
   createApplication: async ({ body }) => {
     const uploadKey = body.resumeUrl;
     const applicationId = applicationIdFor(uploadKey);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createApiHandler } from '../http/api-handler';
+import { createHandler } from './api';
 import { notFound } from '../domain/errors';
 import { deleteExisting, getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
 import { newPostItem, postChanges, toPost } from '../domain/posts';
@@ -7,7 +7,7 @@ import { newPostItem, postChanges, toPost } from '../domain/posts';
 const POST_NOT_FOUND = 'This post does not exist.';
 
 /** Blog posts: anyone reads, staff write. */
-export const handler = createApiHandler('blogs', {
+export const handler = createHandler('blogs', {
   listBlogs: async ({ query }) => {
     const page = await queryNewestFirst('posts', 'byCreatedAt', query);
     return { items: page.items.map(toPost), nextCursor: page.nextCursor };

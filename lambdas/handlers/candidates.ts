@@ -1,4 +1,4 @@
-import { createApiHandler } from '../http/api-handler';
+import { createHandler } from './api';
 import { notFound } from '../domain/errors';
 import { getItem, queryNewestFirst } from '../adapters/repository';
 import { presignDownload } from '../adapters/resume-store';
@@ -11,7 +11,7 @@ const NOT_FOUND = 'This application does not exist.';
  * The staff's read side of applications: one page of summaries (filtered by job through the
  * `byJob` index), one application in full, a short-lived link to its resume. No resume parser here.
  */
-export const handler = createApiHandler('candidates', {
+export const handler = createHandler('candidates', {
   listApplications: async ({ query }) => {
     const page = query.jobId
       ? await queryNewestFirst('applications', 'byJob', query, query.jobId)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createApiHandler } from '../http/api-handler';
+import { createHandler } from './api';
 import { notFound } from '../domain/errors';
 import type { Caller } from '../http/auth';
 import { deleteExisting, getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
@@ -9,7 +9,7 @@ const isStaff = (caller: Caller) => caller.kind === 'user' && caller.isStaff;
 const JOB_NOT_FOUND = 'This job does not exist or is no longer open.';
 
 /** Jobs: visitors list and read active jobs; staff see all and manage them. */
-export const handler = createApiHandler('jobs', {
+export const handler = createHandler('jobs', {
   listJobs: async ({ query, caller }) => {
     const index = isStaff(caller) ? 'byCreatedAt' : 'activeByCreatedAt';
     const page = await queryNewestFirst('jobs', index, query);

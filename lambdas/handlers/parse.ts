@@ -1,10 +1,10 @@
-import { createApiHandler } from '../http/api-handler';
+import { createHandler } from './api';
 import { verifyUploadedResume } from '../adapters/resume-store';
 import { resumeErrorToDomain } from '../adapters/resume-errors';
 import { parseResume } from '../adapters/resume-parser';
 
 /** POST /applications/parse: contact fields from an uploaded resume, to prefill the form. */
-export const handler = createApiHandler('parse', {
+export const handler = createHandler('parse', {
   parseResume: async ({ body }) => {
     const { bytes } = await verifyUploadedResume(body.key);
     try {

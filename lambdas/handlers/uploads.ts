@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '../contract/limits';
-import { createApiHandler } from '../http/api-handler';
+import { createHandler } from './api';
 import { badRequest } from '../domain/errors';
 import { presignUpload } from '../adapters/resume-store';
 import { extensionOf, nameMatchesType, uploadKey } from '../domain/resumes';
 
 /** POST /applications/upload-url: a short-lived signed PUT for a key the server chooses. */
-export const handler = createApiHandler('uploads', {
+export const handler = createHandler('uploads', {
   createUploadUrl: async ({ body }) => {
     const { fileName, fileType, fileSize } = body;
     if (!nameMatchesType(fileName, fileType)) {

@@ -11,7 +11,7 @@ import httpCors from '@middy/http-cors';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { LIMITS, findRoute, routes, type HandlerFamily, type RouteDef, type RouteId } from '../contract';
+import { LIMITS, findRoute, isValidPathId, routes, type HandlerFamily, type RouteDef, type RouteId } from '../contract';
 import { ANONYMOUS, authorizerClaims, callerFromClaims, verifyBearer, type Caller } from './auth';
 import { DomainError, badRequest, forbidden, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from '../domain/errors';
 import { STATUS_OF_KIND } from './errors';
@@ -29,7 +29,36 @@ export interface ApiRequest<Id extends RouteId> {
   readonly caller: Caller;
   readonly requestId: string;
   readonly headers: Record<string, string | undefined>;
+  /** The client's IP address (behind CloudFront: the viewer's, see clientIp). */
+  readonly sourceIp: string;
 }
+
+/** Checks a family's handler runs around the implementations (lambdas/handlers/api.ts wires them). */
+export interface HandlerGuards {
+  /** First, on the raw headers (names lower-cased), before any other work: is the request from our front door? */
+  verifyOrigin?: (headers: Record<string, string | undefined>) => Promise<void>;
+  /** After authorization and validation, before the implementation: abuse limits. */
+  beforeImplementation?: (req: ApiRequest<RouteId>) => Promise<void>;
+}
+
+/**
+ * The viewer's IP. Behind CloudFront the API sees CloudFront's address. CloudFront passes the
+ * viewer's in `CloudFront-Viewer-Address` ("ip:port") when forwarded, and always appends it to
+ * X-Forwarded-For, after which API Gateway appends CloudFront's: the viewer is then the
+ * second-last entry (earlier ones are whatever the client sent). Trusted only where the stage
+ * says only CloudFront reaches the API (TRUST_VIEWER_ADDRESS_HEADER, set with origin-verify).
+ */
+export function clientIp(event: APIGatewayProxyEvent): string {
+  if (process.env.TRUST_VIEWER_ADDRESS_HEADER === 'true') {
+    const header = (name: string) => Object.entries(event.headers ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
+    const viewer = header('cloudfront-viewer-address')?.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    if (viewer) return viewer;
+    const forwarded = (header('x-forwarded-for') ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+    if (forwarded.length >= 2) return forwarded[forwarded.length - 2]!;
+  }
+  return event.requestContext?.identity?.sourceIp || 'unknown';
+}
+
 type Answer<Id extends RouteId> = R[Id] extends { response: infer S } ? (S extends z.ZodType ? z.input<S> : void) : void;
 export type Implementation<Id extends RouteId> = (req: ApiRequest<Id>) => Promise<Answer<Id>>;
 export type Implementations<F extends HandlerFamily> = { [Id in RouteIdsOf<F>]: Implementation<Id> };
@@ -45,8 +74,15 @@ export function zodFields(error: z.ZodError): Record<string, string[]> {
   return fields;
 }
 
-function errorAnswer(statusCode: number, message: string, requestId: string, fields?: Record<string, string[]>): APIGatewayProxyResult {
-  return { statusCode, headers: jsonHeaders, body: JSON.stringify({ message, requestId, ...(fields ? { fields } : {}) }) };
+function errorAnswer(
+  statusCode: number,
+  message: string,
+  requestId: string,
+  fields?: Record<string, string[]>,
+  retryAfterSeconds?: number,
+): APIGatewayProxyResult {
+  const headers = retryAfterSeconds ? { ...jsonHeaders, 'Retry-After': String(retryAfterSeconds) } : jsonHeaders;
+  return { statusCode, headers, body: JSON.stringify({ message, requestId, ...(fields ? { fields } : {}) }) };
 }
 
 const bearerHeader = (event: APIGatewayProxyEvent) => event.headers?.authorization ?? event.headers?.Authorization;
@@ -128,7 +164,7 @@ function corsMiddleware(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayP
   return origins.length ? httpCors({ origins, headers: 'authorization,content-type', methods: 'GET,POST,PUT,DELETE' }) : undefined;
 }
 
-export function createApiHandler<F extends HandlerFamily>(family: F, implementations: Implementations<F>) {
+export function createApiHandler<F extends HandlerFamily>(family: F, implementations: Implementations<F>, guards: HandlerGuards = {}) {
   const impls = implementations as unknown as Record<RouteId, (req: ApiRequest<RouteId>) => Promise<unknown>>;
 
   const dispatch = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
@@ -137,19 +173,25 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
     if (!routeId || !route || route.family !== family || !impls[routeId]) throw notFound('No such endpoint.');
 
     const caller = await resolveCaller(route, event);
+    // An id longer than any the API issues, or not well-formed text, names nothing: no lookup.
+    const params = (event.pathParameters ?? {}) as Record<string, string>;
+    if (Object.values(params).some((id) => typeof id !== 'string' || !isValidPathId(id))) throw notFound();
     const query = route.query ? parseWith(route.query, event.queryStringParameters ?? {}, 'query parameters') : undefined;
 
     const body = route.body ? requestBody(route as RouteDef & { body: z.ZodType }, event) : undefined;
 
-    const result = await impls[routeId]({
+    const request: ApiRequest<RouteId> = {
       routeId,
-      params: (event.pathParameters ?? {}) as Record<string, string>,
+      params,
       query: query as never,
       body: body as never,
       caller,
       requestId: context.awsRequestId,
       headers: event.headers ?? {},
-    });
+      sourceIp: clientIp(event),
+    };
+    await guards.beforeImplementation?.(request);
+    const result = await impls[routeId](request);
     if (route.status === 204) return { statusCode: 204, headers: { 'Cache-Control': 'no-store' }, body: '' };
     const answer = route.response ? route.response.parse(result) : result;
     return { statusCode: route.status, headers: jsonHeaders, body: JSON.stringify(answer) };
@@ -159,6 +201,16 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
   const base = middy<APIGatewayProxyEvent, APIGatewayProxyResult>().use(injectLambdaContext(logger, { resetKeys: true }));
   // Registered before the error handler so that its onError (run in reverse order) adds headers to error answers too.
   if (cors) base.use(cors);
+  const { verifyOrigin } = guards;
+  if (verifyOrigin) {
+    base.use({
+      before: async ({ event }) => {
+        const headers: Record<string, string | undefined> = {};
+        for (const [k, v] of Object.entries((event as APIGatewayProxyEvent).headers ?? {})) headers[k.toLowerCase()] = v;
+        await verifyOrigin(headers);
+      },
+    });
+  }
   return base
     .use(bodySizeGuard)
     .use(httpHeaderNormalizer())
@@ -168,7 +220,7 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
         const requestId = request.context?.awsRequestId ?? 'unknown';
         const err = request.error;
         if (err instanceof DomainError) {
-          request.response = errorAnswer(STATUS_OF_KIND[err.kind], err.message, requestId, err.fields);
+          request.response = errorAnswer(STATUS_OF_KIND[err.kind], err.message, requestId, err.fields, err.retryAfterSeconds);
           return;
         }
         logger.error('unhandled error', { error: err as Error, requestId, path: request.event?.path });

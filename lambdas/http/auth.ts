@@ -7,6 +7,8 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { FetchError, JwksValidationError, JwtBaseError } from 'aws-jwt-verify/error';
+import { unavailable } from '../domain/errors';
 import { STAFF_GROUP } from '../contract';
 
 export type Caller =
@@ -16,17 +18,18 @@ export type Caller =
 export const ANONYMOUS: Caller = { kind: 'anonymous' };
 
 /**
- * API Gateway passes `cognito:groups` as a string ("staff" or "[staff, other]" or "staff,other");
- * a verified JWT payload has an array. Both become a list.
+ * Group names from `cognito:groups`, matched later as whole names. A verified JWT has an array;
+ * API Gateway passes a list claim as a string: one name as is, several in brackets ("[staff
+ * editors]", older forms "[staff, editors]"). Group names cannot contain whitespace but may contain
+ * commas and brackets, so only whitespace (after an optional comma) separates names, and an
+ * unbracketed string is one name: "ex,staff" is the group "ex,staff", never "staff".
  */
 export function groupsFromClaim(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
+  if (Array.isArray(value)) return value.filter((g): g is string => typeof g === 'string' && g !== '');
   if (typeof value !== 'string') return [];
-  return value
-    .replace(/^\[|\]$/g, '')
-    .split(/[,\s]+/)
-    .map((g) => g.trim())
-    .filter(Boolean);
+  const bracketed = /^\[(.*)\]$/s.exec(value.trim());
+  if (!bracketed) return value.trim() ? [value.trim()] : [];
+  return bracketed[1]!.split(/,?\s+/).filter(Boolean);
 }
 
 export function callerFromClaims(claims: Record<string, unknown> | undefined | null): Caller {
@@ -70,7 +73,7 @@ function getVerifier(): Verify {
         jwksUri,
         // Parity with CognitoJwtVerifier's tokenUse: 'id' on AWS.
         customJwtCheck: ({ payload }) => {
-          if (payload.token_use !== 'id') throw new Error('Not an ID token');
+          if (payload.token_use !== 'id') throw new NotAnIdToken();
         },
       },
       { jwksCache: new SimpleJwksCache({ fetcher: { fetch: async (u: string) => (await fetch(u)).arrayBuffer() } }) },
@@ -83,13 +86,23 @@ function getVerifier(): Verify {
   return verifier;
 }
 
-/** Verified claims of a bearer ID token, or null when it is missing or invalid. */
+class NotAnIdToken extends JwtBaseError {}
+
+/** The pool's signing keys could not be fetched (a fetch failure, or no JWKS at all): an outage, not a bad token. */
+const keysUnavailable = (err: unknown) => err instanceof FetchError || err instanceof JwksValidationError || !(err instanceof JwtBaseError);
+
+/**
+ * Verified claims of a bearer ID token, or null when it is missing or invalid. When the signing
+ * keys cannot be fetched it throws `unavailable` (503): nobody's token can be judged then.
+ */
 export async function verifyBearer(authorization: string | undefined): Promise<Record<string, unknown> | null> {
   const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim();
   if (!token) return null;
+  const verify = getVerifier();
   try {
-    return await getVerifier()(token);
-  } catch {
+    return await verify(token);
+  } catch (err) {
+    if (keysUnavailable(err)) throw unavailable('Sign-in cannot be checked right now. Please try again in a moment.');
     return null;
   }
 }

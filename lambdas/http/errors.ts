@@ -10,4 +10,6 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   'too-large': 413,
   'unsupported-type': 415,
   unprocessable: 422,
+  'rate-limited': 429,
+  unavailable: 503,
 };

@@ -4,7 +4,8 @@ export type ResumeErrorCode =
   | 'no-text' // nothing readable (a scanned PDF without a text layer)
   | 'encrypted' // password-protected
   | 'corrupt' // unreadable file
-  | 'timeout'; // extraction ran past its time limit
+  | 'timeout' // extraction ran past its time limit (the worker was terminated)
+  | 'unsafe'; // a bound tripped: inflation past the budget, the worker's memory ceiling
 
 export class ResumeError extends Error {
   constructor(

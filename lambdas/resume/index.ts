@@ -5,7 +5,7 @@
  */
 import { ResumeError } from './errors';
 import { extractFields } from './fields/builtin';
-import { extractLines } from './text/extract';
+import { extractLinesIsolated } from './text/isolated';
 import type { ParsedResume } from './types';
 
 export { ResumeError, type ResumeErrorCode } from './errors';
@@ -32,7 +32,7 @@ export type FieldExtractor = (text: string) => Promise<Omit<ParsedResume, 'sourc
 export async function parseResume(bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedResume> {
   const type = detectResumeType(bytes);
   if (!type) throw new ResumeError('unsupported', 'Only PDF, DOC and DOCX files are accepted.');
-  const lines = await extractLines(type, bytes, { timeoutMs: options.timeoutMs });
+  const lines = await extractLinesIsolated(type, bytes, { timeoutMs: options.timeoutMs });
   if (options.fieldExtractor) {
     const text = lines.map((line) => line.text).join('\n');
     const fromExtractor = await options.fieldExtractor(text);

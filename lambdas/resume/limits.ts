@@ -4,11 +4,32 @@ import { LIMITS } from '../contract/limits';
 export const RESUME_LIMITS = {
   maxBytes: LIMITS.resumeBytes,
   maxPages: 20,
-  /** Total uncompressed size a DOCX may claim (guards against zip bombs). */
-  maxUnzippedBytes: 50 * 1024 * 1024,
+  /**
+   * Bytes that all compressed parts of one file (DOCX entries, PDF Flate streams) may inflate to,
+   * counted while inflating, whatever the file's headers claim (guards against zip and flate bombs).
+   */
+  maxInflatedBytes: 80 * 1024 * 1024,
   /** More extracted text than this is refused as too large (about 40 dense pages). */
   maxTextChars: 150_000,
   extractionTimeoutMs: 8_000,
   geminiTimeoutMs: 6_000,
   sectionChars: LIMITS.extractedSection,
+  /**
+   * Text extraction runs in a worker thread that is terminated past these bounds (text/isolated.ts).
+   * `timeoutMs` is the hard wall-clock limit (the in-worker limit is `extractionTimeoutMs`);
+   * extraction that needs longer (OCR of a scan) passes its own through ExtractOptions.
+   */
+  worker: {
+    timeoutMs: 10_000,
+    /** V8 old-generation heap ceiling of the worker, in MB. */
+    maxHeapMb: 256,
+    maxYoungGenerationMb: 32,
+    /**
+     * Process memory (RSS) the worker may add, in MB: buffers outside the V8 heap (inflated
+     * streams, images) are not counted by the heap ceiling, so the parent watches the process.
+     */
+    maxRssGrowthMb: 600,
+    /** Workers that may run at once in one process; further parses wait their turn. */
+    concurrency: 2,
+  },
 } as const;

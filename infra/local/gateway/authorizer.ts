@@ -7,15 +7,20 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 
 export type Authorizer = (authorization: string | undefined) => Promise<Record<string, string> | null>;
 
-/** API Gateway hands claims to the function as strings; list claims (cognito:groups) become "a,b". */
+/**
+ * API Gateway hands claims to the function as strings; a list claim (cognito:groups) becomes its
+ * bracketed form "[a b]" (one name stays bare), which lambdas/http/auth.ts reads back exactly.
+ */
 export function claimsAsStrings(payload: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(payload)) {
     if (v === undefined || v === null) continue;
-    out[k] = Array.isArray(v) ? v.map(String).join(',') : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    out[k] = Array.isArray(v) ? listClaim(v) : typeof v === 'object' ? JSON.stringify(v) : String(v);
   }
   return out;
 }
+
+const listClaim = (values: unknown[]) => (values.length === 1 ? String(values[0]) : `[${values.map(String).join(' ')}]`);
 
 /** The token from `Bearer <token>` or a bare token (the Cognito authorizer accepts the raw value). */
 export function tokenFrom(authorization: string | undefined): string | undefined {

@@ -1,4 +1,7 @@
-/** Text extraction by content type, bounded in size, pages, inflated size and time. */
+/**
+ * Text extraction by content type, bounded in size, pages, inflated size and time. Callers run it
+ * in a worker (text/isolated.ts) that is terminated at hard time and memory limits.
+ */
 import type { ResumeMimeType } from '../../contract/schemas';
 import { ResumeError } from '../errors';
 import { RESUME_LIMITS } from '../limits';
@@ -6,6 +9,7 @@ import type { TextLine } from '../types';
 import { extractDocLines } from './doc';
 import { extractDocxLines } from './docx';
 import { extractPdfLines } from './pdf';
+import { UNSAFE_FILE_MESSAGE } from './inflate-bounds';
 
 /** Letters and digits below which a file counts as having no text (a page number on a scan). */
 const MIN_READABLE_CHARACTERS = 20;
@@ -51,7 +55,7 @@ async function withTimeLimit<T>(ms: number, work: (signal: AbortSignal) => Promi
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new ResumeError('timeout', 'Reading the file took too long.'));
+      reject(new ResumeError('timeout', UNSAFE_FILE_MESSAGE));
     }, ms);
   });
   const running = work(controller.signal);

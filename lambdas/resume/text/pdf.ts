@@ -3,6 +3,7 @@ import { getResolvedPDFJS } from 'unpdf';
 import { ResumeError } from '../errors';
 import { RESUME_LIMITS } from '../limits';
 import type { TextLine } from '../types';
+import { checkPdfInflation } from './inflate-bounds';
 import { orderTextBoxes, type TextBox } from './reading-order';
 
 interface PositionedItem {
@@ -17,6 +18,8 @@ function isPositionedItem(item: object): item is PositionedItem {
 }
 
 export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): Promise<TextLine[]> {
+  // pdf.js inflates streams in JavaScript with no bound: inflate them within the budget first.
+  checkPdfInflation(bytes);
   // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
   const { getDocument } = await getResolvedPDFJS();
   const task = getDocument({

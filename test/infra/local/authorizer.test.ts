@@ -1,13 +1,14 @@
 import { claimsAsStrings, tokenFrom } from '../../../infra/local/gateway/authorizer';
 
 describe('claimsAsStrings', () => {
-  it('turns every claim into a string as API Gateway does, groups joined by commas', () => {
+  it('turns every claim into a string as API Gateway does, groups in their bracketed form', () => {
     expect(claimsAsStrings({ sub: 'u1', exp: 1700000000, email_verified: true, 'cognito:groups': ['staff', 'ops'], missing: undefined })).toEqual({
       sub: 'u1',
       exp: '1700000000',
       email_verified: 'true',
-      'cognito:groups': 'staff,ops',
+      'cognito:groups': '[staff ops]',
     });
+    expect(claimsAsStrings({ sub: 'u1', 'cognito:groups': ['staff'] })['cognito:groups']).toBe('staff');
   });
 });
 

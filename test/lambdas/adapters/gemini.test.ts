@@ -127,10 +127,15 @@ describe('Gemini extraction', () => {
   });
 
   it('falls back to the built-in extractor when the endpoint is too slow, without waiting for it', async () => {
-    respond = (res) => setTimeout(() => answerWith(GOOD_ANSWER)(res), 3000).unref();
-    const started = Date.now();
+    let answered = false;
+    respond = (res) =>
+      setTimeout(() => {
+        answered = true;
+        answerWith(GOOD_ANSWER)(res);
+      }, 5000).unref();
     const parsed = await resume.parseResume(PDF, { geminiTimeoutMs: 300 });
-    expect(Date.now() - started).toBeLessThan(2500);
+    // It gave up on Gemini rather than waiting: the slow answer had not been sent yet.
+    expect(answered).toBe(false);
     expect(parsed).toMatchObject({ source: 'builtin', name: 'Priya Sharma', phone: '+91 98765 43210' });
     expect(received).toHaveLength(1);
   });

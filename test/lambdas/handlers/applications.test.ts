@@ -70,6 +70,8 @@ describe('POST /applications', () => {
       ...SECTIONS,
       createdAt: res.json.createdAt,
       listPk: 'ALL',
+      stage: 'new',
+      schemaVersion: 1,
     });
     expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input).toEqual({ Bucket: TEST_BUCKET, Key: KEY });
   });

@@ -18,7 +18,7 @@ describe('contact', () => {
     expect(res.json).toEqual({ messageId: expect.stringMatching(/^[0-9a-f-]{36}$/), createdAt: expect.any(String) });
     const input = ddb.commandCalls(PutCommand)[0]!.args[0].input;
     expect(input.TableName).toBe(tableFor('messages'));
-    expect(input.Item).toEqual({ ...message, messageId: res.json.messageId, createdAt: res.json.createdAt, listPk: 'ALL' });
+    expect(input.Item).toEqual({ ...message, messageId: res.json.messageId, createdAt: res.json.createdAt, listPk: 'ALL', schemaVersion: 1 });
   });
 
   it('refuses an invalid email with field details and stores nothing', async () => {

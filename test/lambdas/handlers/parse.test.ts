@@ -1,5 +1,6 @@
 import '../support/env';
 import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { handler } from '../../../lambdas/handlers/parse';
 import { LIMITS } from '../../../lambdas/contract';
@@ -16,6 +17,8 @@ vi.mock('../../../lambdas/resume', async (importOriginal) => {
 });
 const parse = vi.mocked(parseResume);
 const s3 = mockClient(S3Client);
+// The abuse-limit counter (an UpdateItem) answers as an empty table would.
+mockClient(DynamoDBDocumentClient);
 
 const KEY = 'incoming/0f8fad5b-d9cb-469f-a165-70867728950e.pdf';
 const uploaded = (bytes: Uint8Array, size = bytes.byteLength) => {

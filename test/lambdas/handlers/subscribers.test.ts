@@ -15,7 +15,7 @@ describe('POST /subscribers', () => {
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ email: 'asha.rao@example.com', subscribedAt: expect.any(String) });
     const input = ddb.commandCalls(PutCommand)[0]!.args[0].input;
-    expect(input.Item).toEqual({ email: 'asha.rao@example.com', subscribedAt: res.json.subscribedAt });
+    expect(input.Item).toEqual({ email: 'asha.rao@example.com', subscribedAt: res.json.subscribedAt, schemaVersion: 1 });
     expect(input.ConditionExpression).toBe('attribute_not_exists(#pk)');
   });
 

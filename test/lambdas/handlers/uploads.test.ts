@@ -1,5 +1,6 @@
 import '../support/env';
 import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { handler } from '../../../lambdas/handlers/uploads';
 import { LIMITS, UPLOAD_KEY_PATTERN } from '../../../lambdas/contract';
@@ -7,6 +8,8 @@ import { apiEvent, call } from '../support/events';
 import { TEST_BUCKET } from '../support/env';
 
 const s3 = mockClient(S3Client);
+// The abuse-limit counter (an UpdateItem) answers as an empty table would.
+mockClient(DynamoDBDocumentClient);
 beforeEach(() => s3.reset());
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

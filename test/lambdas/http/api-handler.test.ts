@@ -193,9 +193,17 @@ describe('routing and faults', () => {
 describe('claims', () => {
   it.each([
     ['staff', ['staff']],
+    ['[staff]', ['staff']],
+    ['[staff editors]', ['staff', 'editors']],
     ['[staff, editors]', ['staff', 'editors']],
-    ['staff,editors', ['staff', 'editors']],
+    ['ex,staff', ['ex,staff']],
+    ['[ex,staff]', ['ex,staff']],
+    ['staff-readonly', ['staff-readonly']],
+    ['', []],
+    ['[]', []],
     [['staff'], ['staff']],
+    [['ex,staff', 'staff-readonly'], ['ex,staff', 'staff-readonly']],
+    [[], []],
     [undefined, []],
     [42, []],
   ])('reads cognito:groups %j', (value, groups) => {
@@ -205,5 +213,9 @@ describe('claims', () => {
   it('needs a subject to be a user, and the exact staff group to be staff', () => {
     expect(callerFromClaims({ 'cognito:groups': 'staff' })).toEqual({ kind: 'anonymous' });
     expect(callerFromClaims({ sub: 's', 'cognito:groups': 'staffers' })).toMatchObject({ isStaff: false });
+    for (const groups of ['ex,staff', '[ex,staff]', 'staff-readonly', '', '[]', '[staff-readonly]', ['ex,staff'], []])
+      expect(callerFromClaims({ sub: 's', 'cognito:groups': groups })).toMatchObject({ isStaff: false });
+    for (const groups of ['staff', '[staff]', '[editors staff]', ['editors', 'staff']])
+      expect(callerFromClaims({ sub: 's', 'cognito:groups': groups })).toMatchObject({ isStaff: true });
   });
 });

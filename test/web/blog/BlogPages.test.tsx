@@ -134,7 +134,7 @@ describe('BlogPostPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'GFM post' })).toBeInTheDocument();
     expect(screen.getByText('March 5, 2025')).toBeInTheDocument();
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', undefined, { timeout: 10_000 }); // the markdown renderer is a lazy chunk
     expect(within(table).getByRole('columnheader', { name: 'Service' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'S3' })).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);

@@ -121,6 +121,6 @@ describe('JobDetailPage', () => {
     expect(data).toMatchObject({ '@type': 'JobPosting', title: 'ReactJS Developer', employmentType: 'INTERN', datePosted: '2025-01-02T03:04:05.000Z' });
     expect(document.title).toBe('ReactJS Developer | Careers | Nimbus Crest');
 
-    expect(await screen.findByRole('heading', { name: 'Apply for: ReactJS Developer' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Apply for: ReactJS Developer' }, { timeout: 10_000 })).toBeInTheDocument(); // the form is a lazy chunk
   });
 });

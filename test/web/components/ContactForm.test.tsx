@@ -37,7 +37,17 @@ describe('Contact form', () => {
     expect(await screen.findByRole('button', { name: contactForm.sending })).toBeDisabled();
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe('/api/contact');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Asha Rao', company: 'Acme', phone: '9876543210', email: 'asha@example.com', subject: 'Hello', message: 'We need an AI assistant.' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Asha Rao',
+      company: 'Acme',
+      phone: '9876543210',
+      email: 'asha@example.com',
+      subject: 'Hello',
+      message: 'We need an AI assistant.',
+      // Bot traps: the hidden field stays empty, and the time since the form was shown goes along.
+      website: '',
+      filledInMs: expect.any(Number),
+    });
     resolve(jsonResponse(201, { messageId: 'm1', createdAt: new Date().toISOString() }));
     expect(await screen.findByText(contactForm.success)).toBeInTheDocument();
   });
@@ -52,5 +62,25 @@ describe('Contact form', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Rao');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Keep me.');
     expect(screen.getByRole('button', { name: contactForm.submit })).toBeEnabled();
+  });
+
+  it("shows the server's message when it refuses too many requests, keeping what was typed", async () => {
+    const message = 'Too many requests from your connection. Please wait 4 minutes and try again; what you typed is kept.';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ message, requestId: 'r' }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '240' } }),
+    );
+    const user = userEvent.setup();
+    renderAt(<ContactForm />, '/contact');
+    await fill(user, { name: 'Asha Rao', email: 'asha@example.com', message: 'Keep me.' });
+    await user.click(screen.getByRole('button', { name: contactForm.submit }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Keep me.');
+  });
+
+  it('has a honeypot field out of the tab order and hidden from assistive technology', () => {
+    renderAt(<ContactForm />, '/contact');
+    const trap = document.querySelector('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 });

@@ -52,7 +52,7 @@ describe('Newsletter form', () => {
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe('/api/subscribers');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'reader@example.com' });
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'reader@example.com', website: '', filledInMs: expect.any(Number) });
     expect(screen.getByLabelText(newsletter.label)).toHaveValue('');
   });
 
@@ -67,5 +67,13 @@ describe('Newsletter form', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(400, { message: 'Invalid request', fields: { email: ['Please enter a valid email.'] } }));
     await subscribe('reader@example.com');
     await waitFor(() => expect(screen.getByText(newsletter.invalid)).toBeInTheDocument());
+  });
+
+  it("shows the server's message when it refuses too many requests, keeping the address", async () => {
+    const message = 'Too many requests from your connection. Please wait a minute and try again; what you typed is kept.';
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(429, { message, requestId: 'r' }));
+    await subscribe('reader@example.com');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(newsletter.label)).toHaveValue('reader@example.com');
   });
 });

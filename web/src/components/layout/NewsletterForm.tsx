@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { HONEYPOT_FIELD } from '../../../../lambdas/contract/abuse';
 import { newsletter } from '../../content/contact';
 import { ApiError, api } from '../../lib/api';
 import { useRestoreTypedValues } from '../../lib/typedBeforeHydration';
@@ -12,6 +13,13 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>('idle');
   useRestoreTypedValues('newsletter', (typed) => typed.email && setEmail(typed.email));
+  const [serverMessage, setServerMessage] = useState<string>();
+  // Bot traps (lambdas/contract/abuse.ts): a hidden field people never fill, and the time taken.
+  const honeypot = useRef<HTMLInputElement>(null);
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -20,17 +28,21 @@ export function NewsletterForm() {
       return;
     }
     setState('sending');
+    setServerMessage(undefined);
     try {
-      await api('subscribe', { body: { email: email.trim() } });
+      const traps = { [HONEYPOT_FIELD]: honeypot.current?.value ?? '', filledInMs: Date.now() - shownAt.current };
+      await api('subscribe', { body: { email: email.trim(), ...traps } });
       setState('success');
       setEmail('');
     } catch (error) {
+      // The server's own words when it refused on purpose (too many requests); the address stays.
+      setServerMessage(error instanceof ApiError && error.status === 429 ? error.message : undefined);
       setState(error instanceof ApiError && error.status === 400 ? 'invalid' : 'failure');
     }
   };
 
   const message =
-    state === 'success' ? newsletter.success : state === 'invalid' ? newsletter.invalid : state === 'failure' ? newsletter.failure : undefined;
+    state === 'success' ? newsletter.success : state === 'invalid' ? newsletter.invalid : state === 'failure' ? (serverMessage ?? newsletter.failure) : undefined;
   const isError = state === 'invalid' || state === 'failure';
   return (
     <form className="newsletter" data-keep-typed="newsletter" onSubmit={onSubmit} noValidate aria-labelledby="newsletter-heading">
@@ -56,6 +68,10 @@ export function NewsletterForm() {
         <button type="submit" className="btn btn--primary" disabled={state === 'sending'}>
           {state === 'sending' ? newsletter.sending : newsletter.submit}
         </button>
+      </div>
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="newsletter-website">Website</label>
+        <input ref={honeypot} id="newsletter-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <StatusMessage id="newsletter-status" tone={isError ? 'error' : 'success'}>
         {message}

@@ -1,12 +1,13 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactRequest } from '../../../../../lambdas/contract/schemas';
+import { HONEYPOT_FIELD } from '../../../../../lambdas/contract/abuse';
 import { StatusMessage } from '../../../components/ui/StatusMessage';
 import { contactForm } from '../../../content/contact';
 import { ApiError, api } from '../../../lib/api';
 import { useRestoreTypedValues } from '../../../lib/typedBeforeHydration';
 import type { ContactFieldErrors } from './validateContact';
 
-type Field = keyof ContactRequest;
+type Field = Exclude<keyof ContactRequest, typeof HONEYPOT_FIELD | 'filledInMs'>;
 type Values = Record<Field, string>;
 type State = 'idle' | 'sending' | 'success' | 'failure';
 
@@ -29,6 +30,13 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [state, setState] = useState<State>('idle');
+  const [serverMessage, setServerMessage] = useState<string>();
+  // Bot traps (lambdas/contract/abuse.ts): a hidden field people never fill, and the time taken.
+  const honeypot = useRef<HTMLInputElement>(null);
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
   const validator = useRef<ReturnType<typeof loadValidator>>(undefined);
   const preloadValidator = () => (validator.current ??= loadValidator());
   useRestoreTypedValues('contact', (typed) => setValues((v) => ({ ...v, ...pickFields(typed) })));
@@ -51,15 +59,19 @@ export function ContactForm() {
       return;
     }
     setErrors({});
+    setServerMessage(undefined);
     setState('sending');
     try {
-      await api('createContactMessage', { body: result.data });
+      const traps = { [HONEYPOT_FIELD]: honeypot.current?.value ?? '', filledInMs: Date.now() - shownAt.current };
+      await api('createContactMessage', { body: { ...result.data, ...traps } });
       setState('success');
       setValues(EMPTY);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])) as ContactFieldErrors);
       }
+      // The server's own words when it refused on purpose (too many requests); what was typed stays.
+      setServerMessage(error instanceof ApiError && error.status === 429 ? error.message : undefined);
       setState('failure');
     }
   };
@@ -113,7 +125,11 @@ export function ContactForm() {
           {errorText('message')}
         </div>
       </div>
-      <StatusMessage tone="error">{state === 'failure' ? contactForm.failure : undefined}</StatusMessage>
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="contact-website">Website</label>
+        <input ref={honeypot} id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <StatusMessage tone="error">{state === 'failure' ? (serverMessage ?? contactForm.failure) : undefined}</StatusMessage>
       <button type="submit" className="btn btn--primary" disabled={state === 'sending'}>
         {state === 'sending' ? contactForm.sending : contactForm.submit}
       </button>

@@ -1,0 +1,16 @@
+/**
+ * Stored job versions.
+ *
+ * - 0 (release 1.0, no `schemaVersion`): jobId, title, location, employmentType, description,
+ *   requirements, externalUrl?, active, activePk (active jobs only), listPk, createdAt, updatedAt?
+ * - 1: `schemaVersion`; `slug`, derived from the title when absent (`slugify(title)`, "job" for an
+ *   empty title). A slug once stored is never re-derived: editing the title keeps the address.
+ */
+import { slugify } from '../slug';
+import type { StoredItem } from '../items';
+import { entitySchema, withDefault } from './version';
+
+export const jobSchema = entitySchema([(item) => withDefault(item, 'slug', () => slugify(String(item.title ?? ''), 'job'))]);
+
+export const JOB_SCHEMA_VERSION = jobSchema.current;
+export const upgradeJob = (item: StoredItem): StoredItem => jobSchema.upgrade(item);

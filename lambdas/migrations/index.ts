@@ -1,0 +1,7 @@
+/** Every data migration, in the order they are applied. Add new ones at the end; never renumber or edit an applied one. */
+import { migration0001 } from './0001-schema-v1';
+import type { Migration } from './migration';
+
+export const MIGRATIONS: readonly Migration[] = [migration0001];
+
+export type { Migration } from './migration';
