@@ -230,7 +230,7 @@ describe('resumes and applications', () => {
     const { items } = await allPages(`/applications?jobId=${openJob.jobId as string}`, staff);
     expect(items).toHaveLength(1);
     // The list answers a summary; GET /applications/{id} the whole application.
-    expect(items[0]).toEqual({ applicationId: first.json.applicationId, name: application.name, jobId: openJob.jobId, jobTitle: openJob.title, createdAt: first.json.createdAt });
+    expect(items[0]).toEqual({ applicationId: first.json.applicationId, name: application.name, jobId: openJob.jobId, jobTitle: openJob.title, createdAt: first.json.createdAt, stage: 'new' });
     const detail = await api(stack, 'GET', `/applications/${first.json.applicationId as string}`, { token: staff });
     expect(detail.status).toBe(200);
     const stored = detail.json;
