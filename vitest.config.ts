@@ -13,5 +13,20 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // `vitest run --coverage` (npm run test:unit): line coverage per floor, printed by test/coverage-by-folder.ts.
+    coverage: {
+      provider: 'v8',
+      include: ['lambdas/**/*.{ts,tsx}', 'infra/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}'],
+      exclude: ['**/*.d.ts', 'web/src/testing/**', 'web/src/main.tsx'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+      thresholds: {
+        // Floors at today's figures after the wave's merges (85.3%, 72.3%); the targets are 90% and 75%
+        // (issue 14): raise these as the new code gets its tests.
+        'lambdas/**': { lines: 85 },
+        'infra/**': { lines: 85 },
+        'web/src/**': { lines: 72 },
+      },
+    },
   },
 });

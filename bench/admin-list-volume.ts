@@ -28,22 +28,32 @@ const SIZES = [100, 10_000];
 const SECTION = 'Worked on cloud platforms and data pipelines for many years. '.repeat(40);
 
 async function seed(count: number) {
-  const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }));
+  const ddb = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
+  );
   const write = async (table: TableName, items: Record<string, unknown>[]) => {
     for (let i = 0; i < items.length; i += 25) {
       let pending: Record<string, unknown>[] = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
       while (pending.length) {
-        const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [localTableName(table)]: pending as never } }));
-        pending = (out.UnprocessedItems?.[localTableName(table)] ?? []) as Record<string, unknown>[];
+        const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [localTableName(table)]: pending } }));
+        pending = out.UnprocessedItems?.[localTableName(table)] ?? [];
       }
     }
   };
   const at = (i: number) => new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString();
   const jobs = Array.from({ length: count }, (_, i) =>
     newJobItem(
-      { title: `Bench Engineer ${i}`, location: 'Pune', employmentType: 'Full-time', description: 'Build things. Ship them. '.repeat(20), requirements: 'Care. '.repeat(100), active: true },
+      {
+        title: `Bench Engineer ${i}`,
+        location: 'Pune',
+        employmentType: 'Full-time',
+        description: 'Build things. Ship them. '.repeat(20),
+        requirements: 'Care. '.repeat(100),
+        active: true,
+      },
       randomUUID(),
       at(i),
+      `bench-engineer-${i}`,
     ),
   );
   await write('jobs', jobs);
@@ -57,12 +67,20 @@ async function seed(count: number) {
         resumeKey: `resumes/${i}.pdf`,
         sections: { experience: SECTION, education: SECTION, skills: SECTION },
         createdAt: at(i),
+        consent: { noticeVersion: 'bench', at: at(i) },
       }),
     ),
   );
   await write(
     'posts',
-    Array.from({ length: count }, (_, i) => newPostItem({ title: `Bench post ${i}`, author: 'Bench', content: '# Post\n\n' + 'Words. '.repeat(2000) }, randomUUID(), at(i))),
+    Array.from({ length: count }, (_, i) =>
+      newPostItem(
+        { title: `Bench post ${i}`, author: 'Bench', content: '# Post\n\n' + 'Words. '.repeat(2000) },
+        randomUUID(),
+        at(i),
+        `bench-post-${i}`,
+      ),
+    ),
   );
   ddb.destroy();
 }
@@ -123,7 +141,9 @@ async function measure(count: number) {
 
 const results = [];
 for (const n of SIZES) results.push(await measure(n));
-console.log(`First views in Chromium through the local stack, median of ${RUNS} (seeded: ${SIZES.join(' and ')} applications, jobs and posts)`);
+console.log(
+  `First views in Chromium through the local stack, median of ${RUNS} (seeded: ${SIZES.join(' and ')} applications, jobs and posts)`,
+);
 for (const label of ['admin', 'careers'] as const) {
   const path = label === 'admin' ? '/admin/applications' : '/careers';
   for (const r of results) {

@@ -130,8 +130,20 @@ async function main() {
       }
     }
     const hello = median(samples.get('hello-world')!.totalMs);
-    console.log(`Lambda bundles (esbuild ${LAMBDA_BUNDLING.format}, ${LAMBDA_BUNDLING.target}, minified; cold start = import + first invoke, median of ${RUNS} processes)`);
-    console.log(['function'.padEnd(14), 'size KB'.padStart(8), 'import ms'.padStart(10), 'cold ms'.padStart(9), 'x hello'.padStart(8), 'status'.padStart(7), '  target'].join(' '));
+    console.log(
+      `Lambda bundles (esbuild ${LAMBDA_BUNDLING.format}, ${LAMBDA_BUNDLING.target}, minified; cold start = import + first invoke, median of ${RUNS} processes)`,
+    );
+    console.log(
+      [
+        'function'.padEnd(14),
+        'size KB'.padStart(8),
+        'import ms'.padStart(10),
+        'cold ms'.padStart(9),
+        'x hello'.padStart(8),
+        'status'.padStart(7),
+        '  target',
+      ].join(' '),
+    );
     let failures = 0;
     for (const b of built) {
       const s = samples.get(b.name)!;

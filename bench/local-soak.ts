@@ -40,15 +40,23 @@ async function main() {
       child.on('exit', (code) => fail(new Error(`stack exited with ${code}`)));
     });
     const jobs = ((await (await fetch(`${apiUrl}/jobs`)).json()) as { items: { jobId: string }[] }).items;
-    const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const json = (body: unknown) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const kinds = [
       () => fetch(`${apiUrl}/jobs?limit=20`),
       () => fetch(`${apiUrl}/blogs?limit=10`),
       () => fetch(`${apiUrl}/jobs/${jobs[Math.floor(Math.random() * jobs.length)]!.jobId}`),
-      (n: number) => fetch(`${apiUrl}/contact`, json({ name: 'Soak', email: 'soak@example.com', subject: `Soak ${n}`, message: 'Load.' })),
+      (n: number) =>
+        fetch(`${apiUrl}/contact`, json({ name: 'Soak', email: 'soak@example.com', subject: `Soak ${n}`, message: 'Load.' })),
       (n: number) => fetch(`${apiUrl}/subscribers`, json({ email: `soak${n}@example.com` })),
       async () => {
-        const res = await fetch(`${apiUrl}/applications/upload-url`, json({ fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: PDF.length }));
+        const res = await fetch(
+          `${apiUrl}/applications/upload-url`,
+          json({ fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: PDF.length }),
+        );
         const { uploadUrl, headers } = (await res.json()) as { uploadUrl: string; headers: Record<string, string> };
         return fetch(uploadUrl, { method: 'PUT', headers, body: PDF });
       },
@@ -71,8 +79,12 @@ async function main() {
     const seconds = (Date.now() - started) / 1000;
     await sleep(10_000);
     const settled = rssMb(child.pid!);
-    console.log(`Local stack soak: ${TOTAL} mixed requests, concurrency ${CONCURRENCY}, ${seconds.toFixed(0)} s, ${failures} failed`);
-    console.log(`  RSS after 1,000: ${atFirstThousand.toFixed(0)} MB; after the run, settled 10 s: ${settled.toFixed(0)} MB; growth ${(settled - atFirstThousand).toFixed(0)} MB (target <= 50 MB)`);
+    console.log(
+      `Local stack soak: ${TOTAL} mixed requests, concurrency ${CONCURRENCY}, ${seconds.toFixed(0)} s, ${failures} failed`,
+    );
+    console.log(
+      `  RSS after 1,000: ${atFirstThousand.toFixed(0)} MB; after the run, settled 10 s: ${settled.toFixed(0)} MB; growth ${(settled - atFirstThousand).toFixed(0)} MB (target <= 50 MB)`,
+    );
     process.exitCode = settled - atFirstThousand <= 50 && failures === 0 ? 0 : 1;
   } finally {
     child.kill('SIGTERM');

@@ -20,11 +20,21 @@ import { MIGRATIONS } from '../lambdas/migrations';
 import { runMigrations } from '../lambdas/adapters/migrations/runner';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-const { values } = parseArgs({ options: { items: { type: 'string', default: '10000' }, runs: { type: 'string', default: '1' }, segments: { type: 'string', default: '4' }, tables: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    items: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '1' },
+    segments: { type: 'string', default: '4' },
+    tables: { type: 'string' },
+  },
+});
 const items = Number(values.items);
 const runs = Number(values.runs);
 const segments = Number(values.segments);
-const V0 = JSON.parse(readFileSync(new URL('../test/fixtures/schema/v0-items.json', import.meta.url), 'utf8')) as Record<EntityTable, Record<string, unknown>[]>;
+const V0 = JSON.parse(readFileSync(new URL('../test/fixtures/schema/v0-items.json', import.meta.url), 'utf8')) as Record<
+  EntityTable,
+  Record<string, unknown>[]
+>;
 
 function nthItem(table: EntityTable, i: number): Record<string, unknown> {
   const template = V0[table][i % V0[table].length]!;
@@ -62,7 +72,9 @@ async function once(table: EntityTable): Promise<{ fill: number; migrate: number
 
 const only = values.tables?.split(',');
 const tables = [...new Set(MIGRATIONS.flatMap((m) => m.tables))].filter((t) => !only || only.includes(t));
-console.log(`Migrations ${MIGRATIONS.map((m) => m.id).join(', ')} on ${items.toLocaleString('en-US')} release-1.0 items per table, ${segments} segments, ${runs} run(s), dynalite in-process:`);
+console.log(
+  `Migrations ${MIGRATIONS.map((m) => m.id).join(', ')} on ${items.toLocaleString('en-US')} release-1.0 items per table, ${segments} segments, ${runs} run(s), dynalite in-process:`,
+);
 for (const table of tables) {
   const results = [];
   for (let r = 0; r < runs; r++) results.push(await once(table));

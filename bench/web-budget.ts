@@ -7,12 +7,22 @@
  * Usage: npm run build:web && npx tsx bench/web-budget.ts [--url http://127.0.0.1:PORT]
  */
 import { chromium, type Request } from '@playwright/test';
-import { startSnapshotServer } from './web-static-server';
+import { startSnapshotServer } from './local-site';
 
 export const JS_BUDGET_BYTES = 100 * 1024;
-export const BUDGET_PAGES = ['/', '/services', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/blog', '/careers'];
+export const BUDGET_PAGES = [
+  '/',
+  '/services',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/blog',
+  '/careers',
+];
 /** Chunks public pages must not request before interaction. */
-const FORBIDDEN = /amplify|AdminArea|MarkdownContent|lib-|zod|schemas/i;
+const FORBIDDEN = /amplify|AdminArea|StaffArea|MarkdownContent|lib-|zod|schemas/i;
 
 async function transferSize(request: Request): Promise<number> {
   const sizes = await request.sizes().catch(() => undefined);
@@ -23,7 +33,10 @@ async function main() {
   const urlArg = process.argv.indexOf('--url');
   const server = urlArg > 0 ? undefined : await startSnapshotServer();
   const base = urlArg > 0 ? process.argv[urlArg + 1]! : server!.url;
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   let failed = false;
   console.log(`JS budget per page: ${(JS_BUDGET_BYTES / 1024).toFixed(0)} KB gzipped (${base})`);
   console.log('page                 scripts   KB gz   verdict');
@@ -42,7 +55,9 @@ async function main() {
       const forbidden = scripts.map((r) => r.url()).filter((u) => FORBIDDEN.test(u.split('/').pop() ?? ''));
       const ok = total <= JS_BUDGET_BYTES && forbidden.length === 0;
       failed ||= !ok;
-      console.log(`${path.padEnd(20)} ${String(scripts.length).padStart(7)} ${(total / 1024).toFixed(1).padStart(7)}   ${ok ? 'ok' : 'OVER'}${forbidden.length ? ` forbidden: ${forbidden.join(', ')}` : ''}`);
+      console.log(
+        `${path.padEnd(20)} ${String(scripts.length).padStart(7)} ${(total / 1024).toFixed(1).padStart(7)}   ${ok ? 'ok' : 'OVER'}${forbidden.length ? ` forbidden: ${forbidden.join(', ')}` : ''}`,
+      );
       await context.close();
     }
   } finally {

@@ -1,6 +1,6 @@
 /**
  * Lighthouse 13 (mobile preset, simulated throttling) on the public marketing pages of the built
- * site, served on 127.0.0.1. Runs each page several times in a fresh headless Debian Chromium and
+ * site, served by the local stack's gateway (as `npm start` serves it) on 127.0.0.1. Runs each page several times in a fresh headless Debian Chromium and
  * prints the medians: performance, accessibility, best practices, SEO, LCP, CLS and TBT.
  * Budgets: performance >= 95, accessibility = best practices = SEO = 100, CLS < 0.02; exits 1 if missed.
  *
@@ -8,9 +8,17 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startSnapshotServer } from './web-static-server';
+import { startSnapshotServer } from './local-site';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -33,12 +41,22 @@ interface RunFigures {
 }
 
 async function runOnce(url: string): Promise<RunFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = result.lhr;
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as RunFigures['scores'];
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as RunFigures['scores'];
     const failedAudits = Object.values(lhr.categories)
       .filter((c) => c.id !== 'performance')
       .flatMap((c) => c.auditRefs)
@@ -52,7 +70,7 @@ async function runOnce(url: string): Promise<RunFigures> {
       failedAudits,
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 
@@ -74,11 +92,22 @@ async function main() {
       const bp = m((f) => f.scores['best-practices']);
       const seo = m((f) => f.scores.seo);
       const cls = m((f) => f.cls);
-      const ok = perf >= BUDGET.performance && a11y >= BUDGET.accessibility && bp >= BUDGET['best-practices'] && seo >= BUDGET.seo && cls < BUDGET.cls;
+      const ok =
+        perf >= BUDGET.performance &&
+        a11y >= BUDGET.accessibility &&
+        bp >= BUDGET['best-practices'] &&
+        seo >= BUDGET.seo &&
+        cls < BUDGET.cls;
       failed ||= !ok;
       const audits = [...new Set(figures.flatMap((f) => f.failedAudits))];
       console.log(
-        `${path.padEnd(12)} ${String(perf).padStart(4)} ${String(a11y).padStart(5)} ${String(bp).padStart(4)} ${String(seo).padStart(5)} ${m((f) => f.lcp).toFixed(0).padStart(8)}  ${cls.toFixed(3)}  ${m((f) => f.tbt).toFixed(0).padStart(6)}  ${ok ? 'ok' : 'MISSED'}` +
+        `${path.padEnd(12)} ${String(perf).padStart(4)} ${String(a11y).padStart(5)} ${String(bp).padStart(4)} ${String(seo).padStart(5)} ${m(
+          (f) => f.lcp,
+        )
+          .toFixed(0)
+          .padStart(8)}  ${cls.toFixed(3)}  ${m((f) => f.tbt)
+          .toFixed(0)
+          .padStart(6)}  ${ok ? 'ok' : 'MISSED'}` +
           `  runs perf: ${figures.map((f) => f.scores.performance).join('/')}${audits.length ? `  failing: ${audits.join(', ')}` : ''}`,
       );
     }

@@ -17,11 +17,19 @@ function fail(message: string): never {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { stage: { type: 'string' }, 'dry-run': { type: 'boolean', default: false }, segments: { type: 'string' }, rerun: { type: 'string', multiple: true } } });
+  const { values } = parseArgs({
+    options: {
+      stage: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      segments: { type: 'string' },
+      rerun: { type: 'string', multiple: true },
+    },
+  });
   if (!values.stage) fail('Usage: npm run migrate -- --stage dev|prod [--dry-run] [--segments 4] [--rerun 0001-schema-v1]');
   const config = stageConfig(values.stage);
   const segments = values.segments ? Number(values.segments) : undefined;
-  if (segments !== undefined && !(Number.isInteger(segments) && segments > 0 && segments <= 64)) fail('--segments must be a whole number from 1 to 64');
+  if (segments !== undefined && !(Number.isInteger(segments) && segments > 0 && segments <= 64))
+    fail('--segments must be a whole number from 1 to 64');
 
   const cfn = new CloudFormationClient({ region: config.region });
   const tables = await stageTableNames(config, cfn).finally(() => cfn.destroy());
@@ -42,7 +50,9 @@ async function main() {
     log: (line) => console.log(line),
   };
   const pending = await pendingMigrationIds(options);
-  console.log(`migrate: stage ${config.name} (${config.region}), migrations table ${tables.migrations}: ${pending.length ? `pending ${pending.join(', ')}` : 'nothing pending'}.`);
+  console.log(
+    `migrate: stage ${config.name} (${config.region}), migrations table ${tables.migrations}: ${pending.length ? `pending ${pending.join(', ')}` : 'nothing pending'}.`,
+  );
   if (values['dry-run'] || pending.length === 0) return;
   const reports = await migrateData(options);
   const stopped = reports.find((r) => r.outcome === 'stopped');

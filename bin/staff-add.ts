@@ -6,7 +6,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { AdminAddUserToGroupCommand, AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
 import { STAFF_GROUP_NAME } from '../lambdas/contract/auth';
 import { DEFAULT_DATA_DIR } from '../infra/local/config';
@@ -46,12 +50,16 @@ async function addToStaff(client: CognitoIdentityProviderClient, poolId: string,
     await client.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: email }));
   } catch (err) {
     if ((err as { name?: string }).name === 'UserNotFoundException') {
-      fail(`No account with the e-mail ${email} in pool ${poolId}. The person must sign up first (and confirm the e-mailed code).`);
+      fail(
+        `No account with the e-mail ${email} in pool ${poolId}. The person must sign up first (and confirm the e-mailed code).`,
+      );
     }
     throw err;
   }
   await client.send(new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: email, GroupName: STAFF_GROUP_NAME }));
-  console.log(`${email} is now in the "${STAFF_GROUP_NAME}" group of ${poolId}. Staff access applies from their next sign-in or token refresh.`);
+  console.log(
+    `${email} is now in the "${STAFF_GROUP_NAME}" group of ${poolId}. Staff access applies from their next sign-in or token refresh.`,
+  );
 }
 
 async function isUp(url: string): Promise<boolean> {
@@ -73,7 +81,8 @@ async function main() {
 
   const dataDir = resolve(process.env.DATA_DIR?.trim() || DEFAULT_DATA_DIR);
   const infoFile = join(dataDir, STACK_INFO_FILE);
-  if (!existsSync(infoFile)) fail(`No local stack data in ${dataDir}. Run "npm start" once first (or pass --pool-id for a deployed pool).`);
+  if (!existsSync(infoFile))
+    fail(`No local stack data in ${dataDir}. Run "npm start" once first (or pass --pool-id for a deployed pool).`);
   const info = JSON.parse(readFileSync(infoFile, 'utf8')) as StackInfo;
 
   // The running stack owns the pool's files: go through its emulator. Otherwise open them here.
@@ -82,10 +91,14 @@ async function main() {
   if (!(await isUp(endpoint))) {
     const emulator = await startCognitoEmulator({ dataDir: join(dataDir, 'cognito'), onCode: () => undefined });
     endpoint = emulator.url;
-    stop = emulator.stop;
+    stop = () => emulator.stop();
   }
   try {
-    await addToStaff(new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }), info.userPoolId, email);
+    await addToStaff(
+      new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
+      info.userPoolId,
+      email,
+    );
   } finally {
     await stop?.();
   }

@@ -11,29 +11,38 @@ function preloadBrandFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const font = Object.values(ctx.bundle ?? {}).find((file) => /plus-jakarta-sans-latin-wght-normal.*\.woff2$/.test(file.fileName));
+        const font = Object.values(ctx.bundle ?? {}).find((file) =>
+          /plus-jakarta-sans-latin-wght-normal.*\.woff2$/.test(file.fileName),
+        );
         if (!font) return [];
         return [
-          { tag: 'link', attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' },
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
         ];
       },
     },
   };
 }
 
-// Two builds share this file: the browser build (dist/web, with a manifest the prerender step
-// reads for modulepreload links) and the SSR build of src/entry-server.tsx (dist/web-ssr), which
-// web/scripts/prerender.ts runs to write the static HTML of the public pages.
+// Two builds share this file: the browser build (dist/web, with a manifest the renderer reads for
+// modulepreload links) and the SSR build of src/entry-server.tsx into the site kit
+// (dist/site-kit): one self-contained module (no node_modules needed) that the build's prerender
+// step and the publisher (locally and in a Lambda function) load to render pages.
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), preloadBrandFont()],
   publicDir: isSsrBuild ? false : 'public',
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? {
-        outDir: fileURLToPath(new URL('../dist/web-ssr', import.meta.url)),
+        outDir: fileURLToPath(new URL('../dist/site-kit', import.meta.url)),
         emptyOutDir: true,
         sourcemap: false,
         minify: false,
+        rollupOptions: { output: { entryFileNames: 'entry-server.mjs', codeSplitting: false } },
       }
     : {
         outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),

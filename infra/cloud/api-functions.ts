@@ -1,7 +1,7 @@
 import { Construct } from 'constructs';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -13,8 +13,10 @@ import { TABLES, tableEnvVar, type TableName } from '../../lambdas/contract/tabl
 import { RESUME_BUCKET_ENV, RESUME_PREFIX } from '../../lambdas/contract/storage';
 import { RATE_LIMITS_ENV } from '../../lambdas/contract/abuse';
 import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
-import { FUNCTION_SPECS, queriesIndexes, readsObjects } from './function-access';
-import type { ResumeStorage } from './resume-storage';
+import { metricNamespace } from '../../lambdas/contract/metrics';
+import { FUNCTION_SPECS, queriesIndexes, readsObjects, type FunctionSpec } from './function-access';
+import { ocrBundling } from './ocr-bundling';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { repoPath } from './paths';
 import { LAMBDA_BUNDLING } from './bundling';
 
@@ -23,13 +25,42 @@ export { ESM_REQUIRE_BANNER } from './bundling';
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 export const GEMINI_SECRET_ENV = 'GEMINI_SECRET_ARN';
 
+/** The Powertools switches of a stage (read by lambdas/adapters/observability.ts). */
+export const observabilityEnvironment = (config: StageConfig): Record<string, string> => ({
+  POWERTOOLS_METRICS_NAMESPACE: metricNamespace(config.name),
+  POWERTOOLS_METRICS_DISABLED: String(!config.observability.metrics),
+  POWERTOOLS_TRACE_ENABLED: String(config.observability.tracing),
+});
 export interface ApiFunctionsProps {
   readonly config: StageConfig;
   readonly tables: Record<TableName, Table>;
-  readonly storage: ResumeStorage;
+  readonly storage: { readonly bucket: IBucket };
   readonly geminiSecret: ISecret;
   readonly userPool: IUserPool;
   readonly spaClient: IUserPoolClient;
+}
+
+/** Environment of functions that send mail. */
+export const mailEnvironment = (config: StageConfig): Record<string, string> => ({
+  MAIL_FROM: config.mail.from,
+  STAFF_NOTICE_EMAILS: config.mail.staffNoticeEmails.join(','),
+  SITE_URL: config.mail.siteUrl,
+});
+
+/** SES sending from the stage's sender domain only; listing versions of the resume bucket for erasure. */
+export function grantMailAndVersions(role: Role, spec: FunctionSpec, config: StageConfig, storage: { readonly bucket: IBucket }) {
+  if (spec.mail) {
+    const domain = config.mail.from.split('@')[1]!;
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [Stack.of(role).formatArn({ service: 'ses', resource: 'identity', resourceName: domain })],
+      }),
+    );
+  }
+  if (spec.listsVersions) {
+    role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucketVersions'], resources: [storage.bucket.bucketArn] }));
+  }
 }
 
 const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -44,9 +75,10 @@ export class ApiFunctions extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiFunctionsProps) {
     super(scope, id);
-    this.functions = Object.fromEntries(
-      HANDLER_FAMILIES.map((family) => [family, this.createFunction(family, props)]),
-    ) as Record<HandlerFamily, NodejsFunction>;
+    this.functions = Object.fromEntries(HANDLER_FAMILIES.map((family) => [family, this.createFunction(family, props)])) as Record<
+      HandlerFamily,
+      NodejsFunction
+    >;
   }
 
   private createFunction(family: HandlerFamily, props: ApiFunctionsProps): NodejsFunction {
@@ -57,6 +89,7 @@ export class ApiFunctions extends Construct {
     const environment: Record<string, string> = {
       POWERTOOLS_SERVICE_NAME: `${APP_NAME}-${family}`,
       LOG_LEVEL: config.logLevel,
+      ...observabilityEnvironment(config),
       [RATE_LIMITS_ENV]: JSON.stringify(config.rateLimits),
       // Only CloudFront reaches the API (origin-verify), so its viewer-address header is the client's IP.
       TRUST_VIEWER_ADDRESS_HEADER: 'true',
@@ -66,6 +99,7 @@ export class ApiFunctions extends Construct {
     }
     if (spec.bucket.length > 0) environment[RESUME_BUCKET_ENV] = props.storage.bucket.bucketName;
     if (spec.geminiSecret) environment[GEMINI_SECRET_ENV] = props.geminiSecret.secretArn;
+    if (spec.mail) Object.assign(environment, mailEnvironment(config));
     if (verifiesOptionalTokens(family)) {
       environment.USER_POOL_ID = props.userPool.userPoolId;
       environment.USER_POOL_CLIENT_ID = props.spaClient.userPoolClientId;
@@ -88,6 +122,7 @@ export class ApiFunctions extends Construct {
       memorySize: spec.memoryMb,
       timeout: Duration.seconds(spec.timeoutSeconds),
       environment,
+      tracing: config.observability.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
       role,
       logGroup,
       projectRoot: repoPath(),
@@ -100,6 +135,7 @@ export class ApiFunctions extends Construct {
         sourceMap: LAMBDA_BUNDLING.sourcemap,
         externalModules: [...LAMBDA_BUNDLING.externalModules],
         banner: LAMBDA_BUNDLING.banner,
+        ...(spec.ocr ? ocrBundling() : {}),
       },
     });
 
@@ -121,6 +157,7 @@ export class ApiFunctions extends Construct {
       role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.storage.bucket.bucketArn] }));
     }
     if (spec.geminiSecret) props.geminiSecret.grantRead(role);
+    grantMailAndVersions(role, spec, config, props.storage);
     return fn;
   }
 }

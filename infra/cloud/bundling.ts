@@ -8,7 +8,8 @@
  * ESM output still meets CommonJS dependencies (word-extractor, mammoth) that call `require` for
  * Node built-ins; esbuild's ESM shim throws "Dynamic require is not supported" without this.
  */
-export const ESM_REQUIRE_BANNER = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 export const LAMBDA_BUNDLING = {
   format: 'esm',

@@ -23,8 +23,9 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ['media-src', ["'self'"]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", options.cognitoEndpoint, options.uploadEndpoint]],
-    // The contact page's map is an in-house image with a link out to OpenStreetMap, not an iframe.
-    ['frame-src', ["'none'"]],
+    // Only staff's inline resume view (a presigned GET on the resume bucket, PDF in the page);
+    // the contact page's map is an in-house image with a link out to OpenStreetMap, not an iframe.
+    ['frame-src', [options.uploadEndpoint]],
     ['object-src', ["'none'"]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],

@@ -92,6 +92,7 @@ export class ContractRestApi extends Construct {
           user: true,
         }),
         ...logging,
+        tracingEnabled: config.observability.tracing,
         throttlingRateLimit: config.apiThrottle.rateLimit,
         throttlingBurstLimit: config.apiThrottle.burstLimit,
         methodOptions,

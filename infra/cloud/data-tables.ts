@@ -1,6 +1,6 @@
 import { Construct } from 'constructs';
-import type { CfnTable} from 'aws-cdk-lib/aws-dynamodb';
-import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import type { CfnTable } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { TABLES, type TableName } from '../../lambdas/contract/tables';
 import { removalPolicyOf, type StageConfig } from '../config/stages';
 
@@ -19,6 +19,8 @@ export class DataTables extends Construct {
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
         deletionProtection: config.retainData,
         removalPolicy: removalPolicyOf(config),
+        // Changes feed the site publisher; it re-reads the tables, so keys are enough.
+        ...('publishes' in def && def.publishes ? { stream: StreamViewType.KEYS_ONLY } : {}),
         ...('timeToLiveAttribute' in def ? { timeToLiveAttribute: def.timeToLiveAttribute } : {}),
       });
       for (const index of def.indexes) {

@@ -1,26 +1,68 @@
 /**
- * Source of the CloudFront Functions (cloudfront-js-2.0 runtime), generated at synth time. Kept as
- * plain strings so tests can run exactly the code CloudFront will run.
+ * Source of the CloudFront Functions (cloudfront-js-2.0 runtime), generated at synth time from the
+ * site's routing table (lambdas/contract/site-routes.ts). Kept as plain strings so tests run
+ * exactly the code CloudFront will run (test/infra/cloud/edge-parity.test.ts compares it with the table).
  */
+import { APP_SHELL_FILE, APP_SHELL_PREFIXES, HIDDEN_KEY } from '../../lambdas/contract/site-routes';
 
 /**
- * Viewer-request function of the site's default behaviour. A URI with a file extension is an asset
- * and goes to S3 unchanged, so a missing asset stays a real 404. Any other URI is a page: the home
- * page, a prerendered page's own HTML, or else the empty SPA shell, which routes on the client.
+ * Viewer-request function of the site's default behaviour: the routing table. A path with a file
+ * extension is a stored file (the publisher's `_` keys are never served); account and admin routes
+ * are the SPA shell; any other path is the page stored at `<path>/index.html`. A key that does not
+ * exist answers 404.html with 404 (the distribution's error response).
  */
-export function pageRewriteSource(prerenderedRoutes: readonly string[], spaShell: string): string {
-  const routes = JSON.stringify(Object.fromEntries(prerenderedRoutes.map((r) => [r, true])));
-  return `var PRERENDERED = ${routes};
-var SPA_SHELL = ${JSON.stringify(spaShell)};
+export function siteRequestSource(): string {
+  return `var APP_SHELL_PREFIXES = ${JSON.stringify(APP_SHELL_PREFIXES)};
+var APP_SHELL_FILE = ${JSON.stringify(APP_SHELL_FILE)};
+var HIDDEN_KEY = ${JSON.stringify(HIDDEN_KEY)};
+function routeKey(uri) {
+  var path = uri.split('?')[0];
+  var last = path.substring(path.lastIndexOf('/') + 1);
+  if (last.indexOf('.') !== -1) {
+    var key = path.replace(/^\\/+/, '');
+    return key.charAt(0) === '_' ? HIDDEN_KEY : key;
+  }
+  var route = path.replace(/\\/+$/, '');
+  for (var i = 0; i < APP_SHELL_PREFIXES.length; i++) {
+    var prefix = APP_SHELL_PREFIXES[i];
+    if (route === prefix || route.indexOf(prefix + '/') === 0) return APP_SHELL_FILE;
+  }
+  if (route === '') return 'index.html';
+  return route.replace(/^\\/+/, '') + '/index.html';
+}
 function handler(event) {
   var request = event.request;
-  var uri = request.uri;
-  var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') !== -1) return request;
-  var route = uri.replace(/\\/+$/, '');
-  if (route === '') request.uri = '/index.html';
-  else request.uri = PRERENDERED[route] ? route + '/index.html' : SPA_SHELL;
+  request.uri = '/' + routeKey(request.uri);
   return request;
+}
+`;
+}
+
+/**
+ * Viewer-response function of the default behaviour: a published file's status travels as object
+ * metadata (x-amz-meta-status, x-amz-meta-location; see the publisher): 301 with its Location, or
+ * 410 for a closed job's page. The metadata headers themselves are not passed on.
+ */
+export function siteResponseSource(): string {
+  return `function handler(event) {
+  var response = event.response;
+  var headers = response.headers;
+  var status = headers['x-amz-meta-status'];
+  var location = headers['x-amz-meta-location'];
+  if (status && response.statusCode === 200) {
+    var code = parseInt(status.value, 10);
+    if (code === 301 && location) {
+      response.statusCode = 301;
+      response.statusDescription = 'Moved Permanently';
+      headers['location'] = { value: location.value };
+    } else if (code === 410) {
+      response.statusCode = 410;
+      response.statusDescription = 'Gone';
+    }
+  }
+  delete headers['x-amz-meta-status'];
+  delete headers['x-amz-meta-location'];
+  return response;
 }
 `;
 }

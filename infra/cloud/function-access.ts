@@ -4,7 +4,7 @@
  * variables; the tests read it to prove least privilege.
  */
 import type { HandlerFamily } from '../../lambdas/contract/endpoints';
-import { FUNCTION_GRANTS, type FunctionGrants } from '../../lambdas/contract/grants';
+import { FUNCTION_GRANTS, SCHEDULED_GRANTS, type FunctionGrants, type ScheduledFunction } from '../../lambdas/contract/grants';
 
 export type { ObjectAction, PrefixGrant, TableAction } from '../../lambdas/contract/grants';
 
@@ -20,18 +20,22 @@ export const queriesIndexes = (actions: readonly string[]) => actions.includes('
 export interface FunctionSpec extends FunctionGrants {
   readonly memoryMb: number;
   readonly timeoutSeconds: number;
+  /** Reads resumes, scans included: ships the OCR engine and model (infra/cloud/ocr-bundling.ts). */
+  readonly ocr?: boolean;
 }
 
 const light = { memoryMb: 256, timeoutSeconds: 10 } as const;
-// Text extraction from PDF/DOC/DOCX is CPU-bound: Lambda CPU scales with memory.
-const heavy = { memoryMb: 1024, timeoutSeconds: 30 } as const;
-const SIZES: Record<HandlerFamily, { memoryMb: number; timeoutSeconds: number }> = {
+// Text extraction from PDF/DOC/DOCX is CPU-bound (Lambda CPU scales with memory), and OCR of a
+// scan (two pages) is seconds of wasm CPU and about 450 MB: 2048 MB buys more than one vCPU.
+// RESUME_LIMITS.scanTimeoutMs (25 s) fits in the timeout and under API Gateway's 29 s.
+const scans = { memoryMb: 2048, timeoutSeconds: 30, ocr: true } as const;
+const SIZES: Record<HandlerFamily, { memoryMb: number; timeoutSeconds: number; ocr?: boolean }> = {
   jobs: light,
   blogs: light,
-  applications: heavy,
+  applications: scans,
   candidates: light,
   uploads: light,
-  parse: heavy,
+  parse: scans,
   contact: light,
   subscribers: light,
 };
@@ -39,3 +43,9 @@ const SIZES: Record<HandlerFamily, { memoryMb: number; timeoutSeconds: number }>
 export const FUNCTION_SPECS = Object.fromEntries(
   (Object.keys(FUNCTION_GRANTS) as HandlerFamily[]).map((family) => [family, { ...FUNCTION_GRANTS[family], ...SIZES[family] }]),
 ) as Record<HandlerFamily, FunctionSpec>;
+
+/** Scheduled functions: the retention purge (daily) and the mail retry worker (every 5 minutes). */
+export const SCHEDULED_SPECS = {
+  purge: { ...SCHEDULED_GRANTS.purge, ...light, timeoutSeconds: 300 },
+  'outbox-worker': { ...SCHEDULED_GRANTS['outbox-worker'], ...light, timeoutSeconds: 120 },
+} satisfies Record<ScheduledFunction, FunctionSpec>;

@@ -9,7 +9,8 @@ import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { CfnSecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_SECRET_ENV, ORIGIN_VERIFY_HEADER } from '../../lambdas/contract/abuse';
-import { removalPolicyOf, type StageConfig } from '../config/stages';
+import { RemovalPolicy } from 'aws-cdk-lib';
+import type { StageConfig } from '../config/stages';
 
 export class OriginVerify extends Construct {
   readonly secret: Secret;
@@ -19,7 +20,9 @@ export class OriginVerify extends Construct {
     this.secret = new Secret(this, 'Secret', {
       description: `${config.stackName}: value CloudFront sends in ${ORIGIN_VERIFY_HEADER}; the API refuses requests without it`,
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
-      removalPolicy: removalPolicyOf(config),
+      // No data of record: it lives in the app stack, and a recreated stack gets a new value that
+      // CloudFront and the functions both receive in the same deploy.
+      removalPolicy: RemovalPolicy.DESTROY,
     });
     (this.secret.node.defaultChild as CfnSecret).overrideLogicalId('OriginVerifySecret');
   }

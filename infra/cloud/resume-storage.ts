@@ -1,9 +1,15 @@
 import { Construct } from 'constructs';
 import { Aws, Duration } from 'aws-cdk-lib';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { INCOMING_EXPIRY_DAYS, RESUME_BUCKET_CORS, RESUME_PREFIX } from '../../lambdas/contract/storage';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { INCOMING_EXPIRY_DAYS, RESUME_PREFIX } from '../../lambdas/contract/storage';
 import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
+
+/** How long a deleted or replaced resume stays restorable (noncurrent versions). */
+export const RESUME_RESTORE_WINDOW_DAYS = 30;
+
+/** `nimbus-crest-<stage>-resumes-<account>`: the same in every stack of the stage. */
+export const resumeBucketName = (config: StageConfig) => `${APP_NAME}-${config.name}-resumes-${Aws.ACCOUNT_ID}`;
 
 /**
  * The private bucket of candidates' resumes. Browsers PUT uploads to `incoming/` through presigned
@@ -11,16 +17,20 @@ import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
  */
 export class ResumeStorage extends Construct {
   readonly bucket: Bucket;
+  /** The bucket's explicit name: other stacks import the bucket by it, with no cross-stack reference. */
+  readonly bucketName: string;
   /**
    * Host the browser PUTs to (virtual-hosted, regional), computed from the bucket's explicit name
-   * rather than read from the bucket: the site's CSP needs it while the bucket's CORS rule needs the
-   * distribution's domain, and attribute references both ways would be a dependency cycle.
+   * rather than read from the bucket, so the site's CSP needs no reference to this stack. The CORS
+   * rule that names the site's origin is set by the stateless stack (upload-cors.ts): the bucket
+   * cannot refer to the distribution without a reference from stateful to stateless.
    */
   readonly browserEndpoint: string;
 
   constructor(scope: Construct, id: string, config: StageConfig) {
     super(scope, id);
-    const bucketName = `${APP_NAME}-${config.name}-resumes-${Aws.ACCOUNT_ID}`;
+    const bucketName = resumeBucketName(config);
+    this.bucketName = bucketName;
     this.browserEndpoint = `https://${bucketName}.s3.${config.region}.amazonaws.com`;
 
     this.bucket = new Bucket(this, 'ResumeBucket', {
@@ -41,21 +51,17 @@ export class ResumeStorage extends Construct {
         },
         { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         ...(config.resumeBucketVersioning
-          ? [{ id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) }]
+          ? [
+              {
+                // A deleted or overwritten resume can be restored for 30 days (docs/runbook.md).
+                id: 'expire-old-versions',
+                noncurrentVersionExpiration: Duration.days(RESUME_RESTORE_WINDOW_DAYS),
+                expiredObjectDeleteMarker: true,
+              },
+            ]
           : []),
       ],
     });
     (this.bucket.node.defaultChild as CfnBucket).overrideLogicalId('ResumeBucket');
-  }
-
-  /** Lets browsers on the site's origin (and only there) PUT uploads. */
-  allowUploadsFrom(origin: string) {
-    this.bucket.addCorsRule({
-      allowedOrigins: [origin],
-      allowedMethods: RESUME_BUCKET_CORS.allowedMethods.map((m) => HttpMethods[m]),
-      allowedHeaders: [...RESUME_BUCKET_CORS.allowedHeaders],
-      exposedHeaders: [...RESUME_BUCKET_CORS.exposedHeaders],
-      maxAge: RESUME_BUCKET_CORS.maxAgeSeconds,
-    });
   }
 }

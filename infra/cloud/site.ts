@@ -18,6 +18,7 @@ import {
   OriginRequestPolicy,
   OriginSslPolicy,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -26,12 +27,21 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { IRestApi } from 'aws-cdk-lib/aws-apigateway';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { removalPolicyOf, type StageConfig } from '../config/stages';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { API_STAGE_NAME } from './contract-rest-api';
+import { SECURITY_HEADERS } from '../../lambdas/contract/security-headers';
 import { contentSecurityPolicy } from './content-security-policy';
-import { apiPrefixStripSource, pageRewriteSource } from './edge-functions';
-import { inlineStyleHashes, prerenderedRoutes, spaShellOf } from './web-build';
+import { apiPrefixStripSource, siteRequestSource, siteResponseSource } from './edge-functions';
+import { inlineStyleHashes } from './web-build';
+import { NOT_FOUND_FILE } from '../../lambdas/contract/site-routes';
+
+/**
+ * Keys the publisher owns (lambdas/handlers/publish.ts): deploys neither write nor prune them, so
+ * published posts and jobs survive a deploy (the publisher re-renders them after it).
+ */
+export const PUBLISHED_KEYS = ['blog/*', 'careers/*', 'sitemap.xml', 'feed.xml', '_publish/*'];
 
 export const API_PATH_PATTERN = '/api/*';
 export const API_BASE = '/api';
@@ -45,6 +55,10 @@ export interface SiteProps {
   readonly userPool: IUserPool;
   readonly spaClient: IUserPoolClient;
   readonly allowInlineStyles: boolean;
+  /** The stage's own host name and its us-east-1 certificate; otherwise the CloudFront address. */
+  readonly domain?: { readonly name: string; readonly certificate: ICertificate };
+  /** The web ACL (us-east-1) in front of the distribution, where the stage has one. */
+  readonly webAclArn?: string;
   /** Headers CloudFront adds to every API request (the origin-verify secret). */
   readonly apiOriginHeaders?: Record<string, string>;
 }
@@ -66,6 +80,8 @@ export class Site extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
   readonly origin: string;
+  /** The deployment of the build's pages: the publisher runs after it. */
+  pagesDeployment!: BucketDeployment;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -95,7 +111,7 @@ export class Site extends Construct {
           override: true,
         },
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
+          accessControlMaxAge: Duration.seconds(SECURITY_HEADERS.hstsMaxAgeSeconds),
           includeSubdomains: true,
           override: true,
         },
@@ -104,16 +120,19 @@ export class Site extends Construct {
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true },
-        ],
+        customHeaders: [{ header: 'Permissions-Policy', value: SECURITY_HEADERS.permissionsPolicy, override: true }],
       },
     });
 
     const pageRewrite = new EdgeFunction(this, 'PageRewrite', {
-      comment: 'Pages without a file extension: prerendered HTML or the SPA shell',
+      comment: 'The site routing table (lambdas/contract/site-routes.ts): stored file, page or SPA shell',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(pageRewriteSource(prerenderedRoutes(props.webDir), spaShellOf(props.webDir))),
+      code: FunctionCode.fromInline(siteRequestSource()),
+    });
+    const pageStatus = new EdgeFunction(this, 'PageStatus', {
+      comment: 'Published statuses from object metadata: 301 with Location, 410 for closed jobs',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(siteResponseSource()),
     });
     const apiPrefixStrip = new EdgeFunction(this, 'ApiPrefixStrip', {
       comment: 'Removes the /api prefix: API resources are the contract paths',
@@ -135,6 +154,14 @@ export class Site extends Construct {
       defaultRootObject: 'index.html',
       priceClass: config.priceClass,
       httpVersion: HttpVersion.HTTP2_AND_3,
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.name],
+            certificate: props.domain.certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket, {
           // LIST lets S3 answer 404 (not 403) for a missing asset.
@@ -144,8 +171,16 @@ export class Site extends Construct {
         compress: true,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ function: pageRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: pageRewrite, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: pageStatus, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
+      // A key the routing table points at that does not exist: the site's own not-found page.
+      // (Distribution-wide: an API 404 keeps its status but gets this body.)
+      errorResponses: [
+        { httpStatus: 404, responseHttpStatus: 404, responsePagePath: `/${NOT_FOUND_FILE}`, ttl: Duration.seconds(10) },
+      ],
       additionalBehaviors: {
         [API_PATH_PATTERN]: {
           origin: apiOrigin,
@@ -160,10 +195,11 @@ export class Site extends Construct {
         },
       },
     });
-    this.origin = `https://${this.distribution.distributionDomainName}`;
+    this.origin = props.domain ? `https://${props.domain.name}` : `https://${this.distribution.distributionDomainName}`;
     Validations.of(this.distribution).acknowledge({
       id: '@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
-      reason: 'defaultRootObject is set and the page-rewrite function maps every directory URI to an index.html, so no listing is served.',
+      reason:
+        'defaultRootObject is set and the page-rewrite function maps every directory URI to an index.html, so no listing is served.',
     });
 
     this.deployBuild(props);
@@ -198,7 +234,7 @@ export class Site extends Construct {
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [Source.asset(props.webDir, { exclude: ['assets', 'assets/**'] }), Source.jsonData('config.json', runtimeConfig)],
       destinationBucket: this.bucket,
-      exclude: ['assets/*'],
+      exclude: ['assets/*', ...PUBLISHED_KEYS],
       prune: true,
       cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
       distribution: this.distribution,
@@ -207,5 +243,6 @@ export class Site extends Construct {
       logGroup,
     });
     if (assets) pages.node.addDependency(assets);
+    this.pagesDeployment = pages;
   }
 }

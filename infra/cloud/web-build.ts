@@ -35,7 +35,8 @@ export function prerenderedRoutes(dir: string): string[] {
 }
 
 const htmlFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => path.join(e.parentPath, e.name));
 

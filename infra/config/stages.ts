@@ -22,11 +22,47 @@ export interface ThrottleLimits {
   readonly burstLimit: number;
 }
 
+/** CloudFront's certificate and web ACL must live in us-east-1, whatever the stage's region. */
+export const EDGE_REGION = 'us-east-1';
+
+/** A stage's own domain: the site's address, the certificate's name and the mail identity. */
+export interface StageDomain {
+  /** The site's host name (`www.example.com` or the apex `example.com`). */
+  readonly domainName: string;
+  /** The Route 53 public hosted zone that holds it: no look-up, so synth stays offline. */
+  readonly hostedZoneId: string;
+  readonly zoneName: string;
+  /** Sender of Cognito's codes and the product's mail: `<mailFromLocalPart>@<zoneName>`. */
+  readonly mailFromLocalPart: string;
+}
+
 export interface StageConfig {
   readonly name: StageName;
   readonly region: typeof REGION;
-  /** Stack name; also the prefix of named resources. */
+  /**
+   * Name of the stage's stateful stack (tables, buckets, user pool, secret). It keeps the name of
+   * the single stack that came before the split, so deploying the split does not replace data. The
+   * stateless stack is `<stackName>-app`, the us-east-1 one `<stackName>-edge`.
+   */
   readonly stackName: string;
+  /** Without a domain the site is served at its CloudFront address and Cognito mails as itself. */
+  readonly domain?: StageDomain;
+  /** The CloudFront web ACL (in the edge stack): off keeps the WAF's fixed monthly fee out of dev. */
+  readonly waf: {
+    readonly enabled: boolean;
+    /** Requests one IP may send in any 5 minutes before the rate rule blocks it (WAF's minimum is 10). */
+    readonly requestsPerIpPer5Min: number;
+    /** Blocked requests in 5 minutes that page ops (the "WAF blocks spike" alarm). */
+    readonly blockedAlarmPer5Min: number;
+  };
+  /** Powertools Metrics and X-Ray tracing of the functions (and tracing of the API stage). */
+  readonly observability: { readonly metrics: boolean; readonly tracing: boolean };
+  /** E-mail subscribers of the stage's alarm topic (each confirms once by mail). */
+  readonly alarmEmails: readonly string[];
+  /** AWS Budgets: alarm when the month's forecast passes this (USD, costs tagged with the stage). */
+  readonly monthlyBudgetUsd: number;
+  /** AWS Backup plan for the tables (daily and monthly recovery points), on top of PITR. */
+  readonly tableBackups: boolean;
   /**
    * Production keeps tables, buckets, the user pool and the secret when the stack or a resource
    * is deleted, and turns on deletion protection; dev throws them away.
@@ -43,6 +79,8 @@ export interface StageConfig {
   readonly priceClass: PriceClass;
   /** Per-client abuse limits on public writes (lambdas/contract/abuse.ts), passed to the functions. */
   readonly rateLimits: RateLimits;
+  /** Mail: the SES sender (its domain must be a verified identity), staff notified of each application, the site's URL for links. */
+  readonly mail: { readonly from: string; readonly staffNoticeEmails: readonly string[]; readonly siteUrl: string };
 }
 
 const STAGES: Record<StageName, StageConfig> = {
@@ -57,7 +95,13 @@ const STAGES: Record<StageName, StageConfig> = {
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
     publicWriteThrottle: { rateLimit: 2, burstLimit: 5 },
     priceClass: PriceClass.PRICE_CLASS_200,
+    waf: { enabled: false, requestsPerIpPer5Min: 1000, blockedAlarmPer5Min: 200 },
+    observability: { metrics: true, tracing: false },
+    alarmEmails: [],
+    monthlyBudgetUsd: 10,
+    tableBackups: false,
     rateLimits: DEFAULT_RATE_LIMITS,
+    mail: { from: 'no-reply@dev.nimbuscrest.example', staffNoticeEmails: ['hiring@dev.nimbuscrest.example'], siteUrl: '' },
   },
   prod: {
     name: 'prod',
@@ -71,7 +115,14 @@ const STAGES: Record<StageName, StageConfig> = {
     publicWriteThrottle: { rateLimit: 5, burstLimit: 10 },
     // PRICE_CLASS_200 includes the Indian edge locations; PRICE_CLASS_100 (NA/EU only) would not.
     priceClass: PriceClass.PRICE_CLASS_200,
+    waf: { enabled: true, requestsPerIpPer5Min: 1000, blockedAlarmPer5Min: 500 },
+    observability: { metrics: true, tracing: true },
+    // Replace with the operations mailbox; each address confirms the subscription once.
+    alarmEmails: ['ops@nimbus-crest.example'],
+    monthlyBudgetUsd: 30,
+    tableBackups: true,
     rateLimits: DEFAULT_RATE_LIMITS,
+    mail: { from: 'no-reply@nimbuscrest.example', staffNoticeEmails: ['hiring@nimbuscrest.example'], siteUrl: '' },
   },
 };
 
@@ -82,9 +133,15 @@ export const isStageName = (value: unknown): value is StageName =>
 export function stageConfig(name: unknown = DEFAULT_STAGE): StageConfig {
   const chosen = name ?? DEFAULT_STAGE;
   if (!isStageName(chosen)) {
-    throw new Error(`Unknown stage "${String(chosen)}": use -c stage=${STAGE_NAMES.join(' or -c stage=')}`);
+    throw new Error(`Unknown stage ${JSON.stringify(chosen)}: use -c stage=${STAGE_NAMES.join(' or -c stage=')}`);
   }
   return STAGES[chosen];
 }
+
+export const statelessStackName = (config: StageConfig) => `${config.stackName}-app`;
+export const edgeStackName = (config: StageConfig) => `${config.stackName}-edge`;
+/** The edge stack exists only where CloudFront needs something from us-east-1. */
+export const needsEdgeStack = (config: StageConfig) => config.waf.enabled || config.domain !== undefined;
+export const mailFromAddress = (domain: StageDomain) => `${domain.mailFromLocalPart}@${domain.zoneName}`;
 
 export const removalPolicyOf = (config: StageConfig) => (config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY);

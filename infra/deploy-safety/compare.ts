@@ -20,7 +20,15 @@ export interface CfnTemplate {
 /** Stack name → template: every stack of one stage. */
 export type StageTemplates = Record<string, CfnTemplate>;
 
-export type Rule = 'removed' | 'moved-stack' | 'type-changed' | 'key-schema' | 'replacement' | 'gsi-per-deploy' | 'retain-removed' | 'deletion-protection-off';
+export type Rule =
+  | 'removed'
+  | 'moved-stack'
+  | 'type-changed'
+  | 'key-schema'
+  | 'replacement'
+  | 'gsi-per-deploy'
+  | 'retain-removed'
+  | 'deletion-protection-off';
 
 export interface Finding {
   rule: Rule;
@@ -31,7 +39,13 @@ export interface Finding {
 }
 
 /** Resource types that hold data a replacement would lose. */
-export const STATEFUL_TYPES = ['AWS::DynamoDB::Table', 'AWS::DynamoDB::GlobalTable', 'AWS::S3::Bucket', 'AWS::Cognito::UserPool', 'AWS::SecretsManager::Secret'] as const;
+export const STATEFUL_TYPES = [
+  'AWS::DynamoDB::Table',
+  'AWS::DynamoDB::GlobalTable',
+  'AWS::S3::Bucket',
+  'AWS::Cognito::UserPool',
+  'AWS::SecretsManager::Secret',
+] as const;
 
 /** Properties whose change makes CloudFormation replace the resource (per the resource reference). */
 const REPLACING_PROPERTIES: Record<string, string[]> = {
@@ -41,6 +55,13 @@ const REPLACING_PROPERTIES: Record<string, string[]> = {
   'AWS::Cognito::UserPool': ['UsernameAttributes', 'AliasAttributes', 'UsernameConfiguration'],
   'AWS::SecretsManager::Secret': ['Name'],
 };
+
+/**
+ * Resources of a stateful type that hold no data of record: the site bucket is emptied and filled
+ * from the web build on every deploy (autoDeleteObjects, DESTROY), so it may be replaced or move
+ * between stacks (issue 18 moved it to the app stack).
+ */
+export const REBUILT_EVERY_DEPLOY = new Set(['SiteBucket']);
 
 const RETAINING = new Set(['Retain', 'RetainExceptOnCreate', 'Snapshot']);
 const isStateful = (type: string) => (STATEFUL_TYPES as readonly string[]).includes(type);
@@ -55,7 +76,7 @@ function statefulResources(templates: StageTemplates): Map<string, Located> {
   const out = new Map<string, Located>();
   for (const [stack, template] of Object.entries(templates)) {
     for (const [id, resource] of Object.entries(template.Resources ?? {})) {
-      if (isStateful(resource.Type)) out.set(id, { stack, resource });
+      if (isStateful(resource.Type) && !REBUILT_EVERY_DEPLOY.has(id)) out.set(id, { stack, resource });
     }
   }
   return out;
@@ -64,7 +85,8 @@ function statefulResources(templates: StageTemplates): Map<string, Located> {
 interface Gsi {
   IndexName: string;
 }
-const gsis = (r: CfnResource) => new Map(((r.Properties?.GlobalSecondaryIndexes as Gsi[] | undefined) ?? []).map((g) => [g.IndexName, g] as const));
+const gsis = (r: CfnResource) =>
+  new Map(((r.Properties?.GlobalSecondaryIndexes as Gsi[] | undefined) ?? []).map((g) => [g.IndexName, g] as const));
 
 /** Key attributes' types: changing one means a new key schema too. */
 function keyAttributeTypes(r: CfnResource): Record<string, unknown> {
@@ -75,7 +97,10 @@ function keyAttributeTypes(r: CfnResource): Record<string, unknown> {
 
 function compareTable(id: string, before: CfnResource, after: CfnResource): Finding[] {
   const findings: Finding[] = [];
-  if (!same(before.Properties?.KeySchema, after.Properties?.KeySchema) || !same(keyAttributeTypes(before), keyAttributeTypes(after))) {
+  if (
+    !same(before.Properties?.KeySchema, after.Properties?.KeySchema) ||
+    !same(keyAttributeTypes(before), keyAttributeTypes(after))
+  ) {
     findings.push({
       rule: 'key-schema',
       logicalId: id,
@@ -87,7 +112,11 @@ function compareTable(id: string, before: CfnResource, after: CfnResource): Find
   const steps: string[] = [];
   for (const [name, g] of old) {
     if (!now.has(name)) steps.push(`remove index ${name}`);
-    else if (!same(g, now.get(name))) steps.push(`remove index ${name} (its new definition is added back in a later deploy)`, `add index ${name} with its new definition`);
+    else if (!same(g, now.get(name)))
+      steps.push(
+        `remove index ${name} (its new definition is added back in a later deploy)`,
+        `add index ${name} with its new definition`,
+      );
   }
   for (const name of now.keys()) if (!old.has(name)) steps.push(`add index ${name}`);
   if (steps.length > 1) {
@@ -114,12 +143,22 @@ export function compareStage(deployed: StageTemplates, current: StageTemplates):
     const now = after.get(id);
     if (!now) {
       const sameType = added.filter((a) => after.get(a)!.resource.Type === was.resource.Type);
-      const hint = sameType.length ? ` A new ${was.resource.Type} appears as ${sameType.join(', ')}: if that is the same resource under a new logical id, pin the old id (overrideLogicalId), or CloudFormation creates an empty one.` : '';
-      findings.push({ rule: 'removed', logicalId: id, message: `${id} (${was.resource.Type}, stack ${was.stack}) is no longer in the template: the deploy deletes or orphans it and its data.${hint}` });
+      const hint = sameType.length
+        ? ` A new ${was.resource.Type} appears as ${sameType.join(', ')}: if that is the same resource under a new logical id, pin the old id (overrideLogicalId), or CloudFormation creates an empty one.`
+        : '';
+      findings.push({
+        rule: 'removed',
+        logicalId: id,
+        message: `${id} (${was.resource.Type}, stack ${was.stack}) is no longer in the template: the deploy deletes or orphans it and its data.${hint}`,
+      });
       continue;
     }
     if (now.resource.Type !== was.resource.Type) {
-      findings.push({ rule: 'type-changed', logicalId: id, message: `${id} changes type from ${was.resource.Type} to ${now.resource.Type}: CloudFormation replaces it.` });
+      findings.push({
+        rule: 'type-changed',
+        logicalId: id,
+        message: `${id} changes type from ${was.resource.Type} to ${now.resource.Type}: CloudFormation replaces it.`,
+      });
       continue;
     }
     if (now.stack !== was.stack) {
@@ -130,16 +169,25 @@ export function compareStage(deployed: StageTemplates, current: StageTemplates):
       });
     }
     const type = was.resource.Type;
-    if (type === 'AWS::DynamoDB::Table' || type === 'AWS::DynamoDB::GlobalTable') findings.push(...compareTable(id, was.resource, now.resource));
+    if (type === 'AWS::DynamoDB::Table' || type === 'AWS::DynamoDB::GlobalTable')
+      findings.push(...compareTable(id, was.resource, now.resource));
     for (const prop of REPLACING_PROPERTIES[type] ?? []) {
       if (prop === 'KeySchema') continue;
       if (!same(was.resource.Properties?.[prop], now.resource.Properties?.[prop])) {
-        findings.push({ rule: 'replacement', logicalId: id, message: `${id}: ${prop} changes; CloudFormation replaces a ${type} for that, losing its contents.` });
+        findings.push({
+          rule: 'replacement',
+          logicalId: id,
+          message: `${id}: ${prop} changes; CloudFormation replaces a ${type} for that, losing its contents.`,
+        });
       }
     }
     for (const policy of ['DeletionPolicy', 'UpdateReplacePolicy'] as const) {
       if (RETAINING.has(String(was.resource[policy])) && !RETAINING.has(String(now.resource[policy]))) {
-        findings.push({ rule: 'retain-removed', logicalId: id, message: `${id}: ${policy} was ${String(was.resource[policy])} and is now ${String(now.resource[policy] ?? 'Delete')}: the data would go with the resource.` });
+        findings.push({
+          rule: 'retain-removed',
+          logicalId: id,
+          message: `${id}: ${policy} was ${String(was.resource[policy])} and is now ${String(now.resource[policy] ?? 'Delete')}: the data would go with the resource.`,
+        });
       }
     }
   }

@@ -12,7 +12,8 @@ import { repoPath } from '../cloud/paths';
 import type { CfnTemplate, StageTemplates } from './compare';
 
 /** A web build is only content for the site bucket: any folder with an index.html will do. */
-export const defaultWebDir = () => (fs.existsSync(repoPath('dist/web/index.html')) ? repoPath('dist/web') : repoPath('test/infra/cloud/fixtures/web'));
+export const defaultWebDir = () =>
+  fs.existsSync(repoPath('dist/web/index.html')) ? repoPath('dist/web') : repoPath('test/infra/cloud/fixtures/web');
 
 export function templatesOf(assembly: CloudAssembly): StageTemplates {
   return Object.fromEntries(assembly.stacksRecursively.map((s) => [s.stackName, s.template as CfnTemplate]));
@@ -21,7 +22,11 @@ export function templatesOf(assembly: CloudAssembly): StageTemplates {
 export function synthStageTemplates(stage: StageName, outdir: string, webDir = defaultWebDir()): StageTemplates {
   fs.rmSync(outdir, { recursive: true, force: true });
   const cdkJson = JSON.parse(fs.readFileSync(repoPath('cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const app = new App({ outdir, builtinCloudFormationValidation: false, context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({
+    outdir,
+    builtinCloudFormationValidation: false,
+    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
+  });
   addProductStage(app, { config: stageConfig(stage), webDir });
   return templatesOf(app.synth());
 }

@@ -3,7 +3,7 @@
  * gets one clear line instead of a stack trace.
  */
 import * as z from 'zod';
-import { passwordPolicyError } from './password-policy';
+import { passwordPolicyError } from '../../lambdas/contract/auth';
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_DATA_DIR = '.local';
@@ -41,7 +41,11 @@ export function readLocalConfig(env: Record<string, string | undefined>, argv: s
   }
   const staffPassword = env.STAFF_PASSWORD ?? DEFAULT_STAFF_PASSWORD;
   const policyError = passwordPolicyError(staffPassword);
-  if (policyError) return { ok: false, error: `STAFF_PASSWORD does not meet the user pool's policy: ${policyError.replace(/^Password did not conform with policy: /, '')}.` };
+  if (policyError)
+    return {
+      ok: false,
+      error: `STAFF_PASSWORD does not meet the user pool's policy: ${policyError.replace(/^Password did not conform with policy: /, '')}.`,
+    };
 
   return {
     ok: true,

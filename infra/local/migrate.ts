@@ -8,6 +8,10 @@ export async function migrateLocalData(dynamoUrl: string, log: (line: string) =>
     tableName: localTableName,
     log,
   });
-  log(reports.length ? `migrate: applied ${reports.map((r) => r.id).join(', ')}.` : 'migrate: data is up to date (no pending migrations).');
+  log(
+    reports.length
+      ? `migrate: applied ${reports.map((r) => r.id).join(', ')}.`
+      : 'migrate: data is up to date (no pending migrations).',
+  );
   return reports;
 }

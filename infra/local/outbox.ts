@@ -1,16 +1,20 @@
 /**
  * Local stand-in for e-mail: every message the product would send (sign-up, resend and reset
- * codes) is printed and kept here, newest first, and served at /_local/outbox(.json).
+ * codes from the user pool; application, staff and newsletter mail from the handlers' mail port)
+ * is kept here, newest first, and served at /_local/outbox(.json).
  * Local mode only; the deployed pool sends real e-mail.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { CodeDelivery } from './cognito/emulator';
 
 export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  /** The verification or reset code; '' for other mail. */
   code: string;
+  /** HTML part of mail sent by the handlers. */
+  html?: string;
   sentAt: string;
 }
 
@@ -33,24 +37,35 @@ export function messageFor(delivery: CodeDelivery, brand: string, now = new Date
 export class Outbox {
   private messages: OutboxMessage[] = [];
 
-  /** `file` keeps the messages across restarts (inside the data folder). */
+  /**
+   * `file` keeps the messages across restarts (inside the data folder). The handlers' mail port
+   * appends to the same file (MAIL_OUTBOX_FILE), so it is read again before each use.
+   */
   constructor(private readonly file?: string) {
-    if (file && existsSync(file)) {
-      try {
-        this.messages = JSON.parse(readFileSync(file, 'utf8')) as OutboxMessage[];
-      } catch {
-        this.messages = [];
-      }
+    this.reload();
+  }
+
+  private reload() {
+    if (!this.file || !existsSync(this.file)) return;
+    try {
+      this.messages = JSON.parse(readFileSync(this.file, 'utf8')) as OutboxMessage[];
+    } catch {
+      // Keep what was read last (a half-written file is never renamed into place, but be safe).
     }
   }
 
   add(message: OutboxMessage): void {
+    this.reload();
     this.messages.push(message);
-    if (this.file) writeFileSync(this.file, JSON.stringify(this.messages, null, 2));
+    if (this.file) {
+      writeFileSync(`${this.file}.tmp`, JSON.stringify(this.messages, null, 2));
+      renameSync(`${this.file}.tmp`, this.file);
+    }
   }
 
   /** Newest first. */
   list(): OutboxMessage[] {
+    this.reload();
     return [...this.messages].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
   }
 }
@@ -61,7 +76,8 @@ const escapeHtml = (s: string) =>
 export function renderOutboxHtml(messages: OutboxMessage[]): string {
   const rows = messages
     .map(
-      (m) => `<tr><td>${escapeHtml(m.sentAt)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td>` +
+      (m) =>
+        `<tr><td>${escapeHtml(m.sentAt)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td>` +
         `<td><code>${escapeHtml(m.code)}</code></td><td>${escapeHtml(m.text)}</td></tr>`,
     )
     .join('\n');

@@ -3,7 +3,17 @@
  * definitions the CDK app uses (lambdas/contract). Every step is idempotent, so a restart on an
  * existing data folder changes nothing.
  */
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import {
+  BatchWriteItemCommand,
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  ScanCommand,
+  type AttributeValue,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import {
   AdminAddUserToGroupCommand,
@@ -20,7 +30,15 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TABLES, type TableName } from '../../lambdas/contract/tables';
 import { RESUME_BUCKET_CORS } from '../../lambdas/contract/storage';
-import { PASSWORD_POLICY, SPA_AUTH_FLOWS, SPA_CLIENT_NAME, STAFF_GROUP_DESCRIPTION, STAFF_GROUP_NAME } from '../../lambdas/contract/auth';
+import {
+  ADMIN_GROUP_DESCRIPTION,
+  ADMIN_GROUP_NAME,
+  PASSWORD_POLICY,
+  SPA_AUTH_FLOWS,
+  SPA_CLIENT_NAME,
+  STAFF_GROUP_DESCRIPTION,
+  STAFF_GROUP_NAME,
+} from '../../lambdas/contract/auth';
 
 export const LOCAL_REGION = 'ap-south-1';
 export const LOCAL_PREFIX = 'nimbus-local';
@@ -71,7 +89,9 @@ export async function ensureTables(endpoint: string): Promise<void> {
   try {
     for (const t of Object.keys(TABLES) as TableName[]) {
       try {
-        await client.send(new DescribeTableCommand({ TableName: localTableName(t) }));
+        const { Table } = await client.send(new DescribeTableCommand({ TableName: localTableName(t) }));
+        const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
+        if (TABLES[t].indexes.some((i) => !existing.has(i.indexName))) await rebuildWithIndexes(client, t);
       } catch (err) {
         if (!(err instanceof ResourceNotFoundException)) throw err;
         await client.send(new CreateTableCommand(createTableInput(t)));
@@ -80,6 +100,42 @@ export async function ensureTables(endpoint: string): Promise<void> {
     }
   } finally {
     client.destroy();
+  }
+}
+
+/**
+ * dynalite cannot add an index to a table (UpdateTable ignores index creation), so a local table
+ * that lacks one defined in the contract is rebuilt: items read, table re-created, items written back.
+ */
+async function rebuildWithIndexes(client: DynamoDBClient, t: TableName) {
+  const TableName = localTableName(t);
+  const items: Record<string, AttributeValue>[] = [];
+  let start: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName, ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  await client.send(new DeleteTableCommand({ TableName }));
+  // dynalite deletes in the background: the name is free once DescribeTable no longer finds it.
+  for (let tries = 0; ; tries += 1) {
+    try {
+      await client.send(new DescribeTableCommand({ TableName }));
+    } catch (err) {
+      if (err instanceof ResourceNotFoundException) break;
+      throw err;
+    }
+    if (tries > 200) throw new Error(`Table ${TableName} was not deleted in time to be rebuilt`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await client.send(new CreateTableCommand(createTableInput(t)));
+  await untilActive(client, TableName);
+  for (let i = 0; i < items.length; i += 25) {
+    await client.send(
+      new BatchWriteItemCommand({
+        RequestItems: { [TableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+      }),
+    );
   }
 }
 
@@ -145,10 +201,15 @@ export async function ensureUserPool(endpoint: string): Promise<LocalPool> {
       );
       userPoolId = created.UserPool!.Id!;
     }
-    try {
-      await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: STAFF_GROUP_NAME }));
-    } catch {
-      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: STAFF_GROUP_NAME, Description: STAFF_GROUP_DESCRIPTION }));
+    for (const [GroupName, Description] of [
+      [STAFF_GROUP_NAME, STAFF_GROUP_DESCRIPTION],
+      [ADMIN_GROUP_NAME, ADMIN_GROUP_DESCRIPTION],
+    ] as const) {
+      try {
+        await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName }));
+      } catch {
+        await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName, Description }));
+      }
     }
     const clients = await client.send(new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }));
     let userPoolClientId = clients.UserPoolClients?.find((c) => c.ClientName === SPA_CLIENT_NAME)?.ClientId;
@@ -171,7 +232,7 @@ export async function ensureUserPool(endpoint: string): Promise<LocalPool> {
 
 /**
  * The staff account: created confirmed (no e-mail sent), its password set to the configured one
- * on every start (so the printed login always works), and in the staff group.
+ * on every start (so the printed login always works), and in the staff and admin groups.
  */
 export async function ensureStaffUser(endpoint: string, userPoolId: string, email: string, password: string): Promise<void> {
   const client = cognitoClient(endpoint);
@@ -197,8 +258,12 @@ export async function ensureStaffUser(endpoint: string, userPoolId: string, emai
         }),
       );
     }
-    await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }));
+    await client.send(
+      new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }),
+    );
+    // The seeded account is both staff and admin (it may approve and remove staff).
     await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: STAFF_GROUP_NAME }));
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: ADMIN_GROUP_NAME }));
   } finally {
     client.destroy();
   }

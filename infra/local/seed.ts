@@ -42,7 +42,9 @@ export async function seedIfNeeded(
   loadHandler: (family: HandlerFamily) => Promise<LambdaHandler> = loadRealHandler,
 ): Promise<Record<SeedKind, boolean>> {
   const file = join(dataDir, MARKER);
-  const done: Record<SeedKind, boolean> = existsSync(file) ? { jobs: false, posts: false, ...JSON.parse(readFileSync(file, 'utf8')) } : { jobs: false, posts: false };
+  const done: Record<SeedKind, boolean> = existsSync(file)
+    ? { jobs: false, posts: false, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<SeedKind, boolean>>) }
+    : { jobs: false, posts: false };
   const plan: { kind: SeedKind; family: HandlerFamily; routeId: RouteId; items: unknown[] }[] = [
     { kind: 'jobs', family: 'jobs', routeId: 'createJob', items: SEED_JOBS },
     { kind: 'posts', family: 'blogs', routeId: 'createBlog', items: SEED_POSTS },

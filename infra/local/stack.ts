@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { tableEnvVar, TABLES, type TableName } from '../../lambdas/contract/tables';
 import { RATE_LIMITS_ENV, type RateLimits } from '../../lambdas/contract/abuse';
 import { RESUME_BUCKET_ENV } from '../../lambdas/contract/storage';
-import { loadHandler } from '../../lambdas/handlers/registry';
+import { loadHandler, loadPublisher, loadScheduled } from '../../lambdas/handlers/registry';
+import { PUBLISHING_FAMILIES } from '../../lambdas/contract/site-routes';
+import { matchPath as matchApiPath, endpoints } from '../../lambdas/contract/endpoints';
 import { resetVerifier } from '../../lambdas/http/auth';
 import { BRAND_NAME } from '../../lambdas/contract/brand';
 import { startCognitoEmulator } from './cognito/emulator';
@@ -22,15 +24,26 @@ import { createApiDispatcher } from './gateway/api';
 import { createAuthorizer } from './gateway/authorizer';
 import { COGNITO_PATH, createGateway, type GatewayOptions } from './gateway/server';
 import { Outbox, messageFor, type OutboxMessage } from './outbox';
-import { LOCAL_BUCKET, LOCAL_CREDENTIALS, LOCAL_REGION, ensureBucket, ensureStaffUser, ensureTables, ensureUserPool, localTableName } from './provision';
+import {
+  LOCAL_BUCKET,
+  LOCAL_CREDENTIALS,
+  LOCAL_REGION,
+  ensureBucket,
+  ensureStaffUser,
+  ensureTables,
+  ensureUserPool,
+  localTableName,
+} from './provision';
 import { seedIfNeeded } from './seed';
-import { acquireInstanceLock, LOCK_FILE, type InstanceLock } from './instance-lock';
 import { migrateLocalData } from './migrate';
 import type { MigrationReport } from '../../lambdas/handlers/migrate';
+import { acquireInstanceLock, LOCK_FILE, type InstanceLock } from './instance-lock';
 import { DEFAULT_STAFF_EMAIL, DEFAULT_STAFF_PASSWORD } from './config';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const WEB_DIST = join(REPO_ROOT, 'dist', 'web');
+/** The web build's renderer (web/scripts/prerender.ts completes it), used by the publisher. */
+export const SITE_KIT = join(REPO_ROOT, 'dist', 'site-kit');
 /** Written on start into the data folder; `npm run staff:add` reads it to find the local pool. */
 export const STACK_INFO_FILE = 'local-stack.json';
 
@@ -46,10 +59,10 @@ export interface LocalStackOptions {
   staffEmail?: string;
   staffPassword?: string;
   log?: (line: string) => void;
-  /** The data folder's lock, when the caller took it already (npm start takes it before building). */
-  lock?: InstanceLock;
   /** Abuse limits over the contract's defaults (test stacks whose many writes all come from loopback). */
   rateLimits?: Partial<RateLimits>;
+  /** The data folder's lock, when the caller took it already (npm start takes it before building). */
+  lock?: InstanceLock;
 }
 
 export interface LocalStack {
@@ -58,11 +71,16 @@ export interface LocalStack {
   staff: { email: string; password: string };
   userPoolId: string;
   userPoolClientId: string;
+  /** The browser-facing Cognito endpoint (public app client operations only, as on AWS). */
   cognitoEndpoint: string;
+  /** cognito-local itself, for server-side administration (Admin* calls), as IAM credentials would reach AWS. */
+  cognitoAdminEndpoint: string;
   dataDir: string;
   /** Data migrations this start applied to the data folder (empty when it was up to date). */
   migrations: MigrationReport[];
   outbox(): OutboxMessage[];
+  /** Re-renders the published pages now (staff changes do this on their own). */
+  publish(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -93,7 +111,13 @@ const portOf = (url: string | undefined) => (url ? Number(new URL(url).port) || 
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const onError = (err: NodeJS.ErrnoException) =>
-      reject(err.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use: stop the other process or set PORT to another value (0 picks a free port).`) : err);
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} is already in use: stop the other process or set PORT to another value (0 picks a free port).`,
+            )
+          : err,
+      );
     server.once('error', onError);
     server.listen(port, '127.0.0.1', () => {
       server.off('error', onError);
@@ -103,7 +127,13 @@ function listen(server: Server, port: number): Promise<number> {
 }
 
 /** The environment the handlers read, pointing the SDK and the token verifier at the emulators. */
-function handlerEnvironment(o: { dynamoUrl: string; s3Url: string; cognitoUpstream: string; userPoolId: string; userPoolClientId: string }) {
+function handlerEnvironment(o: {
+  dynamoUrl: string;
+  s3Url: string;
+  cognitoUpstream: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}) {
   const env: Record<string, string> = {
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
@@ -118,9 +148,32 @@ function handlerEnvironment(o: { dynamoUrl: string; s3Url: string; cognitoUpstre
     USER_POOL_CLIENT_ID: o.userPoolClientId,
     AUTH_ISSUER: `${o.cognitoUpstream}/${o.userPoolId}`,
     AUTH_JWKS_URI: `${o.cognitoUpstream}/${o.userPoolId}/.well-known/jwks.json`,
+    // Each handler's AWS clients enforce its grants (lambdas/contract/grants.ts) as IAM would.
+    ENFORCE_LOCAL_GRANTS: 'true',
   };
   for (const t of Object.keys(TABLES) as TableName[]) env[tableEnvVar(t)] = localTableName(t);
   return env;
+}
+
+/** Local stand-ins for the cloud's schedules: the mail retry worker every 30 s, the purge daily. */
+export const LOCAL_SCHEDULES = { outboxWorkerMs: 30_000, purgeMs: 24 * 60 * 60 * 1000 } as const;
+
+function startSchedules(log: (line: string) => void): () => Promise<void> {
+  const every = (name: 'purge' | 'outbox-worker', ms: number) => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      loadScheduled(name)
+        .then((run) => run())
+        .catch((err: unknown) => log(`${name}: ${(err as Error).message}`))
+        .finally(() => (running = false));
+    }, ms);
+    timer.unref();
+    return timer;
+  };
+  const timers = [every('outbox-worker', LOCAL_SCHEDULES.outboxWorkerMs), every('purge', LOCAL_SCHEDULES.purgeMs)];
+  return async () => timers.forEach((t) => clearInterval(t));
 }
 
 /** Empties the data folder but keeps its lock (held by this run). */
@@ -150,9 +203,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const sub of ['dynamodb', 's3', 'cognito']) mkdirSync(join(dataDir, sub), { recursive: true });
     const outbox = new Outbox(join(dataDir, 'outbox.json'));
     const dynamo = await startDynamo(join(dataDir, 'dynamodb'), portOf(previous?.dynamoUrl));
-    stops.push(dynamo.stop);
+    stops.push(() => dynamo.stop());
     const s3 = await startS3(join(dataDir, 's3'), portOf(previous?.s3Url));
-    stops.push(s3.stop);
+    stops.push(() => s3.stop());
     const cognito = await startCognitoEmulator({
       dataDir: join(dataDir, 'cognito'),
       preferredPort: portOf(previous?.cognitoUpstream),
@@ -162,19 +215,48 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         log(`outbox: to ${message.to}: "${message.subject}" code ${message.code}`);
       },
     });
-    stops.push(cognito.stop);
+    stops.push(() => cognito.stop());
 
     await ensureTables(dynamo.url);
     // Before anything serves: the data folder may have been written by an older release.
     const migrations = await migrateLocalData(dynamo.url, log);
     const pool = await ensureUserPool(cognito.url);
-    Object.assign(process.env, handlerEnvironment({ dynamoUrl: dynamo.url, s3Url: s3.url, cognitoUpstream: cognito.url, ...pool }));
+    Object.assign(
+      process.env,
+      handlerEnvironment({ dynamoUrl: dynamo.url, s3Url: s3.url, cognitoUpstream: cognito.url, ...pool }),
+    );
     process.env.LOG_LEVEL ??= 'WARN';
     if (options.rateLimits) process.env[RATE_LIMITS_ENV] = JSON.stringify(options.rateLimits);
     else delete process.env[RATE_LIMITS_ENV];
     resetVerifier();
 
-    const api = createApiDispatcher({
+    // The site publisher: the same renderer the build uses, writing into the folder the gateway
+    // serves, run after start-up and after every staff change to jobs or posts (what the tables'
+    // streams trigger in the cloud).
+    const siteDir = (options.web ?? 'dist') === 'dist' ? (options.webRoot ?? WEB_DIST) : undefined;
+    const canPublish = siteDir !== undefined && existsSync(join(SITE_KIT, 'entry-server.mjs'));
+    if (canPublish) Object.assign(process.env, { SITE_DIR: siteDir, SITE_KIT_DIR: SITE_KIT });
+    let pending: Promise<void> | undefined;
+    const publish = async () => {
+      if (!canPublish) return;
+      const { publishSite } = await loadPublisher();
+      try {
+        const result = await publishSite();
+        if (result.written || result.removed)
+          log(`publish: ${result.written} files written, ${result.removed} removed in ${result.ms} ms`);
+      } catch (err) {
+        log(`publish: failed: ${(err as Error).stack ?? String(err)}`);
+      }
+    };
+    const schedulePublish = () => {
+      // Changes that arrive while a run is queued are covered by it (it reads the data when it starts).
+      pending ??= new Promise<void>((resolveRun) => setTimeout(resolveRun, 25)).then(() => {
+        pending = undefined;
+        return publish();
+      });
+    };
+
+    const dispatchApi = createApiDispatcher({
       authorizer: createAuthorizer({
         issuer: `${cognito.url}/${pool.userPoolId}`,
         jwksUri: `${cognito.url}/${pool.userPoolId}/.well-known/jwks.json`,
@@ -183,6 +265,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       loadHandler,
       log,
     });
+    const api: typeof dispatchApi = async (req) => {
+      const answer = await dispatchApi(req);
+      const match =
+        req.method !== 'GET' && answer.statusCode < 300 ? matchApiPath(req.method, req.path.replace(/(.)\/+$/, '$1')) : undefined;
+      if (match && (PUBLISHING_FAMILIES as readonly string[]).includes(endpoints[match.id].family)) schedulePublish();
+      return answer;
+    };
 
     let url = '';
     const web = options.web ?? 'dist';
@@ -203,6 +292,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       middleware: web === 'vite' ? (req, res, next) => (viteMiddleware ? viteMiddleware(req, res, next) : next()) : undefined,
       log,
     };
+    // A configured public host (PUBLIC_HOST) is answered too; every other Host name gets 421.
+    gatewayOptions.allowedHosts = process.env.PUBLIC_HOST ? [process.env.PUBLIC_HOST] : [];
     const gateway = createGateway(gatewayOptions);
     const port = await listen(gateway, options.port ?? 3000);
     stops.push(() => closeServer(gateway));
@@ -226,9 +317,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureBucket(s3.url, port);
     await ensureStaffUser(cognito.url, pool.userPoolId, staff.email, staff.password);
     await seedIfNeeded(dataDir, log);
+    await publish();
+    // Stopping waits for a queued publish run (stops run last-in first).
+    stops.push(async () => {
+      await pending;
+    });
+
+    // Mail from the handlers goes to the same outbox file; the staff notice to the seeded account.
+    process.env.MAIL_OUTBOX_FILE = join(dataDir, 'outbox.json');
+    process.env.STAFF_NOTICE_EMAILS = staff.email;
+    process.env.SITE_URL = url;
+    stops.push(startSchedules(log));
 
     const cognitoEndpoint = `${url}${COGNITO_PATH}`;
-    const info: StackInfo = { url, dynamoUrl: dynamo.url, s3Url: s3.url, ...pool, cognitoEndpoint, cognitoUpstream: cognito.url, pid: process.pid };
+    const info: StackInfo = {
+      url,
+      dynamoUrl: dynamo.url,
+      s3Url: s3.url,
+      ...pool,
+      cognitoEndpoint,
+      cognitoUpstream: cognito.url,
+      pid: process.pid,
+    };
     writeFileSync(join(dataDir, STACK_INFO_FILE), JSON.stringify(info, null, 2));
     lastRun = info;
 
@@ -238,9 +348,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       staff,
       ...pool,
       cognitoEndpoint,
+      cognitoAdminEndpoint: cognito.url,
       dataDir,
       migrations,
       outbox: () => outbox.list(),
+      publish,
       stop: stopAll,
     };
   } catch (err) {

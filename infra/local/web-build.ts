@@ -40,7 +40,9 @@ export function buildWeb(repoRoot: string, opts: { quiet?: boolean } = {}): Prom
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`"npm run build:web" failed (exit ${code}).${output ? `\n${output.slice(-4000)}` : ''}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`"npm run build:web" failed (exit ${code}).${output ? `\n${output.slice(-4000)}` : ''}`)),
     );
   });
 }

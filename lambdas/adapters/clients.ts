@@ -7,7 +7,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { traced } from './observability';
 import { mapOutages } from './outage';
+import { enforceLocalGrants } from './local-grants';
 
 let ddb: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
@@ -15,7 +17,7 @@ let presignS3: S3Client | undefined;
 let secrets: SecretsManagerClient | undefined;
 
 export function documentClient(): DynamoDBDocumentClient {
-  ddb ??= DynamoDBDocumentClient.from(mapOutages(new DynamoDBClient({})), {
+  ddb ??= DynamoDBDocumentClient.from(traced(enforceLocalGrants(mapOutages(new DynamoDBClient({})), 'dynamodb')), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return ddb;
@@ -29,7 +31,7 @@ const s3Options = () => ({
 });
 
 export function s3Client(): S3Client {
-  s3 ??= mapOutages(new S3Client(s3Options()));
+  s3 ??= traced(enforceLocalGrants(mapOutages(new S3Client(s3Options())), 's3'));
   return s3;
 }
 
@@ -37,12 +39,12 @@ export function s3Client(): S3Client {
 export function presigningS3Client(): S3Client {
   const publicEndpoint = process.env.S3_PUBLIC_ENDPOINT;
   if (!publicEndpoint) return s3Client();
-  presignS3 ??= mapOutages(new S3Client({ ...s3Options(), endpoint: publicEndpoint }));
+  presignS3 ??= enforceLocalGrants(mapOutages(new S3Client({ ...s3Options(), endpoint: publicEndpoint })), 's3');
   return presignS3;
 }
 
 export function secretsClient(): SecretsManagerClient {
-  secrets ??= new SecretsManagerClient({});
+  secrets ??= traced(new SecretsManagerClient({}));
   return secrets;
 }
 

@@ -45,9 +45,7 @@ export const geminiAnswerSchema = z.object({
 });
 
 const generateContentResponseSchema = z.object({
-  candidates: z
-    .array(z.object({ content: z.object({ parts: z.array(z.object({ text: z.string().optional() })) }) }))
-    .min(1),
+  candidates: z.array(z.object({ content: z.object({ parts: z.array(z.object({ text: z.string().optional() })) }) })).min(1),
 });
 
 let keyPromise: Promise<string | undefined> | undefined;

@@ -1,7 +1,67 @@
+/**
+ * Powertools instances, one each per container: the structured logger, the metrics (CloudWatch
+ * embedded metric format) and the X-Ray tracer. Metrics and tracing run only inside Lambda and only
+ * where the stage turns them on (POWERTOOLS_METRICS_DISABLED, POWERTOOLS_TRACE_ENABLED set by the
+ * CDK app); the local stack and the tests get neither, so nothing is printed or sent there.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@aws-lambda-powertools/logger';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { Tracer } from '@aws-lambda-powertools/tracer';
+import { METRIC_SERVICE, METRICS, type MetricName } from '../contract/metrics';
 
 /** One structured logger per container (Powertools): JSON lines with the request id. */
 export const logger = new Logger({
   serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'website-api',
   logLevel: (process.env.LOG_LEVEL as 'INFO' | 'DEBUG' | 'WARN' | 'ERROR' | 'SILENT' | undefined) ?? 'INFO',
 });
+
+const onLambda = Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);
+
+export const metricsEnabled = onLambda && process.env.POWERTOOLS_METRICS_DISABLED !== 'true';
+export const tracingEnabled = onLambda && process.env.POWERTOOLS_TRACE_ENABLED !== 'false';
+
+export const metrics = new Metrics({
+  namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'NimbusCrest/local',
+  // One service for every function, so an alarm finds a metric whichever function emitted it.
+  serviceName: METRIC_SERVICE,
+});
+
+export const tracer = new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'website-api', enabled: tracingEnabled });
+
+const UNITS: Record<MetricName, (typeof MetricUnit)[keyof typeof MetricUnit]> = {
+  [METRICS.applicationSubmitted]: MetricUnit.Count,
+  [METRICS.resumeParsed]: MetricUnit.Count,
+  [METRICS.resumeParseFailed]: MetricUnit.Count,
+  [METRICS.resumeParseTime]: MetricUnit.Milliseconds,
+  [METRICS.requestLimited]: MetricUnit.Count,
+  [METRICS.mailSent]: MetricUnit.Count,
+  [METRICS.mailFailed]: MetricUnit.Count,
+};
+
+/** Records one value of a product metric (published when the invocation ends). */
+export function recordMetric(name: MetricName, value = 1): void {
+  if (!metricsEnabled) return;
+  metrics.addMetric(name, UNITS[name], value);
+}
+
+/**
+ * Publishes what the invocation recorded. Powertools' own logMetrics middleware warns "No
+ * application metrics to publish" on every request that recorded none (most of them).
+ */
+export function publishMetrics(): void {
+  if (metricsEnabled && metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+}
+
+/** Wraps an AWS SDK v3 client so its calls appear as X-Ray subsegments (a no-op when tracing is off). */
+export function traced<T>(client: T): T {
+  return tracingEnabled ? (tracer.captureAWSv3Client(client) ?? client) : client;
+}
+
+const runningFunction = new AsyncLocalStorage<string>();
+
+/** Runs a handler family's work with its name in context (the local grant check reads it). */
+export const runAsFunction = <T>(family: string, work: () => T): T => runningFunction.run(family, work);
+
+/** The handler family whose request is being served, if any. */
+export const currentFunction = (): string | undefined => runningFunction.getStore();

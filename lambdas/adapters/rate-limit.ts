@@ -6,7 +6,14 @@
  */
 import { createHash } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_RATE_LIMITS, RATE_LIMITS_ENV, rateLimitMessage, type RateLimitedRoute, type RateLimits, type WindowLimit } from '../contract/abuse';
+import {
+  DEFAULT_RATE_LIMITS,
+  RATE_LIMITS_ENV,
+  rateLimitMessage,
+  type RateLimitedRoute,
+  type RateLimits,
+  type WindowLimit,
+} from '../contract/abuse';
 import { rateLimited } from '../domain/errors';
 import { documentClient } from './clients';
 import { tableName } from './tables';
@@ -16,7 +23,8 @@ let parsed: { raw: string; limits: RateLimits } | undefined;
 /** The stage's limits (RATE_LIMITS, JSON, per route) over the contract's defaults. */
 export function rateLimits(): RateLimits {
   const raw = process.env[RATE_LIMITS_ENV] ?? '';
-  if (parsed?.raw !== raw) parsed = { raw, limits: { ...DEFAULT_RATE_LIMITS, ...(raw ? (JSON.parse(raw) as Partial<RateLimits>) : {}) } };
+  if (parsed?.raw !== raw)
+    parsed = { raw, limits: { ...DEFAULT_RATE_LIMITS, ...(raw ? (JSON.parse(raw) as Partial<RateLimits>) : {}) } };
   return parsed.limits;
 }
 
@@ -52,7 +60,8 @@ async function count(key: string, rule: WindowLimit, nowMs: number): Promise<{ o
 export async function consumeRateLimit(route: RateLimitedRoute, client: ClientIdentity, nowMs = Date.now()): Promise<void> {
   const rules = rateLimits()[route];
   const checks: [string, WindowLimit][] = [[`${route}#ip#${client.ip}`, rules.perIp]];
-  if (rules.perEmail && client.email) checks.push([`${route}#email#${digest(client.email.trim().toLowerCase())}`, rules.perEmail]);
+  if (rules.perEmail && client.email)
+    checks.push([`${route}#email#${digest(client.email.trim().toLowerCase())}`, rules.perEmail]);
   const results = await Promise.all(checks.map(([key, rule]) => count(key, rule, nowMs)));
   const over = results.filter((r) => r.over);
   if (over.length) {

@@ -19,7 +19,8 @@ export interface PageRequest {
 }
 
 /** By name: the document client and test doubles may not share the SDK's exception class. */
-export const isConditionalFailure = (err: unknown) => (err as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
+export const isConditionalFailure = (err: unknown) =>
+  (err as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 
 const keyOf = (table: TableName, id: string) => ({ [TABLES[table].partitionKey]: id });
 
@@ -43,11 +44,16 @@ export async function queryNewestFirst(
       ExclusiveStartKey: decodeCursor(page.cursor, indexKeyAttributes(table, indexName), { [pkAttr]: partition }),
     }),
   );
-  return { items: ((out.Items ?? []) as StoredItem[]).map((item) => upgradeItem(table, item)), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+  return {
+    items: ((out.Items ?? []) as StoredItem[]).map((item) => upgradeItem(table, item)),
+    nextCursor: encodeCursor(out.LastEvaluatedKey),
+  };
 }
 
 export async function getItem(table: TableName, id: string): Promise<StoredItem | undefined> {
-  const out = await documentClient().send(new GetCommand({ TableName: tableName(table), Key: keyOf(table, id), ConsistentRead: true }));
+  const out = await documentClient().send(
+    new GetCommand({ TableName: tableName(table), Key: keyOf(table, id), ConsistentRead: true }),
+  );
   return out.Item && upgradeItem(table, out.Item);
 }
 
@@ -71,7 +77,11 @@ export async function putNew(table: TableName, item: StoredItem): Promise<boolea
 }
 
 /** Applies changes to an existing item and returns it; undefined when there is no such item. */
-export async function updateExisting(table: TableName, id: string, changes: Record<string, unknown>): Promise<StoredItem | undefined> {
+export async function updateExisting(
+  table: TableName,
+  id: string,
+  changes: Record<string, unknown>,
+): Promise<StoredItem | undefined> {
   const pk = TABLES[table].partitionKey;
   const update = buildUpdate(changes);
   try {
@@ -109,4 +119,31 @@ export async function deleteExisting(table: TableName, id: string): Promise<bool
     if (isConditionalFailure(err)) return false;
     throw err;
   }
+}
+
+/** Items whose `slug` is this value (the `bySlug` index of jobs and posts). */
+export async function findBySlug(table: 'jobs' | 'posts', slug: string): Promise<StoredItem[]> {
+  const out = await documentClient().send(
+    new QueryCommand({
+      TableName: tableName(table),
+      IndexName: 'bySlug',
+      KeyConditionExpression: '#slug = :slug',
+      ExpressionAttributeNames: { '#slug': 'slug' },
+      ExpressionAttributeValues: { ':slug': slug },
+      Limit: 10,
+    }),
+  );
+  return (out.Items ?? []) as StoredItem[];
+}
+
+/** Every item of a listing, following its pages (the site publisher renders all of them). */
+export async function queryAll(table: TableName, indexName: string): Promise<StoredItem[]> {
+  const items: StoredItem[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await queryNewestFirst(table, indexName, { limit: 100, cursor });
+    items.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return items;
 }

@@ -8,7 +8,9 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectVersionsCommand,
   PutObjectCommand,
+  type ListObjectVersionsCommandOutput,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { RESUME_BUCKET_ENV } from '../contract/storage';
@@ -31,17 +33,25 @@ const isMissing = (err: unknown) => {
 
 /** A PUT URL whose Content-Type and Content-Length are part of the signature. */
 export async function presignUpload(key: string, type: ResumeMimeType, size: number): Promise<string> {
-  return getSignedUrl(presigningS3Client(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: type, ContentLength: size }), {
-    expiresIn: LIMITS.uploadUrlSeconds,
-    signableHeaders: new Set(['content-type', 'content-length']),
-  });
+  return getSignedUrl(
+    presigningS3Client(),
+    new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: type, ContentLength: size }),
+    {
+      expiresIn: LIMITS.uploadUrlSeconds,
+      signableHeaders: new Set(['content-type', 'content-length']),
+    },
+  );
 }
 
 /** A GET URL that opens the resume in the browser. */
 export async function presignDownload(key: string): Promise<string> {
-  return getSignedUrl(presigningS3Client(), new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentDisposition: 'inline' }), {
-    expiresIn: LIMITS.resumeUrlSeconds,
-  });
+  return getSignedUrl(
+    presigningS3Client(),
+    new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentDisposition: 'inline' }),
+    {
+      expiresIn: LIMITS.resumeUrlSeconds,
+    },
+  );
 }
 
 export interface VerifiedResume {
@@ -94,7 +104,12 @@ export async function verifyUploadedResume(key: string): Promise<VerifiedResume>
 export async function copyResume(fromKey: string, toKey: string, etag: string | undefined): Promise<void> {
   try {
     await s3Client().send(
-      new CopyObjectCommand({ Bucket: bucket(), Key: toKey, CopySource: `${bucket()}/${fromKey}`, ...(etag ? { CopySourceIfMatch: etag } : {}) }),
+      new CopyObjectCommand({
+        Bucket: bucket(),
+        Key: toKey,
+        CopySource: `${bucket()}/${fromKey}`,
+        ...(etag ? { CopySourceIfMatch: etag } : {}),
+      }),
     );
   } catch (err) {
     const e = err as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
@@ -110,3 +125,42 @@ export async function deleteResumeObject(key: string): Promise<void> {
   await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }
 
+/**
+ * Erases every version of an object (and its delete markers), so nothing of it can be restored.
+ * Where the store cannot list versions (an unversioned local emulator answers NotImplemented)
+ * the one current object is all there is, and it is deleted.
+ */
+export async function eraseAllVersions(key: string): Promise<number> {
+  let erased = 0;
+  let keyMarker: string | undefined;
+  let versionMarker: string | undefined;
+  for (;;) {
+    let out: ListObjectVersionsCommandOutput;
+    try {
+      out = await s3Client().send(
+        new ListObjectVersionsCommand({ Bucket: bucket(), Prefix: key, KeyMarker: keyMarker, VersionIdMarker: versionMarker }),
+      );
+    } catch (err) {
+      const e = err as { name?: string; Code?: string; $metadata?: { httpStatusCode?: number } };
+      // s3rver (the local emulator) answers MethodNotAllowed: it keeps no versions.
+      if (
+        ['NotImplemented', 'MethodNotAllowed'].includes(e.name ?? e.Code ?? '') ||
+        [405, 501].includes(e.$metadata?.httpStatusCode ?? 0)
+      ) {
+        await deleteResumeObject(key);
+        return 1;
+      }
+      throw err;
+    }
+    const versions = [...(out.Versions ?? []), ...(out.DeleteMarkers ?? [])].filter((v) => v.Key === key);
+    for (const v of versions) {
+      await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key, VersionId: v.VersionId }));
+      erased += 1;
+    }
+    if (!out.IsTruncated) break;
+    keyMarker = out.NextKeyMarker;
+    versionMarker = out.NextVersionIdMarker;
+  }
+  if (erased === 0) await deleteResumeObject(key);
+  return erased;
+}

@@ -48,7 +48,9 @@ export const rateLimitMessage = (retryAfterSeconds: number) => {
 /**
  * Bot traps on the contact and newsletter forms. A filled honeypot field (hidden from people and
  * screen readers) or a form sent sooner than the minimum after it was shown is treated as a bot:
- * it gets the same success answer a person gets, and nothing is stored, so it learns nothing.
+ * it gets the same success answer a person gets, so it learns nothing. A bot's contact message is
+ * kept with the status `spam` (staff can still rescue a false positive from the inbox); a bot's
+ * newsletter sign-up is not stored.
  */
 export const HONEYPOT_FIELD = 'website';
 export const MIN_FILL_MS = { createContactMessage: 3_000, subscribe: 1_500 } as const;

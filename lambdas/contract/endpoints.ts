@@ -3,14 +3,24 @@
  * Kept free of zod so the web's public pages can use it without loading the schemas;
  * routes.ts attaches the schemas to the same ids.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `public`: anyone; `staff`: a verified token in the `staff` group (Cognito authorizer + handler check). */
 export type Access = 'public' | 'staff';
 /**
  * One Lambda function per family. `applications` takes submissions (it extracts resume sections,
- * so it carries the parser); `candidates` is the staff's read side of the same table, without it.
+ * so it carries the parser); `candidates` is the staff's side of the same table (lists, details,
+ * the pipeline, exports, erasure, audit), without it.
  */
-export const HANDLER_FAMILIES = ['jobs', 'blogs', 'applications', 'candidates', 'uploads', 'parse', 'contact', 'subscribers'] as const;
+export const HANDLER_FAMILIES = [
+  'jobs',
+  'blogs',
+  'applications',
+  'candidates',
+  'uploads',
+  'parse',
+  'contact',
+  'subscribers',
+] as const;
 export type HandlerFamily = (typeof HANDLER_FAMILIES)[number];
 
 export interface EndpointDef {
@@ -40,14 +50,35 @@ export const endpoints = {
   deleteBlog: ep({ method: 'DELETE', path: '/blogs/{id}', family: 'blogs', access: 'staff', status: 204 }),
 
   listApplications: ep({ method: 'GET', path: '/applications', family: 'candidates', access: 'staff', status: 200 }),
-  getApplication: ep({ method: 'GET', path: '/applications/{id}', family: 'candidates', access: 'staff', status: 200 }),
   createApplication: ep({ method: 'POST', path: '/applications', family: 'applications', access: 'public', status: 201 }),
   getResumeUrl: ep({ method: 'GET', path: '/applications/{id}/resume', family: 'candidates', access: 'staff', status: 200 }),
+  // Listed before getApplication: `/applications/export` is not an application id.
+  exportApplications: ep({ method: 'GET', path: '/applications/export', family: 'candidates', access: 'staff', status: 200 }),
+  getApplication: ep({ method: 'GET', path: '/applications/{id}', family: 'candidates', access: 'staff', status: 200 }),
+  updateApplication: ep({ method: 'PATCH', path: '/applications/{id}', family: 'candidates', access: 'staff', status: 200 }),
+  addApplicationNote: ep({
+    method: 'POST',
+    path: '/applications/{id}/notes',
+    family: 'candidates',
+    access: 'staff',
+    status: 201,
+  }),
+  rateApplication: ep({ method: 'PUT', path: '/applications/{id}/rating', family: 'candidates', access: 'staff', status: 200 }),
+  deleteApplication: ep({ method: 'DELETE', path: '/applications/{id}', family: 'candidates', access: 'staff', status: 204 }),
+  listAudit: ep({ method: 'GET', path: '/audit', family: 'candidates', access: 'staff', status: 200 }),
+  exportApplicationData: ep({
+    method: 'GET',
+    path: '/applications/{id}/export',
+    family: 'candidates',
+    access: 'staff',
+    status: 200,
+  }),
   createUploadUrl: ep({ method: 'POST', path: '/applications/upload-url', family: 'uploads', access: 'public', status: 200 }),
   parseResume: ep({ method: 'POST', path: '/applications/parse', family: 'parse', access: 'public', status: 200 }),
 
   createContactMessage: ep({ method: 'POST', path: '/contact', family: 'contact', access: 'public', status: 201 }),
   listContactMessages: ep({ method: 'GET', path: '/contact', family: 'contact', access: 'staff', status: 200 }),
+  updateContactMessage: ep({ method: 'PATCH', path: '/contact/{id}', family: 'contact', access: 'staff', status: 200 }),
   getContactMessage: ep({ method: 'GET', path: '/contact/{id}', family: 'contact', access: 'staff', status: 200 }),
 
   subscribe: ep({ method: 'POST', path: '/subscribers', family: 'subscribers', access: 'public', status: 201 }),
@@ -56,6 +87,8 @@ export const endpoints = {
 export type RouteId = keyof typeof endpoints;
 export const routeIds = Object.keys(endpoints) as RouteId[];
 export const STAFF_GROUP = 'staff';
+/** Admins (also staff) may approve and remove staff accounts. */
+export const ADMIN_GROUP = 'admin';
 
 /** The route id for an API Gateway resource path and method, or undefined. */
 export const findRoute = (method: string, resourcePath: string): RouteId | undefined =>
@@ -76,7 +109,7 @@ export function matchPath(method: string, path: string): { id: RouteId; params: 
       if (!parts[i]) return false;
       // A malformed percent-encoding (`%E0%A4%A`) matches no route rather than throwing.
       try {
-        params[m[1]!] = decodeURIComponent(parts[i]!);
+        params[m[1]!] = decodeURIComponent(parts[i]);
       } catch {
         return false;
       }
@@ -88,7 +121,7 @@ export function matchPath(method: string, path: string): { id: RouteId; params: 
 }
 
 /** True when some method serves this path, so a wrong method can answer 405 rather than 404. */
-export const knowsPath = (path: string) => (['GET', 'POST', 'PUT', 'DELETE'] as const).some((m) => matchPath(m, path));
+export const knowsPath = (path: string) => (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).some((m) => matchPath(m, path));
 
 /** Fills `{id}`-style parameters of a route's path. */
 export const buildPath = (id: RouteId, params: Record<string, string> = {}) =>

@@ -7,8 +7,15 @@ import type { HandlerFamily } from './endpoints';
 import type { RESUME_PREFIX } from './storage';
 import type { TableName } from './tables';
 
-export type TableAction = 'dynamodb:GetItem' | 'dynamodb:PutItem' | 'dynamodb:UpdateItem' | 'dynamodb:DeleteItem' | 'dynamodb:Query';
-export type ObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject';
+export type TableAction =
+  | 'dynamodb:GetItem'
+  | 'dynamodb:BatchGetItem'
+  | 'dynamodb:PutItem'
+  | 'dynamodb:UpdateItem'
+  | 'dynamodb:DeleteItem'
+  | 'dynamodb:BatchWriteItem'
+  | 'dynamodb:Query';
+export type ObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject' | 's3:DeleteObjectVersion';
 
 export interface PrefixGrant {
   readonly prefix: keyof typeof RESUME_PREFIX;
@@ -20,24 +27,45 @@ export interface FunctionGrants {
   readonly tables: Partial<Record<TableName, readonly TableAction[]>>;
   readonly bucket: readonly PrefixGrant[];
   readonly geminiSecret: boolean;
+  /** Sends mail through SES (the stage's sender identity only). */
+  readonly mail?: boolean;
+  /** Lists object versions (erasure removes every version of a resume). */
+  readonly listsVersions?: boolean;
 }
+
+/** Staff changes to jobs and posts are audited: one PutItem each. */
+const AUDITED = { audit: ['dynamodb:PutItem'] } as const;
 
 /** Every public write counts itself against the abuse limits: one conditional UpdateItem. */
 const COUNTERS = { rateCounters: ['dynamodb:UpdateItem'] } as const;
 
 export const FUNCTION_GRANTS: Record<HandlerFamily, FunctionGrants> = {
   jobs: {
-    tables: { jobs: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'] },
+    tables: {
+      jobs: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'],
+      ...AUDITED,
+    },
     bucket: [],
     geminiSecret: false,
   },
   blogs: {
-    tables: { posts: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'] },
+    tables: {
+      posts: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'],
+      ...AUDITED,
+    },
     bucket: [],
     geminiSecret: false,
   },
   applications: {
-    tables: { applications: ['dynamodb:GetItem', 'dynamodb:PutItem'], jobs: ['dynamodb:GetItem'], ...COUNTERS },
+    // Submissions only: the staff's pipeline runs in `candidates`.
+    tables: {
+      applications: ['dynamodb:GetItem', 'dynamodb:PutItem'],
+      jobs: ['dynamodb:GetItem'],
+      // The new application's search keys and its confirmation and staff notice in the mail outbox.
+      applicationIndex: ['dynamodb:BatchWriteItem'],
+      outbox: ['dynamodb:PutItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem'],
+      ...COUNTERS,
+    },
     bucket: [
       // Verify the upload (HeadObject needs GetObject), copy it to resumes/ (CopyObject = GetObject on the source), then delete it.
       { prefix: 'incoming', actions: ['s3:GetObject', 's3:DeleteObject'] },
@@ -45,13 +73,52 @@ export const FUNCTION_GRANTS: Record<HandlerFamily, FunctionGrants> = {
       { prefix: 'attached', actions: ['s3:PutObject'] },
     ],
     geminiSecret: true,
+    mail: true,
   },
-  // The staff's reads of applications: lists, details, and the presigned GET of a stored resume.
-  candidates: { tables: { applications: ['dynamodb:GetItem', 'dynamodb:Query'] }, bucket: [{ prefix: 'attached', actions: ['s3:GetObject'] }], geminiSecret: false },
+  // The staff's side of applications (no resume parser): lists, details, stages, notes, ratings,
+  // exports, erasure of every resume version, the audit log and the presigned GET of a stored resume.
+  candidates: {
+    tables: {
+      applications: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'],
+      applicationIndex: ['dynamodb:Query', 'dynamodb:BatchWriteItem'],
+      outbox: ['dynamodb:PutItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:Query'],
+      audit: ['dynamodb:PutItem', 'dynamodb:Query'],
+    },
+    bucket: [{ prefix: 'attached', actions: ['s3:GetObject', 's3:DeleteObject', 's3:DeleteObjectVersion'] }],
+    geminiSecret: false,
+    mail: true,
+    listsVersions: true,
+  },
   // Only signs presigned PUT URLs: the signer needs the permission the browser's PUT will use.
   uploads: { tables: { ...COUNTERS }, bucket: [{ prefix: 'incoming', actions: ['s3:PutObject'] }], geminiSecret: false },
   parse: { tables: { ...COUNTERS }, bucket: [{ prefix: 'incoming', actions: ['s3:GetObject'] }], geminiSecret: true },
-  contact: { tables: { messages: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:GetItem'], ...COUNTERS }, bucket: [], geminiSecret: false },
+  // Triage (read, archived, spam) updates a message; staff open one message in full (GetItem).
+  contact: {
+    tables: { messages: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:GetItem'], ...COUNTERS },
+    bucket: [],
+    geminiSecret: false,
+  },
   // A repeat sign-up reads the original (GetItem) to answer its date.
-  subscribers: { tables: { subscribers: ['dynamodb:PutItem', 'dynamodb:GetItem'], ...COUNTERS }, bucket: [], geminiSecret: false },
+  subscribers: {
+    tables: { subscribers: ['dynamodb:PutItem', 'dynamodb:GetItem'], ...COUNTERS },
+    bucket: [],
+    geminiSecret: false,
+  },
 };
+
+/** Scheduled functions: the retention purge (daily) and the mail retry worker. */
+export const SCHEDULED_GRANTS = {
+  purge: {
+    tables: {
+      applications: ['dynamodb:GetItem', 'dynamodb:DeleteItem'],
+      applicationIndex: ['dynamodb:Query', 'dynamodb:BatchWriteItem'],
+      outbox: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+      audit: ['dynamodb:PutItem'],
+    },
+    bucket: [{ prefix: 'attached', actions: ['s3:DeleteObject', 's3:DeleteObjectVersion'] }],
+    geminiSecret: false,
+    listsVersions: true,
+  },
+  'outbox-worker': { tables: { outbox: ['dynamodb:Query', 'dynamodb:UpdateItem'] }, bucket: [], geminiSecret: false, mail: true },
+} as const satisfies Record<string, FunctionGrants>;
+export type ScheduledFunction = keyof typeof SCHEDULED_GRANTS;

@@ -2,6 +2,8 @@ export * from './limits';
 export * from './schemas';
 export * from './endpoints';
 export * from './routes';
+export * from './site-routes';
 export * from './text';
 export * from './abuse';
 export * from './grants';
+export * from './pipeline';

@@ -8,6 +8,7 @@ export const LIMITS = {
   phone: 32,
   jobTitle: 200,
   location: 200,
+  department: 100,
   jobText: 10_000,
   postTitle: 200,
   author: 120,

@@ -28,15 +28,23 @@ const schemas = {
   deleteBlog: {},
 
   listApplications: { query: s.applicationsQuerySchema, response: s.pageSchema(s.applicationSummarySchema) },
-  getApplication: { response: s.applicationSchema },
   createApplication: { body: s.createApplicationRequestSchema, response: s.createApplicationResponseSchema },
   getResumeUrl: { response: s.resumeUrlResponseSchema },
+  exportApplications: { query: s.applicationFiltersSchema },
+  getApplication: { response: s.applicationDetailSchema },
+  updateApplication: { body: s.updateApplicationRequestSchema, response: s.applicationDetailSchema },
+  addApplicationNote: { body: s.noteRequestSchema, response: s.applicationDetailSchema },
+  rateApplication: { body: s.ratingRequestSchema, response: s.applicationDetailSchema },
+  deleteApplication: {},
+  listAudit: { query: s.listQuerySchema, response: s.pageSchema(s.auditEntrySchema) },
+  exportApplicationData: { response: s.applicationExportSchema },
   createUploadUrl: { body: s.uploadUrlRequestSchema, response: s.uploadUrlResponseSchema },
   parseResume: { body: s.parseRequestSchema, response: s.parseResponseSchema },
 
   createContactMessage: { body: s.contactRequestSchema, response: s.createContactResponseSchema },
-  listContactMessages: { query: s.listQuerySchema, response: s.pageSchema(s.contactMessageSummarySchema) },
+  listContactMessages: { query: s.contactListQuerySchema, response: s.pageSchema(s.contactMessageSummarySchema) },
   getContactMessage: { response: s.contactMessageSchema },
+  updateContactMessage: { body: s.updateContactMessageRequestSchema, response: s.contactMessageSchema },
 
   subscribe: { body: s.subscribeRequestSchema, response: s.subscribeResponseSchema },
 } as const satisfies Record<RouteId, RouteSchemas>;
@@ -54,6 +62,8 @@ export const routesOfFamily = (family: RouteDef['family']) => routeEntries.filte
 /** Request body type of a route (what the client sends). */
 export type RequestBody<Id extends RouteId> = Routes[Id] extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
 /** Answer type of a route (what the client receives). */
-export type ResponseBody<Id extends RouteId> = Routes[Id] extends { response: infer S extends z.ZodType } ? z.output<S> : undefined;
+export type ResponseBody<Id extends RouteId> = Routes[Id] extends { response: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
 /** Query type of a route. */
 export type RequestQuery<Id extends RouteId> = Routes[Id] extends { query: infer Q extends z.ZodType } ? z.input<Q> : undefined;

@@ -4,8 +4,10 @@
  */
 import * as z from 'zod';
 import { LIMITS } from './limits';
+import { RESERVED_SLUGS, SLUG_MAX, SLUG_PATTERN } from './site-routes';
 import { HONEYPOT_FIELD } from './abuse';
 import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_LONG_TEXT, INVISIBLE, LONE_SURROGATE, isBlank } from './text';
+import { DEFAULT_STAGE, NOTE_MAX_CHARS, RATING_MAX, RATING_MIN, REJECTION_REASONS, STAGES } from './pipeline';
 
 // In browsers zod must not probe `new Function` (the site's CSP forbids eval); Lambdas keep the JIT.
 if (typeof window !== 'undefined') z.config({ jitless: true });
@@ -16,10 +18,32 @@ export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internsh
 export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES);
 export type EmploymentType = z.infer<typeof employmentTypeSchema>;
 
+export const WORKPLACE_TYPES = ['On-site', 'Hybrid', 'Remote'] as const;
+export type WorkplaceType = (typeof WORKPLACE_TYPES)[number];
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalAbsentText = (max: number, label: string) =>
+  z.preprocess(emptyToUndefined, z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional());
+/** Yearly amount in rupees. */
+const optionalRupees = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+  z.number({ error: 'Enter an amount in rupees.' }).int('Enter a whole number of rupees.').min(0).max(1_000_000_000).optional(),
+);
+const optionalDay = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31.')
+    .optional(),
+);
+
 /** Optional http(s) URL: empty strings from forms mean "not set". */
 const optionalHttpUrl = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v),
-  z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL.' }).max(LIMITS.url).optional(),
+  z
+    .url({ protocol: /^https?$/, error: 'Must be an http(s) URL.' })
+    .max(LIMITS.url)
+    .optional(),
 );
 
 /**
@@ -47,7 +71,20 @@ const optionalText = (max: number, label: string) => cleanText(label).max(max, `
 
 const isoDate = z.string().datetime({ offset: true });
 
-export const emailSchema = cleanText('Email').max(LIMITS.email).pipe(z.email({ error: 'Please enter a valid email.' }));
+/** Optional address segment chosen by staff; empty means "derive it from the title". */
+const optionalSlug = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z
+    .string()
+    .max(SLUG_MAX, `The address must be at most ${SLUG_MAX} characters.`)
+    .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens only.')
+    .refine((s) => !(RESERVED_SLUGS as readonly string[]).includes(s), 'This address is reserved.')
+    .optional(),
+);
+
+export const emailSchema = cleanText('Email')
+  .max(LIMITS.email)
+  .pipe(z.email({ error: 'Please enter a valid email.' }));
 
 export const errorBodySchema = z.object({
   message: z.string(),
@@ -63,8 +100,7 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
 // ---------- jobs ----------
@@ -78,12 +114,24 @@ export const jobFieldsSchema = z.object({
   /** When set, the careers card links to this external posting in a new tab. */
   externalUrl: optionalHttpUrl,
   active: z.boolean().default(true),
+  /** Address segment: /careers/<slug>. Derived from the title when not given. */
+  slug: optionalSlug,
+  department: optionalAbsentText(LIMITS.department, 'Department'),
+  /** Derived from the location text when not given (remote/hybrid, else on-site). */
+  workplaceType: z.enum(WORKPLACE_TYPES).optional(),
+  /** Optional yearly salary range in INR. */
+  salaryMin: optionalRupees,
+  salaryMax: optionalRupees,
+  /** Last day applications are accepted (the JobPosting's validThrough). */
+  closingDate: optionalDay,
 });
 export type JobFields = z.infer<typeof jobFieldsSchema>;
 export type JobFieldsInput = z.input<typeof jobFieldsSchema>;
 
 export const jobSchema = jobFieldsSchema.extend({
   jobId: z.string(),
+  slug: z.string(),
+  workplaceType: z.enum(WORKPLACE_TYPES),
   createdAt: isoDate,
   updatedAt: isoDate.optional(),
 });
@@ -111,12 +159,18 @@ export const postFieldsSchema = z.object({
   imageUrl: optionalHttpUrl,
   /** When set, the blog list links to this external article in a new tab. */
   externalUrl: optionalHttpUrl,
+  /** Address segment: /blog/<slug>. Derived from the title when not given. */
+  slug: optionalSlug,
 });
 export type PostFields = z.infer<typeof postFieldsSchema>;
 export type PostFieldsInput = z.input<typeof postFieldsSchema>;
 
 export const postSchema = postFieldsSchema.extend({
   blogId: z.string(),
+  slug: z.string(),
+  /** Plain-text start of the content, made on write. */
+  excerpt: z.string(),
+  readingMinutes: z.number().int(),
   createdAt: isoDate,
   updatedAt: isoDate.optional(),
 });
@@ -165,22 +219,35 @@ export const parseResponseSchema = z.object({
   phone: z.string().optional(),
   /** Which extractor answered: the built-in one or Gemini. */
   source: z.enum(['builtin', 'gemini']),
+  /** The resume was a scan read by OCR: the form asks the candidate to check the fields. */
+  fromScan: z.boolean().optional(),
 });
 export type ParseResponse = z.infer<typeof parseResponseSchema>;
 
+export const stageSchema = z.enum(STAGES, { error: `Stage must be one of: ${STAGES.join(', ')}.` });
+export const rejectionReasonSchema = z.enum(REJECTION_REASONS, {
+  error: `Reason must be one of: ${REJECTION_REASONS.join(', ')}.`,
+});
+
 export const applicationFieldsSchema = z.object({
-  name: requiredText(LIMITS.personName, 'Name')
-    .refine((v) => isBlank(v) || v.replace(INVISIBLE, '').length >= 2, 'Name must be at least 2 characters.'),
+  name: requiredText(LIMITS.personName, 'Name').refine(
+    (v) => isBlank(v) || v.replace(INVISIBLE, '').length >= 2,
+    'Name must be at least 2 characters.',
+  ),
   email: emailSchema,
   phone: cleanText('Phone').min(10, 'Please enter a valid phone number.').max(LIMITS.phone, 'Please enter a valid phone number.'),
 });
 export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
+
+export const CONSENT_REQUIRED = 'Please agree to the privacy notice to apply.';
 
 export const createApplicationRequestSchema = applicationFieldsSchema.extend({
   jobId: requiredText(100, 'Job'),
   jobTitle: requiredText(LIMITS.jobTitle, 'Job title'),
   /** The storage key returned by the upload step (the spec's name for it). */
   resumeUrl: uploadKeySchema,
+  /** The candidate agreed to the privacy notice (its version and the time are stored). */
+  consent: z.literal(true, { error: CONSENT_REQUIRED }),
 });
 export type CreateApplicationRequest = z.infer<typeof createApplicationRequestSchema>;
 
@@ -193,25 +260,141 @@ export const applicationSchema = applicationFieldsSchema.extend({
   experience: z.string(),
   education: z.string(),
   skills: z.string(),
+  /** Read from the resume at submission; absent when not found (and on older applications). */
+  city: z.string().optional(),
+  linkedin: z.string().optional(),
+  github: z.string().optional(),
+  portfolio: z.string().optional(),
+  /** The resume was a scan read by OCR (false on older applications). */
+  resumeFromScan: z.boolean().optional(),
   createdAt: isoDate,
+  stage: stageSchema.default(DEFAULT_STAGE),
+  reason: rejectionReasonSchema.optional(),
+  /** Optimistic concurrency: PATCH sends the version it read; 0 for applications never changed. */
+  version: z.number().int().min(0).default(0),
+  /** Last stage change (or the submission); retention counts from it. */
+  updatedAt: isoDate.optional(),
+  consent: z.object({ noticeVersion: z.string(), at: isoDate }).optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
 /**
- * An application in the staff's list: who, for which job, when (and its hiring stage once the
- * hiring workflow stores one). Contact details, sections and the resume come from GET /applications/{id}.
+ * An application in the staff's list: who, for which job, when, and its hiring stage. Contact
+ * details, sections, the pipeline and the resume come from GET /applications/{id}.
  */
-export const applicationSummarySchema = applicationSchema
-  .pick({ applicationId: true, name: true, jobId: true, jobTitle: true, createdAt: true })
-  .extend({ stage: z.string().optional() });
+export const applicationSummarySchema = applicationSchema.pick({
+  applicationId: true,
+  name: true,
+  jobId: true,
+  jobTitle: true,
+  createdAt: true,
+  stage: true,
+});
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
-/**
- * Filters of GET /applications, each answered by an index (never by filtering in the browser).
- * The hiring workflow adds its own (stage, q, from, to) here.
- */
-export const applicationsQuerySchema = listQuerySchema.extend({ jobId: z.string().max(100).optional() });
-export type ApplicationsQuery = z.input<typeof applicationsQuerySchema>;
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+/** A date (`2026-11-01`) or a date-time; `to` with a bare date includes that whole day. */
+const dateFilter = optionalFilter(
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/, 'Use a date like 2026-11-01.'),
+);
+
+/** Filters of the applications list (and its CSV export), each answered by an index, never in the browser. */
+export const applicationFiltersSchema = z.object({
+  jobId: optionalFilter(z.string().trim().max(100)),
+  stage: optionalFilter(stageSchema),
+  /** A prefix of the name or e-mail (case-insensitive), or a skill keyword. */
+  q: optionalFilter(z.string().trim().min(1).max(100, 'Search at most 100 characters.')),
+  from: dateFilter,
+  to: dateFilter,
+});
+export type ApplicationFilters = z.infer<typeof applicationFiltersSchema>;
+export const applicationsQuerySchema = listQuerySchema.extend(applicationFiltersSchema.shape);
+export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
+
+export const historyEntrySchema = z.object({
+  stage: stageSchema,
+  at: isoDate,
+  by: z.string(),
+  reason: rejectionReasonSchema.optional(),
+});
+export const noteSchema = z.object({ noteId: z.string(), text: z.string(), at: isoDate, by: z.string() });
+export const ratingSchema = z.object({ by: z.string(), score: z.number().int(), at: isoDate });
+export const duplicateSchema = z.object({
+  applicationId: z.string(),
+  jobId: z.string(),
+  jobTitle: z.string(),
+  createdAt: isoDate,
+  /** What matched: the normalised e-mail, the phone number or both. */
+  matchedOn: z.array(z.enum(['email', 'phone'])),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export type Note = z.infer<typeof noteSchema>;
+export type Rating = z.infer<typeof ratingSchema>;
+export type Duplicate = z.infer<typeof duplicateSchema>;
+
+/** GET /applications/{id}: the application with its pipeline, notes, ratings and duplicates. */
+export const applicationDetailSchema = applicationSchema.extend({
+  history: z.array(historyEntrySchema),
+  notes: z.array(noteSchema),
+  ratings: z.array(ratingSchema),
+  /** Average of the staff ratings, or null before the first one. */
+  ratingAverage: z.number().nullable(),
+  duplicates: z.array(duplicateSchema),
+  resumeType: z.enum(['pdf', 'doc', 'docx']),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+export const updateApplicationRequestSchema = z
+  .object({
+    stage: stageSchema,
+    reason: rejectionReasonSchema.optional(),
+    /** The version read; a stale one is refused with 409. */
+    version: z.number({ error: 'The version you read is required.' }).int().min(0),
+    /** With `rejected`: send the candidate the polite rejection e-mail. */
+    notifyCandidate: z.boolean().default(false),
+  })
+  .strict()
+  .refine((v) => v.stage !== 'rejected' || v.reason !== undefined, {
+    path: ['reason'],
+    message: 'Choose a reason for the rejection.',
+  });
+export type UpdateApplicationRequest = z.infer<typeof updateApplicationRequestSchema>;
+
+export const noteRequestSchema = z.object({
+  text: z
+    .string({ error: 'Note is required.' })
+    .trim()
+    .min(1, 'Note is required.')
+    .max(NOTE_MAX_CHARS, `A note is at most ${NOTE_MAX_CHARS} characters.`),
+});
+export const ratingRequestSchema = z.object({
+  score: z
+    .number({ error: `Rate from ${RATING_MIN} to ${RATING_MAX}.` })
+    .int(`Rate from ${RATING_MIN} to ${RATING_MAX}.`)
+    .min(RATING_MIN, `Rate from ${RATING_MIN} to ${RATING_MAX}.`)
+    .max(RATING_MAX, `Rate from ${RATING_MIN} to ${RATING_MAX}.`),
+});
+
+export const auditEntrySchema = z.object({
+  auditId: z.string(),
+  action: z.string(),
+  by: z.string(),
+  target: z.string(),
+  detail: z.string().optional(),
+  createdAt: isoDate,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /applications/{id}/export: everything stored about the candidate, for an access request. */
+export const applicationExportSchema = z.object({
+  exportedAt: isoDate,
+  application: applicationDetailSchema,
+  resume: z.object({ url: z.string(), expiresIn: z.number().int() }),
+});
 
 export const resumeUrlResponseSchema = z.object({ url: z.string(), expiresIn: z.number().int() });
 
@@ -220,7 +403,12 @@ export const resumeUrlResponseSchema = z.object({ url: z.string(), expiresIn: z.
 /** Bot traps the public forms send along (see abuse.ts): never stored, never shown. */
 const botTrapFields = {
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
-  filledInMs: z.number().int().min(0).max(86_400_000 * 7).optional(),
+  filledInMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(86_400_000 * 7)
+    .optional(),
 };
 
 export const contactRequestSchema = z.object({
@@ -235,7 +423,19 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 
-export const contactMessageSchema = contactRequestSchema.omit({ [HONEYPOT_FIELD]: true, filledInMs: true }).extend({ messageId: z.string(), createdAt: isoDate });
+export const MESSAGE_STATUSES = ['new', 'read', 'archived', 'spam'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const messageStatusSchema = z.enum(MESSAGE_STATUSES, { error: `Status must be one of: ${MESSAGE_STATUSES.join(', ')}.` });
+
+/** A stored message; one stored before triage existed reads as `new`. */
+export const contactMessageSchema = contactRequestSchema
+  .omit({ [HONEYPOT_FIELD]: true, filledInMs: true })
+  .extend({ messageId: z.string(), createdAt: isoDate, status: messageStatusSchema.default('new') });
+export const contactListQuerySchema = listQuerySchema.extend({
+  status: z.preprocess((v) => (v === '' ? undefined : v), messageStatusSchema.optional()),
+});
+export type ContactListQuery = z.input<typeof contactListQuerySchema>;
+export const updateContactMessageRequestSchema = z.object({ status: messageStatusSchema }).strict();
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** A message in the staff's list: sender, subject and date; the text comes from GET /contact/{id}. */
@@ -246,6 +446,7 @@ export const contactMessageSummarySchema = contactMessageSchema.pick({
   email: true,
   subject: true,
   createdAt: true,
+  status: true,
 });
 export type ContactMessageSummary = z.infer<typeof contactMessageSummarySchema>;
 

@@ -15,6 +15,8 @@ export interface TableDef {
   readonly suffix: string;
   readonly partitionKey: string;
   readonly indexes: readonly IndexDef[];
+  /** Changes feed the site publisher (a DynamoDB stream in the cloud, a hook locally). */
+  readonly publishes?: boolean;
   /** Number attribute (epoch seconds) after which DynamoDB's TTL deletes an item (AWS only). */
   readonly timeToLiveAttribute?: string;
 }
@@ -31,17 +33,26 @@ export const TABLES = {
     logicalId: 'JobsTable',
     suffix: 'jobs',
     partitionKey: 'jobId',
+    publishes: true,
     indexes: [
       { indexName: 'byCreatedAt', partitionKey: 'listPk', sortKey: 'createdAt' },
       // Sparse: only active jobs carry `activePk`, so visitors' listing never reads inactive ones.
       { indexName: 'activeByCreatedAt', partitionKey: 'activePk', sortKey: 'createdAt' },
+      // Address lookups (/careers/<slug>) and the uniqueness check on write. Added in issue 16:
+      // items written before it have no `slug` until rewritten (the read default derives one).
+      { indexName: 'bySlug', partitionKey: 'slug', sortKey: 'createdAt' },
     ],
   },
   posts: {
     logicalId: 'PostsTable',
     suffix: 'posts',
     partitionKey: 'blogId',
-    indexes: [{ indexName: 'byCreatedAt', partitionKey: 'listPk', sortKey: 'createdAt' }],
+    publishes: true,
+    indexes: [
+      { indexName: 'byCreatedAt', partitionKey: 'listPk', sortKey: 'createdAt' },
+      // Address lookups (/blog/<slug>) and the uniqueness check on write (issue 16).
+      { indexName: 'bySlug', partitionKey: 'slug', sortKey: 'createdAt' },
+    ],
   },
   applications: {
     logicalId: 'ApplicationsTable',
@@ -56,6 +67,35 @@ export const TABLES = {
     logicalId: 'MessagesTable',
     suffix: 'messages',
     partitionKey: 'messageId',
+    indexes: [
+      { indexName: 'byCreatedAt', partitionKey: 'listPk', sortKey: 'createdAt' },
+      // Triage: `statusPk` is the message's status (new, read, archived, spam), newest first.
+      { indexName: 'byStatus', partitionKey: 'statusPk', sortKey: 'createdAt' },
+    ],
+  },
+  /**
+   * Search keys of applications (one row per key, `rowId` = `k|s`): by stage, job and stage,
+   * name/e-mail/skill terms, normalised e-mail and phone (duplicates) and last change per stage
+   * (retention). A separate table, so the applications table keeps its key schema and indexes.
+   */
+  applicationIndex: {
+    logicalId: 'ApplicationIndexTable',
+    suffix: 'application-index',
+    partitionKey: 'rowId',
+    indexes: [{ indexName: 'byKey', partitionKey: 'k', sortKey: 's' }],
+  },
+  /** Mail to send: one row per message (its id makes a retried cause enqueue it once); sparse `pendingPk` while unsent. */
+  outbox: {
+    logicalId: 'MailOutboxTable',
+    suffix: 'outbox',
+    partitionKey: 'messageId',
+    indexes: [{ indexName: 'pending', partitionKey: 'pendingPk', sortKey: 'createdAt' }],
+  },
+  /** Staff actions: who, what, when; never personal data of candidates. */
+  audit: {
+    logicalId: 'AuditTable',
+    suffix: 'audit',
+    partitionKey: 'auditId',
     indexes: [{ indexName: 'byCreatedAt', partitionKey: 'listPk', sortKey: 'createdAt' }],
   },
   subscribers: {

@@ -1,18 +1,27 @@
 /** Contact form messages, stored for staff. */
-import type { ContactMessage, ContactMessageSummary, ContactRequest } from '../contract/schemas';
+import type { ContactMessage, ContactMessageSummary, ContactRequest, MessageStatus } from '../contract/schemas';
 import { listed, withoutInternal, type StoredItem } from './items';
 import { upgradeMessage } from './schema/messages';
 
-export const newMessageItem = (fields: Omit<ContactRequest, 'website' | 'filledInMs'>, messageId: string, createdAt: string): StoredItem =>
-  upgradeMessage(listed({ ...fields, messageId, createdAt }));
+/** `status` is `spam` for a message the anti-abuse checks flagged (honeypot, rate limit), else `new`. */
+export const newMessageItem = (
+  fields: Omit<ContactRequest, 'website' | 'filledInMs'>,
+  messageId: string,
+  createdAt: string,
+  status: MessageStatus = 'new',
+): StoredItem => upgradeMessage(listed({ ...fields, messageId, createdAt, status, statusPk: status }));
 
-export const toContactMessage = (item: StoredItem) => withoutInternal(item) as unknown as ContactMessage;
+/** A message stored before triage existed has no status: it is `new`. */
+export const toContactMessage = (item: StoredItem) => {
+  const { statusPk: _s, ...rest } = withoutInternal(item);
+  return { ...rest, status: typeof item.status === 'string' ? item.status : 'new' } as unknown as ContactMessage;
+};
 
-export const toContactMessageSummary = (item: StoredItem): ContactMessageSummary => ({
-  messageId: String(item.messageId),
-  name: String(item.name ?? ''),
-  company: typeof item.company === 'string' ? item.company : '',
-  email: String(item.email ?? ''),
-  subject: typeof item.subject === 'string' ? item.subject : '',
-  createdAt: String(item.createdAt),
-});
+/** A message as the list shows it: sender, subject, date and status; the text comes from GET /contact/{id}. */
+export const toContactMessageSummary = (item: StoredItem): ContactMessageSummary => {
+  const { messageId, name, company, email, subject, createdAt, status } = toContactMessage(item);
+  return { messageId, name, company, email, subject, createdAt, status };
+};
+
+/** What a triage change writes: the status and the index partition that lists it. */
+export const statusChange = (status: MessageStatus) => ({ status, statusPk: status });

@@ -38,5 +38,7 @@ export const unsupportedMediaType = (message = 'Send the request body as applica
 export const unprocessable = (message: string) => new DomainError('unprocessable', message);
 export const rateLimited = (message: string, retryAfterSeconds: number) =>
   new DomainError('rate-limited', message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
-export const unavailable = (message = 'The service is briefly unavailable. Please try again in a moment.', retryAfterSeconds = 5) =>
-  new DomainError('unavailable', message, undefined, retryAfterSeconds);
+export const unavailable = (
+  message = 'The service is briefly unavailable. Please try again in a moment.',
+  retryAfterSeconds = 5,
+) => new DomainError('unavailable', message, undefined, retryAfterSeconds);

@@ -1,14 +1,15 @@
 /** Jobs: stored shape, visibility and the two kinds of update (status toggle, full edit). */
 import { LIST_PARTITION } from '../contract/tables';
-import type { Job, JobFields, JobSummary, UpdateJobRequest } from '../contract/schemas';
+import { slugify } from '../contract/site-routes';
+import type { Job, JobFields, JobSummary, UpdateJobRequest, WorkplaceType } from '../contract/schemas';
 import { listed, withoutInternal, type StoredItem } from './items';
 import { upgradeJob } from './schema/jobs';
 
 /** `activePk` exists only on active jobs: the visitors' index is sparse. */
 const activePartition = (active: boolean) => (active ? LIST_PARTITION : undefined);
 
-export function newJobItem(fields: JobFields, jobId: string, createdAt: string): StoredItem {
-  const item = listed({ ...fields, jobId, createdAt });
+export function newJobItem(fields: JobFields, jobId: string, createdAt: string, slug: string): StoredItem {
+  const item = listed({ ...fields, jobId, createdAt, slug });
   return upgradeJob(fields.active ? { ...item, activePk: LIST_PARTITION } : item);
 }
 
@@ -18,9 +19,22 @@ export const isToggle = (req: UpdateJobRequest): req is { active: boolean } => !
  * The attributes an update changes. A toggle touches only `active` and `activePk`; a full edit
  * replaces every editable field (an omitted externalUrl is removed). jobId and createdAt never change.
  */
-export function jobChanges(req: UpdateJobRequest, now: string): Record<string, unknown> {
+export function jobChanges(req: UpdateJobRequest, now: string, slug?: string): Record<string, unknown> {
   if (isToggle(req)) return { active: req.active, activePk: activePartition(req.active) };
-  const { title, location, employmentType, description, requirements, externalUrl, active } = req;
+  const {
+    title,
+    location,
+    employmentType,
+    description,
+    requirements,
+    externalUrl,
+    active,
+    department,
+    workplaceType,
+    salaryMin,
+    salaryMax,
+    closingDate,
+  } = req;
   return {
     title,
     location,
@@ -29,7 +43,13 @@ export function jobChanges(req: UpdateJobRequest, now: string): Record<string, u
     requirements,
     externalUrl,
     active,
+    department,
+    workplaceType,
+    salaryMin,
+    salaryMax,
+    closingDate,
     activePk: activePartition(active),
+    ...(slug ? { slug } : {}),
     updatedAt: now,
   };
 }
@@ -37,7 +57,30 @@ export function jobChanges(req: UpdateJobRequest, now: string): Record<string, u
 /** Visitors see active jobs only; staff see every job. */
 export const visibleTo = (job: { active?: unknown }, isStaff: boolean) => isStaff || job.active === true;
 
-export const toJob = (item: StoredItem) => withoutInternal(item) as unknown as Job;
+/** "Pune (Hybrid)" → Hybrid; "Remote, India" → Remote; otherwise On-site. */
+export function workplaceTypeOf(location: string): WorkplaceType {
+  if (/\bremote\b/i.test(location)) return 'Remote';
+  if (/\bhybrid\b/i.test(location)) return 'Hybrid';
+  return 'On-site';
+}
+
+/** A salary range must not be upside down. */
+export function salaryRangeProblem(fields: { salaryMin?: number; salaryMax?: number }): Record<string, string[]> | undefined {
+  if (fields.salaryMin !== undefined && fields.salaryMax !== undefined && fields.salaryMin > fields.salaryMax) {
+    return { salaryMax: ['The maximum salary must not be below the minimum.'] };
+  }
+  return undefined;
+}
+
+/** Defaults for attributes older items lack: a slug derived from the title, the workplace type from the location. */
+export function toJob(item: StoredItem): Job {
+  const job = withoutInternal(item) as unknown as Job;
+  return {
+    ...job,
+    slug: job.slug || slugify(String(job.title ?? '')),
+    workplaceType: job.workplaceType ?? workplaceTypeOf(String(job.location ?? '')),
+  };
+}
 
 /** The first `count` sentences of a description, "..." when more follows (the careers card's preview). */
 export function jobPreview(text: string, count = 2): string {

@@ -52,4 +52,5 @@ export function applicationIdFor(uploadKey: string): string {
 }
 
 /** Where an application's resume lives once attached. */
-export const attachedResumeKey = (applicationId: string, ext: ResumeExtension) => `${RESUME_PREFIX.attached}${applicationId}${ext}`;
+export const attachedResumeKey = (applicationId: string, ext: ResumeExtension) =>
+  `${RESUME_PREFIX.attached}${applicationId}${ext}`;

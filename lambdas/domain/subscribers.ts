@@ -4,4 +4,5 @@ import { upgradeSubscriber } from './schema/subscribers';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export const newSubscriberItem = (email: string, subscribedAt: string): StoredItem => upgradeSubscriber({ email: normalizeEmail(email), subscribedAt });
+export const newSubscriberItem = (email: string, subscribedAt: string): StoredItem =>
+  upgradeSubscriber({ email: normalizeEmail(email), subscribedAt });

@@ -1,26 +1,46 @@
 import { createHandler } from './api';
 import { DomainError, conflict, notFound } from '../domain/errors';
-import { logger } from '../adapters/observability';
+import { logger, recordMetric } from '../adapters/observability';
+import { METRICS } from '../contract/metrics';
 import { getItem, putNew } from '../adapters/repository';
 import { UPLOAD_FIRST, copyResume, deleteResumeObject, verifyUploadedResume } from '../adapters/resume-store';
-import { EMPTY_SECTIONS, newApplicationItem, type Sections } from '../domain/applications';
+import { PRIVACY_NOTICE_VERSION } from '../contract/pipeline';
+import { EMPTY_SECTIONS, newApplicationItem, type ResumeExtras, type Sections } from '../domain/applications';
+import type { StoredItem } from '../domain/items';
 import { applicationIdFor, attachedResumeKey, extensionOf } from '../domain/resumes';
 import { parseResume } from '../adapters/resume-parser';
+import { indexApplication } from '../adapters/application-store';
+import { mailForNewApplication } from '../adapters/application-mail';
 
 /** Extraction is best effort: a resume the parser cannot read still reaches staff. */
-async function extractSections(bytes: Uint8Array, applicationId: string): Promise<Sections> {
+async function extractSections(bytes: Uint8Array, applicationId: string): Promise<{ sections: Sections; extras: ResumeExtras }> {
   try {
-    const { experience, education, skills } = await parseResume(bytes);
-    return { experience, education, skills };
+    const { experience, education, skills, city, linkedin, github, portfolio, fromScan } = await parseResume(bytes);
+    return { sections: { experience, education, skills }, extras: { city, linkedin, github, portfolio, fromScan } };
   } catch (err) {
     logger.warn('resume sections not extracted; storing the application without them', { applicationId, error: err as Error });
-    return EMPTY_SECTIONS;
+    return { sections: EMPTY_SECTIONS, extras: {} };
   }
 }
 
-const answer = (item: Record<string, unknown>) => ({ applicationId: String(item.applicationId), createdAt: String(item.createdAt) });
+const answer = (item: Record<string, unknown>) => ({
+  applicationId: String(item.applicationId),
+  createdAt: String(item.createdAt),
+});
 
-/** Applications: anyone applies (once per upload, however often the request is retried). Staff read them through `candidates`. */
+/**
+ * Work that must follow a stored application, done on the first submission and again on every
+ * retry (each step is idempotent): its search keys, the candidate's confirmation, the staff notice.
+ */
+async function afterStored(item: StoredItem) {
+  await indexApplication(item);
+  await mailForNewApplication(item);
+}
+
+/**
+ * Applications: anyone applies (once per upload, however often the request is retried). This is
+ * the only function that parses resumes; staff work on applications through `candidates`.
+ */
 export const handler = createHandler('applications', {
   createApplication: async ({ body }) => {
     const uploadKey = body.resumeUrl;
@@ -30,6 +50,7 @@ export const handler = createHandler('applications', {
       if (existing && existing.jobId !== body.jobId) {
         throw conflict('This resume upload was already used for another application. Please upload it again.');
       }
+      if (existing) await afterStored(existing);
       return existing && answer(existing);
     };
     const stored = await alreadyStored();
@@ -41,9 +62,10 @@ export const handler = createHandler('applications', {
 
     let resumeKey: string;
     let sections: Sections;
+    let extras: ResumeExtras;
     try {
       const { bytes, type, etag } = await verifyUploadedResume(uploadKey);
-      sections = await extractSections(bytes, applicationId);
+      ({ sections, extras } = await extractSections(bytes, applicationId));
       resumeKey = attachedResumeKey(applicationId, extensionOf(type));
       await copyResume(uploadKey, resumeKey, etag);
     } catch (err) {
@@ -55,13 +77,16 @@ export const handler = createHandler('applications', {
       throw err;
     }
 
+    const createdAt = new Date().toISOString();
     const item = newApplicationItem({
       applicationId,
       fields: body,
       job: { jobId: String(job.jobId), title: String(job.title) },
       resumeKey,
       sections,
-      createdAt: new Date().toISOString(),
+      extras,
+      createdAt,
+      consent: { noticeVersion: PRIVACY_NOTICE_VERSION, at: createdAt },
     });
     if (!(await putNew('applications', item))) {
       // A concurrent retry stored it first: answer that one.
@@ -69,6 +94,8 @@ export const handler = createHandler('applications', {
       if (!winner) throw new Error('Application vanished after a conditional write failed');
       return winner;
     }
+    await afterStored(item);
+    recordMetric(METRICS.applicationSubmitted);
     try {
       await deleteResumeObject(uploadKey);
     } catch (err) {

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createHandler } from './api';
 import { notFound } from '../domain/errors';
-import { deleteExisting, getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
+import { actorOf } from '../http/auth';
+import { recordAudit } from '../adapters/audit';
+import { deleteExisting, findBySlug, getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
+import { claimSlug } from '../adapters/slugs';
 import { newPostItem, postChanges, toPost } from '../domain/posts';
 
 const POST_NOT_FOUND = 'This post does not exist.';
@@ -14,24 +17,30 @@ export const handler = createHandler('blogs', {
   },
 
   getBlog: async ({ params }) => {
-    const item = await getItem('posts', params.id!);
+    // The id, or the address segment (/blog/<slug>).
+    const item = (await getItem('posts', params.id!)) ?? (await findBySlug('posts', params.id!))[0];
     if (!item) throw notFound(POST_NOT_FOUND);
     return toPost(item);
   },
 
-  createBlog: async ({ body }) => {
-    const item = newPostItem(body, randomUUID(), new Date().toISOString());
+  createBlog: async ({ body, caller }) => {
+    const slug = await claimSlug('posts', body.slug, body.title);
+    const item = newPostItem(body, randomUUID(), new Date().toISOString(), slug);
     if (!(await putNew('posts', item))) throw new Error('A fresh post id collided with an existing post');
+    await recordAudit({ action: 'changed-post', by: actorOf(caller), target: `post:${String(item.blogId)}`, detail: 'created' });
     return toPost(item);
   },
 
-  updateBlog: async ({ params, body }) => {
-    const item = await updateExisting('posts', params.id!, postChanges(body, new Date().toISOString()));
+  updateBlog: async ({ params, body, caller }) => {
+    const slug = await claimSlug('posts', body.slug, body.title, params.id);
+    const item = await updateExisting('posts', params.id!, postChanges(body, new Date().toISOString(), slug));
     if (!item) throw notFound(POST_NOT_FOUND);
+    await recordAudit({ action: 'changed-post', by: actorOf(caller), target: `post:${params.id!}`, detail: 'updated' });
     return toPost(item);
   },
 
-  deleteBlog: async ({ params }) => {
+  deleteBlog: async ({ params, caller }) => {
     if (!(await deleteExisting('posts', params.id!))) throw notFound(POST_NOT_FOUND);
+    await recordAudit({ action: 'changed-post', by: actorOf(caller), target: `post:${params.id!}`, detail: 'deleted' });
   },
 });

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createHandler } from './api';
-import { notFound } from '../domain/errors';
-import type { Caller } from '../http/auth';
-import { deleteExisting, getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
-import { jobChanges, newJobItem, toJob, toJobSummary, visibleTo } from '../domain/jobs';
+import { badRequest, notFound } from '../domain/errors';
+import { actorOf, type Caller } from '../http/auth';
+import { recordAudit } from '../adapters/audit';
+import { deleteExisting, findBySlug, getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
+import { claimSlug } from '../adapters/slugs';
+import { jobChanges, newJobItem, salaryRangeProblem, toJob, toJobSummary, visibleTo } from '../domain/jobs';
+
+const checkSalary = (fields: { salaryMin?: number; salaryMax?: number }) => {
+  const problem = salaryRangeProblem(fields);
+  if (problem) throw badRequest('Please correct the highlighted fields.', problem);
+};
 
 const isStaff = (caller: Caller) => caller.kind === 'user' && caller.isStaff;
 const JOB_NOT_FOUND = 'This job does not exist or is no longer open.';
@@ -17,24 +24,32 @@ export const handler = createHandler('jobs', {
   },
 
   getJob: async ({ params, caller }) => {
-    const item = await getItem('jobs', params.id!);
+    // The id, or the address segment (/careers/<slug>).
+    const item = (await getItem('jobs', params.id!)) ?? (await findBySlug('jobs', params.id!))[0];
     if (!item || !visibleTo(item, isStaff(caller))) throw notFound(JOB_NOT_FOUND);
     return toJob(item);
   },
 
-  createJob: async ({ body }) => {
-    const item = newJobItem(body, randomUUID(), new Date().toISOString());
+  createJob: async ({ body, caller }) => {
+    checkSalary(body);
+    const slug = await claimSlug('jobs', body.slug, body.title);
+    const item = newJobItem(body, randomUUID(), new Date().toISOString(), slug);
     if (!(await putNew('jobs', item))) throw new Error('A fresh job id collided with an existing job');
+    await recordAudit({ action: 'changed-job', by: actorOf(caller), target: `job:${String(item.jobId)}`, detail: 'created' });
     return toJob(item);
   },
 
-  updateJob: async ({ params, body }) => {
-    const item = await updateExisting('jobs', params.id!, jobChanges(body, new Date().toISOString()));
+  updateJob: async ({ params, body, caller }) => {
+    if ('title' in body) checkSalary(body);
+    const slug = 'title' in body ? await claimSlug('jobs', body.slug, body.title, params.id) : undefined;
+    const item = await updateExisting('jobs', params.id!, jobChanges(body, new Date().toISOString(), slug));
     if (!item) throw notFound('This job does not exist.');
+    await recordAudit({ action: 'changed-job', by: actorOf(caller), target: `job:${params.id!}`, detail: 'updated' });
     return toJob(item);
   },
 
-  deleteJob: async ({ params }) => {
+  deleteJob: async ({ params, caller }) => {
     if (!(await deleteExisting('jobs', params.id!))) throw notFound('This job does not exist.');
+    await recordAudit({ action: 'changed-job', by: actorOf(caller), target: `job:${params.id!}`, detail: 'deleted' });
   },
 });

@@ -27,5 +27,5 @@ async function withClient<T>(o: MigrateOptions, use: (ctx: MigrationContext) => 
 
 export const migrateData = (o: MigrateOptions): Promise<MigrationReport[]> => withClient(o, runMigrations);
 
-export const pendingMigrationIds = (o: MigrateOptions): Promise<string[]> => withClient(o, async (ctx) => (await pendingMigrations(ctx)).map((m) => m.id));
-
+export const pendingMigrationIds = (o: MigrateOptions): Promise<string[]> =>
+  withClient(o, async (ctx) => (await pendingMigrations(ctx)).map((m) => m.id));

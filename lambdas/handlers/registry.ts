@@ -4,6 +4,9 @@
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { HANDLER_FAMILIES, type HandlerFamily } from '../contract';
+import type * as PublisherModule from './publish';
+
+type PublisherModule = typeof PublisherModule;
 
 export type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
@@ -15,4 +18,22 @@ export const HANDLER_ENTRIES: Record<HandlerFamily, string> = Object.fromEntries
 export async function loadHandler(family: HandlerFamily): Promise<LambdaHandler> {
   const mod = (await import(`./${family}.ts`)) as { handler: LambdaHandler };
   return mod.handler;
+}
+
+/** Functions run on a schedule rather than behind the API. */
+export const SCHEDULED_FUNCTIONS = ['purge', 'outbox-worker'] as const;
+export type ScheduledFunction = (typeof SCHEDULED_FUNCTIONS)[number];
+export const SCHEDULED_ENTRIES: Record<ScheduledFunction, string> = {
+  purge: 'lambdas/handlers/scheduled/purge.ts',
+  'outbox-worker': 'lambdas/handlers/scheduled/outbox-worker.ts',
+};
+export async function loadScheduled(name: ScheduledFunction): Promise<() => Promise<unknown>> {
+  const mod = (await import(`./scheduled/${name}.ts`)) as { handler: () => Promise<unknown> };
+  return mod.handler;
+}
+
+/** The site publisher (not an API family): entry for CDK, loader for the local stack. */
+export const PUBLISHER_ENTRY = 'lambdas/handlers/publish.ts';
+export async function loadPublisher(): Promise<PublisherModule> {
+  return import('./publish');
 }

@@ -13,9 +13,19 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import type { z } from 'zod';
 import { LIMITS, findRoute, isValidPathId, routes, type HandlerFamily, type RouteDef, type RouteId } from '../contract';
 import { ANONYMOUS, authorizerClaims, callerFromClaims, verifyBearer, type Caller } from './auth';
-import { DomainError, badRequest, forbidden, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from '../domain/errors';
+import {
+  DomainError,
+  badRequest,
+  forbidden,
+  notFound,
+  payloadTooLarge,
+  unauthorized,
+  unsupportedMediaType,
+} from '../domain/errors';
 import { STATUS_OF_KIND } from './errors';
-import { logger } from '../adapters/observability';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import { logger, publishMetrics, recordMetric, runAsFunction, tracer } from '../adapters/observability';
+import { METRICS } from '../contract/metrics';
 
 type R = typeof routes;
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -51,15 +61,39 @@ export interface HandlerGuards {
 export function clientIp(event: APIGatewayProxyEvent): string {
   if (process.env.TRUST_VIEWER_ADDRESS_HEADER === 'true') {
     const header = (name: string) => Object.entries(event.headers ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
-    const viewer = header('cloudfront-viewer-address')?.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    const viewer = header('cloudfront-viewer-address')
+      ?.replace(/:\d+$/, '')
+      .replace(/^\[|\]$/g, '');
     if (viewer) return viewer;
-    const forwarded = (header('x-forwarded-for') ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+    const forwarded = (header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
     if (forwarded.length >= 2) return forwarded[forwarded.length - 2]!;
   }
   return event.requestContext?.identity?.sourceIp || 'unknown';
 }
 
-type Answer<Id extends RouteId> = R[Id] extends { response: infer S } ? (S extends z.ZodType ? z.input<S> : void) : void;
+/** A non-JSON answer (a CSV export): sent as is with its content type. */
+export interface RawAnswer {
+  readonly raw: true;
+  readonly contentType: string;
+  readonly body: string;
+  readonly fileName?: string;
+}
+export const rawAnswer = (contentType: string, body: string, fileName?: string): RawAnswer => ({
+  raw: true,
+  contentType,
+  body,
+  fileName,
+});
+const isRaw = (v: unknown): v is RawAnswer => typeof v === 'object' && v !== null && (v as RawAnswer).raw === true;
+
+type Answer<Id extends RouteId> = R[Id] extends { response: infer S }
+  ? S extends z.ZodType
+    ? z.input<S>
+    : void
+  : void | RawAnswer;
 export type Implementation<Id extends RouteId> = (req: ApiRequest<Id>) => Promise<Answer<Id>>;
 export type Implementations<F extends HandlerFamily> = { [Id in RouteIdsOf<F>]: Implementation<Id> };
 
@@ -160,11 +194,26 @@ function requestBody(route: RouteDef & { body: z.ZodType }, event: APIGatewayPro
 
 /** CORS only for a separately hosted front end (CORS_ORIGINS, comma-separated); same origin needs none. */
 function corsMiddleware(): middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> | undefined {
-  const origins = (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
-  return origins.length ? httpCors({ origins, headers: 'authorization,content-type', methods: 'GET,POST,PUT,DELETE' }) : undefined;
+  const origins = (process.env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return origins.length
+    ? httpCors({ origins, headers: 'authorization,content-type', methods: 'GET,POST,PUT,PATCH,DELETE' })
+    : undefined;
 }
 
-export function createApiHandler<F extends HandlerFamily>(family: F, implementations: Implementations<F>, guards: HandlerGuards = {}) {
+/** Publishes the invocation's metrics on success and on error (a no-op when metrics are off). */
+const metricsFlush: middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> = {
+  after: async () => publishMetrics(),
+  onError: async () => publishMetrics(),
+};
+
+export function createApiHandler<F extends HandlerFamily>(
+  family: F,
+  implementations: Implementations<F>,
+  guards: HandlerGuards = {},
+) {
   const impls = implementations as unknown as Record<RouteId, (req: ApiRequest<RouteId>) => Promise<unknown>>;
 
   const dispatch = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
@@ -193,12 +242,22 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
     await guards.beforeImplementation?.(request);
     const result = await impls[routeId](request);
     if (route.status === 204) return { statusCode: 204, headers: { 'Cache-Control': 'no-store' }, body: '' };
+    if (isRaw(result)) {
+      const headers: Record<string, string> = { 'Content-Type': result.contentType, 'Cache-Control': 'no-store' };
+      if (result.fileName) headers['Content-Disposition'] = `attachment; filename="${result.fileName}"`;
+      return { statusCode: route.status, headers, body: result.body };
+    }
     const answer = route.response ? route.response.parse(result) : result;
     return { statusCode: route.status, headers: jsonHeaders, body: JSON.stringify(answer) };
   };
 
   const cors = corsMiddleware();
-  const base = middy<APIGatewayProxyEvent, APIGatewayProxyResult>().use(injectLambdaContext(logger, { resetKeys: true }));
+  // Powertools first (style-anchors §2): trace, logger context, then the metrics flush, which runs
+  // after every other middleware's after/onError so that it sees what the invocation recorded.
+  const base = middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(metricsFlush);
   // Registered before the error handler so that its onError (run in reverse order) adds headers to error answers too.
   if (cors) base.use(cors);
   const { verifyOrigin } = guards;
@@ -211,21 +270,29 @@ export function createApiHandler<F extends HandlerFamily>(family: F, implementat
       },
     });
   }
-  return base
+  const handler = base
     .use(bodySizeGuard)
     .use(httpHeaderNormalizer())
     .use(jsonBody)
     .use({
       onError: async (request) => {
-        const requestId = request.context?.awsRequestId ?? 'unknown';
+        const requestId = (request.context as Context | undefined)?.awsRequestId ?? 'unknown';
         const err = request.error;
         if (err instanceof DomainError) {
+          if (STATUS_OF_KIND[err.kind] === 429) recordMetric(METRICS.requestLimited);
           request.response = errorAnswer(STATUS_OF_KIND[err.kind], err.message, requestId, err.fields, err.retryAfterSeconds);
           return;
         }
-        logger.error('unhandled error', { error: err as Error, requestId, path: request.event?.path });
+        logger.error('unhandled error', {
+          error: err as Error,
+          requestId,
+          path: (request.event as APIGatewayProxyEvent | undefined)?.path,
+        });
         request.response = errorAnswer(500, 'Something went wrong on our side. Please try again.', requestId);
       },
     })
     .handler(dispatch);
+  // The family is in context for the whole request: the local stack's grant check reads it.
+  return (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> =>
+    runAsFunction(family, () => handler(event, context));
 }

@@ -14,7 +14,7 @@ export { detectResumeType };
 export type { ContactFields, ParsedResume, ResumeSections } from './types';
 
 export interface ParseOptions {
-  /** Limit on text extraction, in milliseconds (default 8 s). */
+  /** Limit on text extraction, in milliseconds (default 8 s; 25 s for a PDF, which may be a scan). */
   timeoutMs?: number;
   /**
    * An extractor tried before the built-in one (Gemini, when configured). Undefined from it, or
@@ -23,7 +23,7 @@ export interface ParseOptions {
   fieldExtractor?: FieldExtractor;
 }
 
-export type FieldExtractor = (text: string) => Promise<Omit<ParsedResume, 'source'> | undefined>;
+export type FieldExtractor = (text: string) => Promise<Omit<ParsedResume, 'source' | 'fromScan'> | undefined>;
 
 /**
  * Extracts contact fields and sections from a resume's bytes. Throws ResumeError for files it
@@ -33,10 +33,15 @@ export async function parseResume(bytes: Uint8Array, options: ParseOptions = {})
   const type = detectResumeType(bytes);
   if (!type) throw new ResumeError('unsupported', 'Only PDF, DOC and DOCX files are accepted.');
   const lines = await extractLinesIsolated(type, bytes, { timeoutMs: options.timeoutMs });
+  const fromScan = lines.some((line) => line.ocr);
+  const builtin = extractFields(lines);
   if (options.fieldExtractor) {
+    // OCR text included: Gemini reads a scan's text like any other.
     const text = lines.map((line) => line.text).join('\n');
     const fromExtractor = await options.fieldExtractor(text);
-    if (fromExtractor) return { ...fromExtractor, source: 'gemini' };
+    // Links and city come from the built-in extractor; Gemini is not asked for them.
+    const { city, linkedin, github, portfolio } = builtin;
+    if (fromExtractor) return { city, linkedin, github, portfolio, ...fromExtractor, source: 'gemini', fromScan };
   }
-  return { ...extractFields(lines), source: 'builtin' };
+  return { ...builtin, source: 'builtin', fromScan };
 }

@@ -12,6 +12,23 @@ export const RESUME_LIMITS = {
   /** More extracted text than this is refused as too large (about 40 dense pages). */
   maxTextChars: 150_000,
   extractionTimeoutMs: 8_000,
+  /**
+   * A scanned PDF: text layer, then OCR of its first pages. Measured on a loaded 2-core machine,
+   * one A4 page at 150–300 dpi took 3–8 s (see bench/resume-parse.ts); two pages and the model's
+   * start fit in this. The worker that runs extraction needs this much wall clock and about
+   * 450 MB (tesseract's wasm heap and the decoded page).
+   */
+  scanTimeoutMs: 25_000,
+  /** Scans are read on their first pages only (the contact block is there). */
+  ocrMaxPages: 2,
+  /** A page picture coarser than this is rendered again instead (too coarse for OCR anyway). */
+  ocrMinDpi: 100,
+  /** A scan coarser than this is enlarged twice before OCR (small type reads better). */
+  ocrUpscaleBelowDpi: 200,
+  /** Resolution at which a page that is not one picture is rendered for OCR. */
+  ocrRenderDpi: 200,
+  /** Lines tesseract is less sure of than this (0–100) are noise: specks, rules, photos. */
+  ocrMinLineConfidence: 35,
   geminiTimeoutMs: 6_000,
   sectionChars: LIMITS.extractedSection,
   /**

@@ -3,6 +3,12 @@ export interface ContactFields {
   email?: string;
   /** Normalised, e.g. "+91 98765 43210". */
   phone?: string;
+  /** Where the candidate lives, from the address ("Bengaluru"). */
+  city?: string;
+  /** https URLs. */
+  linkedin?: string;
+  github?: string;
+  portfolio?: string;
 }
 
 export interface ResumeSections {
@@ -13,6 +19,8 @@ export interface ResumeSections {
 
 export interface ParsedResume extends ContactFields, ResumeSections {
   source: 'builtin' | 'gemini';
+  /** The text was read by OCR from a scanned PDF: the fields should be checked by a person. */
+  fromScan?: boolean;
 }
 
 /** One line of extracted text, in reading order. */
@@ -22,4 +30,6 @@ export interface TextLine {
   fontSize?: number;
   /** 1-based page number (PDF only). */
   page?: number;
+  /** Read by OCR from a page without a text layer. */
+  ocr?: boolean;
 }

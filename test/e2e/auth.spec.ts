@@ -58,19 +58,23 @@ async function registerAndConfirm(page: Page, request: APIRequestContext, email:
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** `npm run staff:add` against the stack's pool: the SDK's endpoint variable points it at the emulator. */
+/** `npm run staff:add` against the stack's pool: the SDK's endpoint variable points it at the emulator itself (the browser-facing endpoint refuses Admin* calls). */
 async function addToStaff(email: string) {
   const stack = e2eStack();
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'staff:add', '--', email, '--pool-id', stack.userPoolId], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: stack.cognitoEndpoint,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_REGION: 'ap-south-1',
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '--silent', 'staff:add', '--', email, '--pool-id', stack.userPoolId],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: stack.cognitoAdminEndpoint,
+        AWS_ACCESS_KEY_ID: 'local',
+        AWS_SECRET_ACCESS_KEY: 'local',
+        AWS_REGION: 'ap-south-1',
+      },
     },
-  });
+  );
   expect(stdout).toContain(`${email} is now in the "staff" group`);
 }
 
@@ -226,7 +230,7 @@ test('public pages never load Amplify, the account screens or the admin area', a
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  const accountChunk = /\/(amplify|AccountShell|AuthContext|LoginPage|RegisterPage|AdminArea)[-.]/;
+  const accountChunk = /\/(amplify|AccountShell|AuthContext|LoginPage|RegisterPage|AdminArea|StaffArea)[-.]/;
   for (const path of ['/', '/careers', '/blog', '/contact']) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
@@ -248,6 +252,8 @@ test('the account screens have no serious accessibility violations', async ({ pa
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id}`)).toEqual([]);
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id}`)).toEqual(
+      [],
+    );
   }
 });

@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { api, staffIdToken } from './support/auth';
+import { waitForStatus } from './support/published';
 
 const GFM_POST_TITLE = 'Our Cloud Migration Checklist';
 
 test('the blog list shows the hero and the seeded posts, linking out or to the post page', async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Blog Posts' })).toBeVisible();
-  await expect(page.getByText('Explore the latest in cloud technology, AI innovation, and our journey at Nimbus Crest.')).toBeVisible();
+  await expect(
+    page.getByText('Explore the latest in cloud technology, AI innovation, and our journey at Nimbus Crest.'),
+  ).toBeVisible();
 
   const gfmItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: GFM_POST_TITLE }) });
   await expect(gfmItem.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', /^\/blog\/[\w-]+$/);
@@ -25,10 +28,13 @@ test('the seeded GFM post renders its table, task list, strikethrough, footnote 
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
   await page.goto('/blog');
-  const readMore = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: GFM_POST_TITLE }) }).getByRole('link', { name: /Read More/ });
+  const readMore = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: GFM_POST_TITLE }) })
+    .getByRole('link', { name: /Read More/ });
   await expect(readMore).toBeVisible();
-  // The markdown renderer is its own chunk, loaded by the post page only.
-  expect(scripts.some((url) => /MarkdownContent/.test(url))).toBe(false);
+  // The markdown renderer is in the post page's chunk, loaded by the post page only.
+  expect(scripts.some((url) => /BlogPostPage|MarkdownContent/.test(url))).toBe(false);
   await readMore.click();
 
   await expect(page.getByRole('heading', { level: 1, name: GFM_POST_TITLE })).toBeVisible();
@@ -40,11 +46,11 @@ test('the seeded GFM post renders its table, task list, strikethrough, footnote 
   await expect(page.locator('del', { hasText: 'one big weekend cut-over' })).toBeVisible();
   await expect(page.locator('section[data-footnotes]')).toContainText('blue/green deployments');
   await expect(page.getByRole('link', { name: 'https://www.example.com/contact' })).toHaveAttribute('target', '_blank');
-  await expect(page.getByText(/^By Nimbus Crest Engineering · [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
-  expect(scripts.some((url) => /MarkdownContent/.test(url))).toBe(true);
+  await expect(page.getByText(/^By Nimbus Crest Engineering · [A-Z][a-z]+ \d{1,2}, \d{4} · \d+ min read$/)).toBeVisible();
+  expect(scripts.some((url) => /BlogPostPage/.test(url))).toBe(true);
 
   await expect(page).toHaveTitle(`${GFM_POST_TITLE} | Nimbus Crest`);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', GFM_POST_TITLE);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${GFM_POST_TITLE} | Nimbus Crest`);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
 });
 
@@ -56,17 +62,19 @@ test('a staff-published post appears in the list, and raw HTML in its content is
     body: {
       title,
       author: 'E2E Author',
-      content: 'Intro with **bold** text.\n\n<script>window.__injected = true</script>\n\n<img src="x" onerror="window.__injected = true">\n\n~~old~~ new',
+      content:
+        'Intro with **bold** text.\n\n<script>window.__injected = true</script>\n\n<img src="x" onerror="window.__injected = true">\n\n~~old~~ new',
     },
   });
   expect(created.status()).toBe(201);
-  const { blogId } = (await created.json()) as { blogId: string };
+  const { blogId, slug } = (await created.json()) as { blogId: string; slug: string };
+  await waitForStatus(request, `/blog/${slug}`, 200);
 
   await page.goto('/blog');
   const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(item.getByText('By E2E Author', { exact: false })).toBeVisible();
   await item.getByRole('link', { name: /Read More/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/blog/${blogId}$`));
+  await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
   await expect(page.locator('.blog-post__content strong', { hasText: 'bold' })).toBeVisible();
   await expect(page.locator('.blog-post__content del', { hasText: 'old' })).toBeVisible();
   await expect(page.locator('.blog-post__content script, .blog-post__content img')).toHaveCount(0);
@@ -75,22 +83,27 @@ test('a staff-published post appears in the list, and raw HTML in its content is
   await api(request, 'DELETE', `/blogs/${blogId}`, { token });
 });
 
-test('a missing post says "Post not found." with a way back to the list', async ({ page }) => {
-  await page.goto(`/blog/no-such-post-${Date.now()}`);
-  await expect(page.getByText('Post not found.')).toBeVisible();
-  await page.getByRole('link', { name: /Back to All Blogs/ }).click();
-  await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Our Blog Posts' })).toBeVisible();
+test("a missing post answers 404 with the site's not-found page", async ({ page }) => {
+  const response = await page.goto(`/blog/no-such-post-${Date.now()}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('the blog list and a post have no serious accessibility violations', async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { name: GFM_POST_TITLE })).toBeVisible();
   const list = await new AxeBuilder({ page }).include('main').analyze();
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: GFM_POST_TITLE }) }).getByRole('link', { name: /Read More/ }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: GFM_POST_TITLE }) })
+    .getByRole('link', { name: /Read More/ })
+    .click();
   await expect(page.getByRole('table')).toBeVisible();
   const post = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = [...list.violations.map((v) => ({ ...v, page: 'list' })), ...post.violations.map((v) => ({ ...v, page: 'post' }))]
+  const serious = [
+    ...list.violations.map((v) => ({ ...v, page: 'list' })),
+    ...post.violations.map((v) => ({ ...v, page: 'post' })),
+  ]
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.page}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);

@@ -11,7 +11,10 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../lambdas/contract/abu
 const tenfold = (w: { limit: number; windowSeconds: number }) => ({ ...w, limit: w.limit * 10 });
 const tenfoldRateLimits = (): RateLimits =>
   Object.fromEntries(
-    Object.entries(DEFAULT_RATE_LIMITS).map(([route, l]) => [route, { perIp: tenfold(l.perIp), ...(l.perEmail ? { perEmail: tenfold(l.perEmail) } : {}) }]),
+    Object.entries(DEFAULT_RATE_LIMITS).map(([route, l]) => [
+      route,
+      { perIp: tenfold(l.perIp), ...(l.perEmail ? { perEmail: tenfold(l.perEmail) } : {}) },
+    ]),
   ) as RateLimits;
 import { buildWeb, webBuildIsStale } from '../../infra/local/web-build';
 import { STACK_ENV, type E2eStack } from './support/stack';
@@ -43,6 +46,7 @@ export default async function globalSetup() {
     userPoolId: stack.userPoolId,
     userPoolClientId: stack.userPoolClientId,
     cognitoEndpoint: stack.cognitoEndpoint,
+    cognitoAdminEndpoint: stack.cognitoAdminEndpoint,
   };
   process.env[STACK_ENV] = JSON.stringify(details);
   process.env.E2E_BASE_URL = stack.url;

@@ -14,6 +14,30 @@ async function open(page: Page, path: string) {
   await page.locator('html[data-hydrated="true"]').waitFor();
 }
 
+/**
+ * Resolves once an IntersectionObserver like the particle effect's (same canvas, same margin) has
+ * reported and two frames have passed: the effect's own observer, registered earlier, has run by
+ * then, so a chunk it wanted has been requested (the request event reaches the test before this
+ * answer does). The state that proves absence, instead of a fixed wait.
+ */
+async function particleObserverHasRun(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const canvas = document.querySelector('canvas.particles');
+        if (!canvas) throw new Error('no particle canvas on this page');
+        const observer = new IntersectionObserver(
+          () => {
+            observer.disconnect();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          },
+          { rootMargin: '200px 0px' },
+        );
+        observer.observe(canvas);
+      }),
+  );
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -54,7 +78,8 @@ test.describe('prerendered HTML', () => {
 
   test('sitemap.xml lists the public pages and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/services', '/about', '/contact', '/blog', '/careers', '/privacy-policy']) expect(sitemap).toContain(`<loc>https://www.nimbuscrest.example${path}</loc>`);
+    for (const path of ['/services', '/about', '/contact', '/blog', '/careers', '/privacy-policy'])
+      expect(sitemap).toContain(`<loc>https://www.nimbuscrest.example${path}</loc>`);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://www.nimbuscrest.example/sitemap.xml');
     expect(robots).toContain('Disallow: /admin');
@@ -62,14 +87,25 @@ test.describe('prerendered HTML', () => {
 });
 
 test.describe('pages', () => {
-  test('home: hero, about block with industries and stats, services, why choose us, alliances, careers call to action', async ({ page }) => {
+  test('home: hero, about block with industries and stats, services, why choose us, alliances, careers call to action', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await open(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pioneering Intelligence, Driving Innovation Through AI');
     const industries = page.locator('.industries li');
-    await expect(industries).toHaveText(['Artificial Intelligence', 'Healthcare', 'IoT-Drone', 'IoT-Drone', 'NetSuite', 'Fintech', 'Entertainment', 'Quick Commerce']);
+    await expect(industries).toHaveText([
+      'Artificial Intelligence',
+      'Healthcare',
+      'IoT-Drone',
+      'IoT-Drone',
+      'NetSuite',
+      'Fintech',
+      'Entertainment',
+      'Quick Commerce',
+    ]);
     const about = page.locator('#about-introduction');
     for (const stat of ['20+', '10+', '5+', '30+']) await expect(about.locator('dd', { hasText: stat })).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'What we do best' })).toBeVisible();
@@ -102,18 +138,18 @@ test.describe('pages', () => {
     await open(page, '/');
     const header = page.locator('header.header');
     await expect(header).not.toHaveClass(/header--scrolled/);
-    await page.evaluate(() => window.scrollTo(0, document.getElementById('about-introduction')!.offsetTop - 200));
-    await page.waitForTimeout(300);
-    await expect(header).not.toHaveClass(/header--scrolled/);
     await page.evaluate(() => window.scrollTo(0, document.getElementById('about-introduction')!.offsetTop + 5));
     await expect(header).toHaveClass(/header--scrolled/);
+    // Back to 200 px above the section: the header must turn transparent again (a change we wait for, not a guess).
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('about-introduction')!.offsetTop - 200));
+    await expect(header).not.toHaveClass(/header--scrolled/);
   });
 
   test('home: the particle effect loads only when the careers section nears the viewport', async ({ page }) => {
     const particleChunks: string[] = [];
     page.on('request', (r) => /\/particles-[\w-]+\.js$/.test(r.url()) && particleChunks.push(r.url()));
     await open(page, '/');
-    await page.waitForTimeout(500);
+    await particleObserverHasRun(page);
     expect(particleChunks).toEqual([]);
     await page.locator('.careers-cta').scrollIntoViewIfNeeded();
     await expect.poll(() => particleChunks.length).toBe(1);
@@ -127,7 +163,7 @@ test.describe('pages', () => {
       page.on('request', (r) => /\/particles-[\w-]+\.js$/.test(r.url()) && particleChunks.push(r.url()));
       await open(page, '/');
       await page.locator('.careers-cta').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(1000);
+      await particleObserverHasRun(page);
       expect(particleChunks).toEqual([]);
       const hero = page.locator('.hero');
       await expect(hero.locator('video')).toHaveJSProperty('paused', true);
@@ -158,7 +194,12 @@ test.describe('pages', () => {
 
   test('about: capabilities, stats, vision, team, partners and the consultation call to action', async ({ page }) => {
     await open(page, '/about');
-    for (const card of ['AI-Powered Optimization', 'Autonomous AI Agents', 'Real-Time Decision Intelligence', 'Scalable AI Architectures']) {
+    for (const card of [
+      'AI-Powered Optimization',
+      'Autonomous AI Agents',
+      'Real-Time Decision Intelligence',
+      'Scalable AI Architectures',
+    ]) {
       await expect(page.getByRole('heading', { level: 3, name: card })).toBeVisible();
     }
     await expect(page.locator('.stats dd')).toHaveText(['20+', '10+', '5+']);
@@ -175,12 +216,16 @@ test.describe('pages', () => {
     await open(page, '/contact');
     await expect(page.getByText("Have a question or a project in mind? We'd love to hear from you.")).toBeVisible();
     await expect(page.locator('.contact-info address')).toContainText('Pune');
-    await expect(page.getByRole('link', { name: 'support@nimbuscrest.example' }).first()).toHaveAttribute('href', 'mailto:support@nimbuscrest.example');
+    await expect(page.getByRole('link', { name: 'support@nimbuscrest.example' }).first()).toHaveAttribute(
+      'href',
+      'mailto:support@nimbuscrest.example',
+    );
     await expect(page.locator('main a[href^="tel:"]')).toHaveCount(1);
     await expect(page.getByRole('img', { name: /Map of the Nimbus Crest head office/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute('href', /openstreetmap\.org/);
     const form = page.locator('form.contact-form');
-    for (const label of ['Name', 'Company', 'Phone', 'Email', 'Subject', 'Message']) await expect(form.getByLabel(new RegExp(`^${label}`))).toBeVisible();
+    for (const label of ['Name', 'Company', 'Phone', 'Email', 'Subject', 'Message'])
+      await expect(form.getByLabel(new RegExp(`^${label}`))).toBeVisible();
     await expect(page.getByRole('button', { name: 'SEND MESSAGE' })).toBeVisible();
   });
 
@@ -220,7 +265,10 @@ test.describe('global chrome', () => {
     await expect(page).toHaveTitle('About Us | Nimbus Crest');
     await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('the skip link moves focus to the main content', async ({ page }) => {
@@ -289,13 +337,17 @@ test.describe('forms reach the API', () => {
     const token = await staffIdToken();
     const list = await api(request, 'GET', '/contact?limit=100', { token });
     expect(list.status()).toBe(200);
-    const { items } = (await list.json()) as { items: { subject: string; name: string; company: string; email: string; message: string }[] };
+    const { items } = (await list.json()) as {
+      items: { subject: string; name: string; company: string; email: string; message: string }[];
+    };
     const mine = items.find((m) => m.subject === subject);
     expect(mine).toMatchObject({ name: 'Asha Rao', company: 'Acme Analytics', email: 'asha.rao@example.com' });
   });
 
   test('the contact form keeps what was typed when sending fails', async ({ page }) => {
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Unavailable"}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Unavailable"}' }),
+    );
     await open(page, '/contact');
     const form = page.locator('form.contact-form');
     await form.getByLabel(/^Name/).fill('Asha Rao');
@@ -353,7 +405,9 @@ test.describe('look and behaviour', () => {
   test('the brand font is preloaded and used, and the dark palette follows the system setting', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await open(page, '/about');
-    expect(await page.locator('link[rel="preload"][as="font"]').getAttribute('href')).toMatch(/plus-jakarta-sans-latin-wght-normal.*\.woff2$/);
+    expect(await page.locator('link[rel="preload"][as="font"]').getAttribute('href')).toMatch(
+      /plus-jakarta-sans-latin-wght-normal.*\.woff2$/,
+    );
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('16px "Plus Jakarta Sans Variable"'))).toBe(true);
     const darkBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -377,7 +431,9 @@ test.describe('look and behaviour', () => {
     expect(html).toContain('lower monthly infrastructure bill');
     await open(page, '/');
     await page.getByRole('link', { name: /Read the story: Demand forecasting/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Demand forecasting that cut stock-outs by a third' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Demand forecasting that cut stock-outs by a third' }),
+    ).toBeVisible();
     await expect(page.getByText('fewer stock-outs')).toBeVisible();
   });
 

@@ -16,7 +16,9 @@ function run(cmd: string, args: string[]): number {
 function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`test:e2e: ${CHROMIUM_PATH} is missing and this user cannot install it. Run as root, or: sudo apt-get install -y chromium`);
+    console.error(
+      `test:e2e: ${CHROMIUM_PATH} is missing and this user cannot install it. Run as root, or: sudo apt-get install -y chromium`,
+    );
     process.exit(1);
   }
   console.log(`test:e2e: ${CHROMIUM_PATH} is missing; installing Debian's chromium package...`);

@@ -23,7 +23,9 @@ test('the home page renders', async ({ page }) => {
 test('GET /api/jobs returns the seeded jobs through the gateway', async ({ request }) => {
   const response = await api(request, 'GET', '/jobs?limit=100');
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { items: { title: string; location: string; employmentType: string; active: boolean }[] };
+  const body = (await response.json()) as {
+    items: { title: string; location: string; employmentType: string; active: boolean }[];
+  };
   const titles = body.items.map((j) => j.title);
   for (const title of SEEDED_JOB_TITLES) expect(titles).toContain(title);
   for (const job of body.items.filter((j) => SEEDED_JOB_TITLES.includes(j.title))) {

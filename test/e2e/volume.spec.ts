@@ -22,7 +22,12 @@ test('the messages list loads one page in one request, and "Next" shows the next
   // More than a page of 10, whatever other tests stored.
   for (let i = 0; i < 12; i++) {
     const sent = await api(request, 'POST', '/contact', {
-      body: { name: 'Volume Visitor', email: 'volume@example.com', subject: `Volume ${batch} #${String(i).padStart(2, '0')}`, message: `Message ${i}` },
+      body: {
+        name: 'Volume Visitor',
+        email: 'volume@example.com',
+        subject: `Volume ${batch} #${String(i).padStart(2, '0')}`,
+        message: `Message ${i}`,
+      },
     });
     expect(sent.status()).toBe(201);
   }

@@ -22,26 +22,42 @@ afterAll(async () => {
   await t?.stop();
 });
 
-async function storedSubjects(prefix: string): Promise<string[]> {
-  const res = await api(stack, 'GET', '/contact?limit=100', { token: staff });
+async function storedSubjects(prefix: string, status?: 'new' | 'spam'): Promise<string[]> {
+  const res = await api(stack, 'GET', `/contact?limit=100${status ? `&status=${status}` : ''}`, { token: staff });
   expect(res.status).toBe(200);
-  return (res.json.items as { subject: string }[]).map((m) => m.subject).filter((s) => s.startsWith(prefix));
+  return (res.json.items as { subject: string }[])
+    .map((m) => m.subject)
+    .filter((s) => s.startsWith(prefix))
+    .sort();
 }
 
 describe('abuse limits', () => {
-  it('a bot that fills the honeypot or sends too fast gets the success answer and nothing is stored', async () => {
+  it('a bot that fills the honeypot or sends too fast gets the success answer, and its message lands in spam', async () => {
     const prefix = `trap ${randomUUID().slice(0, 8)}`;
-    const message = { name: 'Bot', email: 'bot@example.com', message: 'Buy now', subject: `${prefix} honeypot`, website: 'http://spam.example' };
+    const message = {
+      name: 'Bot',
+      email: 'bot@example.com',
+      message: 'Buy now',
+      subject: `${prefix} honeypot`,
+      website: 'http://spam.example',
+    };
     const honeypot = await api(stack, 'POST', '/contact', { body: message });
     expect(honeypot.status).toBe(201);
     expect(honeypot.json).toMatchObject({ messageId: expect.any(String), createdAt: expect.any(String) });
-    const tooFast = await api(stack, 'POST', '/contact', { body: { ...message, website: '', subject: `${prefix} fast`, filledInMs: 200 } });
+    const tooFast = await api(stack, 'POST', '/contact', {
+      body: { ...message, website: '', subject: `${prefix} fast`, filledInMs: 200 },
+    });
     expect(tooFast.status).toBe(201);
-    const person = await api(stack, 'POST', '/contact', { body: { ...message, website: '', subject: `${prefix} person`, filledInMs: 45_000 } });
+    const person = await api(stack, 'POST', '/contact', {
+      body: { ...message, website: '', subject: `${prefix} person`, filledInMs: 45_000 },
+    });
     expect(person.status).toBe(201);
-    expect(await storedSubjects(prefix)).toEqual([`${prefix} person`]);
+    expect(await storedSubjects(prefix, 'new')).toEqual([`${prefix} person`]);
+    expect(await storedSubjects(prefix, 'spam')).toEqual([`${prefix} fast`, `${prefix} honeypot`]);
 
-    const subscribed = await api(stack, 'POST', '/subscribers', { body: { email: `bot-${prefix.slice(5)}@example.com`, website: 'x' } });
+    const subscribed = await api(stack, 'POST', '/subscribers', {
+      body: { email: `bot-${prefix.slice(5)}@example.com`, website: 'x' },
+    });
     expect(subscribed.status).toBe(201);
   });
 
@@ -50,7 +66,9 @@ describe('abuse limits', () => {
     const { limit } = DEFAULT_RATE_LIMITS.createContactMessage.perIp;
     const answers = await Promise.all(
       Array.from({ length: limit + 10 }, (_, i) =>
-        api(stack, 'POST', '/contact', { body: { name: 'Burst', email: `burst-${i}@example.com`, message: 'Hello', subject: `${prefix} ${i}` } }),
+        api(stack, 'POST', '/contact', {
+          body: { name: 'Burst', email: `burst-${i}@example.com`, message: 'Hello', subject: `${prefix} ${i}` },
+        }),
       ),
     );
     const statuses = answers.map((a) => a.status);

@@ -5,13 +5,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { LocalStack } from '../../infra/local/stack';
+import { LOCAL_BUCKET, LOCAL_CREDENTIALS } from '../../infra/local/provision';
 import { api, startTestStack, staffToken, visitorAccountToken, type TestStack } from './support/local-api';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'api');
 const PDF = readFileSync(join(FIXTURES, 'resume.pdf'));
 const FAKE_PDF = readFileSync(join(FIXTURES, 'not-a-pdf.pdf'));
 const DOCX = readFileSync(join(FIXTURES, 'resume.docx'));
+/** A scanned resume (image-only PDF, 200 dpi, turned by 1°) from the resume corpus. */
+const SCAN = readFileSync(join(__dirname, '..', 'fixtures', 'resumes', 'documents', 'd01-narayan-scan-200dpi.pdf'));
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 let t: TestStack;
@@ -31,7 +35,12 @@ afterAll(async () => {
 });
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
-const jobFields = (title: string) => ({ title, location: 'Pune (On-site)', description: 'Build the cloud.', requirements: 'AWS experience.' });
+const jobFields = (title: string) => ({
+  title,
+  location: 'Pune (On-site)',
+  description: 'Build the cloud.',
+  requirements: 'AWS experience.',
+});
 type Item = Record<string, unknown>;
 
 async function createJob(fields: Item): Promise<Item> {
@@ -47,7 +56,9 @@ async function allPages(path: string, token?: string, limit = 100): Promise<{ it
   let pages = 0;
   do {
     const sep = path.includes('?') ? '&' : '?';
-    const res = await api(stack, 'GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token });
+    const res = await api(stack, 'GET', `${path}${sep}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, {
+      token,
+    });
     expect(res.status).toBe(200);
     items.push(...(res.json.items as Item[]));
     cursor = res.json.nextCursor as string | null;
@@ -59,7 +70,11 @@ async function allPages(path: string, token?: string, limit = 100): Promise<{ it
 async function upload(bytes: Buffer, fileName: string, fileType = 'application/pdf'): Promise<string> {
   const res = await api(stack, 'POST', '/applications/upload-url', { body: { fileName, fileType, fileSize: bytes.byteLength } });
   expect(res.status).toBe(200);
-  const put = await fetch(res.json.uploadUrl as string, { method: 'PUT', headers: res.json.headers as Record<string, string>, body: new Uint8Array(bytes) });
+  const put = await fetch(res.json.uploadUrl as string, {
+    method: 'PUT',
+    headers: res.json.headers as Record<string, string>,
+    body: new Uint8Array(bytes),
+  });
   expect(put.status).toBe(200);
   return res.json.key as string;
 }
@@ -98,10 +113,22 @@ describe('jobs', () => {
 
     const edited = await api(stack, 'PUT', `/jobs/${id}`, {
       token: staff,
-      body: { ...jobFields(`${title} II`), employmentType: 'Contract', active: true, jobId: 'ignored', createdAt: '2000-01-01T00:00:00Z' },
+      body: {
+        ...jobFields(`${title} II`),
+        employmentType: 'Contract',
+        active: true,
+        jobId: 'ignored',
+        createdAt: '2000-01-01T00:00:00Z',
+      },
     });
     expect(edited.status).toBe(200);
-    expect(edited.json).toMatchObject({ jobId: id, title: `${title} II`, employmentType: 'Contract', active: true, createdAt: job.createdAt });
+    expect(edited.json).toMatchObject({
+      jobId: id,
+      title: `${title} II`,
+      employmentType: 'Contract',
+      active: true,
+      createdAt: job.createdAt,
+    });
     expect(await inVisitorList()).toBe(true);
 
     expect((await api(stack, 'DELETE', `/jobs/${id}`, { token: staff })).status).toBe(204);
@@ -115,7 +142,11 @@ describe('jobs', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.json.fields).toMatchObject({ title: ['Title is required.'], employmentType: expect.any(Array) });
     expect((await api(stack, 'POST', '/jobs', { token: staff, rawBody: '{"title":' })).status).toBe(400);
-    const text = await api(stack, 'POST', '/jobs', { token: staff, rawBody: 'title=x', headers: { 'content-type': 'text/plain' } });
+    const text = await api(stack, 'POST', '/jobs', {
+      token: staff,
+      rawBody: 'title=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
   });
 });
@@ -145,7 +176,10 @@ describe('blogs', () => {
     const titles = [unique('Post A'), unique('Post B'), unique('Post C')];
     const ids: string[] = [];
     for (const title of titles) {
-      const res = await api(stack, 'POST', '/blogs', { token: staff, body: { title, author: 'Nimbus Crest', content: '# Hi', externalUrl: 'https://example.com/a' } });
+      const res = await api(stack, 'POST', '/blogs', {
+        token: staff,
+        body: { title, author: 'Nimbus Crest', content: '# Hi', externalUrl: 'https://example.com/a' },
+      });
       expect(res.status).toBe(201);
       ids.push(res.json.blogId as string);
     }
@@ -157,7 +191,10 @@ describe('blogs', () => {
 
     const one = await api(stack, 'GET', `/blogs/${ids[0]}`);
     expect(one.json).toMatchObject({ title: titles[0], externalUrl: 'https://example.com/a' });
-    const updated = await api(stack, 'PUT', `/blogs/${ids[0]}`, { token: staff, body: { title: 'Renamed', author: 'Nimbus Crest', content: 'Body' } });
+    const updated = await api(stack, 'PUT', `/blogs/${ids[0]}`, {
+      token: staff,
+      body: { title: 'Renamed', author: 'Nimbus Crest', content: 'Body' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.json).toMatchObject({ blogId: ids[0], title: 'Renamed', createdAt: one.json.createdAt });
     expect(updated.json).not.toHaveProperty('externalUrl');
@@ -170,7 +207,9 @@ describe('contact and newsletter', () => {
   it('stores messages for staff and pages through them newest first', async () => {
     const subjects = Array.from({ length: 5 }, (_, i) => unique(`Subject ${i}`));
     for (const subject of subjects) {
-      const res = await api(stack, 'POST', '/contact', { body: { name: 'Ravi', email: 'ravi@example.com', subject, message: 'Please call me.' } });
+      const res = await api(stack, 'POST', '/contact', {
+        body: { name: 'Ravi', email: 'ravi@example.com', subject, message: 'Please call me.' },
+      });
       expect(res.status).toBe(201);
       expect(res.json).toEqual({ messageId: expect.any(String), createdAt: expect.any(String) });
     }
@@ -181,7 +220,9 @@ describe('contact and newsletter', () => {
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const res = await api(stack, 'POST', '/contact', { body: { name: 'Ravi', email: 'ravi@example.com', message: 'x'.repeat(300 * 1024) } });
+    const res = await api(stack, 'POST', '/contact', {
+      body: { name: 'Ravi', email: 'ravi@example.com', message: 'x'.repeat(300 * 1024) },
+    });
     expect(res.status).toBe(413);
   });
 
@@ -217,9 +258,19 @@ describe('resumes and applications', () => {
     expect(parsed.json.name).toBe('Priya Sharma');
     expect(String(parsed.json.phone).replace(/\D/g, '')).toContain('9876543210');
 
-    const application = { name: 'Priya Sharma', email: 'priya.sharma@example.com', phone: '+91 98765 43210', jobId: openJob.jobId, jobTitle: openJob.title, resumeUrl: key };
+    const application = {
+      name: 'Priya Sharma',
+      email: 'priya.sharma@example.com',
+      phone: '+91 98765 43210',
+      jobId: openJob.jobId,
+      jobTitle: openJob.title,
+      resumeUrl: key,
+      consent: true,
+    };
     // A double click: several submissions of the same upload at once.
-    const replies = await Promise.all(Array.from({ length: 4 }, () => api(stack, 'POST', '/applications', { body: application })));
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () => api(stack, 'POST', '/applications', { body: application })),
+    );
     const first = replies[0]!;
     expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     for (const r of replies) expect(r.json).toEqual(first.json);
@@ -230,13 +281,26 @@ describe('resumes and applications', () => {
     const { items } = await allPages(`/applications?jobId=${openJob.jobId as string}`, staff);
     expect(items).toHaveLength(1);
     // The list answers a summary; GET /applications/{id} the whole application.
-    expect(items[0]).toEqual({ applicationId: first.json.applicationId, name: application.name, jobId: openJob.jobId, jobTitle: openJob.title, createdAt: first.json.createdAt, stage: 'new' });
+    expect(items[0]).toEqual({
+      applicationId: first.json.applicationId,
+      name: application.name,
+      jobId: openJob.jobId,
+      jobTitle: openJob.title,
+      createdAt: first.json.createdAt,
+      stage: 'new',
+    });
     const detail = await api(stack, 'GET', `/applications/${first.json.applicationId as string}`, { token: staff });
     expect(detail.status).toBe(200);
     const stored = detail.json;
-    expect(stored).toMatchObject({ applicationId: first.json.applicationId, jobTitle: openJob.title, resumeUrl: `resumes/${first.json.applicationId as string}.pdf` });
+    expect(stored).toMatchObject({
+      applicationId: first.json.applicationId,
+      jobTitle: openJob.title,
+      resumeUrl: `resumes/${first.json.applicationId as string}.pdf`,
+    });
     expect(String(stored.skills)).toContain('TypeScript');
-    expect((await allPages('/applications', staff)).items.filter((a) => a.applicationId === first.json.applicationId)).toHaveLength(1);
+    expect(
+      (await allPages('/applications', staff)).items.filter((a) => a.applicationId === first.json.applicationId),
+    ).toHaveLength(1);
 
     const link = await api(stack, 'GET', `/applications/${first.json.applicationId as string}/resume`, { token: staff });
     expect(link.status).toBe(200);
@@ -245,8 +309,90 @@ describe('resumes and applications', () => {
     expect(Buffer.from(await resume.arrayBuffer()).equals(PDF)).toBe(true);
     // The upload was moved: the incoming key no longer parses.
     expect((await api(stack, 'POST', '/applications/parse', { body: { key } })).json.message).toBe('Upload the resume first.');
-    expect((await api(stack, 'GET', `/applications/${first.json.applicationId as string}/resume`, { token: visitorAccount })).status).toBe(403);
+    expect(
+      (await api(stack, 'GET', `/applications/${first.json.applicationId as string}/resume`, { token: visitorAccount })).status,
+    ).toBe(403);
     expect((await api(stack, 'GET', `/applications/${randomUUID()}/resume`, { token: staff })).status).toBe(404);
+  });
+
+  it('reads a scanned PDF by OCR, says so, and stores the links, city and scan flag with the application', async () => {
+    const key = await upload(SCAN, 'scan.pdf');
+    const parsed = await api(stack, 'POST', '/applications/parse', { body: { key } });
+    expect(parsed.status).toBe(200);
+    expect(parsed.json).toMatchObject({
+      name: 'R. K. Narayan Swamy',
+      email: 'rk.narayanswamy@gmail.com',
+      phone: '+91 98860 12345',
+      fromScan: true,
+    });
+    const res = await api(stack, 'POST', '/applications', {
+      body: {
+        name: 'R. K. Narayan Swamy',
+        email: 'rk.narayanswamy@gmail.com',
+        phone: '+91 98860 12345',
+        jobId: openJob.jobId,
+        jobTitle: openJob.title,
+        resumeUrl: key,
+        consent: true,
+      },
+    });
+    expect(res.status).toBe(201);
+    const { items } = await allPages(`/applications?jobId=${openJob.jobId as string}`, staff);
+    expect(items.find((a) => a.applicationId === res.json.applicationId)).toMatchObject({
+      city: 'Bengaluru',
+      linkedin: 'https://linkedin.com/in/rknarayanswamy',
+      resumeFromScan: true,
+    });
+  }, 120_000);
+
+  it('a delete of the upload racing the submission never stores an application without its resume', async () => {
+    const s3 = new S3Client({
+      endpoint: process.env.AWS_ENDPOINT_URL_S3,
+      region: 'ap-south-1',
+      credentials: LOCAL_CREDENTIALS,
+      forcePathStyle: true,
+    });
+    const outcomes: number[] = [];
+    try {
+      for (let round = 0; round < 4; round++) {
+        const key = await upload(PDF, `race-${round}.pdf`);
+        const email = `race-${round}-${randomUUID().slice(0, 8)}@example.com`;
+        const application = {
+          name: 'Race Tester',
+          email,
+          phone: '+91 98765 43210',
+          jobId: openJob.jobId,
+          jobTitle: openJob.title,
+          resumeUrl: key,
+        };
+        // The delete is sent after a growing head start, so some rounds land before, during and after the copy.
+        const [reply] = await Promise.all([
+          api(stack, 'POST', '/applications', { body: application }),
+          new Promise((r) => setImmediate(r))
+            .then(() => (round ? new Promise((r) => setTimeout(r, round * 5)) : undefined))
+            .then(() => s3.send(new DeleteObjectCommand({ Bucket: LOCAL_BUCKET, Key: key }))),
+        ]);
+        outcomes.push(reply.status);
+        expect(reply.status).toBeLessThan(500);
+        const stored = (await allPages(`/applications?jobId=${openJob.jobId as string}`, staff)).items.filter(
+          (a) => a.email === email,
+        );
+        if (reply.status === 201) {
+          // Accepted: the application and its resume are both there.
+          expect(stored).toHaveLength(1);
+          const link = await api(stack, 'GET', `/applications/${reply.json.applicationId as string}/resume`, { token: staff });
+          const resume = await fetch(link.json.url as string);
+          expect(Buffer.from(await resume.arrayBuffer()).equals(PDF)).toBe(true);
+        } else {
+          // Refused with a message: nothing stored.
+          expect(typeof reply.json.message).toBe('string');
+          expect(stored).toEqual([]);
+        }
+      }
+    } finally {
+      s3.destroy();
+    }
+    expect(outcomes).toHaveLength(4);
   });
 
   it('parses and accepts a DOCX resume, stored under its own extension', async () => {
@@ -256,7 +402,15 @@ describe('resumes and applications', () => {
     expect(parsed.status).toBe(200);
     expect(parsed.json.email).toBe('priya.sharma@example.com');
     const res = await api(stack, 'POST', '/applications', {
-      body: { name: 'Priya Sharma', email: 'priya.sharma@example.com', phone: '+91 98765 43210', jobId: openJob.jobId, jobTitle: openJob.title, resumeUrl: key },
+      body: {
+        name: 'Priya Sharma',
+        email: 'priya.sharma@example.com',
+        phone: '+91 98765 43210',
+        jobId: openJob.jobId,
+        jobTitle: openJob.title,
+        resumeUrl: key,
+        consent: true,
+      },
     });
     expect(res.status).toBe(201);
     const { items } = await allPages(`/applications?jobId=${openJob.jobId as string}`, staff);
@@ -276,7 +430,15 @@ describe('resumes and applications', () => {
     expect(parsed.status).toBe(415);
     expect(parsed.json.message).toBe('The file is not a PDF, DOC or DOCX document.');
     const applied = await api(stack, 'POST', '/applications', {
-      body: { name: 'Mallory', email: 'm@example.com', phone: '9876543210', jobId: openJob.jobId, jobTitle: openJob.title, resumeUrl: key },
+      body: {
+        name: 'Mallory',
+        email: 'm@example.com',
+        phone: '9876543210',
+        jobId: openJob.jobId,
+        jobTitle: openJob.title,
+        resumeUrl: key,
+        consent: true,
+      },
     });
     expect(applied.status).toBe(415);
     const { items } = await allPages(`/applications?jobId=${openJob.jobId as string}`, staff);
@@ -284,11 +446,31 @@ describe('resumes and applications', () => {
   });
 
   it('refuses an upload URL for a mismatched name or an oversized file, and an application before upload', async () => {
-    expect((await api(stack, 'POST', '/applications/upload-url', { body: { fileName: 'cv.docx', fileType: 'application/pdf', fileSize: 10 } })).status).toBe(400);
-    expect((await api(stack, 'POST', '/applications/upload-url', { body: { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 6 * 1024 * 1024 } })).status).toBe(400);
+    expect(
+      (
+        await api(stack, 'POST', '/applications/upload-url', {
+          body: { fileName: 'cv.docx', fileType: 'application/pdf', fileSize: 10 },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await api(stack, 'POST', '/applications/upload-url', {
+          body: { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 6 * 1024 * 1024 },
+        })
+      ).status,
+    ).toBe(400);
     const neverUploaded = `incoming/${randomUUID()}.pdf`;
     const res = await api(stack, 'POST', '/applications', {
-      body: { name: 'Asha', email: 'a@example.com', phone: '9876543210', jobId: openJob.jobId, jobTitle: 'x', resumeUrl: neverUploaded },
+      body: {
+        name: 'Asha',
+        email: 'a@example.com',
+        phone: '9876543210',
+        jobId: openJob.jobId,
+        jobTitle: 'x',
+        resumeUrl: neverUploaded,
+        consent: true,
+      },
     });
     expect(res.status).toBe(400);
     expect(res.json.message).toBe('Upload the resume first.');
@@ -297,7 +479,7 @@ describe('resumes and applications', () => {
   it('answers 409 for a closed job and 404 for an unknown one', async () => {
     const closed = await createJob({ ...jobFields(unique('Closed role')), active: false });
     const key = await upload(PDF, 'cv.pdf');
-    const body = { name: 'Asha', email: 'a@example.com', phone: '9876543210', jobTitle: 'x', resumeUrl: key };
+    const body = { name: 'Asha', email: 'a@example.com', phone: '9876543210', jobTitle: 'x', resumeUrl: key, consent: true };
     expect((await api(stack, 'POST', '/applications', { body: { ...body, jobId: closed.jobId } })).status).toBe(409);
     expect((await api(stack, 'POST', '/applications', { body: { ...body, jobId: randomUUID() } })).status).toBe(404);
   });

@@ -28,7 +28,15 @@ let dataDir: string;
 let stack: LocalStack;
 let token: string;
 const lines: string[] = [];
-const start = (log: string[]) => startLocalStack({ port: 0, dataDir, web: 'none', staffEmail: manifest.staff.email, staffPassword: manifest.staff.password, log: (l) => log.push(l) });
+const start = (log: string[]) =>
+  startLocalStack({
+    port: 0,
+    dataDir,
+    web: 'none',
+    staffEmail: manifest.staff.email,
+    staffPassword: manifest.staff.password,
+    log: (l) => log.push(l),
+  });
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'upgrade-test-'));
@@ -60,7 +68,12 @@ it('serves every job at its old address, visitors still seeing only the active o
   const staffList = (await api(stack, 'GET', '/jobs?limit=50', { token })).json.items as Items;
   expect(staffList.map((j) => j.jobId).sort()).toEqual(manifest.jobs.map((j) => j.jobId).sort());
   const publicList = (await api(stack, 'GET', '/jobs?limit=50')).json.items as Items;
-  expect(publicList.map((j) => j.jobId).sort()).toEqual(manifest.jobs.filter((j) => j.active).map((j) => j.jobId).sort());
+  expect(publicList.map((j) => j.jobId).sort()).toEqual(
+    manifest.jobs
+      .filter((j) => j.active)
+      .map((j) => j.jobId)
+      .sort(),
+  );
   for (const job of manifest.jobs) {
     const res = await api(stack, 'GET', `/jobs/${job.jobId}`, job.active ? {} : { token });
     expect(res.status).toBe(200);
@@ -83,7 +96,9 @@ it('lets the staff account sign in and read every application with its resume, a
   const applications = (await api(stack, 'GET', '/applications?limit=50', { token })).json.items as Items;
   expect(applications.map((a) => a.applicationId)).toEqual(manifest.applications.map((a) => a.applicationId));
   for (const a of manifest.applications) {
-    expect((await api(stack, 'GET', `/applications?jobId=${a.jobId}`, { token })).json.items).toEqual([expect.objectContaining({ applicationId: a.applicationId })]);
+    expect((await api(stack, 'GET', `/applications?jobId=${a.jobId}`, { token })).json.items).toEqual([
+      expect.objectContaining({ applicationId: a.applicationId }),
+    ]);
     const link = await api(stack, 'GET', `/applications/${a.applicationId}/resume`, { token });
     expect(link.status).toBe(200);
     const file = Buffer.from(await (await fetch(link.json.url as string)).arrayBuffer());
@@ -103,10 +118,15 @@ it('keeps every subscriber: signing up again answers the original date', async (
 });
 
 it('stored every old item at version 1 with the backfilled attributes', async () => {
-  const base = new DynamoDBClient({ endpoint: new URL(String(process.env.AWS_ENDPOINT_URL_DYNAMODB)).origin, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const base = new DynamoDBClient({
+    endpoint: new URL(String(process.env.AWS_ENDPOINT_URL_DYNAMODB)).origin,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
   const ddb = DynamoDBDocumentClient.from(base);
   try {
-    const scan = async (t: Parameters<typeof localTableName>[0]) => ((await ddb.send(new ScanCommand({ TableName: localTableName(t) }))).Items ?? []) as Items;
+    const scan = async (t: Parameters<typeof localTableName>[0]) =>
+      ((await ddb.send(new ScanCommand({ TableName: localTableName(t) }))).Items ?? []) as Items;
     for (const t of ['jobs', 'posts', 'applications', 'messages', 'subscribers'] as const) {
       for (const item of await scan(t)) expect(item.schemaVersion).toBe(1);
     }
@@ -125,5 +145,7 @@ it('runs no migration on the next start', async () => {
   stack = await start(again);
   expect(stack.migrations).toEqual([]);
   expect(again).toContain('migrate: data is up to date (no pending migrations).');
-  expect((await api(stack, 'GET', '/jobs?limit=50', { token: await staffToken(stack) })).json.items).toHaveLength(manifest.jobs.length);
+  expect((await api(stack, 'GET', '/jobs?limit=50', { token: await staffToken(stack) })).json.items).toHaveLength(
+    manifest.jobs.length,
+  );
 }, 60_000);

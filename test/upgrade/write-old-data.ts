@@ -14,7 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { repo: { type: 'string' }, data: { type: 'string' }, resume: { type: 'string' } } });
-if (!values.repo || !values.data || !values.resume) throw new Error('usage: write-old-data.ts --repo DIR --data DIR --resume FILE');
+if (!values.repo || !values.data || !values.resume)
+  throw new Error('usage: write-old-data.ts --repo DIR --data DIR --resume FILE');
 const { repo, data, resume } = values as { repo: string; data: string; resume: string };
 
 const fromOld = (path: string) => import(pathToFileURL(join(repo, path)).href);
@@ -32,13 +33,23 @@ interface OldStack {
 async function main() {
   const { startLocalStack } = (await fromOld('infra/local/stack.ts')) as { startLocalStack(o: object): Promise<OldStack> };
   const { srpSignIn } = (await fromOld('infra/local/cognito/srp.ts')) as { srpSignIn(o: object): Promise<{ IdToken: string }> };
-  const stack = await startLocalStack({ port: 0, dataDir: data, reset: true, web: 'none', log: (l: string) => console.error(`old stack: ${l}`) });
+  const stack = await startLocalStack({
+    port: 0,
+    dataDir: data,
+    reset: true,
+    web: 'none',
+    log: (l: string) => console.error(`old stack: ${l}`),
+  });
   try {
     const call = async (method: string, path: string, body?: unknown, token?: string) => {
       const headers: Record<string, string> = {};
       if (body !== undefined) headers['content-type'] = 'application/json';
       if (token) headers.authorization = `Bearer ${token}`;
-      const res = await fetch(`${stack.apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${stack.apiUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await res.text();
       if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
       return (text ? JSON.parse(text) : {}) as Record<string, unknown>;
@@ -54,18 +65,42 @@ async function main() {
     const inactive = await call(
       'POST',
       '/jobs',
-      { title: 'Oracle Cloud Consultant (Closed)', location: 'Pune (On-site)', employmentType: 'Contract', active: false, description: 'A closed role kept for the record.', requirements: 'OCI experience.' },
+      {
+        title: 'Oracle Cloud Consultant (Closed)',
+        location: 'Pune (On-site)',
+        employmentType: 'Contract',
+        active: false,
+        description: 'A closed role kept for the record.',
+        requirements: 'OCI experience.',
+      },
       staffToken,
     );
     const posts = (await call('GET', '/blogs?limit=50')).items as Record<string, unknown>[];
     const edited = posts[0]!;
-    await call('PUT', `/blogs/${String(edited.blogId)}`, { title: `${String(edited.title)} (updated)`, author: edited.author, content: `${String(edited.content)}\n\nUpdated once.` }, staffToken);
+    await call(
+      'PUT',
+      `/blogs/${String(edited.blogId)}`,
+      {
+        title: `${String(edited.title)} (updated)`,
+        author: edited.author,
+        content: `${String(edited.content)}\n\nUpdated once.`,
+      },
+      staffToken,
+    );
 
     const jobs = (await call('GET', '/jobs?limit=50', undefined, staffToken)).items as Record<string, unknown>[];
     const openJob = jobs.find((j) => j.active === true)!;
     const bytes = readFileSync(resume);
-    const upload = await call('POST', '/applications/upload-url', { fileName: basename(resume), fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', fileSize: bytes.byteLength });
-    const put = await fetch(String(upload.uploadUrl), { method: 'PUT', headers: upload.headers as Record<string, string>, body: new Uint8Array(bytes) });
+    const upload = await call('POST', '/applications/upload-url', {
+      fileName: basename(resume),
+      fileType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      fileSize: bytes.byteLength,
+    });
+    const put = await fetch(String(upload.uploadUrl), {
+      method: 'PUT',
+      headers: upload.headers as Record<string, string>,
+      body: new Uint8Array(bytes),
+    });
     if (!put.ok) throw new Error(`resume upload answered ${put.status}`);
     const application = await call('POST', '/applications', {
       name: 'Priya Sharma',
@@ -75,7 +110,12 @@ async function main() {
       jobTitle: openJob.title,
       resumeUrl: upload.key,
     });
-    const message = await call('POST', '/contact', { name: 'Rahul Mehta', email: 'rahul.mehta@example.com', phone: '+91 91234 56789', message: 'We would like to discuss a data platform migration to AWS.' });
+    const message = await call('POST', '/contact', {
+      name: 'Rahul Mehta',
+      email: 'rahul.mehta@example.com',
+      phone: '+91 91234 56789',
+      message: 'We would like to discuss a data platform migration to AWS.',
+    });
     const subscriber = await call('POST', '/subscribers', { email: 'Reader@Example.com' });
 
     const finalJobs = (await call('GET', '/jobs?limit=50', undefined, staffToken)).items as Record<string, unknown>[];
@@ -85,7 +125,14 @@ async function main() {
       jobs: finalJobs.map((j) => ({ jobId: j.jobId, title: j.title, active: j.active })),
       inactiveJobId: inactive.jobId,
       posts: finalPosts.map((p) => ({ blogId: p.blogId, title: p.title })),
-      applications: [{ applicationId: application.applicationId, jobId: openJob.jobId, resumeSha256: createHash('sha256').update(bytes).digest('hex'), resumeBytes: bytes.byteLength }],
+      applications: [
+        {
+          applicationId: application.applicationId,
+          jobId: openJob.jobId,
+          resumeSha256: createHash('sha256').update(bytes).digest('hex'),
+          resumeBytes: bytes.byteLength,
+        },
+      ],
       messages: [{ messageId: message.messageId, email: 'rahul.mehta@example.com' }],
       subscribers: [{ email: subscriber.email, subscribedAt: subscriber.subscribedAt }],
     };

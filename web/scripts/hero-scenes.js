@@ -11,7 +11,7 @@ const TAU = Math.PI * 2;
 
 function rng(seed) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 4294967296);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 4294967296;
 }
 
 function backdrop(ctx, stops, glow) {
@@ -28,7 +28,15 @@ function backdrop(ctx, stops, glow) {
 
 /** Home: a globe of connected nodes (the cloud) with signals travelling between them (AI). */
 function home(ctx, t, T) {
-  backdrop(ctx, [[0, '#061327'], [0.55, '#0a2547'], [1, '#0b3b5c']], { x: 700, y: 270, r: 360, colour: 'rgba(18,163,163,0.28)' });
+  backdrop(
+    ctx,
+    [
+      [0, '#061327'],
+      [0.55, '#0a2547'],
+      [1, '#0b3b5c'],
+    ],
+    { x: 700, y: 270, r: 360, colour: 'rgba(18,163,163,0.28)' },
+  );
   const rand = rng(11);
   const nodes = [];
   const n = 140;
@@ -39,7 +47,10 @@ function home(ctx, t, T) {
     nodes.push([Math.cos(theta) * radius, y, Math.sin(theta) * radius, rand()]);
   }
   const angle = (TAU * t) / T;
-  const cx = 690, cy = 270, R = 215, tilt = 0.35;
+  const cx = 690,
+    cy = 270,
+    R = 215,
+    tilt = 0.35;
   const projected = nodes.map(([x, y, z, k]) => {
     const x1 = x * Math.cos(angle) + z * Math.sin(angle);
     const z1 = -x * Math.sin(angle) + z * Math.cos(angle);
@@ -50,7 +61,8 @@ function home(ctx, t, T) {
   ctx.lineWidth = 1.6;
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      const a = projected[i], b = projected[j];
+      const a = projected[i],
+        b = projected[j];
       const d = Math.hypot(a.x - b.x, a.y - b.y);
       if (d < 52) {
         const depth = (a.z + b.z + 2) / 4;
@@ -60,7 +72,7 @@ function home(ctx, t, T) {
         ctx.lineTo(b.x, b.y);
         ctx.stroke();
         if ((i * 7 + j) % 23 === 0) {
-          const p = (t / T * 3 + a.k) % 1;
+          const p = ((t / T) * 3 + a.k) % 1;
           ctx.fillStyle = `rgba(255,214,102,${0.35 + depth * 0.6})`;
           ctx.beginPath();
           ctx.arc(a.x + (b.x - a.x) * p, a.y + (b.y - a.y) * p, 2.2, 0, TAU);
@@ -71,7 +83,7 @@ function home(ctx, t, T) {
   }
   for (const p of projected) {
     const depth = (p.z + 1) / 2;
-    const pulse = 0.5 + 0.5 * Math.sin(TAU * (t / T * 2 + p.k));
+    const pulse = 0.5 + 0.5 * Math.sin(TAU * ((t / T) * 2 + p.k));
     ctx.fillStyle = `rgba(${Math.round(120 + 100 * depth)},${Math.round(200 + 40 * depth)},255,${0.25 + depth * 0.7})`;
     ctx.beginPath();
     ctx.arc(p.x, p.y, 1.4 + depth * 2.4 + pulse * depth, 0, TAU);
@@ -81,8 +93,20 @@ function home(ctx, t, T) {
 
 /** Services: the platform stack (data, cloud, AI, apps) with work flowing up through it. */
 function services(ctx, t, T) {
-  backdrop(ctx, [[0, '#0a1630'], [0.6, '#1d1f5c'], [1, '#0b3f6b']], { x: 720, y: 300, r: 380, colour: 'rgba(91,91,214,0.3)' });
-  const cx = 700, baseY = 420, w = 170, h = 86, gap = 62;
+  backdrop(
+    ctx,
+    [
+      [0, '#0a1630'],
+      [0.6, '#1d1f5c'],
+      [1, '#0b3f6b'],
+    ],
+    { x: 720, y: 300, r: 380, colour: 'rgba(91,91,214,0.3)' },
+  );
+  const cx = 700,
+    baseY = 420,
+    w = 170,
+    h = 86,
+    gap = 62;
   const colours = ['#12a3a3', '#2f7fd6', '#6a5be0', '#e0a33b'];
   const labels = ['DATA', 'CLOUD', 'AI', 'APPS'];
   for (let layer = 0; layer < 4; layer++) {
@@ -107,7 +131,7 @@ function services(ctx, t, T) {
   for (let i = 0; i < 26; i++) {
     const offset = rand();
     const lane = (rand() - 0.5) * 1.6;
-    const p = (t / T * 2 + offset) % 1;
+    const p = ((t / T) * 2 + offset) % 1;
     const y = baseY + 30 - p * (gap * 3 + 90);
     const x = cx + lane * w * 0.55 * (1 - Math.abs(lane) * 0.2);
     const alpha = Math.sin(Math.PI * p);
@@ -118,8 +142,17 @@ function services(ctx, t, T) {
 
 /** About: people in orbit around a shared centre, linked by the work they do together. */
 function about(ctx, t, T) {
-  backdrop(ctx, [[0, '#04202d'], [0.5, '#0a3b4a'], [1, '#14305e']], { x: 690, y: 270, r: 330, colour: 'rgba(18,163,163,0.32)' });
-  const cx = 690, cy = 270;
+  backdrop(
+    ctx,
+    [
+      [0, '#04202d'],
+      [0.5, '#0a3b4a'],
+      [1, '#14305e'],
+    ],
+    { x: 690, y: 270, r: 330, colour: 'rgba(18,163,163,0.32)' },
+  );
+  const cx = 690,
+    cy = 270;
   const orbits = [
     { r: 80, count: 3, turns: 1 },
     { r: 150, count: 5, turns: -1 },
@@ -140,7 +173,8 @@ function about(ctx, t, T) {
   ctx.lineWidth = 1.2;
   for (let i = 0; i < people.length; i++) {
     for (let j = i + 1; j < people.length; j++) {
-      const a = people[i], b = people[j];
+      const a = people[i],
+        b = people[j];
       if (Math.abs(a.o - b.o) === 1 && Math.hypot(a.x - b.x, a.y - b.y) < 120) {
         ctx.strokeStyle = 'rgba(255,214,102,0.35)';
         ctx.beginPath();
@@ -171,7 +205,15 @@ function about(ctx, t, T) {
 
 /** Contact: a map grid with the Pune office pulsing and routes reaching it from other cities. */
 function contact(ctx, t, T) {
-  backdrop(ctx, [[0, '#081a33'], [0.6, '#0b2c52'], [1, '#0d4a6a']], { x: 700, y: 300, r: 340, colour: 'rgba(18,122,138,0.35)' });
+  backdrop(
+    ctx,
+    [
+      [0, '#081a33'],
+      [0.6, '#0b2c52'],
+      [1, '#0d4a6a'],
+    ],
+    { x: 700, y: 300, r: 340, colour: 'rgba(18,122,138,0.35)' },
+  );
   ctx.fillStyle = 'rgba(167,240,240,0.22)';
   for (let x = 440; x < W; x += 18) {
     for (let y = 40; y < H - 20; y += 18) {
@@ -185,10 +227,15 @@ function contact(ctx, t, T) {
   }
   const office = { x: 668, y: 330 };
   const cities = [
-    { x: 600, y: 120 }, { x: 820, y: 170 }, { x: 760, y: 440 }, { x: 540, y: 250 }, { x: 880, y: 330 },
+    { x: 600, y: 120 },
+    { x: 820, y: 170 },
+    { x: 760, y: 440 },
+    { x: 540, y: 250 },
+    { x: 880, y: 330 },
   ];
   cities.forEach((city, i) => {
-    const mx = (city.x + office.x) / 2, my = Math.min(city.y, office.y) - 60;
+    const mx = (city.x + office.x) / 2,
+      my = Math.min(city.y, office.y) - 60;
     ctx.strokeStyle = 'rgba(127,224,224,0.35)';
     ctx.lineWidth = 1.5;
     ctx.setLineDash([6, 6]);
@@ -202,7 +249,7 @@ function contact(ctx, t, T) {
     ctx.beginPath();
     ctx.arc(city.x, city.y, 4, 0, TAU);
     ctx.fill();
-    const p = (t / T * 2 + i / cities.length) % 1;
+    const p = ((t / T) * 2 + i / cities.length) % 1;
     const u = 1 - p;
     const px = u * u * city.x + 2 * u * p * mx + p * p * office.x;
     const py = u * u * city.y + 2 * u * p * my + p * p * office.y;
@@ -212,7 +259,7 @@ function contact(ctx, t, T) {
     ctx.fill();
   });
   for (let k = 0; k < 3; k++) {
-    const p = (t / T * 3 + k / 3) % 1;
+    const p = ((t / T) * 3 + k / 3) % 1;
     ctx.strokeStyle = `rgba(255,214,102,${1 - p})`;
     ctx.lineWidth = 2;
     ctx.beginPath();

@@ -20,7 +20,8 @@ const SECONDS = 12;
 const out = fileURLToPath(new URL('../public/media/', import.meta.url));
 const sceneCode = readFileSync(fileURLToPath(new URL('./hero-scenes.js', import.meta.url)), 'utf8');
 
-const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
+const ffmpeg = (...args: string[]) =>
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
 
 const wanted = (process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SCENES)) as (keyof typeof SCENES)[];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -39,9 +40,8 @@ try {
           canvas.height = (w * 9) / 16;
           const ctx = canvas.getContext('2d')!;
           ctx.setTransform(w / 960, 0, 0, w / 960, 0, 0);
-          (window as unknown as { heroScenes: Record<string, (c: CanvasRenderingContext2D, t: number, T: number) => void> }).heroScenes[
-            sceneName
-          ]!(ctx, time, T);
+          (window as unknown as { heroScenes: Record<string, (c: CanvasRenderingContext2D, t: number, T: number) => void> })
+            .heroScenes[sceneName]!(ctx, time, T);
           return canvas.toDataURL('image/png').slice('data:image/png;base64,'.length);
         },
         [scene, t, SECONDS, width] as const,
@@ -53,10 +53,54 @@ try {
     writeFileSync(join(frames, 'poster.png'), Buffer.from(await frame(0, 960), 'base64'));
     await page.close();
     const input = ['-framerate', String(FPS), '-i', join(frames, 'f%04d.png')];
-    ffmpeg(...input, '-an', '-c:v', 'libx264', '-preset', 'medium', '-tune', 'animation', '-crf', '34', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', join(out, `${name}.mp4`));
-    ffmpeg(...input, '-an', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '50', '-deadline', 'good', '-cpu-used', '4', '-row-mt', '1', '-pix_fmt', 'yuv420p', join(out, `${name}.webm`));
+    ffmpeg(
+      ...input,
+      '-an',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'medium',
+      '-tune',
+      'animation',
+      '-crf',
+      '34',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      join(out, `${name}.mp4`),
+    );
+    ffmpeg(
+      ...input,
+      '-an',
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      '50',
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '4',
+      '-row-mt',
+      '1',
+      '-pix_fmt',
+      'yuv420p',
+      join(out, `${name}.webm`),
+    );
     ffmpeg('-i', join(frames, 'poster.png'), '-c:v', 'libwebp', '-quality', '72', join(out, `${name}-poster.webp`));
-    ffmpeg('-i', join(frames, 'poster.png'), '-c:v', 'libwebp', '-quality', '68', '-vf', 'scale=480:-2', join(out, `${name}-poster-480.webp`));
+    ffmpeg(
+      '-i',
+      join(frames, 'poster.png'),
+      '-c:v',
+      'libwebp',
+      '-quality',
+      '68',
+      '-vf',
+      'scale=480:-2',
+      join(out, `${name}-poster-480.webp`),
+    );
     rmSync(frames, { recursive: true, force: true });
     console.log(`${name}: done`);
   }

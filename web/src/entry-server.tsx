@@ -1,27 +1,15 @@
 /**
- * Server entry of the prerender step (web/scripts/prerender.ts): renders one route of the app to
- * HTML, with the head tags its Seo component declared.
+ * Server entry, built by Vite as one self-contained bundle (the site kit, dist/site-kit): the build's
+ * prerender step and the publisher (lambdas/handlers/publish.ts, locally and in the cloud) load it
+ * to render pages with the same code.
  */
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { App, preloadAllPages } from './app/App';
-import { HeadContext, type HeadCollector, type HeadTags } from './components/seo/HeadContext';
+import { preloadAllPages } from './app/App';
+
+/** Loads every page, so every render is complete and identical. */
+export const prepare = () => preloadAllPages();
+export { renderRoute as render } from './publishing/render';
+export { renderSite, renderPageHtml, STATIC_PAGES } from './publishing/renderSite';
+export type { SiteContent, SiteFile, PreviousFiles } from './publishing/renderSite';
+export type { SiteKit, Manifest } from './publishing/html';
 export { headTagsToHtml } from './components/seo/headTags';
 export { site } from './content/site';
-
-export const prepare = preloadAllPages;
-
-export function render(url: string): { html: string; head: HeadTags | undefined } {
-  const collector: HeadCollector = {};
-  const html = renderToString(
-    <StrictMode>
-      <HeadContext.Provider value={collector}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </HeadContext.Provider>
-    </StrictMode>,
-  );
-  return { html, head: collector.tags };
-}

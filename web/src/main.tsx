@@ -1,16 +1,25 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App, isNotFoundPath, preloadRoute } from './app/App';
+import { App, isNotFoundPath, preloadNotFound, preloadRoute } from './app/App';
+import { PageDataContext, readEmbeddedSeed } from './lib/pageData';
 import { captureTypedValues } from './lib/typedBeforeHydration';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
+// A published page carries its data: the first render uses it instead of fetching.
+const seed = readEmbeddedSeed(document);
+const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+const renderedFor = container.dataset.prerendered;
+// The server answered this address with its 404 page (an unpublished /blog/… or /careers/… too).
+const servedNotFound = renderedFor === '404';
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <PageDataContext.Provider value={seed}>
+      <BrowserRouter>
+        <App notFoundAt={servedNotFound && !isNotFoundPath(path) ? window.location.pathname : undefined} />
+      </BrowserRouter>
+    </PageDataContext.Provider>
   </StrictMode>
 );
 
@@ -18,12 +27,10 @@ const app = (
 // first client render matches the markup. A server may answer a route that is not prerendered
 // (login, admin) with some other page's HTML as its SPA fallback: that markup is dropped and the
 // app renders from scratch. Routes without HTML render normally.
-const path = window.location.pathname.replace(/(.)\/+$/, '$1');
-const renderedFor = container.dataset.prerendered;
-const matchesHtml = renderedFor === path || (renderedFor === '404' && isNotFoundPath(path));
+const matchesHtml = renderedFor === path || servedNotFound;
 
 if (container.hasChildNodes() && matchesHtml) {
-  void preloadRoute(window.location.pathname)
+  void (servedNotFound ? preloadNotFound() : preloadRoute(window.location.pathname))
     .catch(() => undefined)
     .then(() => {
       captureTypedValues(container);

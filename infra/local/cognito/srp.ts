@@ -7,7 +7,8 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-const N_HEX = 'FFFFFFFFFFFFFFFFC90FDAA22168C234C4C6628B80DC1CD129024E088A67CC74020BBEA63B139B22514A08798E3404DDEF9519B3CD3A431B302B0A6DF25F14374FE1356D6D51C245E485B576625E7EC6F44C42E9A637ED6B0BFF5CB6F406B7EDEE386BFB5A899FA5AE9F24117C4B1FE649286651ECE45B3DC2007CB8A163BF0598DA48361C55D39A69163FA8FD24CF5F83655D23DCA3AD961C62F356208552BB9ED529077096966D670C354E4ABC9804F1746C08CA18217C32905E462E36CE3BE39E772C180E86039B2783A2EC07A28FB5C55DF06F4C52C9DE2BCBF6955817183995497CEA956AE515D2261898FA051015728E5A8AAAC42DAD33170D04507A33A85521ABDF1CBA64ECFB850458DBEF0A8AEA71575D060C7DB3970F85A6E1E4C7ABF5AE8CDB0933D71E8C94E04A25619DCEE3D2261AD2EE6BF12FFA06D98A0864D87602733EC86A64521F2B18177B200CBBE117577A615D6C770988C0BAD946E208E24FA074E5AB3143DB5BFCE0FD108E4B82D120A93AD2CAFFFFFFFFFFFFFFFF';
+const N_HEX =
+  'FFFFFFFFFFFFFFFFC90FDAA22168C234C4C6628B80DC1CD129024E088A67CC74020BBEA63B139B22514A08798E3404DDEF9519B3CD3A431B302B0A6DF25F14374FE1356D6D51C245E485B576625E7EC6F44C42E9A637ED6B0BFF5CB6F406B7EDEE386BFB5A899FA5AE9F24117C4B1FE649286651ECE45B3DC2007CB8A163BF0598DA48361C55D39A69163FA8FD24CF5F83655D23DCA3AD961C62F356208552BB9ED529077096966D670C354E4ABC9804F1746C08CA18217C32905E462E36CE3BE39E772C180E86039B2783A2EC07A28FB5C55DF06F4C52C9DE2BCBF6955817183995497CEA956AE515D2261898FA051015728E5A8AAAC42DAD33170D04507A33A85521ABDF1CBA64ECFB850458DBEF0A8AEA71575D060C7DB3970F85A6E1E4C7ABF5AE8CDB0933D71E8C94E04A25619DCEE3D2261AD2EE6BF12FFA06D98A0864D87602733EC86A64521F2B18177B200CBBE117577A615D6C770988C0BAD946E208E24FA074E5AB3143DB5BFCE0FD108E4B82D120A93AD2CAFFFFFFFFFFFFFFFF';
 
 export const N = BigInt('0x' + N_HEX);
 export const g = 2n;
@@ -47,14 +48,23 @@ export const scramble = (A: bigint, B: bigint) => toBig(hashHex(padHex(A) + padH
 
 /** 16-byte HKDF-SHA256 key from the shared secret S and the scrambler u ("Caldera Derived Key"). */
 export function derivedKey(S: bigint, u: bigint): Buffer {
-  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex')).update(Buffer.from(padHex(S), 'hex')).digest();
+  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
+    .update(Buffer.from(padHex(S), 'hex'))
+    .digest();
   const info = Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])]);
   return createHmac('sha256', prk).update(info).digest().subarray(0, 16);
 }
 
 export function claimSignature(key: Buffer, poolName: string, userId: string, secretBlock: string, timestamp: string): string {
   return createHmac('sha256', key)
-    .update(Buffer.concat([Buffer.from(poolName, 'utf8'), Buffer.from(userId, 'utf8'), Buffer.from(secretBlock, 'base64'), Buffer.from(timestamp, 'utf8')]))
+    .update(
+      Buffer.concat([
+        Buffer.from(poolName, 'utf8'),
+        Buffer.from(userId, 'utf8'),
+        Buffer.from(secretBlock, 'base64'),
+        Buffer.from(timestamp, 'utf8'),
+      ]),
+    )
     .digest('base64');
 }
 
@@ -153,7 +163,13 @@ export interface SrpTokens {
  * for Node callers without Amplify: tests and scripts. Throws an Error whose `name` is Cognito's
  * `__type` when a step is refused, and when Cognito asks for another challenge.
  */
-export async function srpSignIn(opts: { endpoint: string; userPoolId: string; clientId: string; username: string; password: string }): Promise<SrpTokens> {
+export async function srpSignIn(opts: {
+  endpoint: string;
+  userPoolId: string;
+  clientId: string;
+  username: string;
+  password: string;
+}): Promise<SrpTokens> {
   const call = async (target: string, body: unknown): Promise<Record<string, unknown>> => {
     const res = await fetch(opts.endpoint, {
       method: 'POST',
@@ -163,8 +179,9 @@ export async function srpSignIn(opts: { endpoint: string; userPoolId: string; cl
     const text = await res.text();
     const json = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
     if (!res.ok) {
-      const type = String(json.__type ?? `HTTP ${res.status}`).split('#').pop()!;
-      throw Object.assign(new Error(String(json.message ?? json.Message ?? type)), { name: type });
+      const type = (typeof json.__type === 'string' ? json.__type : `HTTP ${res.status}`).split('#').pop()!;
+      const message = [json.message, json.Message].find((m): m is string => typeof m === 'string');
+      throw Object.assign(new Error(message ?? type), { name: type });
     }
     return json;
   };
@@ -176,7 +193,8 @@ export async function srpSignIn(opts: { endpoint: string; userPoolId: string; cl
     AuthParameters: { USERNAME: opts.username, SRP_A: srpA },
   });
   const params = (started.ChallengeParameters ?? {}) as Record<string, string>;
-  if (started.ChallengeName !== 'PASSWORD_VERIFIER') throw new Error(`SRP: expected PASSWORD_VERIFIER, got ${String(started.ChallengeName)}`);
+  if (started.ChallengeName !== 'PASSWORD_VERIFIER')
+    throw new Error(`SRP: expected PASSWORD_VERIFIER, got ${String(started.ChallengeName)}`);
   const userId = params.USER_ID_FOR_SRP ?? opts.username;
   const claim = passwordClaim({
     poolName,
@@ -201,7 +219,7 @@ export async function srpSignIn(opts: { endpoint: string; userPoolId: string; cl
   });
   const result = answered.AuthenticationResult as SrpTokens | undefined;
   if (!result?.IdToken) {
-    const step = String(answered.ChallengeName ?? 'no tokens');
+    const step = typeof answered.ChallengeName === 'string' ? answered.ChallengeName : 'no tokens';
     throw Object.assign(new Error(`SRP sign-in of ${opts.username} stopped at ${step}`), { name: 'ChallengeNotSupported' });
   }
   return result;

@@ -42,7 +42,9 @@ export function createApiDispatcher(opts: {
 
     let claims: Record<string, string> | undefined;
     if (route.access === 'staff') {
-      const header = Object.entries(req.headers).find(([k]) => k.toLowerCase() === 'authorization')?.[1]?.at(-1);
+      const header = Object.entries(req.headers)
+        .find(([k]) => k.toLowerCase() === 'authorization')?.[1]
+        ?.at(-1);
       const verified = await opts.authorizer(header);
       if (!verified) return json(401, { message: 'Unauthorized' });
       claims = verified;
@@ -61,7 +63,9 @@ export function createApiDispatcher(opts: {
     try {
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
-      const result = await Promise.race([handler(event, lambdaContext(route.family, requestId, timeoutMs)), timedOut]).finally(() => clearTimeout(timer));
+      const result = await Promise.race([handler(event, lambdaContext(route.family, requestId, timeoutMs)), timedOut]).finally(
+        () => clearTimeout(timer),
+      );
       if (result === 'timeout') {
         log(`api: ${req.method} ${path} took longer than ${timeoutMs} ms`);
         return json(504, { message: 'Endpoint request timed out' });

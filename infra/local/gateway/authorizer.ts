@@ -15,7 +15,7 @@ export function claimsAsStrings(payload: Record<string, unknown>): Record<string
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(payload)) {
     if (v === undefined || v === null) continue;
-    out[k] = Array.isArray(v) ? listClaim(v) : typeof v === 'object' ? JSON.stringify(v) : String(v);
+    out[k] = Array.isArray(v) ? listClaim(v) : typeof v === 'string' ? v : JSON.stringify(v);
   }
   return out;
 }
@@ -32,9 +32,14 @@ export function tokenFrom(authorization: string | undefined): string | undefined
 
 export function createAuthorizer(opts: { issuer: string; jwksUri: string; clientId: string }): Authorizer {
   const verifier = JwtRsaVerifier.create(
-    { issuer: opts.issuer, audience: opts.clientId, jwksUri: opts.jwksUri, customJwtCheck: ({ payload }) => {
-      if (payload.token_use !== 'id') throw new Error('Not an ID token');
-    } },
+    {
+      issuer: opts.issuer,
+      audience: opts.clientId,
+      jwksUri: opts.jwksUri,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'id') throw new Error('Not an ID token');
+      },
+    },
     // The emulator's JWKS is served over http://, which the default fetcher refuses.
     { jwksCache: new SimpleJwksCache({ fetcher: { fetch: async (u: string) => (await fetch(u)).arrayBuffer() } }) },
   );
@@ -42,7 +47,7 @@ export function createAuthorizer(opts: { issuer: string; jwksUri: string; client
     const token = tokenFrom(authorization);
     if (!token) return null;
     try {
-      return claimsAsStrings((await verifier.verify(token)) as unknown as Record<string, unknown>);
+      return claimsAsStrings(await verifier.verify(token));
     } catch {
       return null;
     }

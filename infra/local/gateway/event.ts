@@ -39,7 +39,11 @@ function queryParameters(query: string) {
   return { single: Object.fromEntries(keys.map((k) => [k, multi[k]!.at(-1)!])), multi };
 }
 
-export function buildProxyEvent(req: IncomingApiRequest, route: MatchedRoute, requestId: string = randomUUID()): APIGatewayProxyEvent {
+export function buildProxyEvent(
+  req: IncomingApiRequest,
+  route: MatchedRoute,
+  requestId: string = randomUUID(),
+): APIGatewayProxyEvent {
   const headers: Record<string, string> = {};
   const multiValueHeaders: Record<string, string[]> = {};
   for (const [name, values] of Object.entries(req.headers)) {

@@ -5,6 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { securityHeaderFields } from '../../../lambdas/contract/security-headers';
 import type { CognitoCompat } from '../cognito/compat';
 import { renderOutboxHtml, type OutboxMessage } from '../outbox';
 import { MAX_BODY_BYTES, type ApiAnswer } from './api';
@@ -25,6 +27,42 @@ export interface GatewayOptions {
   webRoot?: string;
   middleware?: (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
   log?: (line: string) => void;
+  /** Host names answered besides the loopback names (a configured public host); anything else gets 421. */
+  allowedHosts?: readonly string[];
+}
+
+/** Loopback names, with any port: what a browser on this machine sends. */
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+
+/** Whether a Host header names this server (DNS rebinding sends the attacker's name). */
+export function isAllowedHost(host: string | undefined, allowed: readonly string[] = []): boolean {
+  if (!host) return false;
+  if (LOOPBACK_HOST.test(host)) return true;
+  const name = host.replace(/:\d{1,5}$/, '').toLowerCase();
+  return allowed.some((a) => a.toLowerCase() === name);
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|.+\+json|.+\+xml)|image\/svg\+xml)/i;
+
+/** Brotli or gzip for text bodies over 1 KB, as CloudFront compresses; always `Vary: Accept-Encoding`. */
+export function compressFor(
+  acceptEncoding: string | undefined,
+  contentType: string | undefined,
+  body: Buffer,
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (!contentType || !COMPRESSIBLE.test(contentType) || body.length < 1024) return { body };
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  const accepts = (name: string) => accepted.has(name);
+  if (accepts('br'))
+    return { body: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
+  if (accepts('gzip')) return { body: gzipSync(body), encoding: 'gzip' };
+  return { body };
 }
 
 class TooLarge extends Error {}
@@ -48,6 +86,21 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 }
 
 function send(res: ServerResponse, status: number, headers: Record<string, string | string[]>, body?: Buffer | string) {
+  const req = (res as ServerResponse & { req?: IncomingMessage }).req;
+  const contentType = Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1];
+  if (body !== undefined && req) {
+    const out = compressFor(
+      req.headers['accept-encoding'],
+      Array.isArray(contentType) ? contentType[0] : contentType,
+      Buffer.from(body),
+    );
+    const withEncoding: Record<string, string | string[]> = { ...headers, vary: 'Accept-Encoding' };
+    for (const k of Object.keys(withEncoding)) if (k.toLowerCase() === 'content-length') delete withEncoding[k];
+    if (out.encoding) withEncoding['content-encoding'] = out.encoding;
+    res.writeHead(status, withEncoding);
+    res.end(req.method === 'HEAD' ? undefined : out.body);
+    return;
+  }
   res.writeHead(status, headers);
   res.end(body);
 }
@@ -56,7 +109,10 @@ const sendJson = (res: ServerResponse, status: number, value: unknown) =>
   send(res, status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, JSON.stringify(value));
 
 /** A single `bytes=a-b` / `bytes=a-` / `bytes=-n` range; multi-range requests get the whole file. */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
   const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   if (!m || (m[1] === '' && m[2] === '')) return undefined;
   let start: number;
@@ -110,56 +166,99 @@ export function createGateway(opts: GatewayOptions): Server {
       } catch {
         return sendJson(res, 400, { __type: 'SerializationException', message: 'Invalid JSON body' });
       }
-      const answer = await opts.cognito(target, parsed);
-      return send(res, answer.status, { 'content-type': 'application/x-amz-json-1.1', 'cache-control': 'no-store' }, JSON.stringify(answer.body));
+      const answer = await opts.cognito(target, parsed, { signed: /^AWS4-HMAC-SHA256 /.test(req.headers.authorization ?? '') });
+      return send(
+        res,
+        answer.status,
+        { 'content-type': 'application/x-amz-json-1.1', 'cache-control': 'no-store' },
+        JSON.stringify(answer.body),
+      );
     }
     // Key sets and health: straight from the emulator.
     const upstream = await fetch(opts.cognitoUpstream + (url.pathname.slice(COGNITO_PATH.length) || '/'), { method: req.method });
-    send(res, upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }, Buffer.from(await upstream.arrayBuffer()));
+    send(
+      res,
+      upstream.status,
+      { 'content-type': upstream.headers.get('content-type') ?? 'application/json' },
+      Buffer.from(await upstream.arrayBuffer()),
+    );
   }
 
   async function handleStatic(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (opts.middleware) {
       return opts.middleware(req, res, (err) => {
-        if (err) log(`web: ${String(err)}`);
+        if (err) log(`web: ${err instanceof Error ? err.message : JSON.stringify(err)}`);
         if (!res.headersSent) sendJson(res, err ? 500 : 404, { message: err ? 'Internal error' : 'Not Found' });
       });
     }
     if (!opts.webRoot) return send(res, 404, { 'content-type': 'text/plain' }, 'No web app is served by this stack.');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, 'Method Not Allowed');
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, 'Method Not Allowed');
     const found = resolveStatic(opts.webRoot, url.pathname);
-    if (found.kind === 'missing') return send(res, 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, 'Not Found');
+    if (found.kind === 'redirect') {
+      return send(
+        res,
+        301,
+        { location: found.location + url.search, 'cache-control': 'no-cache', 'content-type': 'text/plain; charset=utf-8' },
+        `Moved to ${found.location}`,
+      );
+    }
+    if (found.kind === 'missing' && !found.file)
+      return send(res, 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, 'Not Found');
     // Read whole (pages and assets are small): a file that vanishes mid-request (a rebuild of
     // dist/web) then answers 404 instead of a truncated response.
     let content: Buffer;
     try {
-      content = await readFile(found.file);
+      content = await readFile(found.file!);
     } catch {
       return send(res, 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, 'Not Found');
     }
     const headers: Record<string, string> = {
-      'content-type': contentTypeFor(found.file),
-      'cache-control': cacheControlFor(url.pathname, found.file),
+      'content-type': contentTypeFor(found.file!),
+      'cache-control': cacheControlFor(url.pathname, found.file!),
       'accept-ranges': 'bytes',
     };
     // Media elements fetch with Range (seeking a video), as from CloudFront.
+    if (found.status !== 200) {
+      // The site's own 404 page, or a closed job's 410 page.
+      headers['content-length'] = String(content.length);
+      res.writeHead(found.status, { ...headers, 'cache-control': 'no-cache' });
+      return res.end(req.method === 'HEAD' ? undefined : content);
+    }
     const range = byteRange(req.headers.range, content.length);
     if (range === 'unsatisfiable') return send(res, 416, { 'content-range': `bytes */${content.length}` });
     const body = range ? content.subarray(range.start, range.end + 1) : content;
-    if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${content.length}`;
-    headers['content-length'] = String(body.length);
-    res.writeHead(range ? 206 : 200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (range) {
+      headers['content-range'] = `bytes ${range.start}-${range.end}/${content.length}`;
+      headers['content-length'] = String(body.length);
+      res.writeHead(206, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    send(res, 200, headers, body);
   }
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
+    // Only our own names: a DNS-rebinding page (Host: attacker.example) must not read the outbox or the API.
+    if (!isAllowedHost(req.headers.host, opts.allowedHosts)) {
+      res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.end('Misdirected Request: this server answers only its own host names.');
+      return;
+    }
+    for (const [name, value] of Object.entries(securityHeaderFields({ https: false }))) res.setHeader(name, value);
     const route = async () => {
       const p = url.pathname;
       if (p === '/api' || p.startsWith('/api/')) return handleApi(req, res, url);
       if (p === COGNITO_PATH || p.startsWith(`${COGNITO_PATH}/`)) return handleCognito(req, res, url);
       if (p === '/_local/outbox.json') return sendJson(res, 200, opts.outbox());
-      if (p === '/_local/outbox') return send(res, 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, renderOutboxHtml(opts.outbox()));
+      if (p === '/_local/outbox')
+        return send(
+          res,
+          200,
+          { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+          renderOutboxHtml(opts.outbox()),
+        );
       if (p === '/config.json') return sendJson(res, 200, opts.runtimeConfig(loopbackOrigin(req.headers.host)));
       return handleStatic(req, res, url);
     };

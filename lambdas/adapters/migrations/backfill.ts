@@ -31,7 +31,13 @@ const MAX_ATTEMPTS = 4;
 /** Writes in flight per segment. */
 const WRITE_CONCURRENCY = 8;
 
-export function conditionalUpdate(tableName: string, table: EntityTable, item: StoredItem, added: Record<string, unknown>, target: number) {
+export function conditionalUpdate(
+  tableName: string,
+  table: EntityTable,
+  item: StoredItem,
+  added: Record<string, unknown>,
+  target: number,
+) {
   const key = TABLES[table].partitionKey;
   const names: Record<string, string> = { '#key': key, '#version': SCHEMA_VERSION_ATTRIBUTE, '#updatedAt': 'updatedAt' };
   const values: Record<string, unknown> = { ':target': target };
@@ -60,7 +66,13 @@ export function conditionalUpdate(tableName: string, table: EntityTable, item: S
 }
 
 /** Brings one item up to the migration's shape; 'updated', 'raced' (someone else did, or it is gone) or 'none'. */
-async function migrateItem(client: DynamoDBDocumentClient, tableName: string, table: EntityTable, migration: Migration, first: StoredItem) {
+async function migrateItem(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  table: EntityTable,
+  migration: Migration,
+  first: StoredItem,
+) {
   const key = TABLES[table].partitionKey;
   let item: StoredItem | undefined = first;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -71,7 +83,9 @@ async function migrateItem(client: DynamoDBDocumentClient, tableName: string, ta
       return 'updated';
     } catch (err) {
       if (!isConditionalFailure(err)) throw err;
-      const fresh: { Item?: StoredItem } = await client.send(new GetCommand({ TableName: tableName, Key: { [key]: item[key] }, ConsistentRead: true }));
+      const fresh: { Item?: StoredItem } = await client.send(
+        new GetCommand({ TableName: tableName, Key: { [key]: item[key] }, ConsistentRead: true }),
+      );
       item = fresh.Item;
     }
   }
@@ -80,7 +94,15 @@ async function migrateItem(client: DynamoDBDocumentClient, tableName: string, ta
 
 export async function migratePage(
   client: DynamoDBDocumentClient,
-  o: { tableName: string; table: EntityTable; migration: Migration; segment: number; totalSegments: number; startKey?: Record<string, unknown>; pageSize: number },
+  o: {
+    tableName: string;
+    table: EntityTable;
+    migration: Migration;
+    segment: number;
+    totalSegments: number;
+    startKey?: Record<string, unknown>;
+    pageSize: number;
+  },
 ): Promise<PageResult> {
   const page = await client.send(
     new ScanCommand({
@@ -95,7 +117,9 @@ export async function migratePage(
   const items = (page.Items ?? []) as StoredItem[];
   const counts: SegmentCounts = { scanned: items.length, updated: 0, raced: 0 };
   for (let i = 0; i < items.length; i += WRITE_CONCURRENCY) {
-    const outcomes = await Promise.all(items.slice(i, i + WRITE_CONCURRENCY).map((item) => migrateItem(client, o.tableName, o.table, o.migration, item)));
+    const outcomes = await Promise.all(
+      items.slice(i, i + WRITE_CONCURRENCY).map((item) => migrateItem(client, o.tableName, o.table, o.migration, item)),
+    );
     for (const outcome of outcomes) if (outcome !== 'none') counts[outcome]++;
   }
   return { ...counts, lastKey: page.LastEvaluatedKey };

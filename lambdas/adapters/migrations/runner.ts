@@ -69,7 +69,9 @@ const stored = (record: MigrationRecord): MigrationRecord => JSON.parse(JSON.str
 const DEFAULTS = { totalSegments: 4, pageSize: 100, leaseMs: 5 * 60_000 };
 
 export async function readRecord(ctx: MigrationContext, id: string): Promise<MigrationRecord | undefined> {
-  const out = await ctx.client.send(new GetCommand({ TableName: ctx.tableName('migrations'), Key: { migrationId: id }, ConsistentRead: true }));
+  const out = await ctx.client.send(
+    new GetCommand({ TableName: ctx.tableName('migrations'), Key: { migrationId: id }, ConsistentRead: true }),
+  );
   return out.Item as MigrationRecord | undefined;
 }
 
@@ -84,8 +86,17 @@ export async function pendingMigrations(ctx: MigrationContext): Promise<Migratio
 
 function freshRecord(m: Migration, totalSegments: number): MigrationRecord {
   const tables: MigrationRecord['tables'] = {};
-  for (const t of m.tables) tables[t] = { scanned: 0, updated: 0, raced: 0, segments: Array.from({ length: totalSegments }, () => ({ done: false })) };
-  return { migrationId: m.id, description: m.description, status: 'running', startedAt: new Date().toISOString(), totalSegments, tables, elapsedMs: 0 };
+  for (const t of m.tables)
+    tables[t] = { scanned: 0, updated: 0, raced: 0, segments: Array.from({ length: totalSegments }, () => ({ done: false })) };
+  return {
+    migrationId: m.id,
+    description: m.description,
+    status: 'running',
+    startedAt: new Date().toISOString(),
+    totalSegments,
+    tables,
+    elapsedMs: 0,
+  };
 }
 
 /** Takes (or creates) the record for this runner; fails when another runner holds a live lease. */
@@ -121,7 +132,7 @@ async function applyOne(ctx: MigrationContext, m: Migration): Promise<MigrationR
   const runner = randomUUID();
   const record = await acquire(ctx, m, runner, leaseMs);
   const started = Date.now();
-  const resumed = Object.values(record.tables).some((t) => t!.scanned > 0);
+  const resumed = Object.values(record.tables).some((t) => t.scanned > 0);
   log(`migrate: ${m.id} (${m.description})${resumed ? ', resuming from its checkpoint' : ''}`);
 
   // Saves are chained so concurrent segments never write an older state over a newer one.
@@ -131,7 +142,12 @@ async function applyOne(ctx: MigrationContext, m: Migration): Promise<MigrationR
       ctx.client.send(
         new PutCommand({
           TableName: ctx.tableName('migrations'),
-          Item: stored({ ...record, ...extra, elapsedMs: record.elapsedMs + (Date.now() - started), leaseUntil: extra.leaseUntil ?? Date.now() + leaseMs }),
+          Item: stored({
+            ...record,
+            ...extra,
+            elapsedMs: record.elapsedMs + (Date.now() - started),
+            leaseUntil: extra.leaseUntil ?? Date.now() + leaseMs,
+          }),
           ConditionExpression: 'runner = :me',
           ExpressionAttributeValues: { ':me': runner },
         }),
@@ -154,7 +170,15 @@ async function applyOne(ctx: MigrationContext, m: Migration): Promise<MigrationR
             stopped = true;
             return;
           }
-          const page = await migratePage(ctx.client, { tableName, table, migration: m, segment: index, totalSegments: record.totalSegments, startKey: segment.lastKey, pageSize });
+          const page = await migratePage(ctx.client, {
+            tableName,
+            table,
+            migration: m,
+            segment: index,
+            totalSegments: record.totalSegments,
+            startKey: segment.lastKey,
+            pageSize,
+          });
           state.scanned += page.scanned;
           state.updated += page.updated;
           state.raced += page.raced;
@@ -170,11 +194,15 @@ async function applyOne(ctx: MigrationContext, m: Migration): Promise<MigrationR
     );
     tableSeconds[table] = (Date.now() - tableStarted) / 1000;
     if (stopped) break;
-    log(`migrate: ${m.id} ${table}: ${fmt(state.scanned)} items scanned, ${fmt(state.updated)} updated${state.raced ? `, ${fmt(state.raced)} already updated by a concurrent write` : ''} (${tableSeconds[table]!.toFixed(1)} s)`);
+    log(
+      `migrate: ${m.id} ${table}: ${fmt(state.scanned)} items scanned, ${fmt(state.updated)} updated${state.raced ? `, ${fmt(state.raced)} already updated by a concurrent write` : ''} (${tableSeconds[table].toFixed(1)} s)`,
+    );
   }
 
   const seconds = (Date.now() - started) / 1000;
-  const tables = Object.fromEntries(Object.entries(record.tables).map(([t, s]) => [t, { scanned: s!.scanned, updated: s!.updated, raced: s!.raced }]));
+  const tables = Object.fromEntries(
+    Object.entries(record.tables).map(([t, s]) => [t, { scanned: s.scanned, updated: s.updated, raced: s.raced }]),
+  );
   if (stopped) {
     // Lease released: the next run (by anyone) resumes from the saved checkpoints.
     await save({ leaseUntil: 0 });

@@ -21,4 +21,5 @@ export type EntityTable = keyof typeof ENTITY_SCHEMAS;
 export const isEntityTable = (t: string): t is EntityTable => Object.hasOwn(ENTITY_SCHEMAS, t);
 
 /** The item in its table's current shape (unchanged for tables without an entity schema). */
-export const upgradeItem = (table: TableName, item: StoredItem): StoredItem => (isEntityTable(table) ? ENTITY_SCHEMAS[table].upgrade(item) : item);
+export const upgradeItem = (table: TableName, item: StoredItem): StoredItem =>
+  isEntityTable(table) ? ENTITY_SCHEMAS[table].upgrade(item) : item;

@@ -10,7 +10,9 @@ import { slugify } from '../slug';
 import type { StoredItem } from '../items';
 import { entitySchema, withDefault } from './version';
 
-export const jobSchema = entitySchema([(item) => withDefault(item, 'slug', () => slugify(String(item.title ?? ''), 'job'))]);
+export const jobSchema = entitySchema([
+  (item) => withDefault(item, 'slug', () => slugify(typeof item.title === 'string' ? item.title : '', 'job')),
+]);
 
 export const JOB_SCHEMA_VERSION = jobSchema.current;
 export const upgradeJob = (item: StoredItem): StoredItem => jobSchema.upgrade(item);

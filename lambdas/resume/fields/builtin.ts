@@ -9,19 +9,32 @@
 import type { ParsedResume, TextLine } from '../types';
 import { findEmails, type Found } from './email';
 import { extractName } from './name';
-import { findPhones } from './phone';
+import { findLinks } from './links';
+import { findPhones, type FoundPhone } from './phone';
+import { findPlace } from './region';
 import { extractSections, sectionSpans } from './sections';
 
 const REFEREE_WORDS = /\b(?:referee|reference|ref\.|professor|reporting\s+manager|supervisor|hod|head\s+of)\b/i;
 
 export function extractFields(lines: readonly TextLine[]): Omit<ParsedResume, 'source'> {
   const emails = findEmails(lines);
-  const found = extractName(lines, emails.map((email) => email.value));
+  const found = extractName(
+    lines,
+    emails.map((email) => email.value),
+  );
   const breaks = new Set(found ? [found.line] : []);
   const inReferences = referenceLines(lines, breaks);
   const email = chooseEmail(emails, found?.name, inReferences);
   const phone = choosePhone(findPhones(lines), email, inReferences, lines);
-  return { name: found?.name, email: email?.value, phone: phone?.value, ...extractSections(lines, breaks) };
+  const { city } = findPlace(lines);
+  return {
+    name: found?.name,
+    email: email?.value,
+    phone: phone?.value,
+    city,
+    ...findLinks(lines),
+    ...extractSections(lines, breaks),
+  };
 }
 
 function referenceLines(lines: readonly TextLine[], breaks: ReadonlySet<number>): Set<number> {
@@ -47,25 +60,31 @@ function chooseEmail(emails: Found[], name: string | undefined, inReferences: Se
   return best(emails, score);
 }
 
+/** A labelled mobile beats an unlabelled number; a number labelled home, office or landline loses to both. */
+const KIND_SCORE = { mobile: { labelled: 5, plan: 2 }, landline: { labelled: -5, plan: -2 }, unknown: { labelled: 0, plan: 0 } };
+
 function choosePhone(
-  phones: Found[],
+  phones: FoundPhone[],
   email: Found | undefined,
   inReferences: Set<number>,
   lines: readonly TextLine[],
-): Found | undefined {
-  const score = (phone: Found) => {
+): FoundPhone | undefined {
+  const score = (phone: FoundPhone) => {
     const nearEmail = email ? Math.max(0, 3 - Math.abs(phone.line - email.line)) : 0;
     const context = `${lines[phone.line - 1]?.text ?? ''} ${lines[phone.line]!.text}`;
     const referee = inReferences.has(phone.line) || REFEREE_WORDS.test(context);
     // Beside the candidate's own address even inside References (a footer after the referees).
-    return nearEmail * 2 + (referee && nearEmail < 3 ? 0 : 3);
+    const own = nearEmail * 2 + (referee && nearEmail < 3 ? 0 : 3);
+    const kind = KIND_SCORE[phone.kind][phone.labelled ? 'labelled' : 'plan'];
+    // A referee's mobile is still a referee's.
+    return own + (referee ? Math.min(0, kind) : kind);
   };
   return best(phones, score);
 }
 
 /** Highest score, earliest first among equals. */
-function best(found: Found[], score: (item: Found) => number): Found | undefined {
-  let winner: Found | undefined;
+function best<T extends Found>(found: T[], score: (item: T) => number): T | undefined {
+  let winner: T | undefined;
   let winnerScore = -Infinity;
   for (const item of found) {
     const value = score(item);

@@ -9,59 +9,408 @@ import { LIMITS } from '../../contract/limits';
 import type { TextLine } from '../types';
 import { headingKind, isAnyHeading } from './headings';
 
-const LABEL_WORDS = "(?:full\\s+name|name(?:\\s+of\\s+(?:the\\s+)?candidate)?|candidate(?:'s)?\\s+name)";
+const LABEL_WORDS =
+  "(?:full\\s+name|name(?:\\s+of\\s+(?:the\\s+)?(?:candidate|applicant))?|(?:candidate|applicant)(?:['’]s)?(?:\\s+name)?)";
 const LABEL = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]\\s*(.+)$`, 'i');
 /** A label alone on its line: the value is in the next table cell or after a tab. */
 const LABEL_ONLY = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]?$`, 'i');
-const DOCUMENT_TITLE = /^(?:curriculum\s+vitae|resume|résumé|cv|bio[\s-]?data|personal\s+resume)\s*:?$/i;
-const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|prof|shri|smt|er)\.?\s+/i;
+const TITLE_WORDS = '(?:curriculum\\s+vitae|resume|résumé|cv|bio[\\s-]?data|personal\\s+resume)';
+const DOCUMENT_TITLE = new RegExp(`^${TITLE_WORDS}(?:\\s+of)?\\s*:?$`, 'i');
+/** "Resume of Sandeep Yadav", "CURRICULUM VITAE OF DR. YUSUF AL-AMIN", "Bio-data: Meera Iyer". */
+const TITLE_WITH_NAME = new RegExp(`^${TITLE_WORDS}\\s*(?:\\s(?:of|for)\\s|[:\\-–—]\\s*)(.+)$`, 'i');
+/** Honorifics and professional prefixes ("CA Ritu Agarwal", "Er. Manoj Tiwari"), never part of the name. */
+const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|mx|prof|shri|sri|smt|kum|er|ca|cs|adv|capt|col|engr?)\.?\s+/i;
+/** Surname particles, written in lower case inside a name ("Tomás de la Fuente", "Layla al-Rashid"). */
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'la',
+  'le',
+  'du',
+  'da',
+  'di',
+  'dos',
+  'das',
+  'do',
+  'ter',
+  'ten',
+  'bin',
+  'binti',
+  'bint',
+  'ibn',
+  'al',
+  'el',
+  'y',
+]);
 const DEGREES = new Set(
   [
-    'phd', 'ph.d', 'dphil', 'mba', 'pgdm', 'mtech', 'm.tech', 'btech', 'b.tech', 'be', 'b.e', 'me', 'm.e', 'msc', 'm.sc',
-    'bsc', 'b.sc', 'ms', 'm.s', 'bs', 'b.s', 'mca', 'bca', 'ca', 'cpa', 'cfa', 'acca', 'pmp', 'md', 'mbbs', 'bcom',
-    'b.com', 'mcom', 'm.com', 'ba', 'b.a', 'ma', 'm.a', 'llb', 'llm', 'cissp', 'aws', 'csm', 'frm', 'bba', 'bds',
-    'beng', 'meng', 'mphil', 'm.phil', 'cs', 'icwa', 'cma',
+    'phd',
+    'ph.d',
+    'dphil',
+    'mba',
+    'pgdm',
+    'mtech',
+    'm.tech',
+    'btech',
+    'b.tech',
+    'be',
+    'b.e',
+    'me',
+    'm.e',
+    'msc',
+    'm.sc',
+    'bsc',
+    'b.sc',
+    'ms',
+    'm.s',
+    'bs',
+    'b.s',
+    'mca',
+    'bca',
+    'ca',
+    'cpa',
+    'cfa',
+    'acca',
+    'pmp',
+    'md',
+    'mbbs',
+    'bcom',
+    'b.com',
+    'mcom',
+    'm.com',
+    'ba',
+    'b.a',
+    'ma',
+    'm.a',
+    'llb',
+    'llm',
+    'cissp',
+    'aws',
+    'csm',
+    'frm',
+    'bba',
+    'bds',
+    'beng',
+    'meng',
+    'mphil',
+    'm.phil',
+    'cs',
+    'icwa',
+    'cma',
   ].map((d) => d.replace(/\./g, '')),
 );
 /** Words that make a line a job title, a company or a place rather than a person. */
 const NOT_A_NAME = new Set([
   // job titles and roles
-  'engineer', 'developer', 'manager', 'analyst', 'consultant', 'designer', 'architect', 'intern', 'lead',
-  'specialist', 'officer', 'executive', 'director', 'administrator', 'scientist', 'accountant', 'associate',
-  'assistant', 'head', 'programmer', 'tester', 'coordinator', 'trainee', 'student', 'graduate', 'professor',
-  'lecturer', 'teacher', 'president', 'founder', 'ceo', 'cto', 'cfo', 'vp', 'senior', 'junior', 'principal',
-  'staff', 'software', 'data', 'cloud', 'devops', 'full', 'stack', 'frontend', 'backend', 'sales', 'marketing',
-  'product', 'project', 'quality', 'support', 'operations', 'hr', 'recruiter', 'nurse', 'doctor', 'owner',
-  'freelance', 'freelancer', 'fresher', 'representative', 'supervisor', 'technician', 'writer', 'editor',
-  'chef', 'cook', 'pilot', 'pharmacist', 'lawyer', 'advocate', 'attorney', 'electrician', 'driver', 'receptionist',
-  'cashier', 'auditor', 'economist', 'researcher', 'photographer', 'journalist', 'counsellor', 'counselor',
-  'therapist', 'physiotherapist', 'clerk', 'technologist', 'strategist', 'planner', 'buyer', 'merchandiser',
-  'trader', 'banker', 'broker', 'agent', 'artist', 'animator', 'instructor', 'trainer', 'coach', 'surveyor',
-  'draughtsman', 'draftsman', 'welder', 'machinist', 'operator', 'mechanic', 'steward', 'volunteer', 'candidate',
-  'applicant', 'professional', 'expert', 'partner', 'chief', 'secretary', 'physician', 'surgeon',
+  'engineer',
+  'developer',
+  'manager',
+  'analyst',
+  'consultant',
+  'designer',
+  'architect',
+  'intern',
+  'lead',
+  'specialist',
+  'officer',
+  'executive',
+  'director',
+  'administrator',
+  'scientist',
+  'accountant',
+  'associate',
+  'assistant',
+  'head',
+  'programmer',
+  'tester',
+  'coordinator',
+  'trainee',
+  'student',
+  'graduate',
+  'professor',
+  'lecturer',
+  'teacher',
+  'president',
+  'founder',
+  'ceo',
+  'cto',
+  'cfo',
+  'vp',
+  'senior',
+  'junior',
+  'principal',
+  'staff',
+  'software',
+  'data',
+  'cloud',
+  'devops',
+  'full',
+  'stack',
+  'frontend',
+  'backend',
+  'sales',
+  'marketing',
+  'product',
+  'project',
+  'quality',
+  'support',
+  'operations',
+  'hr',
+  'recruiter',
+  'nurse',
+  'doctor',
+  'owner',
+  'freelance',
+  'freelancer',
+  'fresher',
+  'representative',
+  'supervisor',
+  'technician',
+  'writer',
+  'editor',
+  'chef',
+  'cook',
+  'pilot',
+  'pharmacist',
+  'lawyer',
+  'advocate',
+  'attorney',
+  'electrician',
+  'driver',
+  'receptionist',
+  'cashier',
+  'auditor',
+  'economist',
+  'researcher',
+  'photographer',
+  'journalist',
+  'counsellor',
+  'counselor',
+  'therapist',
+  'physiotherapist',
+  'clerk',
+  'technologist',
+  'strategist',
+  'planner',
+  'buyer',
+  'merchandiser',
+  'trader',
+  'banker',
+  'broker',
+  'agent',
+  'artist',
+  'animator',
+  'instructor',
+  'trainer',
+  'coach',
+  'surveyor',
+  'draughtsman',
+  'draftsman',
+  'welder',
+  'machinist',
+  'operator',
+  'mechanic',
+  'steward',
+  'volunteer',
+  'candidate',
+  'applicant',
+  'professional',
+  'expert',
+  'partner',
+  'chief',
+  'secretary',
+  'physician',
+  'surgeon',
+  'controller',
+  'inspector',
+  'geologist',
+  'surveyor',
+  'advisor',
+  'adviser',
+  'guard',
+  'worker',
+  'helper',
+  'fitter',
+  'storekeeper',
   // companies and institutions
-  'ltd', 'limited', 'pvt', 'private', 'inc', 'llc', 'llp', 'corp', 'corporation', 'company', 'co', 'technologies',
-  'technology', 'solutions', 'services', 'systems', 'labs', 'consulting', 'group', 'bank', 'university',
-  'college', 'institute', 'school', 'academy', 'infotech', 'global', 'international', 'industries', 'enterprises',
-  'foundation', 'hospital', 'agency', 'studio', 'partners', 'gmbh',
+  'ltd',
+  'limited',
+  'pvt',
+  'private',
+  'inc',
+  'llc',
+  'llp',
+  'corp',
+  'corporation',
+  'company',
+  'co',
+  'technologies',
+  'technology',
+  'solutions',
+  'services',
+  'systems',
+  'labs',
+  'consulting',
+  'group',
+  'bank',
+  'university',
+  'college',
+  'institute',
+  'school',
+  'academy',
+  'infotech',
+  'global',
+  'international',
+  'industries',
+  'enterprises',
+  'foundation',
+  'hospital',
+  'agency',
+  'studio',
+  'partners',
+  'gmbh',
   // document words and places
-  'curriculum', 'vitae', 'resume', 'profile', 'page', 'photo', 'photograph', 'contact', 'address', 'india', 'usa',
-  'street', 'road', 'nagar', 'city', 'state', 'email', 'phone', 'mobile', 'linkedin', 'github', 'objective',
-  'new', 'delhi', 'mumbai', 'bengaluru', 'bangalore', 'chennai', 'hyderabad', 'kolkata', 'pune', 'noida',
-  'gurgaon', 'gurugram', 'ahmedabad', 'jaipur', 'kochi', 'london', 'york', 'san', 'francisco', 'singapore', 'dubai',
-  'status', 'marital', 'nationality', 'gender', 'male', 'female', 'married', 'unmarried', 'single', 'indian',
-  'birth', 'date', 'present', 'current',
-  'references', 'summary', 'declaration', 'details', 'personal', 'information', 'the', 'and', 'of', 'for',
+  'curriculum',
+  'vitae',
+  'resume',
+  'profile',
+  'page',
+  'photo',
+  'photograph',
+  'contact',
+  'address',
+  'india',
+  'usa',
+  'street',
+  'road',
+  'nagar',
+  'city',
+  'state',
+  'email',
+  'phone',
+  'mobile',
+  'linkedin',
+  'github',
+  'objective',
+  'new',
+  'delhi',
+  'mumbai',
+  'bengaluru',
+  'bangalore',
+  'chennai',
+  'hyderabad',
+  'kolkata',
+  'pune',
+  'noida',
+  'gurgaon',
+  'gurugram',
+  'ahmedabad',
+  'jaipur',
+  'kochi',
+  'london',
+  'york',
+  'san',
+  'francisco',
+  'singapore',
+  'dubai',
+  'status',
+  'marital',
+  'nationality',
+  'gender',
+  'male',
+  'female',
+  'married',
+  'unmarried',
+  'single',
+  'indian',
+  'birth',
+  'date',
+  'present',
+  'current',
+  'references',
+  'summary',
+  'declaration',
+  'details',
+  'personal',
+  'information',
+  'the',
+  'and',
+  'of',
+  'for',
   // skills and languages, common in sidebars above the name
-  'aws', 'lambda', 'python', 'java', 'javascript', 'typescript', 'react', 'node', 'sql', 'docker', 'kubernetes',
-  'azure', 'gcp', 'excel', 'power', 'tableau', 'spring', 'linux', 'git', 'html', 'css', 'angular', 'machine',
-  'learning', 'microsoft', 'office', 'google', 'communication', 'leadership', 'teamwork', 'management', 'english',
-  'hindi', 'tamil', 'french', 'german', 'agile', 'scrum', 'design', 'analysis', 'testing', 'security', 'network',
-  'networking', 'skills', 'tools', 'languages', 'hobbies', 'interests', 'expert', 'advanced', 'intermediate',
-  'fluent', 'native', 'basic', 'terraform', 'jenkins', 'figma', 'sap', 'oracle', 'mysql', 'mongodb', 'redis',
+  'aws',
+  'lambda',
+  'python',
+  'java',
+  'javascript',
+  'typescript',
+  'react',
+  'node',
+  'sql',
+  'docker',
+  'kubernetes',
+  'azure',
+  'gcp',
+  'excel',
+  'power',
+  'tableau',
+  'spring',
+  'linux',
+  'git',
+  'html',
+  'css',
+  'angular',
+  'machine',
+  'learning',
+  'microsoft',
+  'office',
+  'google',
+  'communication',
+  'leadership',
+  'teamwork',
+  'management',
+  'english',
+  'hindi',
+  'tamil',
+  'french',
+  'german',
+  'agile',
+  'scrum',
+  'design',
+  'analysis',
+  'testing',
+  'security',
+  'network',
+  'networking',
+  'skills',
+  'tools',
+  'languages',
+  'hobbies',
+  'interests',
+  'expert',
+  'advanced',
+  'intermediate',
+  'fluent',
+  'native',
+  'basic',
+  'terraform',
+  'jenkins',
+  'figma',
+  'sap',
+  'oracle',
+  'mysql',
+  'mongodb',
+  'redis',
 ]);
-const NAME_WORD = /^(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z]{2,}(?:[-'’][A-Z]+)*|[A-Z]\.?|(?:Mc|Mac|O')[A-Z][a-z]+|[a-z]{1,3})$/u;
-const NAME_WORD_LATIN = /^[\p{Lu}][\p{Ll}]+(?:[-'’][\p{Lu}]?[\p{Ll}]+)*$|^[\p{Lu}]{2,}(?:[-'’][\p{Lu}]+)*$/u;
+const NAME_WORD =
+  /^(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z]{2,}(?:[-'’][A-Z]+)*|[A-Z]\.?|(?:Mc|Mac|O')[A-Z][a-z]+|[a-z]{1,3}|(?:al|el|ul|ad|as)[-'’][A-Z][a-z]+)$/u;
+const NAME_WORD_LATIN =
+  /^\p{Lu}\p{Ll}*(?:[-'’]\p{Lu}?\p{Ll}+)+$|^[\p{Lu}][\p{Ll}]+$|^\p{Lu}+(?:[-'’]\p{Lu}+)*$|^(?:al|el|ul|ad|as)[-'’]\p{Lu}\p{Ll}+$|^\p{Ll}{2,5}$/u;
 
 /** How far down the document a name is looked for, in lines. */
 const SEARCH_LINES = 40;
@@ -76,15 +425,35 @@ export interface FoundName {
 export function extractName(lines: readonly TextLine[], emails: readonly string[] = []): FoundName | undefined {
   // Referees' names come with their own e-mail addresses: never look past the References heading.
   const references = lines.findIndex((line) => headingKind(line.text) === 'references');
-  const head = lines.slice(0, Math.min(SEARCH_LINES, references < 0 ? lines.length : references));
-  return fromLabel(lines) ?? afterTitle(head) ?? largestType(head) ?? matchingEmail(head, emails) ?? firstNameLike(head);
+  const spelled = lines.map((line) => {
+    const text = spelledOut(line.text, emails);
+    return text === line.text ? line : { ...line, text };
+  });
+  const head = spelled.slice(0, Math.min(SEARCH_LINES, references < 0 ? spelled.length : references));
+  const found = findIn(spelled, head, emails);
+  return found && lines[found.line]?.ocr ? { ...found, name: joinSplitWords(found.name, emails) } : found;
+}
+
+function findIn(lines: readonly TextLine[], head: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
+  return (
+    fromLabel(lines) ??
+    inTitle(head) ??
+    afterTitle(head) ??
+    largestType(head) ??
+    matchingEmail(head, emails) ??
+    firstNameLike(head)
+  );
 }
 
 /** The line's text as a name (degrees and honorifics stripped, capitals fixed), if it is one. */
 export function asName(text: string): string | undefined {
-  const cleaned = stripDegrees(text.replace(/\s+/g, ' ').trim()).replace(HONORIFIC, '').trim();
+  const cleaned = stripDegrees(collapseLetterSpacing(text).replace(/\s+/g, ' ').replace(/[,;]$/, '').trim())
+    .replace(HONORIFIC, '')
+    .trim();
   if (cleaned.length < 3 || cleaned.length > LIMITS.personName || isAnyHeading(cleaned)) return undefined;
   const words = cleaned.split(' ');
+  // Lower-case words are particles only ("van der", "bin"), never a word of a sentence.
+  if (words.some((w) => /^\p{Ll}+$/u.test(w) && !PARTICLES.has(w))) return undefined;
   if (words.length < 1 || words.length > 5) return undefined;
   if (!words.every((w) => NAME_WORD.test(w) || NAME_WORD_LATIN.test(w))) return undefined;
   // Lower-case particles are allowed inside a name ("de", "van"), never alone or first.
@@ -92,7 +461,54 @@ export function asName(text: string): string | undefined {
   if (words.some((w) => NOT_A_NAME.has(w.toLowerCase().replace(/\.$/, '')))) return undefined;
   // Initials alone ("A. K.") are not a name.
   if (words.filter((w) => w.replace(/\.$/, '').length > 1).length === 0) return undefined;
-  return words.map(fixCapitals).join(' ');
+  return words.map((word, i) => (i > 0 ? particle(word, i === words.length - 1) : undefined) ?? fixCapitals(word)).join(' ');
+}
+
+/** A particle inside a name in natural case: "VAN" → "van", "AL-RASHID" → "al-Rashid". */
+function particle(word: string, last: boolean): string | undefined {
+  const lower = word.toLowerCase();
+  if (PARTICLES.has(lower) && !last) return lower;
+  // Only in capitals: "Fatima Al-Sayed" stays as its owner wrote it.
+  const hyphenated = word === word.toUpperCase() ? /^(al|el)([-'’])(\p{L}{2,})$/iu.exec(word) : null;
+  return hyphenated ? `${hyphenated[1]!.toLowerCase()}${hyphenated[2]}${fixCapitals(hyphenated[3]!)}` : undefined;
+}
+
+/**
+ * "S U R E S H P A T I L": letters spaced by hand, and the wider gaps between words lost on the
+ * way (Word formats collapse runs of spaces). The words of the candidate's e-mail address show
+ * where the name's words end ("suresh.patil@…"); without them the line is left alone.
+ */
+export function spelledOut(text: string, emails: readonly string[]): string {
+  const trimmed = text.trim();
+  if (!/^\p{L}(?: \p{L}){3,}$/u.test(trimmed)) return text;
+  const letters = trimmed.replace(/ /g, '');
+  const parts = emails
+    .flatMap((email) =>
+      email
+        .split('@')[0]!
+        .toLowerCase()
+        .split(/[._-]+/),
+    )
+    .filter((part) => part.length >= 2);
+  const words: string[] = [];
+  let rest = letters;
+  while (rest) {
+    const part = parts.filter((p) => rest.toLowerCase().startsWith(p)).sort((a, b) => b.length - a.length)[0];
+    if (!part) return text;
+    words.push(rest.slice(0, part.length));
+    rest = rest.slice(part.length);
+  }
+  return words.length >= 2 ? words.join(' ') : text;
+}
+
+/** "S U R E S H   P A T I L" (letters spaced by hand) → "SURESH PATIL". */
+function collapseLetterSpacing(text: string): string {
+  const trimmed = text.trim();
+  if (!/^\p{L}(?: \p{L})+(?:\s{2,}\p{L}(?: \p{L})*)*$/u.test(trimmed)) return text;
+  return trimmed
+    .split(/\s{2,}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ');
 }
 
 function stripDegrees(text: string): string {
@@ -101,8 +517,11 @@ function stripDegrees(text: string): string {
   for (;;) {
     const match = /(?:,\s*|\s+)([A-Za-z.]+)$/.exec(result);
     const remaining = match ? result.slice(0, match.index) : '';
-    // Keep at least two words: "JACK MA" is a name, not "JACK" with a master's degree.
-    if (!match || !isDegree(match[1]!) || remaining.trim().split(/\s+/).length < 2) return result.replace(/,\s*$/, '').trim();
+    // Keep at least two words: "JACK MA" is a name, not "JACK" with a master's degree. After a
+    // comma it is a degree all the same ("Thompson, PhD" on the second line of a split name).
+    const afterComma = match?.[0].startsWith(',') ?? false;
+    if (!match || !isDegree(match[1]!) || (remaining.trim().split(/\s+/).length < 2 && !afterComma))
+      return result.replace(/,\s*$/, '').trim();
     result = remaining;
   }
 }
@@ -127,11 +546,22 @@ function fromLabel(lines: readonly TextLine[]): FoundName | undefined {
       const name = asName(match[1]!.split(/\s{2,}|\||\t/)[0]!);
       if (name) return { name, line: index };
     }
-    const next = lines[index + 1];
+    // The value may sit two cells on, past a cell holding only the colon.
+    const offset = /^\s*[:\-–]\s*$/.test(lines[index + 1]?.text ?? '') ? 2 : 1;
+    const next = lines[index + offset];
     if (LABEL_ONLY.test(line.text) && next) {
       const name = asName(next.text.replace(/^[:\-–]\s*/, ''));
-      if (name) return { name, line: index + 1 };
+      if (name) return { name, line: index + offset };
     }
+  }
+  return undefined;
+}
+
+function inTitle(lines: readonly TextLine[]): FoundName | undefined {
+  for (const [index, line] of lines.entries()) {
+    const match = TITLE_WITH_NAME.exec(line.text.trim());
+    const name = match ? asName(match[1]!) : undefined;
+    if (name) return { name, line: index };
   }
   return undefined;
 }
@@ -189,17 +619,50 @@ function firstNameLike(lines: readonly TextLine[]): FoundName | undefined {
 function nameAt(lines: readonly TextLine[], index: number): FoundName | undefined {
   const line = lines[index]!;
   // "KAVYA REDDY | Android Developer": the name is the first part of a line with separators.
-  const name = asName(line.text) ?? asName(line.text.split(/\s+[|•·–—]\s+|\s{3,}/)[0]!);
+  // A table row read as one line: "CA Pooja Email: pooja@example.com".
+  const name =
+    asName(line.text) ?? asName(line.text.split(/\s+[|•·–—]\s+|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!);
   if (!name) return undefined;
   if (name.includes(' ')) return { name, line: index };
   // A single word is a name only as the first half of a name set on two lines.
   const next = lines[index + 1];
-  if (!next || next.text.includes(' ') || !sameType(line, next)) return undefined;
+  if (!next || !sameType(line, next)) return undefined;
   const surname = asName(next.text);
-  return surname ? { name: `${name} ${surname}`, line: index } : undefined;
+  if (!surname || surname.includes(' ')) return undefined;
+  return { name: asName(`${name} ${next.text}`) ?? `${name} ${surname}`, line: index };
 }
 
 function sameType(a: TextLine, b: TextLine): boolean {
   if (a.fontSize === undefined || b.fontSize === undefined) return true;
+  // OCR measures type from word boxes: capitals, descenders and a comma make it vary.
+  if (a.ocr || b.ocr) return Math.max(a.fontSize, b.fontSize) / Math.min(a.fontSize, b.fontSize) < 1.4;
   return Math.abs(a.fontSize - b.fontSize) < 0.5;
+}
+
+/**
+ * OCR splits letter-spaced words ("D'CO STA"): neighbouring words that together spell part of the
+ * candidate's e-mail address are one word.
+ */
+export function joinSplitWords(name: string, emails: readonly string[]): string {
+  // The address's words: "annemarie.dcosta" → annemarie, dcosta.
+  const locals = emails.flatMap((email) =>
+    email
+      .split('@')[0]!
+      .toLowerCase()
+      .split(/[._-]+/)
+      .map((w) => w.replace(/[^a-z]/g, '')),
+  );
+  const words = name.split(' ');
+  for (let i = 0; i < words.length - 1; i += 1) {
+    const joined = `${words[i]}${words[i + 1]!.toLowerCase()}`;
+    const bare = joined.toLowerCase().replace(/[^a-z]/g, '');
+    const separate = [words[i]!, words[i + 1]!].map((w) => w.toLowerCase().replace(/[^a-z]/g, ''));
+    // "van den Broek" spelled "vandenbroek" in the address: particles stand apart.
+    if (separate.some((w) => PARTICLES.has(w))) continue;
+    if (bare.length >= 5 && locals.some((l) => l.endsWith(bare) && !separate.every((w) => w.length >= 4 && l.includes(w)))) {
+      words.splice(i, 2, joined);
+      i -= 1;
+    }
+  }
+  return words.join(' ');
 }

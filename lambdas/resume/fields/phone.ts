@@ -1,45 +1,118 @@
 /**
- * Phone numbers as candidates write them, normalised to international format. India is the
- * default region; a number written in the North American 3-3-4 shape that is not an Indian
- * number is read as +1 (fictional 555 numbers included, which are possible but not valid).
+ * Phone numbers as candidates write them, formatted for display ("+91 98765 43210"; E.164 for
+ * storage with toE164). A number with its own +code is read in that country. A national number is
+ * read in the document's country: the one its address names (region.ts), else India. A number
+ * written in the North American 3-3-4 shape that is not an Indian mobile is read as +1 (fictional
+ * 555 numbers included, which are possible but not valid).
+ *
+ * Each number carries its kind, from its label ("Mobile:", "Res:", "(office)") or else from the
+ * numbering plan (an Indian 080-4123 7788 is a landline), so the candidate's own mobile can win.
  */
-import { findNumbers, parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max';
+import { findNumbers, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
 import type { TextLine } from '../types';
 import type { Found } from './email';
+import { documentRegion } from './region';
 
-const DEFAULT_REGION = 'IN' as const;
-// leniency is supported at runtime but missing from the package's types; an object variable
-// (not a literal) passes the type check. POSSIBLE keeps +1 555 numbers, which we then vet.
-const SEARCH_OPTIONS = { defaultCountry: DEFAULT_REGION, v2: true as const, leniency: 'POSSIBLE' };
+const DEFAULT_REGION: CountryCode = 'IN';
 const NORTH_AMERICAN_SHAPE = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}$/;
 
-export function normalisePhone(raw: string): string | undefined {
-  const number = parsePhoneNumberFromString(raw.replace(/^\((\+\d{1,3})\)/, '$1'), DEFAULT_REGION);
-  return number ? accept(number, raw.trim()) : undefined;
+export type PhoneKind = 'mobile' | 'landline' | 'unknown';
+
+export interface FoundPhone extends Found {
+  kind: PhoneKind;
+  /** How the kind is known: from a label beside the number, or from the numbering plan only. */
+  labelled: boolean;
 }
 
-export function findPhones(lines: readonly TextLine[]): Found[] {
-  const found: Found[] = [];
+const MOBILE_LABEL =
+  /\b(?:mob(?:ile)?|mobiel|m[oó]vil|cell(?:ular)?|cel|hp|h\/p|handphone|whats\s?app|m|personal)\b\.?\s*(?:no\.?|number|#)?\s*[:\-–.]?\s*$/i;
+const LANDLINE_LABEL =
+  /\b(?:res(?:idence)?|home|land\s?line|off(?:ice)?|work|business|clinic|tel(?:ephone)?\s*\((?:res|off|o|r)\)|o|r|fax|direct|board|reception|std)\b\.?\s*(?:no\.?|number|#)?\s*[:\-–.]?\s*$/i;
+const MOBILE_AFTER = /^\s*\((?:m|mob(?:ile)?|cell|whatsapp)\)/i;
+const LANDLINE_AFTER = /^\s*\((?:r|res(?:idence)?|o|off(?:ice)?|home|work|landline)\)/i;
+
+export function normalisePhone(raw: string, region: CountryCode = DEFAULT_REGION): string | undefined {
+  const number = parsePhoneNumberFromString(raw.replace(/^\((\+\d{1,3})\)/, '$1'), region);
+  return number ? accept(number, raw.trim(), region) : undefined;
+}
+
+/** E.164 ("+919876543210") of a display-formatted number, for storage. */
+export function toE164(display: string): string | undefined {
+  return parsePhoneNumberFromString(display)?.number;
+}
+
+export function findPhones(lines: readonly TextLine[]): FoundPhone[] {
+  const region = documentRegion(lines) ?? DEFAULT_REGION;
+  const found: FoundPhone[] = [];
   lines.forEach((line, index) => {
     // "(+91) 98765 43210": the parser reads the parenthesised country code as national digits.
-    const text = line.text.replace(/\((\+\d{1,3})\)/g, '$1 ');
-    for (const match of findNumbers(text, SEARCH_OPTIONS)) {
+    // A comma between two numbers is a list, not a dialling pause before an extension.
+    const text = line.text.replace(/\((\+\d{1,3})\)/g, '$1 ').replace(/,(?=\s*[+(\d])/g, ' |');
+    let previousEnd = 0;
+    for (const match of numbersIn(text, region)) {
       const raw = text.slice(match.startsAt, match.endsAt);
-      const value = accept(match.number, raw);
-      if (value) found.push({ value, line: index });
+      const value = accept(match.number, raw, region);
+      if (!value) continue;
+      const before = text.slice(previousEnd, match.startsAt) || labelLine(lines, index);
+      const after = text.slice(match.endsAt, match.endsAt + 14);
+      found.push({ value, line: index, ...kindOf(before, after, value) });
+      previousEnd = match.endsAt;
     }
   });
   return found;
 }
 
-function accept(number: PhoneNumber, raw: string): string | undefined {
+function numbersIn(text: string, region: CountryCode) {
+  // leniency is supported at runtime but missing from the package's types; an object variable
+  // (not a literal) passes the type check. POSSIBLE keeps +1 555 numbers, which we then vet.
+  const options = { defaultCountry: region, v2: true as const, leniency: 'POSSIBLE' };
+  return findNumbers(text, options);
+}
+
+/** A short label alone on the line before ("Mobile" in one table cell, the number in the next). */
+function labelLine(lines: readonly TextLine[], index: number): string {
+  for (let i = index - 1; i >= Math.max(0, index - 2); i -= 1) {
+    const text = lines[i]!.text.trim();
+    if (/^[:\-–]?$/.test(text)) continue;
+    return text.length <= 24 && !/\d/.test(text) ? text : '';
+  }
+  return '';
+}
+
+function kindOf(before: string, after: string, value: string): { kind: PhoneKind; labelled: boolean } {
+  const label = before.replace(/[|•·,;/]+\s*$/, '').trimEnd();
+  if (MOBILE_LABEL.test(label) || MOBILE_AFTER.test(after)) return { kind: 'mobile', labelled: true };
+  if (LANDLINE_LABEL.test(label) || LANDLINE_AFTER.test(after)) return { kind: 'landline', labelled: true };
+  const type = parsePhoneNumberFromString(value)?.getType();
+  if (type === 'MOBILE') return { kind: 'mobile', labelled: false };
+  if (type === 'FIXED_LINE' || type === 'TOLL_FREE' || type === 'SHARED_COST') return { kind: 'landline', labelled: false };
+  return { kind: 'unknown', labelled: false };
+}
+
+function accept(number: PhoneNumber, raw: string, region: CountryCode): string | undefined {
+  const international = raw.startsWith('+');
   const american = NORTH_AMERICAN_SHAPE.test(raw) ? parsePhoneNumberFromString(raw, 'US') : undefined;
   const indianMobile = number.isValid() && number.countryCallingCode === '91' && number.getType() === 'MOBILE';
   // "(212) 555-0134" is also a valid Indian landline, but nobody in India writes one that way.
-  if (american?.isValid() && american.countryCallingCode === '1' && !indianMobile) return american.formatInternational();
+  if (
+    american?.isValid() &&
+    american.countryCallingCode === '1' &&
+    !indianMobile &&
+    (region === 'IN' || region === 'US' || region === 'CA')
+  )
+    return american.formatInternational();
   if (number.isValid()) return number.formatInternational();
+  // Not valid in the document's country: perhaps an Indian number in a resume from abroad.
+  if (!international && region !== DEFAULT_REGION) {
+    const indian = parsePhoneNumberFromString(raw, DEFAULT_REGION);
+    if (indian?.isValid() && indian.getType() === 'MOBILE') return indian.formatInternational();
+  }
   const digits = raw.replace(/\D/g, '');
-  if (raw.startsWith('+') && number.isPossible() && digits.length >= 10) return number.formatInternational();
-  if (american?.isPossible() && american.countryCallingCode === '1') return american.formatInternational();
+  // Possible but not in the plan's allocated ranges (new ranges, fictional numbers): kept when
+  // written in full, with a +code or in a country the address names.
+  if ((international || region !== DEFAULT_REGION) && number.isPossible() && digits.length >= 10)
+    return number.formatInternational();
+  if (american?.isPossible() && american.countryCallingCode === '1' && (region === 'IN' || region === 'US' || region === 'CA'))
+    return american.formatInternational();
   return undefined;
 }

@@ -40,7 +40,11 @@ function htmlToText(html: string): string {
     .replace(/<\/(?:p|h[1-6]|li|td|th|tr|table|ul|ol)>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (whole, dec?: string, hex?: string, name?: string) =>
-      dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (ENTITIES[name!.toLowerCase()] ?? whole),
+      dec
+        ? String.fromCodePoint(Number(dec))
+        : hex
+          ? String.fromCodePoint(parseInt(hex, 16))
+          : (ENTITIES[name!.toLowerCase()] ?? whole),
     );
 }
 

@@ -21,10 +21,12 @@ export interface ExtractOptions {
 export async function extractLines(
   type: ResumeMimeType,
   bytes: Uint8Array,
-  { timeoutMs = RESUME_LIMITS.extractionTimeoutMs }: ExtractOptions = {},
+  { timeoutMs }: ExtractOptions = {},
 ): Promise<TextLine[]> {
   if (bytes.byteLength > RESUME_LIMITS.maxBytes) throw new ResumeError('too-large', 'The file is larger than 5 MB.');
-  const lines = await withTimeLimit(timeoutMs, (signal) => {
+  // A PDF may be a scan, read by OCR (text/ocr.ts), which takes seconds rather than milliseconds.
+  const limit = timeoutMs ?? (type === 'application/pdf' ? RESUME_LIMITS.scanTimeoutMs : RESUME_LIMITS.extractionTimeoutMs);
+  const lines = await withTimeLimit(limit, (signal) => {
     switch (type) {
       case 'application/pdf':
         return extractPdfLines(bytes, signal);
@@ -39,8 +41,7 @@ export async function extractLines(
   if (lines.reduce((sum, line) => sum + line.text.replace(/[^\p{L}\p{N}]/gu, '').length, 0) < MIN_READABLE_CHARACTERS)
     throw new ResumeError('no-text', 'No text could be read from the file (it may be a scanned image).');
   // Word files have no reliable page count; their text length stands in for it.
-  if (characters > RESUME_LIMITS.maxTextChars)
-    throw new ResumeError('too-large', 'The document is far longer than a resume.');
+  if (characters > RESUME_LIMITS.maxTextChars) throw new ResumeError('too-large', 'The document is far longer than a resume.');
   return lines;
 }
 

@@ -89,7 +89,8 @@ function spawnWorker(limits: WorkerLimits): Worker {
 }
 
 const sameHeap = (limits: WorkerLimits) =>
-  limits.maxHeapMb === RESUME_LIMITS.worker.maxHeapMb && limits.maxYoungGenerationMb === RESUME_LIMITS.worker.maxYoungGenerationMb;
+  limits.maxHeapMb === RESUME_LIMITS.worker.maxHeapMb &&
+  limits.maxYoungGenerationMb === RESUME_LIMITS.worker.maxYoungGenerationMb;
 
 /** `extractLines` in a bounded worker: same answers and ResumeErrors, plus `timeout` and `unsafe` at the bounds. */
 export function extractLinesIsolated(
@@ -98,8 +99,11 @@ export function extractLinesIsolated(
   options: ExtractOptions = {},
   limits: Partial<WorkerLimits> = {},
 ): Promise<TextLine[]> {
-  if (bytes.byteLength > RESUME_LIMITS.maxBytes) return Promise.reject(new ResumeError('too-large', 'The file is larger than 5 MB.'));
-  const extractionMs = options.timeoutMs ?? RESUME_LIMITS.extractionTimeoutMs;
+  if (bytes.byteLength > RESUME_LIMITS.maxBytes)
+    return Promise.reject(new ResumeError('too-large', 'The file is larger than 5 MB.'));
+  // A PDF may be a scan read by OCR inside the worker (text/ocr.ts): it gets the scan's budget.
+  const extractionMs =
+    options.timeoutMs ?? (type === 'application/pdf' ? RESUME_LIMITS.scanTimeoutMs : RESUME_LIMITS.extractionTimeoutMs);
   const bounds: WorkerLimits = {
     ...RESUME_LIMITS.worker,
     timeoutMs: Math.max(RESUME_LIMITS.worker.timeoutMs, extractionMs + 2_000),
@@ -133,7 +137,9 @@ function runJob(job: Job, limits: WorkerLimits): Promise<TextLine[]> {
     const refuse = (code: ResumeErrorCode) => finish(false, () => reject(new ResumeError(code, UNSAFE_FILE_MESSAGE)));
     const onMessage = (reply: Reply) =>
       finish(true, () =>
-        reply.ok ? resolve(reply.lines) : reject(reply.code ? new ResumeError(reply.code, reply.message) : new Error(reply.message)),
+        reply.ok
+          ? resolve(reply.lines)
+          : reject(reply.code ? new ResumeError(reply.code, reply.message) : new Error(reply.message)),
       );
     const onError = (error: Error & { code?: string }) => {
       if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') refuse('unsafe');

@@ -4,6 +4,7 @@ import { ResumeError } from '../errors';
 import { RESUME_LIMITS } from '../limits';
 import type { TextLine } from '../types';
 import { checkPdfInflation } from './inflate-bounds';
+import { ocrPdfPages } from './ocr';
 import { orderTextBoxes, type TextBox } from './reading-order';
 
 interface PositionedItem {
@@ -37,6 +38,7 @@ export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): P
     if (pdf.numPages > RESUME_LIMITS.maxPages)
       throw new ResumeError('too-large', `The document has ${pdf.numPages} pages; at most ${RESUME_LIMITS.maxPages} are read.`);
     const lines: TextLine[] = [];
+    const withoutText: number[] = [];
     for (let pageNumber = 1; pageNumber <= pdf.numPages && !signal.aborted; pageNumber += 1) {
       const page = await pdf.getPage(pageNumber);
       const [, , , pageTop = 0] = page.view;
@@ -44,7 +46,7 @@ export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): P
       const boxes: TextBox[] = [];
       for (const item of content.items) {
         if (!isPositionedItem(item) || item.str.trim() === '') continue;
-        const [scaleX = 0, skewY = 0, , scaleY = 0, x = 0, y = 0] = item.transform;
+        const [scaleX = 0, skewY = 0, , scaleY = 0, x = 0, y = 0] = item.transform as number[];
         const fontSize = Math.hypot(scaleY, skewY) || Math.abs(scaleX) || item.height;
         boxes.push({
           text: item.str,
@@ -56,13 +58,25 @@ export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): P
         });
       }
       for (const line of orderTextBoxes(mergeLetterSpacedWords(boxes))) lines.push({ ...line, page: pageNumber });
+      if (readableCharacters(boxes) < MIN_PAGE_CHARACTERS) withoutText.push(pageNumber);
       page.cleanup();
     }
-    return lines;
+    // A scan: the first page has no text layer. Its first pages are read by OCR.
+    if (withoutText[0] !== 1 || signal.aborted) return lines;
+    const scanned = withoutText.filter((pageNumber) => pageNumber <= RESUME_LIMITS.ocrMaxPages);
+    const read = await ocrPdfPages(pdf, bytes, scanned, signal);
+    return [...lines.filter((line) => !scanned.includes(line.page!)), ...read].sort((a, b) => a.page! - b.page!);
   } finally {
     signal.removeEventListener('abort', stop);
     void task.destroy();
   }
+}
+
+/** Letters and digits below which a page has no text layer (a page number, a stamp). */
+const MIN_PAGE_CHARACTERS = 20;
+
+function readableCharacters(boxes: readonly TextBox[]): number {
+  return boxes.reduce((sum, box) => sum + box.text.replace(/[^\p{L}\p{N}]/gu, '').length, 0);
 }
 
 const LETTER_SPACED = /^\s*(?:\S ){2,}\S\s*$/u;
@@ -86,7 +100,8 @@ export function mergeLetterSpacedWords(boxes: readonly TextBox[]): TextBox[] {
       Math.abs(previous.bottom - box.bottom) < 1 &&
       box.left > previous.right &&
       box.left - previous.right < box.fontSize * 2.5;
-    if (previous && continues) merged[merged.length - 1] = { ...previous, text: `${previous.text} ${word.text}`, right: box.right };
+    if (previous && continues)
+      merged[merged.length - 1] = { ...previous, text: `${previous.text} ${word.text}`, right: box.right };
     else merged.push({ ...word, letterSpaced: true });
   }
   return merged;

@@ -73,7 +73,14 @@ function columnRegionAt(bands: readonly TextBox[][], start: number): { gutter: I
   const middle = (best.gutter.start + best.gutter.end) / 2;
   const region = bands.slice(start, best.end);
   const boxes = region.flat();
-  if (isTableLike(boxes.filter((b) => b.right <= middle), boxes.filter((b) => b.right > middle), region.length)) return undefined;
+  if (
+    isTableLike(
+      boxes.filter((b) => b.right <= middle),
+      boxes.filter((b) => b.right > middle),
+      region.length,
+    )
+  )
+    return undefined;
   if (best.end - start >= 3) return best;
   const baselines = (side: TextBox[]) => new Set(side.map((b) => Math.round(b.bottom))).size;
   const multiLine = (band: TextBox[]) =>
@@ -155,7 +162,10 @@ function linesOf(band: readonly TextBox[]): Omit<TextLine, 'page'>[] {
     if (row && last && Math.abs(box.bottom - last.bottom) < Math.min(box.fontSize, last.fontSize) * 0.5) row.push(box);
     else rows.push([box]);
   }
-  return rows.flatMap(splitAtWideGaps).map(joinRow).filter((line) => line.text.length > 0);
+  return rows
+    .flatMap(splitAtWideGaps)
+    .map(joinRow)
+    .filter((line) => line.text.length > 0);
 }
 
 /**

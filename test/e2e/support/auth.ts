@@ -12,7 +12,13 @@ function configureAmplify() {
   if (configured) return;
   const stack = e2eStack();
   Amplify.configure({
-    Auth: { Cognito: { userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId, userPoolEndpoint: stack.cognitoEndpoint } },
+    Auth: {
+      Cognito: {
+        userPoolId: stack.userPoolId,
+        userPoolClientId: stack.userPoolClientId,
+        userPoolEndpoint: stack.cognitoEndpoint,
+      },
+    },
   });
   configured = true;
 }

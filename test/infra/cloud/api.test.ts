@@ -59,7 +59,7 @@ describe('REST API generated from the route table', () => {
     expect(methodFor('GET', '/jobs').properties.RequestModels).toBeUndefined();
   });
 
-  it('answers gateway errors in the handlers\' JSON shape', () => {
+  it("answers gateway errors in the handlers' JSON shape", () => {
     for (const type of ['DEFAULT_4XX', 'DEFAULT_5XX']) {
       template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
         ResponseType: type,
@@ -71,7 +71,7 @@ describe('REST API generated from the route table', () => {
 
 describe('the Production stage', () => {
   const stages = resourcesOfType(template, 'AWS::ApiGateway::Stage');
-  const stage = stages[0]![1].Properties as Record<string, unknown>;
+  const stage = stages[0]![1].Properties;
   const settings = stage.MethodSettings as Record<string, unknown>[];
 
   it('is the only stage and is named Production', () => {
@@ -81,9 +81,7 @@ describe('the Production stage', () => {
 
   it('logs access to its log group and executions at ERROR, without request bodies', () => {
     const accessLog = stage.AccessLogSetting as { DestinationArn: unknown; Format: string };
-    const logGroupId = stack.getLogicalId(
-      stack.restApi.node.findChild('AccessLogs').node.defaultChild as never,
-    );
+    const logGroupId = stack.getLogicalId(stack.restApi.node.findChild('AccessLogs').node.defaultChild as never);
     expect(describeValue(accessLog.DestinationArn)).toContain(`<${logGroupId}>`);
     expect(JSON.parse(accessLog.Format)).toMatchObject({ requestId: '$context.requestId', status: '$context.status' });
     for (const s of settings) expect(s).toMatchObject({ LoggingLevel: 'ERROR', DataTraceEnabled: false });

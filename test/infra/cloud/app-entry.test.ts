@@ -26,15 +26,35 @@ function runApp(context: Record<string, unknown>) {
 }
 
 describe('bin/app.ts', () => {
-  it('synthesizes only the chosen stage, in ap-south-1, with cdk-nag passing', () => {
-    const { status, stderr } = runApp({ stage: 'prod', webDir: FIXTURE_WEB_DIR });
+  it('synthesizes only the chosen stage (data, app, edge) and, given a repository, the CI access stack; cdk-nag passes', () => {
+    const { status, stderr } = runApp({ stage: 'prod', webDir: FIXTURE_WEB_DIR, githubRepository: 'example-org/nimbus-crest' });
     expect(stderr).not.toMatch(/Error/);
     expect(status).toBe(0);
     const manifest = JSON.parse(fs.readFileSync(path.join(outdir, 'manifest.json'), 'utf8')) as {
       artifacts: Record<string, { type: string; environment?: string }>;
     };
     const stacks = Object.entries(manifest.artifacts).filter(([, a]) => a.type === 'aws:cloudformation:stack');
-    expect(stacks.map(([id, a]) => [id, a.environment])).toEqual([['NimbusCrest-prod', 'aws://unknown-account/ap-south-1']]);
+    expect(stacks.map(([id, a]) => [id, a.environment]).sort()).toEqual([
+      ['NimbusCrest-ci', 'aws://unknown-account/ap-south-1'],
+      ['NimbusCrest-prod', 'aws://unknown-account/ap-south-1'],
+      ['NimbusCrest-prod-app', 'aws://unknown-account/ap-south-1'],
+      ['NimbusCrest-prod-edge', 'aws://unknown-account/us-east-1'],
+    ]);
+  });
+
+  it('has no CI access stack without a repository, and refuses a malformed one', () => {
+    const { status } = runApp({ stage: 'dev', webDir: FIXTURE_WEB_DIR });
+    expect(status).toBe(0);
+    const manifest = JSON.parse(fs.readFileSync(path.join(outdir, 'manifest.json'), 'utf8')) as {
+      artifacts: Record<string, { type: string }>;
+    };
+    const stacks = Object.entries(manifest.artifacts)
+      .filter(([, a]) => a.type === 'aws:cloudformation:stack')
+      .map(([id]) => id);
+    expect(stacks.sort()).toEqual(['NimbusCrest-dev', 'NimbusCrest-dev-app']);
+    const bad = runApp({ stage: 'dev', webDir: FIXTURE_WEB_DIR, githubRepository: 'not a repo' });
+    expect(bad.status).not.toBe(0);
+    expect(bad.stderr).toContain('githubRepository must be owner/name');
   });
 
   it('refuses an unknown stage, naming the valid ones', () => {

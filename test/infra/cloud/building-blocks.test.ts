@@ -4,7 +4,8 @@ import path from 'node:path';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { DEFAULT_STAGE, REGION, removalPolicyOf, stageConfig } from '../../../infra/config/stages';
 import { contentSecurityPolicy } from '../../../infra/cloud/content-security-policy';
-import { apiPrefixStripSource, pageRewriteSource } from '../../../infra/cloud/edge-functions';
+import { apiPrefixStripSource, siteRequestSource, siteResponseSource } from '../../../infra/cloud/edge-functions';
+import { routeSitePath } from '../../../lambdas/contract/site-routes';
 import {
   MissingWebBuildError,
   inlineStyleHashes,
@@ -17,6 +18,7 @@ import { FIXTURE_WEB_DIR } from './synth-stage';
 type ViewerRequest = { request: { uri: string; headers: Record<string, { value: string }> } };
 /** Runs CloudFront Function source the way the edge does: a global `handler(event)`. */
 const edgeHandler = (source: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the CloudFront Function's source as the edge does
   new Function(`${source}\nreturn handler;`)() as (event: ViewerRequest) => ViewerRequest['request'];
 const viewerRequest = (uri: string): ViewerRequest => ({
   request: { uri, headers: { authorization: { value: 'Bearer t' } } },
@@ -38,36 +40,81 @@ describe('stage configuration', () => {
   });
 });
 
-describe('page-rewrite CloudFront Function', () => {
-  const handler = edgeHandler(pageRewriteSource(['/about', '/careers', '/legal/privacy'], '/app-shell.html'));
+describe('site routing CloudFront Functions (generated from the routing table)', () => {
+  const handler = edgeHandler(siteRequestSource());
   const rewrite = (uri: string) => handler(viewerRequest(uri)).uri;
 
-  it('leaves files (anything with an extension) alone, so missing assets stay 404', () => {
+  // Parity: the generated function and the table (which the local gateway uses) agree on every path.
+  const PATHS = [
+    '/',
+    '/about',
+    '/about/',
+    '/blog',
+    '/blog/page/2',
+    '/blog/some-post',
+    '/blog/some-post/',
+    '/careers',
+    '/careers/senior-cloud-engineer-pune',
+    '/careers/123e4567-e89b-12d3-a456-426614174000',
+    '/legal/privacy',
+    '/assets/app-abc.js',
+    '/assets/missing.css',
+    '/config.json',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/feed.xml',
+    '/blog/x/data.json',
+    '/_publish/manifest.json',
+    '/_hidden/none',
+    '/login',
+    '/login/',
+    '/register',
+    '/forgot-password',
+    '/dashboard',
+    '/profile',
+    '/admin',
+    '/admin/',
+    '/admin/jobs/edit/abc',
+    '/administrator',
+    '/loginx',
+    '/aboutx',
+    '/v1.2/notes',
+    '/careers?department=Data',
+    '//double//slash',
+    '/media/og-image.jpg',
+    '/404.html',
+  ];
+  it.each(PATHS)('routes %s exactly as the table does', (path) => {
+    expect(rewrite(path)).toBe(`/${routeSitePath(path).key}`);
+  });
+
+  it('keeps files as stored, pages at <path>/index.html and account routes on the shell', () => {
     expect(rewrite('/assets/app-abc.js')).toBe('/assets/app-abc.js');
-    expect(rewrite('/assets/missing.css')).toBe('/assets/missing.css');
-    expect(rewrite('/config.json')).toBe('/config.json');
-    expect(rewrite('/robots.txt')).toBe('/robots.txt');
-  });
-
-  it('serves a prerendered page its own HTML, with or without a trailing slash', () => {
-    expect(rewrite('/about')).toBe('/about/index.html');
-    expect(rewrite('/about/')).toBe('/about/index.html');
-    expect(rewrite('/legal/privacy')).toBe('/legal/privacy/index.html');
-  });
-
-  it('serves the prerendered home page at the root', () => {
+    expect(rewrite('/careers/cloud-architect')).toBe('/careers/cloud-architect/index.html');
     expect(rewrite('/')).toBe('/index.html');
-  });
-
-  it('serves the empty SPA shell for client routes, not the prerendered home page', () => {
-    expect(rewrite('/careers/123')).toBe('/app-shell.html');
     expect(rewrite('/admin/jobs/edit/abc')).toBe('/app-shell.html');
-    expect(rewrite('/login')).toBe('/app-shell.html');
-    expect(rewrite('/aboutx')).toBe('/app-shell.html');
+    expect(rewrite('/_publish/manifest.json')).not.toContain('manifest');
   });
 
-  it('treats a dot in a directory name as a route, not a file', () => {
-    expect(rewrite('/v1.2/notes')).toBe('/app-shell.html');
+  type ViewerResponse = {
+    response: { statusCode: number; statusDescription?: string; headers: Record<string, { value: string }> };
+  };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the generated CloudFront function source, as CloudFront does
+  const respond = new Function(`${siteResponseSource()}\nreturn handler;`)() as (e: ViewerResponse) => ViewerResponse['response'];
+  it('turns published status metadata into 301 with Location and 410, and drops the metadata', () => {
+    const moved = respond({
+      response: {
+        statusCode: 200,
+        headers: { 'x-amz-meta-status': { value: '301' }, 'x-amz-meta-location': { value: '/careers/new' } },
+      },
+    });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toEqual({ value: '/careers/new' });
+    expect(moved.headers).not.toHaveProperty('x-amz-meta-status');
+    const gone = respond({ response: { statusCode: 200, headers: { 'x-amz-meta-status': { value: '410' } } } });
+    expect(gone.statusCode).toBe(410);
+    expect(respond({ response: { statusCode: 200, headers: {} } }).statusCode).toBe(200);
+    expect(respond({ response: { statusCode: 304, headers: { 'x-amz-meta-status': { value: '410' } } } }).statusCode).toBe(304);
   });
 });
 
@@ -88,7 +135,11 @@ describe('api-prefix CloudFront Function', () => {
 });
 
 describe('content security policy', () => {
-  const options = { inlineStyleHashes: ["'sha256-abc='"], cognitoEndpoint: 'https://cognito-idp.ap-south-1.amazonaws.com', uploadEndpoint: 'https://b.s3.ap-south-1.amazonaws.com' };
+  const options = {
+    inlineStyleHashes: ["'sha256-abc='"],
+    cognitoEndpoint: 'https://cognito-idp.ap-south-1.amazonaws.com',
+    uploadEndpoint: 'https://b.s3.ap-south-1.amazonaws.com',
+  };
 
   it('allows inline style attributes only when asked, and never inline scripts', () => {
     const strict = contentSecurityPolicy({ ...options, allowInlineStyles: false });

@@ -1,17 +1,29 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { TABLES } from '../../../lambdas/contract/tables';
 import { INCOMING_EXPIRY_DAYS, RESUME_BUCKET_CORS, RESUME_PREFIX } from '../../../lambdas/contract/storage';
-import { PASSWORD_POLICY, SPA_AUTH_FLOWS, SPA_CLIENT_NAME, STAFF_GROUP_NAME, TOKEN_VALIDITY } from '../../../lambdas/contract/auth';
+import {
+  PASSWORD_POLICY,
+  SPA_AUTH_FLOWS,
+  SPA_CLIENT_NAME,
+  STAFF_GROUP_NAME,
+  TOKEN_VALIDITY,
+} from '../../../lambdas/contract/auth';
 import { synthStage } from './synth-stage';
-import { resourceById, resourcesOfType } from './template-queries';
+import { describeValue, resourceById, resourcesOfType } from './template-queries';
 
 const { stack, template } = synthStage('dev', 'data');
 const distributionId = stack.getLogicalId(stack.site.distribution.node.defaultChild as never);
 
 describe('DynamoDB tables', () => {
   it('creates exactly the tables of lambdas/contract, under their pinned logical ids', () => {
-    expect(resourcesOfType(template, 'AWS::DynamoDB::Table').map(([id]) => id).sort()).toEqual(
-      Object.values(TABLES).map((t) => t.logicalId).sort(),
+    expect(
+      resourcesOfType(template, 'AWS::DynamoDB::Table')
+        .map(([id]) => id)
+        .sort(),
+    ).toEqual(
+      Object.values(TABLES)
+        .map((t) => t.logicalId)
+        .sort(),
     );
   });
 
@@ -21,7 +33,8 @@ describe('DynamoDB tables', () => {
     expect(p.BillingMode).toBe('PAY_PER_REQUEST');
     expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
     expect(p.SSESpecification).toEqual({ SSEEnabled: true });
-    const indexes = (p.GlobalSecondaryIndexes as { IndexName: string; KeySchema: unknown; Projection: unknown }[] | undefined) ?? [];
+    const indexes =
+      (p.GlobalSecondaryIndexes as { IndexName: string; KeySchema: unknown; Projection: unknown }[] | undefined) ?? [];
     expect(indexes.map((i) => i.IndexName).sort()).toEqual(def.indexes.map((i) => i.indexName).sort());
     for (const index of def.indexes) {
       expect(indexes.find((i) => i.IndexName === index.indexName)).toEqual({
@@ -59,24 +72,38 @@ describe('resume bucket', () => {
       Bucket: { Ref: 'ResumeBucket' },
       PolicyDocument: {
         Statement: Match.arrayWith([
-          Match.objectLike({ Effect: 'Deny', Action: 's3:*', Principal: { AWS: '*' }, Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Principal: { AWS: '*' },
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
         ]),
       },
     });
   });
 
-  it('allows CORS PUT from the site origin only', () => {
-    expect(bucket.CorsConfiguration).toEqual({
-      CorsRules: [
+  it('allows CORS PUT from the site origin only, set by the stateless stack (the bucket cannot name the distribution)', () => {
+    expect(bucket.CorsConfiguration).toBeUndefined();
+    const cors = resourcesOfType(template, 'Custom::AWS')[0]![1];
+    const expected = {
+      CORSRules: [
         {
-          AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] }],
+          AllowedOrigins: [`https://<${distributionId}.DomainName>`],
           AllowedMethods: ['PUT'],
           AllowedHeaders: [...RESUME_BUCKET_CORS.allowedHeaders],
-          ExposedHeaders: [...RESUME_BUCKET_CORS.exposedHeaders],
-          MaxAge: RESUME_BUCKET_CORS.maxAgeSeconds,
+          ExposeHeaders: [...RESUME_BUCKET_CORS.exposedHeaders],
+          MaxAgeSeconds: RESUME_BUCKET_CORS.maxAgeSeconds,
         },
       ],
-    });
+    };
+    for (const event of ['Create', 'Update']) {
+      const call = JSON.parse(describeValue(cors.Properties[event])) as { action: string; parameters: Record<string, unknown> };
+      expect(call.action).toBe('putBucketCors');
+      expect(call.parameters).toEqual({ Bucket: 'nimbus-crest-dev-resumes-<AWS::AccountId>', CORSConfiguration: expected });
+    }
+    const onDelete = JSON.parse(describeValue(cors.Properties.Delete)) as { action: string };
+    expect(onDelete.action).toBe('deleteBucketCors');
   });
 
   it('expires uploads never attached to an application and aborts stale multipart uploads', () => {
@@ -112,7 +139,10 @@ describe('Cognito', () => {
   });
 
   it('has the staff group', () => {
-    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: STAFF_GROUP_NAME, UserPoolId: { Ref: 'UserPool' } });
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+      GroupName: STAFF_GROUP_NAME,
+      UserPoolId: { Ref: 'UserPool' },
+    });
   });
 
   it('has one SPA client: no secret, SRP and refresh only, no OAuth, no user-existence leaks', () => {

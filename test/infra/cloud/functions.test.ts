@@ -4,7 +4,7 @@ import { RESUME_PREFIX } from '../../../lambdas/contract/storage';
 import { FUNCTION_SPECS, queriesIndexes, readsObjects } from '../../../infra/cloud/function-access';
 import { stageConfig } from '../../../infra/config/stages';
 import { synthStage } from './synth-stage';
-import { resourceById, resourcesOfType, statementsOfRole, type Statement } from './template-queries';
+import { describeValue, resourceById, resourcesOfType, statementsOfRole, type Statement } from './template-queries';
 
 const { stack, template } = synthStage('dev', 'functions');
 const config = stageConfig('dev');
@@ -12,7 +12,9 @@ const idOf = (c: { node: { defaultChild?: unknown } }) => stack.getLogicalId(c.n
 const fnOf = (family: HandlerFamily) => stack.functions.functions[family];
 const roleIdOf = (family: HandlerFamily) => idOf(fnOf(family).role as never);
 const tableIds = Object.values(TABLES).map((t) => t.logicalId);
-const BUCKET = 'ResumeBucket';
+// The stateless stack imports the resume bucket by its explicit name (no cross-stack reference).
+const BUCKET_NAME = 'nimbus-crest-dev-resumes-<AWS::AccountId>';
+const BUCKET_ARN = `arn:aws:s3:::${BUCKET_NAME}`;
 const SECRET = 'GeminiApiKey';
 
 const tableArns = (table: TableName) => {
@@ -36,7 +38,7 @@ function grantsOf(family: HandlerFamily): Map<string, string[]> {
 
 describe.each(HANDLER_FAMILIES)('%s function', (family) => {
   const spec = FUNCTION_SPECS[family];
-  const fn = resourceById(template, idOf(fnOf(family))).Properties as Record<string, unknown>;
+  const fn = resourceById(template, idOf(fnOf(family))).Properties;
   const env = (fn.Environment as { Variables: Record<string, unknown> }).Variables;
   const grants = grantsOf(family);
   const statements: Statement[] = statementsOfRole(template, roleIdOf(family));
@@ -80,12 +82,14 @@ describe.each(HANDLER_FAMILIES)('%s function', (family) => {
   it('reaches only its prefixes of the resume bucket, with only its object actions', () => {
     const expected = new Map<string, string[]>();
     for (const g of spec.bucket) {
-      const key = `<${BUCKET}.Arn>/${RESUME_PREFIX[g.prefix]}*`;
+      const key = `${BUCKET_ARN}/${RESUME_PREFIX[g.prefix]}*`;
       expected.set(key, [...(expected.get(key) ?? []), ...g.actions].sort());
     }
     // Reading objects comes with ListBucket on the bucket itself, so a missing key answers 404.
-    if (readsObjects(spec)) expected.set(`<${BUCKET}.Arn>`, ['s3:ListBucket']);
-    const actual = new Map([...grants].filter(([r]) => r.includes(BUCKET)));
+    if (readsObjects(spec)) expected.set(BUCKET_ARN, ['s3:ListBucket']);
+    // Erasure lists a resume's versions to delete each of them.
+    if (spec.listsVersions) expected.set(BUCKET_ARN, [...(expected.get(BUCKET_ARN) ?? []), 's3:ListBucketVersions'].sort());
+    const actual = new Map([...grants].filter(([r]) => r.includes(BUCKET_NAME)));
     expect(actual).toEqual(expected);
     expect([...grants.keys()].some((r) => r.includes('SiteBucket'))).toBe(false);
   });
@@ -100,16 +104,31 @@ describe.each(HANDLER_FAMILIES)('%s function', (family) => {
   });
 
   it('is told only the names it needs', () => {
-    const expectedTables = Object.keys(spec.tables).map((t) => tableEnvVar(t as TableName)).sort();
-    expect(Object.keys(env).filter((k) => k.startsWith('TABLE_')).sort()).toEqual(expectedTables);
+    const expectedTables = Object.keys(spec.tables)
+      .map((t) => tableEnvVar(t as TableName))
+      .sort();
+    expect(
+      Object.keys(env)
+        .filter((k) => k.startsWith('TABLE_'))
+        .sort(),
+    ).toEqual(expectedTables);
     for (const t of Object.keys(spec.tables) as TableName[]) {
       expect(env[tableEnvVar(t)]).toEqual({ Ref: TABLES[t].logicalId });
     }
-    expect(env.RESUME_BUCKET).toEqual(spec.bucket.length > 0 ? { Ref: BUCKET } : undefined);
+    expect(env.RESUME_BUCKET === undefined ? undefined : describeValue(env.RESUME_BUCKET)).toEqual(
+      spec.bucket.length > 0 ? BUCKET_NAME : undefined,
+    );
     expect(env.GEMINI_SECRET_ARN).toEqual(spec.geminiSecret ? { Ref: SECRET } : undefined);
     expect(env.POWERTOOLS_SERVICE_NAME).toBe(`nimbus-crest-${family}`);
     expect(env.LOG_LEVEL).toBe(config.logLevel);
     expect(env.NODE_OPTIONS).toBeUndefined();
+  });
+
+  it("has the stage's Powertools switches: metrics namespace and on, tracing as the stage says", () => {
+    expect(env.POWERTOOLS_METRICS_NAMESPACE).toBe('NimbusCrest/dev');
+    expect(env.POWERTOOLS_METRICS_DISABLED).toBe(String(!config.observability.metrics));
+    expect(env.POWERTOOLS_TRACE_ENABLED).toBe(String(config.observability.tracing));
+    expect(fn.TracingConfig).toEqual(config.observability.tracing ? { Mode: 'Active' } : undefined);
   });
 });
 
@@ -124,13 +143,24 @@ describe('least privilege across functions', () => {
       );
     const counter = { RateCountersTable: 'UpdateItem' };
     expect(Object.fromEntries(HANDLER_FAMILIES.map((f) => [f, actionsOf(f)]))).toEqual({
-      jobs: { JobsTable: 'DeleteItem GetItem PutItem Query UpdateItem' },
-      blogs: { PostsTable: 'DeleteItem GetItem PutItem Query UpdateItem' },
-      applications: { ApplicationsTable: 'GetItem PutItem', JobsTable: 'GetItem', ...counter },
-      candidates: { ApplicationsTable: 'GetItem Query' },
+      jobs: { JobsTable: 'DeleteItem GetItem PutItem Query UpdateItem', AuditTable: 'PutItem' },
+      blogs: { PostsTable: 'DeleteItem GetItem PutItem Query UpdateItem', AuditTable: 'PutItem' },
+      applications: {
+        ApplicationsTable: 'GetItem PutItem',
+        JobsTable: 'GetItem',
+        ApplicationIndexTable: 'BatchWriteItem',
+        MailOutboxTable: 'GetItem PutItem UpdateItem',
+        ...counter,
+      },
+      candidates: {
+        ApplicationsTable: 'BatchGetItem DeleteItem GetItem Query UpdateItem',
+        ApplicationIndexTable: 'BatchWriteItem Query',
+        MailOutboxTable: 'GetItem PutItem Query UpdateItem',
+        AuditTable: 'PutItem Query',
+      },
       uploads: { ...counter },
       parse: { ...counter },
-      contact: { MessagesTable: 'GetItem PutItem Query', ...counter },
+      contact: { MessagesTable: 'GetItem PutItem Query UpdateItem', ...counter },
       subscribers: { SubscribersTable: 'GetItem PutItem', ...counter },
     });
   });
@@ -146,13 +176,15 @@ describe('least privilege across functions', () => {
 
   it('lets only the staff reads (candidates) read stored resumes and only uploads write new ones', () => {
     const can = (action: string, prefix: string) =>
-      HANDLER_FAMILIES.filter((f) => grantsOf(f).get(`<${BUCKET}.Arn>/${prefix}*`)?.includes(action));
+      HANDLER_FAMILIES.filter((f) => grantsOf(f).get(`${BUCKET_ARN}/${prefix}*`)?.includes(action));
     expect(can('s3:GetObject', 'resumes/')).toEqual(['candidates']);
     expect(can('s3:PutObject', 'resumes/')).toEqual(['applications']);
     expect(can('s3:PutObject', 'incoming/')).toEqual(['uploads']);
     expect(can('s3:DeleteObject', 'incoming/')).toEqual(['applications']);
-    expect(can('s3:DeleteObject', 'resumes/')).toEqual([]);
-    const listers = HANDLER_FAMILIES.filter((f) => grantsOf(f).get(`<${BUCKET}.Arn>`)?.includes('s3:ListBucket'));
+    // Only erasure (a staff action) deletes stored resumes (and their versions).
+    expect(can('s3:DeleteObject', 'resumes/')).toEqual(['candidates']);
+    expect(can('s3:DeleteObjectVersion', 'resumes/')).toEqual(['candidates']);
+    const listers = HANDLER_FAMILIES.filter((f) => grantsOf(f).get(BUCKET_ARN)?.includes('s3:ListBucket'));
     expect(listers).toEqual(['applications', 'candidates', 'parse']);
   });
 
@@ -162,23 +194,36 @@ describe('least privilege across functions', () => {
 
   it('lets every function read the origin-verify secret, whose value CloudFront sends to the API', () => {
     for (const family of HANDLER_FAMILIES) {
-      expect(grantsOf(family).get('<OriginVerifySecret>')).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
-      const env = (resourceById(template, idOf(fnOf(family))).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(grantsOf(family).get('<OriginVerifySecret>')).toEqual([
+        'secretsmanager:DescribeSecret',
+        'secretsmanager:GetSecretValue',
+      ]);
+      const env = (resourceById(template, idOf(fnOf(family))).Properties.Environment as { Variables: Record<string, unknown> })
+        .Variables;
       expect(env.ORIGIN_SECRET_ARN).toEqual({ Ref: 'OriginVerifySecret' });
       expect(JSON.parse(String(env.RATE_LIMITS))).toEqual(config.rateLimits);
     }
-    const distribution = resourcesOfType(template, 'AWS::CloudFront::Distribution')[0]![1].Properties as { DistributionConfig: { Origins: { CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[] } };
+    const distribution = resourcesOfType(template, 'AWS::CloudFront::Distribution')[0]![1].Properties as {
+      DistributionConfig: {
+        Origins: { CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+      };
+    };
     const apiOrigin = distribution.DistributionConfig.Origins.find((o) => o.CustomOriginConfig)!;
-    expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: expect.objectContaining({ 'Fn::Join': expect.any(Array) }) }]);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-origin-verify', HeaderValue: expect.objectContaining({ 'Fn::Join': expect.any(Array) }) },
+    ]);
     expect(JSON.stringify(apiOrigin.OriginCustomHeaders)).toContain('resolve:secretsmanager');
   });
 
   it('verifies optional tokens only in the jobs function', () => {
     const withPool = resourcesOfType(template, 'AWS::Lambda::Function')
-      .filter(([, f]) => (f.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.USER_POOL_ID)
+      .filter(
+        ([, f]) => (f.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.USER_POOL_ID,
+      )
       .map(([id]) => id);
     expect(withPool).toEqual([idOf(fnOf('jobs'))]);
-    const env = (resourceById(template, idOf(fnOf('jobs'))).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    const env = (resourceById(template, idOf(fnOf('jobs'))).Properties.Environment as { Variables: Record<string, unknown> })
+      .Variables;
     expect(env.USER_POOL_ID).toEqual({ Ref: 'UserPool' });
     expect(env.USER_POOL_CLIENT_ID).toEqual({ Ref: idOf(stack.auth.spaClient) });
   });

@@ -7,13 +7,17 @@ import { describeValue, resourceById, resourcesOfType } from './template-queries
 
 const { stack, template, assembly } = synthStage('dev', 'site');
 const idOf = (c: { node: { defaultChild?: unknown } }) => stack.getLogicalId(c.node.defaultChild as never);
-const distribution = resourceById(template, idOf(stack.site.distribution)).Properties.DistributionConfig as Record<string, unknown>;
+const distribution = resourceById(template, idOf(stack.site.distribution)).Properties.DistributionConfig as Record<
+  string,
+  unknown
+>;
 const origins = distribution.Origins as { Id: string; DomainName: unknown; [k: string]: unknown }[];
 const originOf = (id: string) => origins.find((o) => o.Id === id)!;
 const apiBehaviour = (distribution.CacheBehaviors as Record<string, unknown>[]).find((b) => b.PathPattern === '/api/*')!;
 const defaultBehaviour = distribution.DefaultCacheBehavior as Record<string, unknown>;
 const headersPolicyId = idOf(stack.site.node.findChild('SecurityHeaders'));
-const functionCode = (childId: string) => resourceById(template, idOf(stack.site.node.findChild(childId))).Properties.FunctionCode as string;
+const functionCode = (childId: string) =>
+  resourceById(template, idOf(stack.site.node.findChild(childId))).Properties.FunctionCode as string;
 
 // CloudFront managed policy ids (documented, stable).
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
@@ -55,19 +59,31 @@ describe('site bucket and CloudFront', () => {
       Compress: true,
       CachePolicyId: CACHING_OPTIMIZED,
       ResponseHeadersPolicyId: { Ref: headersPolicyId },
-      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [idOf(stack.site.node.findChild('PageRewrite')), 'FunctionARN'] } }],
+      FunctionAssociations: [
+        {
+          EventType: 'viewer-request',
+          FunctionARN: { 'Fn::GetAtt': [idOf(stack.site.node.findChild('PageRewrite')), 'FunctionARN'] },
+        },
+        {
+          EventType: 'viewer-response',
+          FunctionARN: { 'Fn::GetAtt': [idOf(stack.site.node.findChild('PageStatus')), 'FunctionARN'] },
+        },
+      ],
     });
     expect(distribution.DefaultRootObject).toBe('index.html');
     expect(distribution.PriceClass).toBe('PriceClass_200');
   });
 
-  it('does not turn missing files into 200s: no distribution-wide error responses', () => {
-    expect(distribution.CustomErrorResponses).toBeUndefined();
+  it("answers a missing key with the site's own 404 page and status 404, never a 200", () => {
+    expect(distribution.CustomErrorResponses).toEqual([
+      { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 10 },
+    ]);
   });
 
-  it('embeds the prerendered routes of the build in the page-rewrite function', () => {
-    expect(functionCode('PageRewrite')).toContain('{"/about":true,"/careers":true}');
-    expect(functionCode('PageRewrite')).toContain('var SPA_SHELL = "/app-shell.html"');
+  it('runs the routing table generated from the contract (parity: building-blocks.test.ts)', () => {
+    expect(functionCode('PageRewrite')).toContain('var APP_SHELL_PREFIXES = ["/login",');
+    expect(functionCode('PageRewrite')).toContain('var APP_SHELL_FILE = "app-shell.html"');
+    expect(functionCode('PageStatus')).toContain("headers['x-amz-meta-status']");
   });
 
   it('routes /api/* to the Production stage: all methods, no caching, every viewer header but Host', () => {
@@ -109,7 +125,7 @@ describe('security headers', () => {
       'https://cognito-idp.ap-south-1.amazonaws.com',
       'https://nimbus-crest-dev-resumes-<AWS::AccountId>.s3.ap-south-1.amazonaws.com',
     ]);
-    expect(directives['frame-src']).toEqual(["'none'"]);
+    expect(directives['frame-src']).toEqual(['https://nimbus-crest-dev-resumes-<AWS::AccountId>.s3.ap-south-1.amazonaws.com']);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'self'"]);
     expect(directives['form-action']).toEqual(["'self'"]);
@@ -124,7 +140,11 @@ describe('security headers', () => {
   });
 
   it('sends HSTS, nosniff, DENY framing and a private referrer policy, overriding the origin', () => {
-    expect(security.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true });
+    expect(security.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: 63072000,
+      IncludeSubdomains: true,
+      Override: true,
+    });
     expect(security.ContentTypeOptions).toEqual({ Override: true });
     expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
     expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true });
@@ -150,14 +170,15 @@ describe('web build deployment', () => {
     expect(pages).toMatchObject({
       DestinationBucketName: { Ref: 'SiteBucket' },
       Prune: true,
-      Exclude: ['assets/*'],
+      // The publisher's keys: a deploy neither overwrites nor prunes published posts and jobs.
+      Exclude: ['assets/*', 'blog/*', 'careers/*', 'sitemap.xml', 'feed.xml', '_publish/*'],
       SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' },
       DistributionId: { Ref: idOf(stack.site.distribution) },
       DistributionPaths: ['/*'],
     });
   });
 
-  it('writes /config.json with the region, this stage\'s pool and client, and /api as API base', () => {
+  it("writes /config.json with the region, this stage's pool and client, and /api as API base", () => {
     const keys = pages.SourceObjectKeys as string[];
     const markers = pages.SourceMarkers as Record<string, unknown>[];
     const index = markers.findIndex((m) => Object.keys(m).length > 0);
@@ -175,12 +196,51 @@ describe('web build deployment', () => {
 describe('outputs', () => {
   it('names the site URL, API URL, user pool and client', () => {
     const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
-    expect(Object.keys(outputs).sort()).toEqual(['ApiUrl', 'GeminiSecretArn', 'SiteUrl', 'UserPoolClientId', 'UserPoolId']);
+    expect(Object.keys(outputs)).toEqual(
+      expect.arrayContaining(['ApiUrl', 'GeminiSecretArn', 'SiteUrl', 'UserPoolClientId', 'UserPoolId']),
+    );
     expect(describeValue(outputs.SiteUrl!.Value)).toBe(`https://<${idOf(stack.site.distribution)}.DomainName>`);
     const stageId = idOf(stack.restApi.api.deploymentStage);
     expect(describeValue(outputs.ApiUrl!.Value)).toBe(
       `https://<${idOf(stack.restApi.api)}>.execute-api.ap-south-1.<AWS::URLSuffix>/<${stageId}>/`,
     );
     expect(outputs.UserPoolId!.Value).toEqual({ Ref: 'UserPool' });
+  });
+});
+
+describe('site publisher', () => {
+  const publisher = stack.publisher;
+  const fnId = idOf(publisher.fn);
+
+  it("runs on the jobs and posts tables' streams, one run at a time", () => {
+    const mappings = resourcesOfType(template, 'AWS::Lambda::EventSourceMapping')
+      .map(([, m]) => m)
+      .filter((m) => JSON.stringify(m.Properties.FunctionName).includes(fnId));
+    expect(mappings.map((m) => describeValue(m.Properties.EventSourceArn)).sort()).toEqual([
+      '<JobsTable.StreamArn>',
+      '<PostsTable.StreamArn>',
+    ]);
+    expect(resourceById(template, 'JobsTable').Properties.StreamSpecification).toEqual({ StreamViewType: 'KEYS_ONLY' });
+    expect(resourceById(template, fnId).Properties.ReservedConcurrentExecutions).toBe(1);
+  });
+
+  it('may write only the keys it owns and invalidate only this distribution', () => {
+    const policies = resourcesOfType(template, 'AWS::IAM::Policy')
+      .map(([, p]) => p)
+      .filter((p) => JSON.stringify(p.Properties.Roles).includes('PublisherRole'));
+    const statements = policies.flatMap(
+      (p) => (p.Properties.PolicyDocument as { Statement: { Action: unknown; Resource: unknown }[] }).Statement,
+    );
+    const s3Writes = statements.find((st) => JSON.stringify(st.Action).includes('s3:PutObject'))!;
+    const resources = (s3Writes.Resource as unknown[]).map(describeValue);
+    expect(resources).toEqual(
+      expect.arrayContaining([
+        '<SiteBucket.Arn>/blog/*',
+        '<SiteBucket.Arn>/careers/*',
+        '<SiteBucket.Arn>/_publish/manifest.json',
+      ]),
+    );
+    expect(resources.some((r) => r.endsWith('/*') && !/\/(blog|careers|_publish)\/\*$/.test(r))).toBe(false);
+    expect(statements.some((st) => st.Action === 'cloudfront:CreateInvalidation')).toBe(true);
   });
 });

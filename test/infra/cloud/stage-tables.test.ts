@@ -25,22 +25,37 @@ it('maps every table of the contract, whichever stack of the stage holds it', as
     ],
   });
   const ids = Object.values(TABLES).map((t) => t.logicalId);
-  cfn.on(ListStackResourcesCommand, { StackName: 'NimbusCrest-prod-Stateful' }).resolves({ StackResourceSummaries: ids.map((id) => tableResource(id, 'NimbusCrest-prod-Stateful')) });
+  cfn
+    .on(ListStackResourcesCommand, { StackName: 'NimbusCrest-prod-Stateful' })
+    .resolves({ StackResourceSummaries: ids.map((id) => tableResource(id, 'NimbusCrest-prod-Stateful')) });
   cfn.on(ListStackResourcesCommand, { StackName: 'NimbusCrest-prod-Stateless' }).resolves({ StackResourceSummaries: [] });
   const names = await stageTableNames(stageConfig('prod'), new CloudFormationClient({ region: 'ap-south-1' }));
   expect(names.jobs).toBe('NimbusCrest-prod-Stateful-JobsTable-ABC123');
   expect(names.migrations).toBe('NimbusCrest-prod-Stateful-MigrationsTable-ABC123');
-  expect(cfn.commandCalls(ListStackResourcesCommand).map((c) => c.args[0].input.StackName).sort()).toEqual(['NimbusCrest-prod-Stateful', 'NimbusCrest-prod-Stateless']);
+  expect(
+    cfn
+      .commandCalls(ListStackResourcesCommand)
+      .map((c) => c.args[0].input.StackName)
+      .sort(),
+  ).toEqual(['NimbusCrest-prod-Stateful', 'NimbusCrest-prod-Stateless']);
 });
 
 it('says to deploy first when the migrations table is not there yet', async () => {
-  cfn.on(ListStacksCommand).resolves({ StackSummaries: [{ StackName: 'NimbusCrest-dev', StackStatus: 'UPDATE_COMPLETE', CreationTime: new Date() }] });
+  cfn
+    .on(ListStacksCommand)
+    .resolves({ StackSummaries: [{ StackName: 'NimbusCrest-dev', StackStatus: 'UPDATE_COMPLETE', CreationTime: new Date() }] });
   const old = Object.values(TABLES).filter((t) => t.logicalId !== 'MigrationsTable');
-  cfn.on(ListStackResourcesCommand).resolves({ StackResourceSummaries: old.map((t) => tableResource(t.logicalId, 'NimbusCrest-dev')) });
-  await expect(stageTableNames(stageConfig('dev'), new CloudFormationClient({ region: 'ap-south-1' }))).rejects.toThrow(/has no MigrationsTable.*deploy this release's stateful stack first/);
+  cfn
+    .on(ListStackResourcesCommand)
+    .resolves({ StackResourceSummaries: old.map((t) => tableResource(t.logicalId, 'NimbusCrest-dev')) });
+  await expect(stageTableNames(stageConfig('dev'), new CloudFormationClient({ region: 'ap-south-1' }))).rejects.toThrow(
+    /has no MigrationsTable.*deploy this release's stateful stack first/,
+  );
 });
 
 it('fails clearly when the stage is not deployed', async () => {
   cfn.on(ListStacksCommand).resolves({ StackSummaries: [] });
-  await expect(stageTableNames(stageConfig('dev'), new CloudFormationClient({ region: 'ap-south-1' }))).rejects.toThrow('No deployed stack named NimbusCrest-dev');
+  await expect(stageTableNames(stageConfig('dev'), new CloudFormationClient({ region: 'ap-south-1' }))).rejects.toThrow(
+    'No deployed stack named NimbusCrest-dev',
+  );
 });

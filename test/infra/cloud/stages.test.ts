@@ -5,19 +5,25 @@ import { TABLES } from '../../../lambdas/contract/tables';
 import { synthStage, type SynthesizedStage } from './synth-stage';
 import { resourceById, resourcesOfType } from './template-queries';
 
-const stages = { dev: synthStage('dev', 'stage-dev'), prod: synthStage('prod', 'stage-prod') } satisfies Record<string, SynthesizedStage>;
+const stages = { dev: synthStage('dev', 'stage-dev'), prod: synthStage('prod', 'stage-prod') } satisfies Record<
+  string,
+  SynthesizedStage
+>;
 const STATEFUL_IDS = [...Object.values(TABLES).map((t) => t.logicalId), 'ResumeBucket', 'UserPool', 'StaffGroup', 'GeminiApiKey'];
 
 describe.each([
   ['dev', 'Delete', false],
   ['prod', 'Retain', true],
 ] as const)('%s stage', (name, policy, protectedData) => {
-  const { stack, template, assembly } = stages[name];
+  const { stage, template, assembly } = stages[name];
 
-  it('deploys to ap-south-1 under its own stack name', () => {
-    expect(stack.region).toBe('ap-south-1');
-    expect(stack.stackName).toBe(`NimbusCrest-${name}`);
-    expect(stack.terminationProtection).toBe(protectedData);
+  it("keeps data in the stage's original stack (ap-south-1), termination-protected in prod; the rest beside it", () => {
+    expect(stage.stateful.region).toBe('ap-south-1');
+    expect(stage.stateful.stackName).toBe(`NimbusCrest-${name}`);
+    expect(stage.stateful.terminationProtection).toBe(protectedData);
+    expect(stage.stateless.stackName).toBe(`NimbusCrest-${name}-app`);
+    expect(stage.stateless.region).toBe('ap-south-1');
+    expect(stage.stateless.terminationProtection).toBe(false);
   });
 
   it('keeps the pinned logical ids of every stateful resource', () => {
@@ -31,7 +37,11 @@ describe.each([
     ];
     for (const id of ids) {
       const r = resourceById(template, id);
-      expect({ id, deletion: r.DeletionPolicy, replace: r.UpdateReplacePolicy }).toEqual({ id, deletion: policy, replace: policy });
+      expect({ id, deletion: r.DeletionPolicy, replace: r.UpdateReplacePolicy }).toEqual({
+        id,
+        deletion: policy,
+        replace: policy,
+      });
     }
   });
 
@@ -50,7 +60,9 @@ describe.each([
     expect(autoDelete.some((b) => JSON.stringify(b).includes('ResumeBucket'))).toBe(!protectedData);
     if (protectedData) {
       const rules = (bucket.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
-      expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'incoming/', NoncurrentVersionExpiration: { NoncurrentDays: 1 } }));
+      expect(rules).toContainEqual(
+        expect.objectContaining({ Prefix: 'incoming/', NoncurrentVersionExpiration: { NoncurrentDays: 1 } }),
+      );
     }
   });
 
@@ -63,8 +75,10 @@ describe.each([
   });
 
   it('has no unacknowledged CDK warning or error', () => {
-    const annotations = Annotations.fromStack(stack);
-    expect(annotations.findWarning('*', Match.anyValue())).toEqual([]);
-    expect(annotations.findError('*', Match.anyValue())).toEqual([]);
+    for (const s of [stage.stateful, stage.stateless, stage.ci!, ...(stage.edge ? [stage.edge] : [])]) {
+      const annotations = Annotations.fromStack(s);
+      expect(annotations.findWarning('*', Match.anyValue())).toEqual([]);
+      expect(annotations.findError('*', Match.anyValue())).toEqual([]);
+    }
   });
 });

@@ -29,7 +29,7 @@ export function describeValue(value: unknown): string {
     const [id, attr] = v['Fn::GetAtt'] as [string, string];
     return `<${id}.${attr}>`;
   }
-  if (v['Ref']) return `<${String(v['Ref'])}>`;
+  if (v['Ref']) return `<${typeof v['Ref'] === 'string' ? v['Ref'] : JSON.stringify(v['Ref'])}>`;
   if (v['Fn::Join']) {
     const [sep, parts] = v['Fn::Join'] as [string, unknown[]];
     return parts.map(describeValue).join(sep);

@@ -35,7 +35,14 @@ describe('rules', () => {
     return copy;
   };
   const rulesOf = (current: StageTemplates) => compareStage(baseline, current).map((f) => [f.rule, f.logicalId]);
-  const gsi = (name: string) => ({ IndexName: name, KeySchema: [{ AttributeName: 'listPk', KeyType: 'HASH' }, { AttributeName: name, KeyType: 'RANGE' }], Projection: { ProjectionType: 'ALL' } });
+  const gsi = (name: string) => ({
+    IndexName: name,
+    KeySchema: [
+      { AttributeName: 'listPk', KeyType: 'HASH' },
+      { AttributeName: name, KeyType: 'RANGE' },
+    ],
+    Projection: { ProjectionType: 'ALL' },
+  });
   const indexesOf = (r: CfnResource) => r.Properties!.GlobalSecondaryIndexes as unknown[];
 
   it('finds nothing in the baseline itself', () => {
@@ -44,32 +51,55 @@ describe('rules', () => {
 
   it('allows one new index per table, and explains how to stage two', () => {
     expect(rulesOf(edited((r) => indexesOf(r.JobsTable!).push(gsi('bySlug'))))).toEqual([]);
-    const two = compareStage(baseline, edited((r) => indexesOf(r.JobsTable!).push(gsi('bySlug'), gsi('byTitle'))));
-    expect(two).toEqual([expect.objectContaining({ rule: 'gsi-per-deploy', logicalId: 'JobsTable', deploys: ['add index bySlug', 'add index byTitle'] })]);
+    const two = compareStage(
+      baseline,
+      edited((r) => indexesOf(r.JobsTable!).push(gsi('bySlug'), gsi('byTitle'))),
+    );
+    expect(two).toEqual([
+      expect.objectContaining({
+        rule: 'gsi-per-deploy',
+        logicalId: 'JobsTable',
+        deploys: ['add index bySlug', 'add index byTitle'],
+      }),
+    ]);
     expect(two[0]!.message).toContain('Needs 2 deploys');
     // One new index on each of two tables is fine: the limit is per table.
-    expect(rulesOf(edited((r) => (indexesOf(r.JobsTable!).push(gsi('bySlug')), indexesOf(r.PostsTable!).push(gsi('bySlug')))))).toEqual([]);
+    expect(
+      rulesOf(edited((r) => (indexesOf(r.JobsTable!).push(gsi('bySlug')), indexesOf(r.PostsTable!).push(gsi('bySlug'))))),
+    ).toEqual([]);
   });
 
   it('counts a removed index and a redefined index against the same limit', () => {
     expect(rulesOf(edited((r) => indexesOf(r.JobsTable!).splice(0, 2)))).toEqual([['gsi-per-deploy', 'JobsTable']]);
-    const redefined = compareStage(baseline, edited((r) => ((indexesOf(r.PostsTable!)[0] as { Projection: unknown }).Projection = { ProjectionType: 'KEYS_ONLY' })));
+    const redefined = compareStage(
+      baseline,
+      edited((r) => ((indexesOf(r.PostsTable!)[0] as { Projection: unknown }).Projection = { ProjectionType: 'KEYS_ONLY' })),
+    );
     expect(redefined.map((f) => f.deploys?.length)).toEqual([2]);
   });
 
   it('refuses a changed key schema', () => {
-    expect(rulesOf(edited((r) => (r.MessagesTable!.Properties!.KeySchema = [{ AttributeName: 'id', KeyType: 'HASH' }])))).toContainEqual(['key-schema', 'MessagesTable']);
+    expect(
+      rulesOf(edited((r) => (r.MessagesTable!.Properties!.KeySchema = [{ AttributeName: 'id', KeyType: 'HASH' }]))),
+    ).toContainEqual(['key-schema', 'MessagesTable']);
   });
 
   it('refuses a stateful resource whose logical id changes, naming the likely new id', () => {
-    const renamed = compareStage(baseline, edited((r) => ((r.ResumeBucketRenamed = r.ResumeBucket!), delete r.ResumeBucket)));
+    const renamed = compareStage(
+      baseline,
+      edited((r) => ((r.ResumeBucketRenamed = r.ResumeBucket!), delete r.ResumeBucket)),
+    );
     expect(renamed.map((f) => [f.rule, f.logicalId])).toEqual([['removed', 'ResumeBucket']]);
     expect(renamed[0]!.message).toContain('ResumeBucketRenamed');
   });
 
   it('refuses replacement-requiring property changes of buckets, user pools and secrets', () => {
-    expect(rulesOf(edited((r) => (r.ResumeBucket!.Properties!.BucketName = 'nimbus-resumes')))).toEqual([['replacement', 'ResumeBucket']]);
-    expect(rulesOf(edited((r) => (r.UserPool!.Properties!.UsernameAttributes = ['phone_number'])))).toEqual([['replacement', 'UserPool']]);
+    expect(rulesOf(edited((r) => (r.ResumeBucket!.Properties!.BucketName = 'nimbus-resumes')))).toEqual([
+      ['replacement', 'ResumeBucket'],
+    ]);
+    expect(rulesOf(edited((r) => (r.UserPool!.Properties!.UsernameAttributes = ['phone_number'])))).toEqual([
+      ['replacement', 'UserPool'],
+    ]);
     expect(rulesOf(edited((r) => (r.GeminiApiKey!.Properties!.Name = 'gemini')))).toEqual([['replacement', 'GeminiApiKey']]);
     expect(rulesOf(edited((r) => (r.JobsTable!.Type = 'AWS::DynamoDB::GlobalTable')))).toEqual([['type-changed', 'JobsTable']]);
   });
@@ -77,7 +107,9 @@ describe('rules', () => {
   it('refuses a removed retain policy and deletion protection turned off', () => {
     expect(baseline[stackName]!.Resources!.ApplicationsTable!.DeletionPolicy).toBe('Retain');
     expect(rulesOf(edited((r) => delete r.ApplicationsTable!.DeletionPolicy))).toEqual([['retain-removed', 'ApplicationsTable']]);
-    expect(rulesOf(edited((r) => (r.ApplicationsTable!.Properties!.DeletionProtectionEnabled = false)))).toEqual([['deletion-protection-off', 'ApplicationsTable']]);
+    expect(rulesOf(edited((r) => (r.ApplicationsTable!.Properties!.DeletionProtectionEnabled = false)))).toEqual([
+      ['deletion-protection-off', 'ApplicationsTable'],
+    ]);
   });
 
   it('matches resources across stacks: a split keeps ids, a stateful resource moving stack is refused', () => {

@@ -4,7 +4,9 @@ import type { LambdaHandler } from '../../../lambdas/handlers/registry';
 
 const STAFF_CLAIMS = { sub: 'u1', email: 'a@b.co', 'cognito:groups': 'staff' };
 
-function setup(opts: { claims?: Record<string, string> | null; loadFails?: boolean; result?: Awaited<ReturnType<LambdaHandler>> } = {}) {
+function setup(
+  opts: { claims?: Record<string, string> | null; loadFails?: boolean; result?: Awaited<ReturnType<LambdaHandler>> } = {},
+) {
   const events: APIGatewayProxyEvent[] = [];
   const authorizations: (string | undefined)[] = [];
   const handler: LambdaHandler = async (event) => {
@@ -95,7 +97,12 @@ describe('local gateway /api dispatch', () => {
 
   it('decodes base64 results and keeps multi-value headers', async () => {
     const { dispatch } = setup({
-      result: { statusCode: 201, isBase64Encoded: true, body: Buffer.from('hello').toString('base64'), multiValueHeaders: { 'Set-Cookie': ['a=1', 'b=2'] } },
+      result: {
+        statusCode: 201,
+        isBase64Encoded: true,
+        body: Buffer.from('hello').toString('base64'),
+        multiValueHeaders: { 'Set-Cookie': ['a=1', 'b=2'] },
+      },
     });
     const answer = await dispatch(request('POST', '/subscribers'));
     expect(answer.statusCode).toBe(201);

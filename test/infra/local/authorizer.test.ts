@@ -2,7 +2,15 @@ import { claimsAsStrings, tokenFrom } from '../../../infra/local/gateway/authori
 
 describe('claimsAsStrings', () => {
   it('turns every claim into a string as API Gateway does, groups in their bracketed form', () => {
-    expect(claimsAsStrings({ sub: 'u1', exp: 1700000000, email_verified: true, 'cognito:groups': ['staff', 'ops'], missing: undefined })).toEqual({
+    expect(
+      claimsAsStrings({
+        sub: 'u1',
+        exp: 1700000000,
+        email_verified: true,
+        'cognito:groups': ['staff', 'ops'],
+        missing: undefined,
+      }),
+    ).toEqual({
       sub: 'u1',
       exp: '1700000000',
       email_verified: 'true',

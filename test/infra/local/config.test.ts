@@ -1,5 +1,4 @@
 import { DEFAULT_STAFF_PASSWORD, readLocalConfig } from '../../../infra/local/config';
-import { passwordPolicyError, passwordProblems } from '../../../infra/local/password-policy';
 
 const errorOf = (env: Record<string, string>, argv: string[] = []) => {
   const result = readLocalConfig(env, argv);
@@ -24,8 +23,14 @@ describe('readLocalConfig', () => {
   });
 
   it('reads PORT, DATA_DIR, STAFF_EMAIL, STAFF_PASSWORD and the flags', () => {
-    const result = readLocalConfig({ PORT: '0', DATA_DIR: '/tmp/x', STAFF_EMAIL: 'boss@example.com', STAFF_PASSWORD: 'Secret#123' }, ['--reset', '--dev']);
-    expect(result).toMatchObject({ ok: true, config: { port: 0, dataDir: '/tmp/x', staffEmail: 'boss@example.com', staffPassword: 'Secret#123', reset: true, dev: true } });
+    const result = readLocalConfig(
+      { PORT: '0', DATA_DIR: '/tmp/x', STAFF_EMAIL: 'boss@example.com', STAFF_PASSWORD: 'Secret#123' },
+      ['--reset', '--dev'],
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      config: { port: 0, dataDir: '/tmp/x', staffEmail: 'boss@example.com', staffPassword: 'Secret#123', reset: true, dev: true },
+    });
   });
 
   it.each(['abc', '-1', '65536', '3000.5', '30 00'])('refuses PORT=%s with one clear line', (port) => {
@@ -51,20 +56,5 @@ describe('readLocalConfig', () => {
 
   it('refuses unknown flags', () => {
     expect(errorOf({}, ['--fresh'])).toMatch(/^Unknown option --fresh/);
-  });
-});
-
-describe('password policy (lambdas/contract/auth.ts)', () => {
-  it('accepts the documented default staff password', () => {
-    expect(passwordProblems(DEFAULT_STAFF_PASSWORD)).toEqual([]);
-  });
-
-  it('reports each broken rule in Cognito’s words', () => {
-    expect(passwordProblems('Ab1!')).toEqual(['Password not long enough (at least 8 characters)']);
-    expect(passwordProblems('abcdefg1!')).toEqual(['Password must have uppercase characters']);
-    expect(passwordProblems('Abcdefgh!')).toEqual(['Password must have numeric characters']);
-    expect(passwordProblems('Abcdefgh1')).toEqual(['Password must have symbol characters']);
-    expect(passwordPolicyError('Abcdefg1 ')).toBeNull();
-    expect(passwordPolicyError('short')).toMatch(/^Password did not conform with policy: /);
   });
 });

@@ -57,7 +57,9 @@ beforeAll(async () => {
   );
   for (let batch = 0; batch < 4; batch++) {
     const puts = Array.from({ length: 25 }, (_, i) => ({
-      PutRequest: { Item: { id: { S: `i${batch * 25 + i}` }, pk: { S: 'ALL' }, at: { S: String(batch * 25 + i).padStart(4, '0') } } },
+      PutRequest: {
+        Item: { id: { S: `i${batch * 25 + i}` }, pk: { S: 'ALL' }, at: { S: String(batch * 25 + i).padStart(4, '0') } },
+      },
     }));
     await ddb.send(new BatchWriteItemCommand({ RequestItems: { iter: puts } }));
   }

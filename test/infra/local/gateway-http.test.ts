@@ -67,7 +67,11 @@ describe('local gateway over HTTP', () => {
   });
 
   it('hands /api requests to the dispatcher with the path below /api, query and body', async () => {
-    const res = await fetch(`${base}/api/jobs?limit=5`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+    const res = await fetch(`${base}/api/jobs?limit=5`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+    });
     expect(res.status).toBe(200);
     const call = apiCalls.at(-1)!;
     expect(call).toMatchObject({ method: 'POST', path: '/jobs', query: 'limit=5' });

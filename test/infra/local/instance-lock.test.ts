@@ -41,9 +41,10 @@ function npmStart(env: Record<string, string>): Promise<{ code: number | null; o
 }
 
 /** A pid that no longer exists: a process that already ended. */
-const deadPid = () => spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+const deadPid = () =>
+  spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
 
-it('refuses a second start on the same folder with the running one\'s pid and URL, and the first keeps running', async () => {
+it("refuses a second start on the same folder with the running one's pid and URL, and the first keeps running", async () => {
   const first = await startLocalStack({ port: 0, dataDir, web: 'none', log: () => undefined });
   try {
     const second = await npmStart({ PORT: '0', DATA_DIR: dataDir });
@@ -60,7 +61,7 @@ it('refuses a second start on the same folder with the running one\'s pid and UR
   }
 }, 90_000);
 
-it('clears a stale lock: a crashed run\'s pid, or a live pid that is no stack at the recorded URL', async () => {
+it("clears a stale lock: a crashed run's pid, or a live pid that is no stack at the recorded URL", async () => {
   const lockPath = join(dataDir, LOCK_FILE);
   const pid = Number(deadPid());
   expect(pid).toBeGreaterThan(0);

@@ -34,7 +34,9 @@ describe('local outbox', () => {
   });
 
   it('renders an HTML page that escapes what it shows', () => {
-    const html = renderOutboxHtml([{ to: '<x@y.z>', subject: 'S & T', text: 'code 1', code: '999999', sentAt: '2026-01-01T00:00:00Z' }]);
+    const html = renderOutboxHtml([
+      { to: '<x@y.z>', subject: 'S & T', text: 'code 1', code: '999999', sentAt: '2026-01-01T00:00:00Z' },
+    ]);
     expect(html).toContain('&lt;x@y.z&gt;');
     expect(html).toContain('S &amp; T');
     expect(html).toContain('<code>999999</code>');

@@ -13,7 +13,11 @@ beforeAll(() => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function countAndMark(mark?: string) {
-  const ddb = new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB, region: 'ap-south-1', credentials: LOCAL_CREDENTIALS });
+  const ddb = new DynamoDBClient({
+    endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB,
+    region: 'ap-south-1',
+    credentials: LOCAL_CREDENTIALS,
+  });
   try {
     if (mark) await ddb.send(new PutItemCommand({ TableName: localTableName('subscribers'), Item: { email: { S: mark } } }));
     const jobs = await ddb.send(new ScanCommand({ TableName: localTableName('jobs') }));

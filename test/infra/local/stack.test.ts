@@ -29,7 +29,8 @@ let dataDir: string;
 const STAFF = { email: 'lead@example.com', password: 'Lead!pass2026' };
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 async function expectAuthError(promise: Promise<unknown>, name: string) {
   await expect(promise).rejects.toMatchObject({ name });
@@ -37,8 +38,23 @@ async function expectAuthError(promise: Promise<unknown>, name: string) {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'local-stack-test-'));
-  stack = await startLocalStack({ port: 0, dataDir, web: 'none', staffEmail: STAFF.email, staffPassword: STAFF.password, log: () => undefined });
-  Amplify.configure({ Auth: { Cognito: { userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId, userPoolEndpoint: stack.cognitoEndpoint } } });
+  stack = await startLocalStack({
+    port: 0,
+    dataDir,
+    web: 'none',
+    staffEmail: STAFF.email,
+    staffPassword: STAFF.password,
+    log: () => undefined,
+  });
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: stack.userPoolId,
+        userPoolClientId: stack.userPoolClientId,
+        userPoolEndpoint: stack.cognitoEndpoint,
+      },
+    },
+  });
 });
 
 afterAll(async () => {
@@ -65,7 +81,7 @@ describe('local stack', () => {
     expect(result).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     const session = await fetchAuthSession();
     const idToken = session.tokens!.idToken!.toString();
-    expect(claimsOf(idToken)).toMatchObject({ email: STAFF.email, 'cognito:groups': ['staff'], token_use: 'id' });
+    expect(claimsOf(idToken)).toMatchObject({ email: STAFF.email, 'cognito:groups': ['admin', 'staff'], token_use: 'id' });
 
     const refreshed = await fetchAuthSession({ forceRefresh: true });
     const newToken = refreshed.tokens!.idToken!.toString();
@@ -83,12 +99,22 @@ describe('local stack', () => {
     const res = await fetch(stack.cognitoEndpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.userPoolClientId, AuthParameters: { USERNAME: STAFF.email, PASSWORD: STAFF.password } }),
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: stack.userPoolClientId,
+        AuthParameters: { USERNAME: STAFF.email, PASSWORD: STAFF.password },
+      }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ __type: 'InvalidParameterException', message: 'USER_PASSWORD_AUTH flow not enabled for this client' });
+    expect(await res.json()).toEqual({
+      __type: 'InvalidParameterException',
+      message: 'USER_PASSWORD_AUTH flow not enabled for this client',
+    });
     // Amplify asked for it explicitly gets the same answer.
-    await expectAuthError(signIn({ username: STAFF.email, password: STAFF.password, options: { authFlowType: 'USER_PASSWORD_AUTH' } }), 'InvalidParameterException');
+    await expectAuthError(
+      signIn({ username: STAFF.email, password: STAFF.password, options: { authFlowType: 'USER_PASSWORD_AUTH' } }),
+      'InvalidParameterException',
+    );
   });
 
   it('answers a wrong password and an unknown user alike (user existence errors prevented, as in infra/cloud)', async () => {
@@ -103,7 +129,9 @@ describe('local stack', () => {
 
   it('enforces the password policy on sign-up like Cognito', async () => {
     const email = uniqueEmail('weak');
-    await expect(signUp({ username: email, password: 'password1', options: { userAttributes: { email } } })).rejects.toMatchObject({
+    await expect(
+      signUp({ username: email, password: 'password1', options: { userAttributes: { email } } }),
+    ).rejects.toMatchObject({
       name: 'InvalidPasswordException',
       message: expect.stringMatching(/^Password did not conform with policy: .*uppercase.*symbol/),
     });
@@ -134,7 +162,10 @@ describe('local stack', () => {
     await resetPassword({ username: email });
     const reset = stack.outbox()[0]!;
     expect(reset).toMatchObject({ to: email, subject: expect.stringContaining('password reset') });
-    await expectAuthError(confirmResetPassword({ username: email, confirmationCode: reset.code, newPassword: 'weak' }), 'InvalidPasswordException');
+    await expectAuthError(
+      confirmResetPassword({ username: email, confirmationCode: reset.code, newPassword: 'weak' }),
+      'InvalidPasswordException',
+    );
     await confirmResetPassword({ username: email, confirmationCode: reset.code, newPassword: 'N3w!visitor' });
     expect((await signIn({ username: email, password: 'N3w!visitor' })).isSignedIn).toBe(true);
 
@@ -165,7 +196,10 @@ describe('local stack', () => {
     await signOut({ global: true });
     const res = await fetch(stack.cognitoEndpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken' },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken',
+      },
       body: JSON.stringify({ ClientId: stack.userPoolClientId, RefreshToken: refreshToken }),
     });
     expect(res.status).toBe(400);
@@ -179,7 +213,9 @@ describe('local stack', () => {
     const run = promisify(execFile);
     const { stdout } = await run('npx', ['tsx', 'bin/staff-add.ts', email], { env: { ...process.env, DATA_DIR: dataDir } });
     expect(stdout).toContain(`${email} is now in the "staff" group`);
-    await expect(run('npx', ['tsx', 'bin/staff-add.ts', uniqueEmail('nobody')], { env: { ...process.env, DATA_DIR: dataDir } })).rejects.toMatchObject({
+    await expect(
+      run('npx', ['tsx', 'bin/staff-add.ts', uniqueEmail('nobody')], { env: { ...process.env, DATA_DIR: dataDir } }),
+    ).rejects.toMatchObject({
       stderr: expect.stringContaining('No account with the e-mail'),
     });
     await signIn({ username: email, password: 'Staff!pass1' });
@@ -189,14 +225,23 @@ describe('local stack', () => {
   });
 
   it('created the tables, seeded four jobs and three posts, and set the resume bucket CORS for the gateway origin', async () => {
-    const ddb = new DynamoDBClient({ endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB, region: 'ap-south-1', credentials: LOCAL_CREDENTIALS });
+    const ddb = new DynamoDBClient({
+      endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB,
+      region: 'ap-south-1',
+      credentials: LOCAL_CREDENTIALS,
+    });
     const jobs = await ddb.send(new ScanCommand({ TableName: localTableName('jobs') }));
     const posts = await ddb.send(new ScanCommand({ TableName: localTableName('posts') }));
     expect(jobs.Count).toBe(4);
     expect(posts.Count).toBe(3);
     ddb.destroy();
 
-    const s3 = new S3Client({ endpoint: process.env.AWS_ENDPOINT_URL_S3, region: 'ap-south-1', credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
+    const s3 = new S3Client({
+      endpoint: process.env.AWS_ENDPOINT_URL_S3,
+      region: 'ap-south-1',
+      credentials: LOCAL_CREDENTIALS,
+      forcePathStyle: true,
+    });
     const cors = await s3.send(new GetBucketCorsCommand({ Bucket: LOCAL_BUCKET }));
     const port = new URL(stack.url).port;
     expect(cors.CORSRules?.[0]?.AllowedOrigins).toEqual([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);

@@ -19,7 +19,11 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('resolveStatic', () => {
   it('serves an existing file as is', () => {
-    expect(resolveStatic(root, '/assets/app-abc123.js')).toEqual({ kind: 'file', file: join(root, 'assets', 'app-abc123.js'), status: 200 });
+    expect(resolveStatic(root, '/assets/app-abc123.js')).toEqual({
+      kind: 'file',
+      file: join(root, 'assets', 'app-abc123.js'),
+      status: 200,
+    });
     expect(resolveStatic(root, '/robots.txt')).toMatchObject({ kind: 'file', file: join(root, 'robots.txt') });
   });
 
@@ -29,9 +33,40 @@ describe('resolveStatic', () => {
     expect(resolveStatic(root, '/')).toMatchObject({ kind: 'file', file: join(root, 'index.html') });
   });
 
-  it('falls back to the SPA for app routes without a file extension', () => {
-    expect(resolveStatic(root, '/careers/some-job-id')).toEqual({ kind: 'spa', file: join(root, 'index.html'), status: 200 });
-    expect(resolveStatic(root, '/admin/jobs/edit/1')).toMatchObject({ kind: 'spa' });
+  it('serves the SPA shell for account and admin routes only; other unknown pages are a real 404', () => {
+    expect(resolveStatic(root, '/admin/jobs/edit/1')).toEqual({ kind: 'spa', file: join(root, 'index.html'), status: 200 });
+    expect(resolveStatic(root, '/login')).toMatchObject({ kind: 'spa' });
+    expect(resolveStatic(root, '/careers/some-job-id')).toEqual({ kind: 'missing', status: 404 });
+    expect(resolveStatic(root, '/no-such-page')).toEqual({ kind: 'missing', status: 404 });
+  });
+
+  it("answers 404 with the site's own 404.html, and applies published statuses (301, 410)", () => {
+    const site = mkdtempSync(join(tmpdir(), 'static-published-'));
+    try {
+      writeFileSync(join(site, '404.html'), '<!doctype html><title>Page not found</title>');
+      mkdirSync(join(site, 'careers', 'old-slug'), { recursive: true });
+      mkdirSync(join(site, 'careers', 'closed-job'), { recursive: true });
+      mkdirSync(join(site, '_publish'));
+      writeFileSync(join(site, 'careers', 'old-slug', 'index.html'), 'moved');
+      writeFileSync(join(site, 'careers', 'closed-job', 'index.html'), 'no longer open');
+      writeFileSync(
+        join(site, '_publish', 'manifest.json'),
+        JSON.stringify({
+          'careers/old-slug/index.html': { hash: 'a', contentType: 'text/html', status: 301, location: '/careers/new-slug' },
+          'careers/closed-job/index.html': { hash: 'b', contentType: 'text/html', status: 410 },
+        }),
+      );
+      expect(resolveStatic(site, '/nothing')).toEqual({ kind: 'missing', status: 404, file: join(site, '404.html') });
+      expect(resolveStatic(site, '/careers/old-slug')).toEqual({ kind: 'redirect', location: '/careers/new-slug', status: 301 });
+      expect(resolveStatic(site, '/careers/closed-job/')).toEqual({
+        kind: 'file',
+        file: join(site, 'careers', 'closed-job', 'index.html'),
+        status: 410,
+      });
+      expect(resolveStatic(site, '/_publish/manifest.json')).toMatchObject({ kind: 'missing', status: 404 });
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 
   it('prefers the empty SPA shell (app-shell.html) so app routes never flash the prerendered home', () => {
@@ -56,12 +91,26 @@ describe('resolveStatic', () => {
     try {
       for (const path of ['/../outside-web-root.txt', '/%2e%2e/outside-web-root.txt', '/assets/..%2F..%2Foutside-web-root.txt']) {
         const found = resolveStatic(root, path);
-        expect(found.kind === 'missing' || found.file.startsWith(root)).toBe(true);
+        expect(found.kind === 'missing' || (found.kind !== 'redirect' && found.file.startsWith(root))).toBe(true);
       }
     } finally {
       rmSync(join(root, '..', 'outside-web-root.txt'));
     }
     expect(resolveStatic(root, '/%E0%A4%A')).toEqual({ kind: 'missing', status: 404 });
+  });
+
+  it('refuses what still climbs out of the web root once normalised, and NUL bytes (the guard itself)', () => {
+    writeFileSync(join(root, '..', 'outside-web-root.txt'), 'secret');
+    try {
+      // Without the guard these would resolve to the file beside the web root.
+      for (const path of ['../outside-web-root.txt', 'assets/../../outside-web-root.txt', '..%2Foutside-web-root.txt']) {
+        expect(resolveStatic(root, path)).toEqual({ kind: 'missing', status: 404 });
+      }
+      expect(resolveStatic(root, '/index.html%00')).toEqual({ kind: 'missing', status: 404 });
+      expect(resolveStatic(root, '/index.html%00.png')).toEqual({ kind: 'missing', status: 404 });
+    } finally {
+      rmSync(join(root, '..', 'outside-web-root.txt'));
+    }
   });
 });
 

@@ -84,7 +84,14 @@ export async function visitorAccountToken(stack: LocalStack): Promise<string> {
   const email = `applicant-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Visitor#Pass2026';
   const client = cognito(stack);
-  await client.send(new SignUpCommand({ ClientId: stack.userPoolClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
+  await client.send(
+    new SignUpCommand({
+      ClientId: stack.userPoolClientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
   const code = stack.outbox().find((m) => m.to === email)?.code;
   if (!code) throw new Error(`no confirmation code for ${email} in the outbox`);
   await client.send(new ConfirmSignUpCommand({ ClientId: stack.userPoolClientId, Username: email, ConfirmationCode: code }));

@@ -86,7 +86,8 @@ afterEach(() => {
 describe('Gemini extraction', () => {
   it('sends the extracted text with the key in a header and uses the validated answer', async () => {
     const parsed = await resume.parseResume(PDF);
-    expect(parsed).toEqual({
+    // City and links come from the built-in extractor even when Gemini answers.
+    expect(parsed).toMatchObject({
       name: 'Priya Sharma',
       email: 'priya.sharma@gmail.com',
       phone: '+91 98765 43210',

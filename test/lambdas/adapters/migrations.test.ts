@@ -32,11 +32,20 @@ const oldJob = (i: number) => ({
 
 async function fill(table: TableName, items: Record<string, unknown>[]) {
   for (let i = 0; i < items.length; i += 25) {
-    await client.send(new BatchWriteCommand({ RequestItems: { [localTableName(table)]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    await client.send(
+      new BatchWriteCommand({
+        RequestItems: { [localTableName(table)]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+      }),
+    );
   }
 }
-const scan = async (table: TableName) => ((await client.send(new ScanCommand({ TableName: localTableName(table), ConsistentRead: true }))).Items ?? []) as Record<string, unknown>[];
-const getJob = async (jobId: string) => (await client.send(new GetCommand({ TableName: localTableName('jobs'), Key: { jobId } }))).Item!;
+const scan = async (table: TableName) =>
+  ((await client.send(new ScanCommand({ TableName: localTableName(table), ConsistentRead: true }))).Items ?? []) as Record<
+    string,
+    unknown
+  >[];
+const getJob = async (jobId: string) =>
+  (await client.send(new GetCommand({ TableName: localTableName('jobs'), Key: { jobId } }))).Item!;
 
 /** The runner's context, with a hook on every command it sends. */
 function context(o: Partial<MigrationContext> & { before?: (command: object) => Promise<void> | void } = {}): MigrationContext {
@@ -66,8 +75,13 @@ afterEach(async () => {
 });
 
 it('brings every old item to version 1 in segments, records itself, and runs once', async () => {
-  await fill('jobs', Array.from({ length: 60 }, (_, i) => oldJob(i)));
-  await fill('applications', [{ applicationId: 'a1', name: 'A', jobId: 'job-0001', createdAt: '2026-01-02T00:00:00.000Z', listPk: 'ALL' }]);
+  await fill(
+    'jobs',
+    Array.from({ length: 60 }, (_, i) => oldJob(i)),
+  );
+  await fill('applications', [
+    { applicationId: 'a1', name: 'A', jobId: 'job-0001', createdAt: '2026-01-02T00:00:00.000Z', listPk: 'ALL' },
+  ]);
   await fill('posts', [{ blogId: 'p1', title: 'T', status: 'draft', createdAt: '2026-01-02T00:00:00.000Z', listPk: 'ALL' }]);
   const lines: string[] = [];
   const [report] = await runMigrations(context({ log: (l) => lines.push(l) }));
@@ -87,7 +101,10 @@ it('brings every old item to version 1 in segments, records itself, and runs onc
 });
 
 it('stops between pages with its checkpoint saved, and the next run resumes without rescanning', async () => {
-  await fill('jobs', Array.from({ length: 50 }, (_, i) => oldJob(i)));
+  await fill(
+    'jobs',
+    Array.from({ length: 50 }, (_, i) => oldJob(i)),
+  );
   const controller = new AbortController();
   let scans = 0;
   const first = await runMigrations(
@@ -122,20 +139,42 @@ it('never overwrites a write that lands between its read and its write', async (
         if (raced || !(command instanceof UpdateCommand) || command.input.TableName !== localTableName('jobs')) return;
         raced = true;
         // The new release edits job 1 (new title, its own slug) and job 2 (new title only) meanwhile.
-        await client.send(new UpdateCommand({ TableName: localTableName('jobs'), Key: { jobId: 'job-0001' }, UpdateExpression: 'SET title = :t, slug = :s, updatedAt = :u', ExpressionAttributeValues: { ':t': 'Renamed', ':s': 'chosen-by-staff', ':u': '2026-02-01T00:00:00.000Z' } }));
-        await client.send(new UpdateCommand({ TableName: localTableName('jobs'), Key: { jobId: 'job-0002' }, UpdateExpression: 'SET title = :t, updatedAt = :u', ExpressionAttributeValues: { ':t': 'Data Engineer', ':u': '2026-02-01T00:00:00.000Z' } }));
+        await client.send(
+          new UpdateCommand({
+            TableName: localTableName('jobs'),
+            Key: { jobId: 'job-0001' },
+            UpdateExpression: 'SET title = :t, slug = :s, updatedAt = :u',
+            ExpressionAttributeValues: { ':t': 'Renamed', ':s': 'chosen-by-staff', ':u': '2026-02-01T00:00:00.000Z' },
+          }),
+        );
+        await client.send(
+          new UpdateCommand({
+            TableName: localTableName('jobs'),
+            Key: { jobId: 'job-0002' },
+            UpdateExpression: 'SET title = :t, updatedAt = :u',
+            ExpressionAttributeValues: { ':t': 'Data Engineer', ':u': '2026-02-01T00:00:00.000Z' },
+          }),
+        );
       },
     }),
   );
   expect(raced).toBe(true);
   expect(report[0]!.outcome).toBe('applied');
-  expect(await getJob('job-0001')).toMatchObject({ title: 'Renamed', slug: 'chosen-by-staff', schemaVersion: 1, updatedAt: '2026-02-01T00:00:00.000Z' });
+  expect(await getJob('job-0001')).toMatchObject({
+    title: 'Renamed',
+    slug: 'chosen-by-staff',
+    schemaVersion: 1,
+    updatedAt: '2026-02-01T00:00:00.000Z',
+  });
   // Re-planned from the fresh read: the slug follows the title the edit stored.
   expect(await getJob('job-0002')).toMatchObject({ title: 'Data Engineer', slug: 'data-engineer', schemaVersion: 1 });
 });
 
 it('keeps a second runner out while the first holds the lease', async () => {
-  await fill('jobs', Array.from({ length: 20 }, (_, i) => oldJob(i)));
+  await fill(
+    'jobs',
+    Array.from({ length: 20 }, (_, i) => oldJob(i)),
+  );
   let second: Promise<unknown> | undefined;
   await runMigrations(
     context({

@@ -29,7 +29,7 @@ describe('cursors', () => {
     ['a missing attribute', encodeCursor({ jobId: 'j', createdAt: 'c' })!],
     ['an extra attribute', encodeCursor({ ...last, admin: 'yes' })!],
     ['another partition', encodeCursor({ ...last, activePk: 'SECRET' })!],
-    ['a number', encodeCursor({ ...last, createdAt: 5 } as never)!],
+    ['a number', encodeCursor({ ...last, createdAt: 5 })!],
     ['an empty value', encodeCursor({ ...last, jobId: '' })!],
     ['null', Buffer.from('null').toString('base64url')],
   ])('refuses %s with a 400', (_label, cursor) => {

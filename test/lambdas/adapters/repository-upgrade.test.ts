@@ -9,7 +9,10 @@ import { handler } from '../../../lambdas/handlers/blogs';
 import { apiEvent, call } from '../support/events';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const V0 = JSON.parse(readFileSync(join(__dirname, '../../fixtures/schema/v0-items.json'), 'utf8')) as Record<string, Record<string, unknown>[]>;
+const V0 = JSON.parse(readFileSync(join(__dirname, '../../fixtures/schema/v0-items.json'), 'utf8')) as Record<
+  string,
+  Record<string, unknown>[]
+>;
 const oldJob = V0.jobs![0]!;
 const oldPost = V0.posts![0]!;
 
@@ -22,13 +25,21 @@ it('upgrades what getItem, queryNewestFirst and updateExisting read', async () =
   expect(await getItem('jobs', String(oldJob.jobId))).toMatchObject({ ...oldJob, slug: 'reactjs-developer', schemaVersion: 1 });
   const page = await queryNewestFirst('applications', 'byCreatedAt', { limit: 5 });
   expect(page.items).toEqual(V0.applications!.map((a) => ({ ...a, stage: 'new', schemaVersion: 1 })));
-  expect(await updateExisting('posts', String(oldPost.blogId), { title: 'x' })).toMatchObject({ status: 'published', schemaVersion: 1 });
+  expect(await updateExisting('posts', String(oldPost.blogId), { title: 'x' })).toMatchObject({
+    status: 'published',
+    schemaVersion: 1,
+  });
 });
 
 it('putNew writes the current shape even when handed an old one', async () => {
   ddb.on(PutCommand).resolves({});
   await putNew('jobs', { ...oldJob, jobId: 'copy' });
-  expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toEqual({ ...oldJob, jobId: 'copy', slug: 'reactjs-developer', schemaVersion: 1 });
+  expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toEqual({
+    ...oldJob,
+    jobId: 'copy',
+    slug: 'reactjs-developer',
+    schemaVersion: 1,
+  });
 });
 
 it('answers an old post through the API as before, without the version', async () => {

@@ -30,11 +30,18 @@ describe('buildUpdate', () => {
 });
 
 describe('jobs', () => {
-  const fields = { title: 'T', location: 'L', employmentType: 'Full-time' as const, description: 'D', requirements: 'R', active: true };
+  const fields = {
+    title: 'T',
+    location: 'L',
+    employmentType: 'Full-time' as const,
+    description: 'D',
+    requirements: 'R',
+    active: true,
+  };
 
   it('lists every job and puts only active ones in the visitors index', () => {
-    expect(newJobItem(fields, 'j', 'c')).toMatchObject({ listPk: 'ALL', activePk: 'ALL' });
-    expect(newJobItem({ ...fields, active: false }, 'j', 'c')).not.toHaveProperty('activePk');
+    expect(newJobItem(fields, 'j', 'c', 't')).toMatchObject({ listPk: 'ALL', activePk: 'ALL' });
+    expect(newJobItem({ ...fields, active: false }, 'j', 'c', 't')).not.toHaveProperty('activePk');
   });
 
   it('a toggle changes only active and activePk', () => {

@@ -15,7 +15,10 @@ import { newJobItem, toJob } from '../../../lambdas/domain/jobs';
 import { newSubscriberItem } from '../../../lambdas/domain/subscribers';
 import type { StoredItem } from '../../../lambdas/domain/items';
 
-const V0 = JSON.parse(readFileSync(join(__dirname, '../../fixtures/schema/v0-items.json'), 'utf8')) as Record<EntityTable, StoredItem[]>;
+const V0 = JSON.parse(readFileSync(join(__dirname, '../../fixtures/schema/v0-items.json'), 'utf8')) as Record<
+  EntityTable,
+  StoredItem[]
+>;
 const tables = Object.keys(ENTITY_SCHEMAS) as EntityTable[];
 
 describe('every entity reads every earlier shape', () => {
@@ -66,10 +69,26 @@ describe('every entity reads every earlier shape', () => {
 
 describe('writers stamp the current version', () => {
   it('new items carry schemaVersion and the current attributes; answers do not show the version', () => {
-    const job = newJobItem({ title: 'Data Engineer – Spark & Kafka', location: 'Pune', employmentType: 'Full-time', description: 'd', requirements: 'r', active: true }, 'j1', '2026-11-23T00:00:00.000Z');
+    const job = newJobItem(
+      {
+        title: 'Data Engineer – Spark & Kafka',
+        location: 'Pune',
+        employmentType: 'Full-time',
+        description: 'd',
+        requirements: 'r',
+        active: true,
+      },
+      'j1',
+      '2026-11-23T00:00:00.000Z',
+      'data-engineer-spark-and-kafka',
+    );
     expect(job).toMatchObject({ schemaVersion: ENTITY_SCHEMAS.jobs.current, slug: 'data-engineer-spark-and-kafka' });
     expect(toJob(job)).not.toHaveProperty('schemaVersion');
-    expect(newSubscriberItem(' A@B.com ', 't')).toEqual({ email: 'a@b.com', subscribedAt: 't', schemaVersion: ENTITY_SCHEMAS.subscribers.current });
+    expect(newSubscriberItem(' A@B.com ', 't')).toEqual({
+      email: 'a@b.com',
+      subscribedAt: 't',
+      schemaVersion: ENTITY_SCHEMAS.subscribers.current,
+    });
   });
 });
 

@@ -2,9 +2,16 @@ import '../support/env';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { handler } from '../../../lambdas/handlers/applications';
-import { LIMITS } from '../../../lambdas/contract';
+import { LIMITS, PRIVACY_NOTICE_VERSION } from '../../../lambdas/contract';
 import { applicationIdFor } from '../../../lambdas/domain/resumes';
 import type * as ResumeModuleValue from '../../../lambdas/resume';
 import { ResumeError, parseResume } from '../../../lambdas/resume';
@@ -23,9 +30,27 @@ const s3 = mockClient(S3Client);
 
 const KEY = 'incoming/0f8fad5b-d9cb-469f-a165-70867728950e.pdf';
 const APP_ID = applicationIdFor(KEY);
-const JOB = { jobId: 'job-1', title: 'ReactJS Developer', active: true, createdAt: '2026-01-01T00:00:00.000Z', listPk: 'ALL', activePk: 'ALL' };
-const request = { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210', jobId: 'job-1', jobTitle: 'Client-supplied title', resumeUrl: KEY };
+const JOB = {
+  jobId: 'job-1',
+  title: 'ReactJS Developer',
+  active: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  listPk: 'ALL',
+  activePk: 'ALL',
+};
+const request = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  jobId: 'job-1',
+  jobTitle: 'Client-supplied title',
+  resumeUrl: KEY,
+  consent: true,
+};
 const SECTIONS = { experience: 'Five years of React.', education: 'B.E.', skills: 'TypeScript' };
+
+/** Puts to the applications table (the outbox and audit log get their own). */
+const appPuts = () => ddb.commandCalls(PutCommand).filter((c) => c.args[0].input.TableName === tableFor('applications'));
 
 const getReturns = (byTable: Record<string, Record<string, unknown> | undefined>) =>
   ddb.on(GetCommand).callsFake((input: { TableName: string }) => ({ Item: byTable[input.TableName] }));
@@ -47,6 +72,29 @@ beforeEach(() => {
 });
 
 describe('POST /applications', () => {
+  it('stores the city, links and scan flag read from the resume, dropping what is not a web link', async () => {
+    happyPath();
+    parse.mockResolvedValue({
+      ...SECTIONS,
+      city: 'Chennai',
+      linkedin: 'https://linkedin.com/in/asha',
+      github: 'javascript:alert(1)',
+      portfolio: 'https://asha.dev',
+      fromScan: true,
+      source: 'builtin',
+    });
+    const res = await call(handler, apiEvent('createApplication', { body: request }));
+    expect(res.status).toBe(201);
+    const put = ddb.commandCalls(PutCommand)[0]!.args[0].input;
+    expect(put.Item).toMatchObject({
+      city: 'Chennai',
+      linkedin: 'https://linkedin.com/in/asha',
+      portfolio: 'https://asha.dev',
+      resumeFromScan: true,
+    });
+    expect(put.Item).not.toHaveProperty('github');
+  });
+
   it('verifies, extracts, moves the resume and stores one application', async () => {
     happyPath();
     const res = await call(handler, apiEvent('createApplication', { body: request }));
@@ -54,8 +102,13 @@ describe('POST /applications', () => {
     expect(res.json).toEqual({ applicationId: APP_ID, createdAt: expect.any(String) });
 
     const copy = s3.commandCalls(CopyObjectCommand)[0]!.args[0].input;
-    expect(copy).toEqual({ Bucket: TEST_BUCKET, CopySource: `${TEST_BUCKET}/${KEY}`, Key: `resumes/${APP_ID}.pdf`, CopySourceIfMatch: '"etag-1"' });
-    const put = ddb.commandCalls(PutCommand)[0]!.args[0].input;
+    expect(copy).toEqual({
+      Bucket: TEST_BUCKET,
+      CopySource: `${TEST_BUCKET}/${KEY}`,
+      Key: `resumes/${APP_ID}.pdf`,
+      CopySourceIfMatch: '"etag-1"',
+    });
+    const put = appPuts()[0]!.args[0].input;
     expect(put.TableName).toBe(tableFor('applications'));
     expect(put.ConditionExpression).toBe('attribute_not_exists(#pk)');
     expect(put.ExpressionAttributeNames).toEqual({ '#pk': 'applicationId' });
@@ -71,6 +124,12 @@ describe('POST /applications', () => {
       createdAt: res.json.createdAt,
       listPk: 'ALL',
       stage: 'new',
+      version: 0,
+      updatedAt: res.json.createdAt,
+      history: [],
+      notes: [],
+      ratings: {},
+      consent: { noticeVersion: PRIVACY_NOTICE_VERSION, at: res.json.createdAt },
       schemaVersion: 1,
     });
     expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input).toEqual({ Bucket: TEST_BUCKET, Key: KEY });
@@ -80,7 +139,9 @@ describe('POST /applications', () => {
     happyPath();
     const steps: string[] = [];
     s3.on(CopyObjectCommand).callsFake(() => (steps.push('copy'), {}));
-    ddb.on(PutCommand).callsFake(() => (steps.push('put'), {}));
+    ddb
+      .on(PutCommand)
+      .callsFake((input: { TableName: string }) => (input.TableName === tableFor('applications') && steps.push('put'), {}));
     s3.on(DeleteObjectCommand).callsFake(() => (steps.push('delete'), {}));
     await call(handler, apiEvent('createApplication', { body: request }));
     expect(steps).toEqual(['copy', 'put', 'delete']);
@@ -89,33 +150,41 @@ describe('POST /applications', () => {
   it('answers a retried submission with the same application, storing nothing twice', async () => {
     happyPath();
     const first = await call(handler, apiEvent('createApplication', { body: request }));
-    const stored = ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+    const stored = appPuts()[0]!.args[0].input.Item!;
     getReturns({ [tableFor('jobs')]: JOB, [tableFor('applications')]: stored });
 
     const second = await call(handler, apiEvent('createApplication', { body: request }));
     expect(second.status).toBe(201);
     expect(second.json).toEqual(first.json);
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(1);
+    expect(appPuts()).toHaveLength(1);
     expect(s3.commandCalls(CopyObjectCommand)).toHaveLength(1);
   });
 
   it('refuses to reuse an upload that already belongs to an application for another job (409)', async () => {
     happyPath();
-    getReturns({ [tableFor('jobs')]: JOB, [tableFor('applications')]: { applicationId: APP_ID, jobId: 'job-2', createdAt: 'c' } });
+    getReturns({
+      [tableFor('jobs')]: JOB,
+      [tableFor('applications')]: { applicationId: APP_ID, jobId: 'job-2', createdAt: 'c' },
+    });
     const res = await call(handler, apiEvent('createApplication', { body: request }));
     expect(res.status).toBe(409);
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(appPuts()).toHaveLength(0);
   });
 
   it('answers 409 and stores nothing when the upload was replaced after it was verified', async () => {
     happyPath();
     s3.on(CopyObjectCommand).rejects(
-      new S3ServiceException({ name: 'PreconditionFailed', $fault: 'client', $metadata: { httpStatusCode: 412 }, message: 'At least one of the pre-conditions you specified did not hold' }),
+      new S3ServiceException({
+        name: 'PreconditionFailed',
+        $fault: 'client',
+        $metadata: { httpStatusCode: 412 },
+        message: 'At least one of the pre-conditions you specified did not hold',
+      }),
     );
     const res = await call(handler, apiEvent('createApplication', { body: request }));
     expect(res.status).toBe(409);
     expect(res.json.message).toMatch(/upload it again/);
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(appPuts()).toHaveLength(0);
   });
 
   it('answers the winner when a concurrent submission stored it first', async () => {
@@ -147,7 +216,7 @@ describe('POST /applications', () => {
     const res = await call(handler, apiEvent('createApplication', { body: request }));
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ applicationId: APP_ID, createdAt: winner.createdAt });
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(appPuts()).toHaveLength(0);
   });
 
   it('stores the application with empty sections when extraction fails', async () => {
@@ -155,14 +224,19 @@ describe('POST /applications', () => {
     parse.mockRejectedValue(new ResumeError('no-text', 'No text.'));
     const res = await call(handler, apiEvent('createApplication', { body: request }));
     expect(res.status).toBe(201);
-    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ experience: '', education: '', skills: '' });
+    expect(appPuts()[0]!.args[0].input.Item).toMatchObject({ experience: '', education: '', skills: '' });
   });
 
   it('bounds each extracted section', async () => {
     happyPath();
-    parse.mockResolvedValue({ experience: 'x'.repeat(LIMITS.extractedSection + 50), education: '', skills: '', source: 'builtin' });
+    parse.mockResolvedValue({
+      experience: 'x'.repeat(LIMITS.extractedSection + 50),
+      education: '',
+      skills: '',
+      source: 'builtin',
+    });
     await call(handler, apiEvent('createApplication', { body: request }));
-    expect((ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!.experience as string).length).toBe(LIMITS.extractedSection);
+    expect((appPuts()[0]!.args[0].input.Item!.experience as string).length).toBe(LIMITS.extractedSection);
   });
 
   it('still answers 201 when the leftover upload cannot be deleted', async () => {
@@ -182,7 +256,7 @@ describe('POST /applications', () => {
     const closed = await call(handler, apiEvent('createApplication', { body: request }));
     expect(closed.status).toBe(409);
     expect(closed.json.message).toBe('This job is no longer accepting applications.');
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(appPuts()).toHaveLength(0);
     expect(s3.commandCalls(CopyObjectCommand)).toHaveLength(0);
   });
 
@@ -200,11 +274,14 @@ describe('POST /applications', () => {
 
     s3.on(GetObjectCommand).rejects(noSuchKey());
     expect((await call(handler, apiEvent('createApplication', { body: request }))).status).toBe(400);
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(appPuts()).toHaveLength(0);
   });
 
   it('answers 400 with field details for invalid applicant fields', async () => {
-    const res = await call(handler, apiEvent('createApplication', { body: { ...request, name: 'A', email: 'x', phone: '123', resumeUrl: 'cv.pdf' } }));
+    const res = await call(
+      handler,
+      apiEvent('createApplication', { body: { ...request, name: 'A', email: 'x', phone: '123', resumeUrl: 'cv.pdf' } }),
+    );
     expect(res.status).toBe(400);
     expect(Object.keys(res.json.fields as object).sort()).toEqual(['email', 'name', 'phone', 'resumeUrl']);
     expect(ddb.calls()).toHaveLength(0);

@@ -1,25 +1,53 @@
 import '../support/env';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { handler } from '../../../lambdas/handlers/blogs';
 import { STAFF_CLAIMS, USER_CLAIMS, apiEvent, call } from '../support/events';
 import { tableFor } from '../support/env';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-beforeEach(() => ddb.reset());
+beforeEach(() => {
+  ddb.reset();
+  // Address lookups and the slug uniqueness check find nothing unless a test says otherwise.
+  ddb.on(QueryCommand, { IndexName: 'bySlug' }).resolves({ Items: [] });
+});
 
 const post = { title: 'Serverless in Pune', author: 'Nimbus Crest', content: '# Hello\n\nMarkdown.' };
 const stored = { ...post, blogId: 'b1', createdAt: '2026-01-01T00:00:00.000Z', listPk: 'ALL' };
 
 describe('blogs', () => {
   it('lists posts newest first for anyone', async () => {
-    ddb.on(QueryCommand).resolves({ Items: [stored], LastEvaluatedKey: { blogId: 'b1', listPk: 'ALL', createdAt: stored.createdAt } });
+    ddb
+      .on(QueryCommand)
+      .resolves({ Items: [stored], LastEvaluatedKey: { blogId: 'b1', listPk: 'ALL', createdAt: stored.createdAt } });
     const res = await call(handler, apiEvent('listBlogs', { query: { limit: '1' } }));
     expect(res.status).toBe(200);
-    expect(res.json.items).toEqual([{ ...post, blogId: 'b1', createdAt: stored.createdAt }]);
+    // Older items get their defaults on read: a slug from the title, excerpt and reading time from the content.
+    expect(res.json.items).toEqual([
+      {
+        ...post,
+        blogId: 'b1',
+        createdAt: stored.createdAt,
+        slug: 'serverless-in-pune',
+        excerpt: 'Hello Markdown.',
+        readingMinutes: 1,
+      },
+    ]);
     expect(res.json.nextCursor).toEqual(expect.any(String));
-    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ TableName: tableFor('posts'), IndexName: 'byCreatedAt', ScanIndexForward: false, Limit: 1 });
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      TableName: tableFor('posts'),
+      IndexName: 'byCreatedAt',
+      ScanIndexForward: false,
+      Limit: 1,
+    });
   });
 
   it('reads one post, 404 when unknown', async () => {
@@ -44,19 +72,40 @@ describe('blogs', () => {
     const empty = await call(handler, apiEvent('createBlog', { body: { ...post, imageUrl: '' }, claims: STAFF_CLAIMS }));
     expect(empty.status).toBe(201);
     expect(empty.json).not.toHaveProperty('imageUrl');
-    const bad = await call(handler, apiEvent('createBlog', { body: { ...post, imageUrl: 'javascript:alert(1)' }, claims: STAFF_CLAIMS }));
+    const bad = await call(
+      handler,
+      apiEvent('createBlog', { body: { ...post, imageUrl: 'javascript:alert(1)' }, claims: STAFF_CLAIMS }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.fields).toHaveProperty('imageUrl');
   });
 
   it('updates every editable field, removing cleared URLs, never blogId or createdAt', async () => {
     ddb.on(UpdateCommand).resolves({ Attributes: { ...stored, title: 'New' } });
-    const res = await call(handler, apiEvent('updateBlog', { params: { id: 'b1' }, body: { ...post, title: 'New', blogId: 'x', createdAt: 'y' }, claims: STAFF_CLAIMS }));
+    const res = await call(
+      handler,
+      apiEvent('updateBlog', {
+        params: { id: 'b1' },
+        body: { ...post, title: 'New', blogId: 'x', createdAt: 'y' },
+        claims: STAFF_CLAIMS,
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.json.title).toBe('New');
     const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
     const names = input.ExpressionAttributeNames!;
-    expect(Object.values(names).sort()).toEqual(['author', 'blogId', 'content', 'externalUrl', 'imageUrl', 'title', 'updatedAt']);
+    expect(Object.values(names).sort()).toEqual([
+      'author',
+      'blogId',
+      'content',
+      'excerpt',
+      'externalUrl',
+      'imageUrl',
+      'readingMinutes',
+      'slug',
+      'title',
+      'updatedAt',
+    ]);
     expect(names['#key']).toBe('blogId');
     expect(input.UpdateExpression).toMatch(/REMOVE/);
   });
@@ -65,7 +114,9 @@ describe('blogs', () => {
     const failed = new ConditionalCheckFailedException({ message: 'no', $metadata: {} });
     ddb.on(UpdateCommand).rejects(failed);
     ddb.on(DeleteCommand).rejects(failed);
-    expect((await call(handler, apiEvent('updateBlog', { params: { id: 'x' }, body: post, claims: STAFF_CLAIMS }))).status).toBe(404);
+    expect((await call(handler, apiEvent('updateBlog', { params: { id: 'x' }, body: post, claims: STAFF_CLAIMS }))).status).toBe(
+      404,
+    );
     expect((await call(handler, apiEvent('deleteBlog', { params: { id: 'x' }, claims: STAFF_CLAIMS }))).status).toBe(404);
   });
 
@@ -76,7 +127,9 @@ describe('blogs', () => {
 
   it('keeps writes staff only', async () => {
     expect((await call(handler, apiEvent('createBlog', { body: post }))).status).toBe(401);
-    expect((await call(handler, apiEvent('updateBlog', { params: { id: 'b1' }, body: post, claims: USER_CLAIMS }))).status).toBe(403);
+    expect((await call(handler, apiEvent('updateBlog', { params: { id: 'b1' }, body: post, claims: USER_CLAIMS }))).status).toBe(
+      403,
+    );
     expect((await call(handler, apiEvent('deleteBlog', { params: { id: 'b1' }, claims: USER_CLAIMS }))).status).toBe(403);
     expect(ddb.calls()).toHaveLength(0);
   });

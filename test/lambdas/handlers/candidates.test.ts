@@ -12,7 +12,18 @@ mockClient(S3Client);
 beforeEach(() => ddb.reset());
 
 const SECTIONS = { experience: 'Five years of React.', education: 'B.E.', skills: 'TypeScript' };
-const stored = { applicationId: 'a1', name: 'Asha', email: 'a@example.com', phone: '9876543210', jobId: 'job-1', jobTitle: 'Dev', resumeUrl: 'resumes/a1.pdf', ...SECTIONS, createdAt: '2026-01-01T00:00:00.000Z', listPk: 'ALL' };
+const stored = {
+  applicationId: 'a1',
+  name: 'Asha',
+  email: 'a@example.com',
+  phone: '9876543210',
+  jobId: 'job-1',
+  jobTitle: 'Dev',
+  resumeUrl: 'resumes/a1.pdf',
+  ...SECTIONS,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  listPk: 'ALL',
+};
 
 describe('GET /applications', () => {
   it('lists summaries newest first for staff: no contact details, sections or internal attributes', async () => {
@@ -21,8 +32,18 @@ describe('GET /applications', () => {
     expect(res.status).toBe(200);
     const summary = { applicationId: 'a1', name: 'Asha', jobId: 'job-1', jobTitle: 'Dev', createdAt: stored.createdAt };
     // An application stored before stages existed reads as 'new' (the schema's default on read).
-    expect(res.json).toEqual({ items: [{ ...summary, stage: 'new' }, { ...summary, applicationId: 'a0', stage: 'interview' }], nextCursor: null });
-    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byCreatedAt', ScanIndexForward: false, Limit: 5 });
+    expect(res.json).toEqual({
+      items: [
+        { ...summary, stage: 'new' },
+        { ...summary, applicationId: 'a0', stage: 'interview' },
+      ],
+      nextCursor: null,
+    });
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      IndexName: 'byCreatedAt',
+      ScanIndexForward: false,
+      Limit: 5,
+    });
   });
 
   it('lists one job through the byJob index, and checks the cursor belongs to that job', async () => {
@@ -34,7 +55,10 @@ describe('GET /applications', () => {
       ExpressionAttributeValues: { ':pk': 'job-1' },
     });
     const otherJob = encodeCursor({ applicationId: 'a', jobId: 'job-2', createdAt: 'c' })!;
-    const res = await call(handler, apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { jobId: 'job-1', cursor: otherJob } }));
+    const res = await call(
+      handler,
+      apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { jobId: 'job-1', cursor: otherJob } }),
+    );
     expect(res.status).toBe(400);
   });
 
@@ -51,7 +75,10 @@ describe('GET /applications/{id}', () => {
     const res = await call(handler, apiEvent('getApplication', { params: { id: 'a1' }, claims: STAFF_CLAIMS }));
     expect(res.status).toBe(200);
     const { listPk: _listPk, ...visible } = stored;
-    expect(res.json).toEqual(visible);
+    // The detail: the stored application with its pipeline (defaults for one stored before it).
+    expect(res.json).toMatchObject({ ...visible, stage: 'new', history: [], notes: [], ratings: [], ratingAverage: null });
+    expect(res.json).toMatchObject({ duplicates: [], resumeType: 'pdf' });
+    expect(res.json).not.toHaveProperty('listPk');
     ddb.on(GetCommand).resolves({});
     expect((await call(handler, apiEvent('getApplication', { params: { id: 'x' }, claims: STAFF_CLAIMS }))).status).toBe(404);
     expect((await call(handler, apiEvent('getApplication', { params: { id: 'a1' }, claims: USER_CLAIMS }))).status).toBe(403);

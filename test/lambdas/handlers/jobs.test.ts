@@ -1,6 +1,13 @@
 import '../support/env';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { handler } from '../../../lambdas/handlers/jobs';
 import { encodeCursor } from '../../../lambdas/adapters/pagination';
@@ -29,6 +36,8 @@ const newJob = { title: 'Data Engineer', location: 'Pune', description: 'Pipelin
 
 beforeEach(() => {
   ddb.reset();
+  // Address lookups and the slug uniqueness check find nothing unless a test says otherwise.
+  ddb.on(QueryCommand, { IndexName: 'bySlug' }).resolves({ Items: [] });
   useTestIssuer();
 });
 
@@ -57,7 +66,10 @@ describe('GET /jobs', () => {
     ddb.on(QueryCommand).resolves({ Items: [storedJob({ active: false, activePk: undefined })] });
     const res = await call(handler, apiEvent('listJobs', { bearer: idToken({ groups: ['staff'] }) }));
     expect(res.status).toBe(200);
-    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({ IndexName: 'byCreatedAt', ExpressionAttributeNames: { '#pk': 'listPk' } });
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      IndexName: 'byCreatedAt',
+      ExpressionAttributeNames: { '#pk': 'listPk' },
+    });
   });
 
   it.each([
@@ -75,7 +87,10 @@ describe('GET /jobs', () => {
 
   it('pages with an opaque cursor: LastEvaluatedKey out, ExclusiveStartKey in', async () => {
     const last = { jobId: 'job-9', activePk: 'ALL', createdAt: '2026-01-01T00:00:00.000Z' };
-    ddb.on(QueryCommand).resolvesOnce({ Items: [storedJob()], LastEvaluatedKey: last }).resolves({ Items: [] });
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce({ Items: [storedJob()], LastEvaluatedKey: last })
+      .resolves({ Items: [] });
     const first = await call(handler, apiEvent('listJobs', { query: { limit: '1' } }));
     expect(first.json.nextCursor).toEqual(expect.any(String));
     expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input.Limit).toBe(1);
@@ -173,7 +188,13 @@ describe('POST /jobs', () => {
   });
 
   it('answers 400 with field details for invalid fields', async () => {
-    const res = await call(handler, apiEvent('createJob', { body: { ...newJob, title: '  ', employmentType: 'Gig', externalUrl: 'ftp://x' }, claims: STAFF_CLAIMS }));
+    const res = await call(
+      handler,
+      apiEvent('createJob', {
+        body: { ...newJob, title: '  ', employmentType: 'Gig', externalUrl: 'ftp://x' },
+        claims: STAFF_CLAIMS,
+      }),
+    );
     expect(res.status).toBe(400);
     const fields = res.json.fields as Record<string, string[]>;
     expect(fields.title).toEqual(['Title is required.']);
@@ -186,7 +207,10 @@ describe('POST /jobs', () => {
 describe('PUT /jobs/{id}', () => {
   it('toggles a job off: only active changes and activePk is removed (sparse index)', async () => {
     ddb.on(UpdateCommand).resolves({ Attributes: storedJob({ active: false, activePk: undefined }) });
-    const res = await call(handler, apiEvent('updateJob', { params: { id: 'job-1' }, body: { active: false }, claims: STAFF_CLAIMS }));
+    const res = await call(
+      handler,
+      apiEvent('updateJob', { params: { id: 'job-1' }, body: { active: false }, claims: STAFF_CLAIMS }),
+    );
     expect(res.status).toBe(200);
     expect(res.json.active).toBe(false);
     const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
@@ -207,7 +231,14 @@ describe('PUT /jobs/{id}', () => {
 
   it('replaces every editable field on a full edit, never jobId or createdAt, and removes a cleared URL', async () => {
     ddb.on(UpdateCommand).resolves({ Attributes: storedJob({ title: 'New' }) });
-    const body = { ...newJob, title: 'New', employmentType: 'Contract', active: true, jobId: 'evil', createdAt: '1999-01-01T00:00:00Z' };
+    const body = {
+      ...newJob,
+      title: 'New',
+      employmentType: 'Contract',
+      active: true,
+      jobId: 'evil',
+      createdAt: '1999-01-01T00:00:00Z',
+    };
     const res = await call(handler, apiEvent('updateJob', { params: { id: 'job-1' }, body, claims: STAFF_CLAIMS }));
     expect(res.status).toBe(200);
     const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
@@ -215,19 +246,53 @@ describe('PUT /jobs/{id}', () => {
     expect(names).not.toContain('createdAt');
     expect(names.filter((n) => n === 'jobId')).toHaveLength(1); // only the condition's key name
     expect(Object.values(input.ExpressionAttributeValues!)).toEqual(expect.arrayContaining(['New', 'Contract', 'ALL']));
-    expect(input.UpdateExpression).toMatch(/REMOVE #a\d+$/);
-    const removed = /REMOVE (#a\d+)/.exec(input.UpdateExpression!)![1]!;
-    expect(input.ExpressionAttributeNames![removed]).toBe('externalUrl');
+    // Cleared optional fields are removed: the external URL and the job fields left empty.
+    const removed = /REMOVE (.+)$/
+      .exec(input.UpdateExpression!)![1]!
+      .split(', ')
+      .map((n) => input.ExpressionAttributeNames![n]);
+    expect(removed).toEqual(expect.arrayContaining(['externalUrl', 'department', 'salaryMin', 'salaryMax', 'closingDate']));
+    expect(Object.values(input.ExpressionAttributeValues!)).toContain('new');
+  });
+
+  it('refuses an address another job already has, and a salary range upside down', async () => {
+    ddb.on(QueryCommand, { IndexName: 'bySlug' }).resolves({ Items: [storedJob({ jobId: 'other', slug: 'taken' })] });
+    const taken = await call(handler, apiEvent('createJob', { body: { ...newJob, slug: 'taken' }, claims: STAFF_CLAIMS }));
+    expect(taken.status).toBe(409);
+    expect(taken.json.fields).toEqual({ slug: [expect.stringContaining('already used')] });
+    const upside = await call(
+      handler,
+      apiEvent('createJob', { body: { ...newJob, salaryMin: 20, salaryMax: 10 }, claims: STAFF_CLAIMS }),
+    );
+    expect(upside.status).toBe(400);
+    expect(upside.json.fields).toHaveProperty('salaryMax');
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+  });
+
+  it('gives a derived address a suffix when another job has it', async () => {
+    ddb
+      .on(QueryCommand, { IndexName: 'bySlug', ExpressionAttributeValues: { ':slug': 'data-engineer' } })
+      .resolves({ Items: [storedJob({ jobId: 'other' })] });
+    ddb.on(PutCommand).resolves({});
+    const res = await call(handler, apiEvent('createJob', { body: newJob, claims: STAFF_CLAIMS }));
+    expect(res.status).toBe(201);
+    expect(res.json.slug).toBe('data-engineer-2');
   });
 
   it('answers 404 for an unknown job (conditional update failed)', async () => {
     ddb.on(UpdateCommand).rejects(conditionFailed());
-    const res = await call(handler, apiEvent('updateJob', { params: { id: 'gone' }, body: { active: true }, claims: STAFF_CLAIMS }));
+    const res = await call(
+      handler,
+      apiEvent('updateJob', { params: { id: 'gone' }, body: { active: true }, claims: STAFF_CLAIMS }),
+    );
     expect(res.status).toBe(404);
   });
 
   it('answers 400 for a body that is neither a toggle nor full fields', async () => {
-    const res = await call(handler, apiEvent('updateJob', { params: { id: 'job-1' }, body: { active: 'yes' }, claims: STAFF_CLAIMS }));
+    const res = await call(
+      handler,
+      apiEvent('updateJob', { params: { id: 'job-1' }, body: { active: 'yes' }, claims: STAFF_CLAIMS }),
+    );
     expect(res.status).toBe(400);
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
   });
@@ -239,7 +304,10 @@ describe('DELETE /jobs/{id}', () => {
     const res = await call(handler, apiEvent('deleteJob', { params: { id: 'job-1' }, claims: STAFF_CLAIMS }));
     expect(res.status).toBe(204);
     expect(res.raw).toBe('');
-    expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input).toMatchObject({ Key: { jobId: 'job-1' }, ConditionExpression: 'attribute_exists(#key)' });
+    expect(ddb.commandCalls(DeleteCommand)[0]!.args[0].input).toMatchObject({
+      Key: { jobId: 'job-1' },
+      ConditionExpression: 'attribute_exists(#key)',
+    });
   });
 
   it('answers 404 for an unknown job', async () => {
@@ -249,7 +317,10 @@ describe('DELETE /jobs/{id}', () => {
   });
 
   it('answers 403 for a non-staff user verified by the authorizer', async () => {
-    const res = await call(handler, apiEvent('deleteJob', { params: { id: 'job-1' }, claims: { ...USER_CLAIMS, 'cognito:groups': '[editors]' } }));
+    const res = await call(
+      handler,
+      apiEvent('deleteJob', { params: { id: 'job-1' }, claims: { ...USER_CLAIMS, 'cognito:groups': '[editors]' } }),
+    );
     expect(res.status).toBe(403);
     expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
   });

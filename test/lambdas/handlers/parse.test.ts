@@ -34,10 +34,24 @@ beforeEach(() => {
 describe('POST /applications/parse', () => {
   it('verifies the upload and answers the contact fields', async () => {
     uploaded(PDF_BYTES);
-    parse.mockResolvedValue({ name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210', experience: 'x', education: 'y', skills: 'z', source: 'builtin' });
+    parse.mockResolvedValue({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+91 98765 43210',
+      experience: 'x',
+      education: 'y',
+      skills: 'z',
+      source: 'builtin',
+    });
     const res = await call(handler, apiEvent('parseResume', { body: { key: KEY } }));
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210', source: 'builtin' });
+    expect(res.json).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '+91 98765 43210',
+      source: 'builtin',
+      fromScan: false,
+    });
     expect(parse).toHaveBeenCalledWith(PDF_BYTES, expect.anything());
     expect(s3.commandCalls(HeadObjectCommand)[0]!.args[0].input).toEqual({ Bucket: TEST_BUCKET, Key: KEY });
   });
@@ -46,7 +60,14 @@ describe('POST /applications/parse', () => {
     uploaded(PDF_BYTES);
     parse.mockResolvedValue({ experience: '', education: '', skills: '', source: 'builtin' });
     const res = await call(handler, apiEvent('parseResume', { body: { key: KEY } }));
-    expect(res.json).toEqual({ source: 'builtin' });
+    expect(res.json).toEqual({ source: 'builtin', fromScan: false });
+  });
+
+  it('says when the fields were read from a scan', async () => {
+    uploaded(PDF_BYTES);
+    parse.mockResolvedValue({ name: 'Asha Rao', experience: '', education: '', skills: '', source: 'builtin', fromScan: true });
+    const res = await call(handler, apiEvent('parseResume', { body: { key: KEY } }));
+    expect(res.json).toEqual({ name: 'Asha Rao', source: 'builtin', fromScan: true });
   });
 
   it.each([

@@ -16,7 +16,10 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 
 describe('POST /applications/upload-url', () => {
   it('answers a presigned PUT for a server-chosen key with Content-Type and Content-Length signed', async () => {
-    const res = await call(handler, apiEvent('createUploadUrl', { body: { fileName: 'My CV (final).PDF', fileType: 'application/pdf', fileSize: 12345 } }));
+    const res = await call(
+      handler,
+      apiEvent('createUploadUrl', { body: { fileName: 'My CV (final).PDF', fileType: 'application/pdf', fileSize: 12345 } }),
+    );
     expect(res.status).toBe(200);
     const key = res.json.key as string;
     expect(key).toMatch(UPLOAD_KEY_PATTERN);
@@ -47,9 +50,10 @@ describe('POST /applications/upload-url', () => {
     process.env.S3_PUBLIC_ENDPOINT = 'http://127.0.0.1:45678';
     process.env.S3_FORCE_PATH_STYLE = 'true';
     try {
-      const { presigningS3Client } = await import('../../../lambdas/adapters/clients');
-      expect(presigningS3Client()).toBeDefined();
-      const res = await call(handler, apiEvent('createUploadUrl', { body: { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 10 } }));
+      const res = await call(
+        handler,
+        apiEvent('createUploadUrl', { body: { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 10 } }),
+      );
       expect(res.json.uploadUrl).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:45678/${TEST_BUCKET}/incoming/`));
     } finally {
       delete process.env.S3_PUBLIC_ENDPOINT;
@@ -58,7 +62,11 @@ describe('POST /applications/upload-url', () => {
   });
 
   it.each([
-    ['a name whose extension disagrees with the type', { fileName: 'cv.docx', fileType: 'application/pdf', fileSize: 10 }, 'fileName'],
+    [
+      'a name whose extension disagrees with the type',
+      { fileName: 'cv.docx', fileType: 'application/pdf', fileSize: 10 },
+      'fileName',
+    ],
     ['a name without an extension', { fileName: 'resume', fileType: 'application/pdf', fileSize: 10 }, 'fileName'],
     ['a type that is not a resume', { fileName: 'cv.txt', fileType: 'text/plain', fileSize: 10 }, 'fileType'],
     ['an empty file', { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 0 }, 'fileSize'],
@@ -71,7 +79,12 @@ describe('POST /applications/upload-url', () => {
   });
 
   it('says which sizes are accepted', async () => {
-    const res = await call(handler, apiEvent('createUploadUrl', { body: { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: LIMITS.resumeBytes + 1 } }));
+    const res = await call(
+      handler,
+      apiEvent('createUploadUrl', {
+        body: { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: LIMITS.resumeBytes + 1 },
+      }),
+    );
     expect(res.json.fields).toEqual({ fileSize: ['The file is larger than 5 MB.'] });
   });
 });

@@ -12,8 +12,14 @@ const created = { messageId: 'm-1', createdAt: '2026-01-01T00:00:00.000Z' };
 
 const createContactMessage = vi.fn(async () => created);
 const listContactMessages = vi.fn(async () => ({ items: [], nextCursor: null }));
+const updateContactMessage = vi.fn(async () => ({ ...validMessage, ...created, status: 'read' as const }));
 const getContactMessage = vi.fn(async () => ({ ...validMessage, company: '', phone: '', subject: '', ...created }));
-const handler = createApiHandler('contact', { createContactMessage, listContactMessages, getContactMessage });
+const handler = createApiHandler('contact', {
+  createContactMessage,
+  listContactMessages,
+  getContactMessage,
+  updateContactMessage,
+});
 
 beforeEach(() => {
   createContactMessage.mockClear();
@@ -40,7 +46,10 @@ describe('request bodies', () => {
   });
 
   it('answers invalid fields with 400 and the message of every field', async () => {
-    const res = await call(handler, apiEvent('createContactMessage', { body: { name: '', email: 'nope', message: 'x'.repeat(LIMITS.message + 1) } }));
+    const res = await call(
+      handler,
+      apiEvent('createContactMessage', { body: { name: '', email: 'nope', message: 'x'.repeat(LIMITS.message + 1) } }),
+    );
     expect(res.status).toBe(400);
     expect(res.json.message).toBe('Invalid request.');
     expect(res.json.fields).toEqual({
@@ -65,13 +74,22 @@ describe('request bodies', () => {
     ['text/plain', 'text/plain'],
     ['form encoding', 'application/x-www-form-urlencoded'],
   ])('answers a %s body with 415', async (_label, type) => {
-    const res = await call(handler, apiEvent('createContactMessage', { rawBody: JSON.stringify(validMessage), headers: { 'Content-Type': type } }));
+    const res = await call(
+      handler,
+      apiEvent('createContactMessage', { rawBody: JSON.stringify(validMessage), headers: { 'Content-Type': type } }),
+    );
     expect(res.status).toBe(415);
     expect(res.json.message).toBe('Send the request body as application/json.');
   });
 
   it('accepts a charset parameter and any header case', async () => {
-    const res = await call(handler, apiEvent('createContactMessage', { rawBody: JSON.stringify(validMessage), headers: { 'CONTENT-TYPE': 'application/json; charset=utf-8' } }));
+    const res = await call(
+      handler,
+      apiEvent('createContactMessage', {
+        rawBody: JSON.stringify(validMessage),
+        headers: { 'CONTENT-TYPE': 'application/json; charset=utf-8' },
+      }),
+    );
     expect(res.status).toBe(201);
   });
 
@@ -82,7 +100,10 @@ describe('request bodies', () => {
   });
 
   it('answers a body over the limit with 413 before parsing it', async () => {
-    const res = await call(handler, apiEvent('createContactMessage', { body: { ...validMessage, message: 'x'.repeat(LIMITS.requestBodyBytes) } }));
+    const res = await call(
+      handler,
+      apiEvent('createContactMessage', { body: { ...validMessage, message: 'x'.repeat(LIMITS.requestBodyBytes) } }),
+    );
     expect(res.status).toBe(413);
     expect(res.json.message).toBe('The request body is too large.');
     expect(createContactMessage).not.toHaveBeenCalled();
@@ -107,7 +128,10 @@ describe('staff routes', () => {
     const res = await call(handler, apiEvent('listContactMessages', { claims: STAFF_CLAIMS }));
     expect(res.status).toBe(200);
     expect(listContactMessages).toHaveBeenCalledWith(
-      expect.objectContaining({ caller: expect.objectContaining({ kind: 'user', isStaff: true, sub: 'staff-sub' }), query: { limit: LIMITS.pageDefault } }),
+      expect.objectContaining({
+        caller: expect.objectContaining({ kind: 'user', isStaff: true, sub: 'staff-sub' }),
+        query: { limit: LIMITS.pageDefault },
+      }),
     );
   });
 
@@ -115,9 +139,17 @@ describe('staff routes', () => {
     expect((await call(handler, apiEvent('listContactMessages', { bearer: idToken({ groups: ['staff'] }) }))).status).toBe(200);
     expect((await call(handler, apiEvent('listContactMessages', { bearer: idToken() }))).status).toBe(403);
     expect((await call(handler, apiEvent('listContactMessages', { bearer: 'garbage' }))).status).toBe(401);
-    expect((await call(handler, apiEvent('listContactMessages', { bearer: idToken({ groups: ['staff'], wrongKey: true }) }))).status).toBe(401);
-    expect((await call(handler, apiEvent('listContactMessages', { bearer: idToken({ groups: ['staff'], expiresInSeconds: -5 }) }))).status).toBe(401);
-    expect((await call(handler, apiEvent('listContactMessages', { bearer: idToken({ groups: ['staff'], tokenUse: 'access' }) }))).status).toBe(401);
+    expect(
+      (await call(handler, apiEvent('listContactMessages', { bearer: idToken({ groups: ['staff'], wrongKey: true }) }))).status,
+    ).toBe(401);
+    expect(
+      (await call(handler, apiEvent('listContactMessages', { bearer: idToken({ groups: ['staff'], expiresInSeconds: -5 }) })))
+        .status,
+    ).toBe(401);
+    expect(
+      (await call(handler, apiEvent('listContactMessages', { bearer: idToken({ groups: ['staff'], tokenUse: 'access' }) })))
+        .status,
+    ).toBe(401);
     expect(listContactMessages).toHaveBeenCalledTimes(1);
   });
 
@@ -128,7 +160,7 @@ describe('staff routes', () => {
       createJob: vi.fn(),
       updateJob: vi.fn(),
       deleteJob: vi.fn(),
-    } as never);
+    });
     const res = await call(staffOnly, apiEvent('createJob', { rawBody: '{oops' }));
     expect(res.status).toBe(401);
   });
@@ -173,13 +205,26 @@ describe('routing and faults', () => {
   });
 
   it('adds CORS headers only when CORS_ORIGINS is set, on success and on error', async () => {
-    expect((await call(handler, apiEvent('listContactMessages', { claims: STAFF_CLAIMS, headers: { Origin: 'https://app.example.com' } }))).headers).not.toHaveProperty(
-      'Access-Control-Allow-Origin',
-    );
+    expect(
+      (
+        await call(
+          handler,
+          apiEvent('listContactMessages', { claims: STAFF_CLAIMS, headers: { Origin: 'https://app.example.com' } }),
+        )
+      ).headers,
+    ).not.toHaveProperty('Access-Control-Allow-Origin');
     process.env.CORS_ORIGINS = 'https://app.example.com';
     try {
-      const cors = createApiHandler('contact', { createContactMessage, listContactMessages, getContactMessage });
-      const ok = await call(cors, apiEvent('listContactMessages', { claims: STAFF_CLAIMS, headers: { Origin: 'https://app.example.com' } }));
+      const cors = createApiHandler('contact', {
+        createContactMessage,
+        listContactMessages,
+        getContactMessage,
+        updateContactMessage,
+      });
+      const ok = await call(
+        cors,
+        apiEvent('listContactMessages', { claims: STAFF_CLAIMS, headers: { Origin: 'https://app.example.com' } }),
+      );
       expect(ok.headers['Access-Control-Allow-Origin']).toBe('https://app.example.com');
       const denied = await call(cors, apiEvent('listContactMessages', { headers: { Origin: 'https://app.example.com' } }));
       expect(denied.status).toBe(401);
@@ -202,7 +247,10 @@ describe('claims', () => {
     ['', []],
     ['[]', []],
     [['staff'], ['staff']],
-    [['ex,staff', 'staff-readonly'], ['ex,staff', 'staff-readonly']],
+    [
+      ['ex,staff', 'staff-readonly'],
+      ['ex,staff', 'staff-readonly'],
+    ],
     [[], []],
     [undefined, []],
     [42, []],

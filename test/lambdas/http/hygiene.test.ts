@@ -48,7 +48,10 @@ describe('text fields', () => {
   it('keeps line breaks and tabs in long text and stores text normalised to NFC', async () => {
     ddb.on(PutCommand).resolves({});
     const decomposed = 'Jose\u0301';
-    const res = await call(contact, apiEvent('createContactMessage', { body: { ...message, name: decomposed, message: 'Hello,\n\tteam' } }));
+    const res = await call(
+      contact,
+      apiEvent('createContactMessage', { body: { ...message, name: decomposed, message: 'Hello,\n\tteam' } }),
+    );
     expect(res.status).toBe(201);
     const item = ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!;
     expect(item.name).toBe('José');
@@ -60,10 +63,16 @@ describe('dependency outages', () => {
   it('classifies network failures, throttling and 5xx as outages, and conditional failures as not', () => {
     expect(isOutage(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(isOutage(Object.assign(new Error('x'), { name: 'ProvisionedThroughputExceededException' }))).toBe(true);
-    expect(isOutage(Object.assign(new Error('x'), { name: 'InternalServerError', $metadata: { httpStatusCode: 500 } }))).toBe(true);
+    expect(isOutage(Object.assign(new Error('x'), { name: 'InternalServerError', $metadata: { httpStatusCode: 500 } }))).toBe(
+      true,
+    );
     expect(isOutage(new TypeError('fetch failed', { cause: Object.assign(new Error('c'), { code: 'ECONNRESET' }) }))).toBe(true);
-    expect(isOutage(Object.assign(new Error('x'), { name: 'ConditionalCheckFailedException', $metadata: { httpStatusCode: 400 } }))).toBe(false);
-    expect(isOutage(Object.assign(new Error('x'), { name: 'AccessDeniedException', $metadata: { httpStatusCode: 400 } }))).toBe(false);
+    expect(
+      isOutage(Object.assign(new Error('x'), { name: 'ConditionalCheckFailedException', $metadata: { httpStatusCode: 400 } })),
+    ).toBe(false);
+    expect(isOutage(Object.assign(new Error('x'), { name: 'AccessDeniedException', $metadata: { httpStatusCode: 400 } }))).toBe(
+      false,
+    );
   });
 
   it('answers 503 with Retry-After when DynamoDB cannot be reached', async () => {
@@ -99,7 +108,9 @@ describe('dependency outages', () => {
     try {
       const { handler } = await import('../../../lambdas/handlers/jobs');
       const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'k1', typ: 'JWT' })).toString('base64url');
-      const payload = Buffer.from(JSON.stringify({ sub: 's', iss: process.env.AUTH_ISSUER, aud: 'client', token_use: 'id', exp: 9999999999 })).toString('base64url');
+      const payload = Buffer.from(
+        JSON.stringify({ sub: 's', iss: process.env.AUTH_ISSUER, aud: 'client', token_use: 'id', exp: 9999999999 }),
+      ).toString('base64url');
       const res = await call(handler, apiEvent('listJobs', { bearer: `${header}.${payload}.c2ln` }));
       expect(res.status).toBe(503);
       expect(res.headers['Retry-After']).toBeDefined();
@@ -109,4 +120,3 @@ describe('dependency outages', () => {
     }
   });
 });
-

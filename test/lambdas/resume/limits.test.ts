@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { detectResumeType, parseResume, ResumeError, type ResumeErrorCode } from '../../../lambdas/resume';
 import { checkZipInflation } from '../../../lambdas/resume/text/inflate-bounds';
 import { extractLinesIsolated } from '../../../lambdas/resume/text/isolated';
-import { flateBombPdf, lyingDocxBomb, pdfZipPolyglot, rezippedDocx, zipThatIsNotDocx } from '../../fixtures/hostile/hostile-files';
+import {
+  flateBombPdf,
+  lyingDocxBomb,
+  pdfZipPolyglot,
+  rezippedDocx,
+  zipThatIsNotDocx,
+} from '../../fixtures/hostile/hostile-files';
 
 const documents = join(__dirname, '../../fixtures/resumes/documents');
 const fixture = (file: string) => new Uint8Array(readFileSync(join(documents, file)));
@@ -107,21 +113,29 @@ describe('bounded work', () => {
 
   it('terminates a worker whose file makes the process grow past the memory ceiling', async () => {
     const bomb = await hiddenBomb();
-    const failure = await extractLinesIsolated('application/pdf', bomb, {}, { maxRssGrowthMb: 64, timeoutMs: 20_000 }).catch((e: unknown) => e);
+    const failure = await extractLinesIsolated('application/pdf', bomb, {}, { maxRssGrowthMb: 64, timeoutMs: 20_000 }).catch(
+      (e: unknown) => e,
+    );
     expect(failure).toMatchObject({ code: 'unsafe' });
   });
 
   it('terminates a worker that passes its heap ceiling', async () => {
-    const failure = await extractLinesIsolated('application/pdf', PDF, {}, { maxHeapMb: 2, maxYoungGenerationMb: 1 }).catch((e: unknown) => e);
+    const failure = await extractLinesIsolated('application/pdf', PDF, {}, { maxHeapMb: 12, maxYoungGenerationMb: 2 }).catch(
+      (e: unknown) => e,
+    );
     expect(failure).toMatchObject({ code: 'unsafe' });
     expect((await parseResume(PDF)).name).toBe('Priya Sharma');
   });
 });
 
 describe('unreadable files', () => {
-  it('reports a scanned PDF (no text layer) as no-text', async () => {
-    expect(await failureCode(fixture('scanned-image-only.pdf'))).toBe('no-text');
-  });
+  it('reports a PDF with nothing to read, not even by OCR, as no-text', async () => {
+    expect(await failureCode(fixture('blank-page.pdf'))).toBe('no-text');
+  }, 60_000);
+
+  it('stops OCR of a scan at the time limit', async () => {
+    expect(await failureCode(fixture('scanned-image-only.pdf'), { timeoutMs: 1_500 })).toBe('timeout');
+  }, 30_000);
 
   it('reports a password-protected PDF as encrypted', async () => {
     expect(await failureCode(fixture('password-protected.pdf'))).toBe('encrypted');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asName, extractName } from '../../../lambdas/resume/fields/name';
+import { asName, extractName, joinSplitWords, spelledOut } from '../../../lambdas/resume/fields/name';
 import type { TextLine } from '../../../lambdas/resume/types';
 
 const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
@@ -88,5 +88,79 @@ describe('candidate name', () => {
       { text: 'Built suites', fontSize: 10.5, page: 1 },
     ];
     expect(extractName(pdfLines)).toEqual({ name: 'Karthik Subramanian', line: 4 });
+  });
+
+  it('keeps initials before the given name', () => {
+    expect(asName('R. K. NARAYAN SWAMY')).toBe('R. K. Narayan Swamy');
+    expect(asName('A Venkatesh Prasad')).toBe('A Venkatesh Prasad');
+  });
+
+  it('keeps surname particles, in lower case inside a name written in capitals', () => {
+    expect(asName('SOPHIE VAN DEN BROEK')).toBe('Sophie van den Broek');
+    expect(asName('Ahmad Zaki bin Ismail')).toBe('Ahmad Zaki bin Ismail');
+    expect(asName('Layla al-Rashid')).toBe('Layla al-Rashid');
+    expect(nameOf(['LAYLA', 'AL-RASHID', 'HR Business Partner'])).toBe('Layla al-Rashid');
+  });
+
+  it('drops honorifics and professional prefixes and suffixes', () => {
+    expect(asName('Mr. DEEPAK CHAUHAN')).toBe('Deepak Chauhan');
+    expect(asName('CA Pooja Bansal')).toBe('Pooja Bansal');
+    expect(asName('Er. Vinod Sharma')).toBe('Vinod Sharma');
+    expect(asName('Dr. Anil Kapoor, MD')).toBe('Anil Kapoor');
+    expect(nameOf(['Grace', 'Thompson, PhD', 'Data Scientist'])).toBe('Grace Thompson');
+    expect(nameOf(['CA Pooja', 'Bansal', 'Finance Controller'])).toBe('Pooja Bansal');
+  });
+
+  it('reads the name from a title line', () => {
+    expect(nameOf(['RESUME OF Ahmad Zaki bin Ismail', 'Process Engineer'])).toBe('Ahmad Zaki bin Ismail');
+    expect(nameOf(['Curriculum Vitae of Dr. Anil Kapoor, MD', 'Medical Advisor'])).toBe('Anil Kapoor');
+    expect(nameOf(['Bio-data: Meera Iyer'])).toBe('Meera Iyer');
+  });
+
+  it('reads capitals spaced letter by letter', () => {
+    expect(nameOf(['S U R E S H   P A T I L', 'Quality Inspector'])).toBe('Suresh Patil');
+  });
+
+  it('keeps hyphens and either apostrophe', () => {
+    expect(asName("ANNE-MARIE D'COSTA")).toBe("Anne-Marie D'Costa");
+    expect(asName('Liam O’Brien')).toBe('Liam O’Brien');
+    expect(asName('LIAM O’BRIEN')).toBe('Liam O’Brien');
+  });
+
+  it('finds a name below an objective, and a label value past a colon cell', () => {
+    expect(
+      nameOf(['Career Objective', 'Seeking a challenging role as a Java developer.', 'A Venkatesh Prasad', 'Java Developer']),
+    ).toBe('A Venkatesh Prasad');
+    expect(nameOf(['Personal Particulars', 'Name of the Applicant', ':', 'Pieter van der Merwe'])).toBe('Pieter van der Merwe');
+  });
+
+  it('never takes a sentence with lower-case words for a name', () => {
+    expect(asName('Led a team')).toBeUndefined();
+    expect(asName('Seeking a role')).toBeUndefined();
+  });
+
+  it('in OCR text, joins words split by letter spacing when the e-mail address spells them', () => {
+    expect(joinSplitWords("Anne-Marie D'Co Sta", ['annemarie.dcosta@gmail.com'])).toBe("Anne-Marie D'Costa");
+    expect(joinSplitWords('Grace Thompson', ['gracethompson@example.com'])).toBe('Grace Thompson');
+    expect(joinSplitWords('Sophie van den Broek', ['sophie.vandenbroek@kpnmail.nl'])).toBe('Sophie van den Broek');
+  });
+
+  it('in OCR text, joins a name over two lines whose measured sizes differ a little', () => {
+    const ocr: TextLine[] = [
+      { text: 'LAYLA', fontSize: 16.1, page: 1, ocr: true },
+      { text: 'AL-RASHID', fontSize: 17, page: 1, ocr: true },
+      { text: 'HR Business Partner', fontSize: 8.2, page: 1, ocr: true },
+      { text: 'Contact', fontSize: 9.8, page: 1, ocr: true },
+    ];
+    expect(extractName(ocr)?.name).toBe('Layla al-Rashid');
+  });
+
+  it('cuts a contact label off a table row read as one line', () => {
+    expect(nameOf(['CA Pooja Email: pooja.bansal.ca@outlook.com', 'Bansal', 'Finance Controller'])).toBe('Pooja Bansal');
+  });
+
+  it('reads capitals spaced letter by letter whose word gaps were lost, using the e-mail address', () => {
+    expect(nameOf(['S U R E S H P A T I L', 'Quality Inspector'], ['suresh.patil.qc@gmail.com'])).toBe('Suresh Patil');
+    expect(spelledOut('S U R E S H P A T I L', [])).toBe('S U R E S H P A T I L');
   });
 });

@@ -23,7 +23,9 @@ describe('phone numbers', () => {
   });
 
   it('ignores years, date ranges, postcodes and short numbers', () => {
-    expect(findPhones(lines('2018 - 2021', 'Jan 2019 – Dec 2020', 'Bengaluru 560001', 'CGPA 8.6 / 10', 'Batch of 2014'))).toEqual([]);
+    expect(findPhones(lines('2018 - 2021', 'Jan 2019 – Dec 2020', 'Bengaluru 560001', 'CGPA 8.6 / 10', 'Batch of 2014'))).toEqual(
+      [],
+    );
   });
 
   it("picks the candidate's number over a referee's listed later", () => {
@@ -59,7 +61,57 @@ describe('phone numbers', () => {
   });
 
   it('prefers the number beside the e-mail address over an earlier unrelated one', () => {
-    const parsed = extractFields(lines('Asha Menon', 'Office: +91 80 4000 1234 (Acme reception)', 'Contact', 'asha.menon@gmail.com', 'Mobile: 98450 11111'));
+    const parsed = extractFields(
+      lines('Asha Menon', 'Office: +91 80 4000 1234 (Acme reception)', 'Contact', 'asha.menon@gmail.com', 'Mobile: 98450 11111'),
+    );
     expect(parsed.phone).toBe('+91 98450 11111');
+  });
+});
+
+describe("the candidate's own phone among several", () => {
+  const phoneOf = (...texts: string[]) => extractFields(lines(...texts)).phone;
+
+  it('prefers a number labelled mobile, cell, M or WhatsApp over a landline or office number', () => {
+    expect(phoneOf('R. K. Narayan Swamy', 'Landline: 080-4123 7788', 'Mobile: 98860 12345', 'rk@example.com')).toBe(
+      '+91 98860 12345',
+    );
+    expect(phoneOf('Sandeep Yadav', 'Off: 0120-456 7890 | Cell: 98111 23344', 'E-mail: s@example.com')).toBe('+91 98111 23344');
+    expect(phoneOf('Deepak Chauhan', 'Res: 0141-2712345', 'M: 94140 67890')).toBe('+91 94140 67890');
+    expect(phoneOf('Megha Joshi', 'Landline 011 2345 6789 • WhatsApp +91 99100 55667')).toBe('+91 99100 55667');
+    expect(phoneOf('K. V. Subrahmanyam', '+91 80 4123 7788 (office)', '+91 97411 33445 (M)')).toBe('+91 97411 33445');
+  });
+
+  it('prefers a mobile over an Indian landline with an STD code when neither is labelled', () => {
+    expect(phoneOf('Ritu Agarwal', 'ritu@example.com', '033-2456 7788', '90510 22446')).toBe('+91 90510 22446');
+    expect(phoneOf('Megha Joshi', 'megha@example.com', '011 2345 6789, 99100 55667')).toBe('+91 99100 55667');
+  });
+
+  it('takes the label from the cell before the number', () => {
+    expect(phoneOf('Ritu Agarwal', 'Residence', ':', '033-2456 7788', 'Mobile', ':', '90510 22446')).toBe('+91 90510 22446');
+  });
+
+  it('reads national numbers in the country of the address, not in India', () => {
+    expect(phoneOf('Liam O’Brien', 'Salford, Manchester, UK', 'Office: 0161 496 0000', 'Mobile: 07911 654321')).toBe(
+      '+44 7911 654321',
+    );
+    expect(
+      phoneOf('Arvind Krishnamurthy', 'Parramatta, Sydney NSW, Australia', 'Work: (02) 9876 5432', 'Mobile: 0412 345 678'),
+    ).toBe('+61 412 345 678');
+    expect(phoneOf('Grace Thompson', 'Evanston, Chicago, IL', 'Work: (312) 555-0110', 'Cell: (773) 555-0187')).toBe(
+      '+1 773 555 0187',
+    );
+  });
+
+  it('keeps an international number in its own country', () => {
+    expect(phoneOf('Sophie van den Broek', 'Utrecht, Netherlands', 'Mobiel: +31 6 1234 5678')).toBe('+31 6 12345678');
+    expect(phoneOf('Layla al-Rashid', 'Office: +971 2 612 3456', 'Mobile: +971 50 987 6543')).toBe('+971 50 987 6543');
+  });
+});
+
+describe('storage form', () => {
+  it('gives E.164 for a display-formatted number', async () => {
+    const { toE164 } = await import('../../../lambdas/resume/fields/phone');
+    expect(toE164('+91 98765 43210')).toBe('+919876543210');
+    expect(toE164('+44 7911 654321')).toBe('+447911654321');
   });
 });

@@ -25,7 +25,16 @@ describe('reading order of PDF text', () => {
     // Independent columns: the sidebar's lines are spaced differently from the main column's.
     const sidebar = ['Contact', 'a@b.example', 'Skills', 'Go'].map((t, i) => box(t, 30, 46 + i * 17, 100));
     const main = ['Jane Doe', 'Experience', 'Acme Corp', 'Education'].map((t, i) => box(t, 200, 40 + i * 14, 300));
-    expect(texts([...main, ...sidebar])).toEqual(['Contact', 'a@b.example', 'Skills', 'Go', 'Jane Doe', 'Experience', 'Acme Corp', 'Education']);
+    expect(texts([...main, ...sidebar])).toEqual([
+      'Contact',
+      'a@b.example',
+      'Skills',
+      'Go',
+      'Jane Doe',
+      'Experience',
+      'Acme Corp',
+      'Education',
+    ]);
   });
 
   it('reads a full-width header first, then the columns below it', () => {
@@ -98,7 +107,17 @@ describe('reading order of PDF text', () => {
       ['B.E. (CSE)', 'SRM Institute', '2023'],
       ['HSC', 'Velammal School', '2019'],
     ].flatMap((row, r) => row.map((cell, c) => box(cell, 30 + c * 160, 40 + r * 16, 70)));
-    expect(texts(table)).toEqual(['Qualification', 'Institution', 'Year', 'B.E. (CSE)', 'SRM Institute', '2023', 'HSC', 'Velammal School', '2019']);
+    expect(texts(table)).toEqual([
+      'Qualification',
+      'Institution',
+      'Year',
+      'B.E. (CSE)',
+      'SRM Institute',
+      '2023',
+      'HSC',
+      'Velammal School',
+      '2019',
+    ]);
   });
 
   it('reads letter-spaced capitals ("W O R K  E X P E R I E N C E") as words', () => {
@@ -109,7 +128,12 @@ describe('reading order of PDF text', () => {
 
   it('keeps reading a column region across a blank strip in one column', () => {
     const left = [box('Skills', 30, 43, 100), box('Go', 30, 59, 100), box('Languages', 30, 103, 100)];
-    const right = [box('Experience', 200, 40, 300), box('Acme', 200, 54, 300), box('Beta Corp', 200, 70, 300), box('Gamma', 200, 86, 300)];
+    const right = [
+      box('Experience', 200, 40, 300),
+      box('Acme', 200, 54, 300),
+      box('Beta Corp', 200, 70, 300),
+      box('Gamma', 200, 86, 300),
+    ];
     expect(texts([...left, ...right])).toEqual(['Skills', 'Go', 'Languages', 'Experience', 'Acme', 'Beta Corp', 'Gamma']);
   });
 

@@ -24,8 +24,22 @@ describe('sections', () => {
 
   it('ends each section at the next known heading, and gathers repeated sections', () => {
     const sections = extractSections(
-      lines('Summary', 'Ten years of work', 'Work Experience', 'Acme Corp', 'Projects', 'A side project', 'Education', 'IIT Delhi',
-        'Technical Skills', 'Go', 'Key Skills', 'Leadership', 'References', 'Available on request'),
+      lines(
+        'Summary',
+        'Ten years of work',
+        'Work Experience',
+        'Acme Corp',
+        'Projects',
+        'A side project',
+        'Education',
+        'IIT Delhi',
+        'Technical Skills',
+        'Go',
+        'Key Skills',
+        'Leadership',
+        'References',
+        'Available on request',
+      ),
     );
     expect(sections).toEqual({ experience: 'Acme Corp', education: 'IIT Delhi', skills: 'Go\nLeadership' });
   });
@@ -45,9 +59,9 @@ describe('sections', () => {
   });
 
   it('reads an Internship section as experience', () => {
-    expect(extractSections(lines('INTERNSHIP', 'Zoho Corporation – Summer Intern', 'Declaration', 'I hereby declare')).experience).toBe(
-      'Zoho Corporation – Summer Intern',
-    );
+    expect(
+      extractSections(lines('INTERNSHIP', 'Zoho Corporation – Summer Intern', 'Declaration', 'I hereby declare')).experience,
+    ).toBe('Zoho Corporation – Summer Intern');
   });
 
   it('ends a section at a line in larger type than its heading (the main column after a sidebar)', () => {

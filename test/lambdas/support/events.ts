@@ -77,7 +77,7 @@ export async function call(handler: LambdaHandler, event: APIGatewayProxyEvent):
   const res = await handler(event, context);
   return {
     status: res.statusCode,
-    headers: (res.headers ?? {}) as Record<string, unknown>,
+    headers: res.headers ?? {},
     json: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {},
     raw: res.body,
     requestId: context.awsRequestId,

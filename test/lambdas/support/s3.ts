@@ -10,4 +10,9 @@ export const objectBody = (bytes: Uint8Array) => ({ transformToByteArray: async 
 export const notFound = () =>
   new S3ServiceException({ name: 'NotFound', $fault: 'client', $metadata: { httpStatusCode: 404 }, message: 'Not Found' });
 export const noSuchKey = () =>
-  new S3ServiceException({ name: 'NoSuchKey', $fault: 'client', $metadata: { httpStatusCode: 404 }, message: 'The specified key does not exist.' });
+  new S3ServiceException({
+    name: 'NoSuchKey',
+    $fault: 'client',
+    $metadata: { httpStatusCode: 404 },
+    message: 'The specified key does not exist.',
+  });

@@ -3,13 +3,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../web/src/features/auth/AuthContext';
+import { AuthProvider } from '../../../web/src/lib/auth/AuthContext';
 import AdminArea from '../../../web/src/features/admin/AdminArea';
 import LoginPage from '../../../web/src/features/auth/pages/LoginPage';
 import RegisterPage from '../../../web/src/features/auth/pages/RegisterPage';
 import { resetAmplifyMock, staffUser } from '../auth/amplifyMock';
 
-vi.mock('../../../web/src/features/auth/amplify', async () => (await import('../auth/amplifyMock')).amplifyMock);
+vi.mock('../../../web/src/lib/auth/amplify', async () => (await import('../auth/amplifyMock')).amplifyMock);
 
 function Where() {
   const location = useLocation();
@@ -43,7 +43,10 @@ describe('admin area routes', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/xyz');
     expect(document.title).toBe('Page not found | Admin | Nimbus Crest');
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ items: [], nextCursor: null }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [], nextCursor: null }), { status: 200 })),
+    );
     await user.click(screen.getByRole('link', { name: 'Back to applications' }));
     expect(await screen.findByRole('heading', { name: 'Candidate Applications' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/applications');
@@ -63,7 +66,10 @@ describe('admin area routes', () => {
   });
 
   it('sends a signed-in user without a destination from /login to the admin', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ items: [], nextCursor: null }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [], nextCursor: null }), { status: 200 })),
+    );
     renderAt('/login');
     expect(await screen.findByRole('heading', { name: 'Candidate Applications' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/applications');

@@ -8,6 +8,9 @@ import { BlogFormPage } from '../../../web/src/features/admin/blogs/BlogFormPage
 import { BlogsPage } from '../../../web/src/features/admin/blogs/BlogsPage';
 import { renderAdmin } from './renderAdmin';
 import { installFakeApi, page } from './fakeApi';
+import { useMockApi } from '../../../web/src/testing/mocks/server';
+
+useMockApi();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -26,6 +29,14 @@ const application = (id: string, jobId: string, jobTitle: string, createdAt: str
   education: 'B.Tech',
   skills: 'React, TypeScript',
   createdAt,
+  stage: 'new',
+  version: 0,
+  history: [],
+  notes: [],
+  ratings: [],
+  ratingAverage: null,
+  duplicates: [],
+  resumeType: 'pdf',
 });
 
 const renderAt = (path: string) =>
@@ -39,15 +50,31 @@ const renderAt = (path: string) =>
     </Routes>,
   );
 
-const summary = (id: string, jobId: string, jobTitle: string, createdAt: string) => ({ applicationId: id, name: `Candidate ${id}`, jobId, jobTitle, createdAt });
+const summary = (id: string, jobId: string, jobTitle: string, createdAt: string) => ({
+  applicationId: id,
+  name: `Candidate ${id}`,
+  jobId,
+  jobTitle,
+  createdAt,
+  stage: 'new',
+});
 
 describe('Candidate Applications', () => {
   it('lists one page of summaries, opens details and the resume on demand', async () => {
     const { calls } = installFakeApi({
       'GET /api/applications': () =>
-        page([summary('a2', 'j2', 'Salesforce Team Lead', '2026-03-01T00:00:00.000Z'), { ...summary('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z'), stage: 'interview' }]),
-      'GET /api/applications/a1': () => ({ status: 200, body: application('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z') }),
-      'GET /api/applications/a2/resume': () => ({ status: 200, body: { url: 'http://files.local/a2.pdf?sig=1', expiresIn: 300 } }),
+        page([
+          summary('a2', 'j2', 'Salesforce Team Lead', '2026-03-01T00:00:00.000Z'),
+          { ...summary('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z'), stage: 'interview' },
+        ]),
+      'GET /api/applications/a1': () => ({
+        status: 200,
+        body: application('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z'),
+      }),
+      'GET /api/applications/a2/resume': () => ({
+        status: 200,
+        body: { url: 'http://files.local/a2.pdf?sig=1', expiresIn: 300 },
+      }),
     });
     const tab = { opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
@@ -57,7 +84,7 @@ describe('Candidate Applications', () => {
     const cards = await screen.findAllByRole('article');
     expect(within(cards[0]!).getByRole('heading', { level: 2 })).toHaveTextContent('Candidate a2');
     expect(cards[0]).toHaveTextContent('Applied for: Salesforce Team Lead');
-    expect(cards[1]).toHaveTextContent('interview');
+    expect(cards[1]).toHaveTextContent('Interview');
     // One list request, of one page; no jobs request until the filter is used.
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/applications']);
     expect(calls[0]!.query).toEqual({ limit: '20' });
@@ -76,8 +103,25 @@ describe('Candidate Applications', () => {
   it('filters by job through the API and keeps the filter in the URL', async () => {
     const { calls } = installFakeApi({
       'GET /api/applications': (call) =>
-        page(call.query.jobId === 'j1' ? [summary('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z')] : [summary('a2', 'j2', 'Salesforce Team Lead', '2026-03-01T00:00:00.000Z')]),
-      'GET /api/jobs': () => page([{ jobId: 'j1', title: 'ReactJS Developer', location: 'Pune', employmentType: 'Full-time', description: 'x', active: true, createdAt: '2026-01-01T00:00:00.000Z' }]),
+        page(
+          call.query.jobId === 'j1'
+            ? [summary('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z')]
+            : [summary('a2', 'j2', 'Salesforce Team Lead', '2026-03-01T00:00:00.000Z')],
+        ),
+      'GET /api/jobs': () =>
+        page([
+          {
+            jobId: 'j1',
+            slug: 'reactjs-developer',
+            workplaceType: 'On-site',
+            title: 'ReactJS Developer',
+            location: 'Pune',
+            employmentType: 'Full-time',
+            description: 'x',
+            active: true,
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        ]),
     });
     const user = userEvent.setup();
     renderAt('/admin/applications');
@@ -96,8 +140,14 @@ describe('Candidate Applications', () => {
     const { calls } = installFakeApi({
       'GET /api/applications': (call) =>
         call.query.cursor === 'c2'
-          ? { status: 200, body: { items: [summary('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z')], nextCursor: null } }
-          : { status: 200, body: { items: [summary('a2', 'j1', 'ReactJS Developer', '2026-02-01T00:00:00.000Z')], nextCursor: 'c2' } },
+          ? {
+              status: 200,
+              body: { items: [summary('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z')], nextCursor: null },
+            }
+          : {
+              status: 200,
+              body: { items: [summary('a2', 'j1', 'ReactJS Developer', '2026-02-01T00:00:00.000Z')], nextCursor: 'c2' },
+            },
     });
     const user = userEvent.setup();
     renderAt('/admin/applications?limit=1');
@@ -117,12 +167,40 @@ describe('Candidate Applications', () => {
   });
 
   it('offers the first page from a shared link to a later page', async () => {
-    installFakeApi({ 'GET /api/applications': () => page([summary('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z')]) });
+    installFakeApi({
+      'GET /api/applications': () => page([summary('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z')]),
+    });
     const user = userEvent.setup();
     renderAt('/admin/applications?cursor=c9');
     expect(await screen.findByText('Candidate a1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'First page' }));
     expect(screen.getByTestId('url')).toHaveTextContent(/^\/admin\/applications$/);
+  });
+
+  it('shows the city, links and scan note read from the resume in the details', async () => {
+    installFakeApi({
+      'GET /api/applications': () => page([summary('a3', 'j1', 'ReactJS Developer', '2026-04-01T00:00:00.000Z')]),
+      'GET /api/applications/a3': () => ({
+        status: 200,
+        body: {
+          ...application('a3', 'j1', 'ReactJS Developer', '2026-04-01T00:00:00.000Z'),
+          city: 'Chennai',
+          linkedin: 'https://linkedin.com/in/a3',
+          github: 'https://github.com/a3',
+          resumeFromScan: true,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/applications');
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: 'View details' }));
+    expect(await within(card).findByText('Chennai')).toBeInTheDocument();
+    expect(card).toHaveTextContent('CityChennai');
+    expect(within(card).getByRole('link', { name: 'linkedin.com/in/a3' })).toHaveAttribute('href', 'https://linkedin.com/in/a3');
+    expect(within(card).getByRole('link', { name: 'github.com/a3' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(card).queryByText('Portfolio')).toBeNull();
+    expect(card).toHaveTextContent('Scanned; details were read by OCR');
   });
 
   it('shows the empty and error messages', async () => {
@@ -141,7 +219,19 @@ describe('Manage Blogs', () => {
   it('lists posts and alerts when a confirmed delete fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     installFakeApi({
-      'GET /api/blogs': () => page([{ blogId: 'b1', title: 'Hello', author: 'Ann', content: 'x', createdAt: '2026-02-03T10:00:00.000Z' }]),
+      'GET /api/blogs': () =>
+        page([
+          {
+            blogId: 'b1',
+            slug: 'hello',
+            excerpt: 'x',
+            readingMinutes: 1,
+            title: 'Hello',
+            author: 'Ann',
+            content: 'x',
+            createdAt: '2026-02-03T10:00:00.000Z',
+          },
+        ]),
       'DELETE /api/blogs/b1': () => ({ status: 500, body: { message: 'down' } }),
     });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -164,7 +254,17 @@ describe('Manage Blogs', () => {
 describe('Blog form', () => {
   it('previews markdown without raw HTML and creates the post', async () => {
     const { calls } = installFakeApi({
-      'POST /api/blogs': () => ({ status: 201, body: {} }),
+      'POST /api/blogs': (call) => ({
+        status: 201,
+        body: {
+          ...(call.body as object),
+          blogId: 'b1',
+          slug: 'hello',
+          excerpt: 'x',
+          readingMinutes: 1,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      }),
       'GET /api/blogs': () => page([]),
     });
     const user = userEvent.setup();
@@ -187,7 +287,19 @@ describe('Blog form', () => {
   it('reports load and save failures in place', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     installFakeApi({
-      'GET /api/blogs/b1': () => ({ status: 200, body: { blogId: 'b1', title: 'Hello', author: 'Ann', content: 'Body', createdAt: '2026-02-03T10:00:00.000Z' } }),
+      'GET /api/blogs/b1': () => ({
+        status: 200,
+        body: {
+          blogId: 'b1',
+          slug: 'hello',
+          excerpt: 'Body',
+          readingMinutes: 1,
+          title: 'Hello',
+          author: 'Ann',
+          content: 'Body',
+          createdAt: '2026-02-03T10:00:00.000Z',
+        },
+      }),
       'PUT /api/blogs/b1': () => ({ status: 500, body: { message: 'down' } }),
     });
     const user = userEvent.setup();
@@ -195,7 +307,9 @@ describe('Blog form', () => {
     expect(await screen.findByDisplayValue('Hello')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Edit Blog Post' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save the blog post. Please check your input and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to save the blog post. Please check your input and try again.',
+    );
     expect(screen.getByLabelText('Title')).toHaveValue('Hello');
     unmount();
     renderAt('/admin/blogs/edit/missing');

@@ -8,8 +8,11 @@ import { JobsPage } from '../../../web/src/features/admin/jobs/JobsPage';
 import { AdminQueryProvider } from '../../../web/src/features/admin/AdminQueryProvider';
 import { renderAdmin } from './renderAdmin';
 import { installFakeApi, job, page } from './fakeApi';
+import { useMockApi } from '../../../web/src/testing/mocks/server';
 
-vi.mock('../../../web/src/features/auth/amplify', async () => (await import('../auth/amplifyMock')).amplifyMock);
+useMockApi();
+
+vi.mock('../../../web/src/lib/auth/amplify', async () => (await import('../auth/amplifyMock')).amplifyMock);
 
 const renderAt = (path: string) =>
   renderAdmin(
@@ -30,7 +33,11 @@ describe('Manage Jobs', () => {
   it('lists jobs newest first and toggles only the active flag, then reloads', async () => {
     let active = true;
     const { calls } = installFakeApi({
-      'GET /api/jobs': () => page([job({ jobId: 'new', title: 'New job', active, createdAt: '2026-02-01T00:00:00.000Z' }), job({ jobId: 'old', title: 'Old job' })]),
+      'GET /api/jobs': () =>
+        page([
+          job({ jobId: 'new', title: 'New job', active, createdAt: '2026-02-01T00:00:00.000Z' }),
+          job({ jobId: 'old', title: 'Old job' }),
+        ]),
       'PUT /api/jobs/new': () => {
         active = false;
         return { status: 200, body: job({ jobId: 'new', active: false }) };
@@ -81,7 +88,10 @@ describe('Manage Jobs', () => {
 
 describe('Job form', () => {
   it('validates with the contract schema and creates an active job', async () => {
-    const { calls } = installFakeApi({ 'POST /api/jobs': () => ({ status: 201, body: job() }), 'GET /api/jobs': () => page([job()]) });
+    const { calls } = installFakeApi({
+      'POST /api/jobs': () => ({ status: 201, body: job() }),
+      'GET /api/jobs': () => page([job()]),
+    });
     const user = userEvent.setup();
     renderAt('/admin/jobs/new');
     expect(screen.getByRole('heading', { name: 'Create New Job' })).toBeInTheDocument();
@@ -103,7 +113,14 @@ describe('Job form', () => {
       method: 'POST',
       path: '/api/jobs',
       query: {},
-      body: { title: 'QA Engineer', location: 'Remote', employmentType: 'Contract', description: 'Test things.', requirements: 'Care.', active: true },
+      body: {
+        title: 'QA Engineer',
+        location: 'Remote',
+        employmentType: 'Contract',
+        description: 'Test things.',
+        requirements: 'Care.',
+        active: true,
+      },
     });
   });
 
@@ -111,7 +128,10 @@ describe('Job form', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { calls } = installFakeApi({
       'GET /api/jobs/j1': () => ({ status: 200, body: job({ active: false, updatedAt: '2026-01-02T00:00:00.000Z' }) }),
-      'PUT /api/jobs/j1': () => ({ status: 400, body: { message: 'Invalid', fields: { location: ['Location must be at most 5 characters.'] } } }),
+      'PUT /api/jobs/j1': () => ({
+        status: 400,
+        body: { message: 'Invalid', fields: { location: ['Location must be at most 5 characters.'] } },
+      }),
     });
     const user = userEvent.setup();
     renderAt('/admin/jobs/edit/j1');
@@ -141,7 +161,7 @@ describe('Job form', () => {
 describe('an expired session', () => {
   it('re-reads the session on a 401, so the guard can send the user to /login', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { AuthProvider } = await import('../../../web/src/features/auth/AuthContext');
+    const { AuthProvider } = await import('../../../web/src/lib/auth/AuthContext');
     const { RequireStaff } = await import('../../../web/src/features/auth/guards');
     const { amplifyMock, resetAmplifyMock, staffUser } = await import('../auth/amplifyMock');
     resetAmplifyMock(staffUser);

@@ -1,28 +1,23 @@
-import { vi } from 'vitest';
+import { answerApi, json, type RecordedCall } from '../../../web/src/testing/mocks/record';
 
-export interface Call {
-  method: string;
-  path: string;
-  /** The query string's parameters. */
-  query: Record<string, string>;
-  body: unknown;
-}
+export type Call = RecordedCall;
 
-/** A fetch stand-in for the typed API client: routes "METHOD /path" to canned answers and records calls. */
+/**
+ * Canned answers by "METHOD /path" on the msw fake API (web/src/testing/mocks), recording the calls
+ * they receive; other requests fall through to the default fakes. Needs `useMockApi()` in the file.
+ */
 export function installFakeApi(routes: Record<string, (call: Call) => { status: number; body?: unknown }>) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: Call = { method: init?.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const handler = routes[`${call.method} ${call.path}`];
-    const answer = handler ? handler(call) : { status: 404, body: { message: 'Not found' } };
-    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body ?? {}), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const calls = answerApi(
+    Object.fromEntries(
+      Object.entries(routes).map(([key, answer]) => [
+        key,
+        (call: Call) => {
+          const { status, body } = answer(call);
+          return status === 204 ? new Response(null, { status }) : json(body ?? {}, status);
+        },
+      ]),
+    ),
+  );
   return { calls };
 }
 
@@ -30,6 +25,8 @@ export const page = <T>(items: T[]) => ({ status: 200, body: { items, nextCursor
 
 export const job = (over: Partial<Record<string, unknown>> = {}) => ({
   jobId: 'j1',
+  slug: 'reactjs-developer',
+  workplaceType: 'On-site',
   title: 'ReactJS Developer',
   location: 'Pune (On-site)',
   employmentType: 'Full-time',

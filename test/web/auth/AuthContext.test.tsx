@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, useAuth } from '../../../web/src/features/auth/AuthContext';
+import { AuthProvider, useAuth } from '../../../web/src/lib/auth/AuthContext';
 import { amplifyMock, plainUser, resetAmplifyMock, staffUser } from './amplifyMock';
 
-vi.mock('../../../web/src/features/auth/amplify', async () => (await import('./amplifyMock')).amplifyMock);
+vi.mock('../../../web/src/lib/auth/amplify', async () => (await import('./amplifyMock')).amplifyMock);
 
 let auth: ReturnType<typeof useAuth>;
 function Probe() {
@@ -65,7 +65,9 @@ describe('AuthProvider', () => {
       await auth.signIn('staff@example.com', 'Secret1!');
     });
     expect(amplifyMock.signOutEverywhere).toHaveBeenCalledTimes(1);
-    expect(amplifyMock.signOutEverywhere.mock.invocationCallOrder[0]).toBeLessThan(amplifyMock.signInWithPassword.mock.invocationCallOrder[0]!);
+    expect(amplifyMock.signOutEverywhere.mock.invocationCallOrder[0]).toBeLessThan(
+      amplifyMock.signInWithPassword.mock.invocationCallOrder[0]!,
+    );
     expect(screen.getByText('signed in as staff@example.com (staff)')).toBeInTheDocument();
   });
 

@@ -12,10 +12,10 @@ function sources(dir: string): string[] {
 }
 
 describe('the Amplify boundary of the web app', () => {
-  it('has exactly one module importing aws-amplify, the lazily loaded auth/amplify.ts', () => {
+  it('has exactly one module importing aws-amplify, the lazily loaded lib/auth/amplify.ts', () => {
     const importers = sources(WEB_SRC)
       .filter((file) => /from\s+['"]aws-amplify(\/[^'"]*)?['"]|import\(\s*['"]aws-amplify/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(WEB_SRC, file));
-    expect(importers).toEqual(['features/auth/amplify.ts']);
+    expect(importers).toEqual(['lib/auth/amplify.ts']);
   });
 });

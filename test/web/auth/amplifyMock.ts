@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { SessionUser } from '../../../web/src/features/auth/amplify';
+import type { SessionUser } from '../../../web/src/lib/auth/amplify';
 
 /** Stand-in for the one module that talks to Amplify: tests drive the session through it. */
 export const amplifyMock = {

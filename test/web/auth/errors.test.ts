@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, FALLBACK_MESSAGES, isUnconfirmedError, PASSWORD_RULE_MESSAGE } from '../../../web/src/features/auth/errors';
-import { meetsPasswordPolicy, PASSWORD_HINT } from '../../../web/src/features/auth/password';
+import {
+  authErrorMessage,
+  FALLBACK_MESSAGES,
+  isUnconfirmedError,
+  PASSWORD_RULE_MESSAGE,
+} from '../../../web/src/features/auth/errors';
+import { meetsPasswordPolicy } from '../../../lambdas/contract/auth';
+import { PASSWORD_HINT } from '../../../web/src/features/auth/password';
 
 const cognitoError = (name: string, message = `${name} from Cognito`) => Object.assign(new Error(message), { name });
 
 describe('authErrorMessage', () => {
   it('uses the catalogue message for a weak password and a taken e-mail at registration', () => {
     expect(authErrorMessage('register', cognitoError('InvalidPasswordException'))).toBe(PASSWORD_RULE_MESSAGE);
-    expect(authErrorMessage('register', cognitoError('UsernameExistsException'))).toBe('An account with this email address already exists.');
+    expect(authErrorMessage('register', cognitoError('UsernameExistsException'))).toBe(
+      'An account with this email address already exists.',
+    );
   });
 
   it('answers every wrong-credentials variant at sign-in the same way, AWS and emulator alike', () => {
@@ -24,8 +32,12 @@ describe('authErrorMessage', () => {
   });
 
   it("words Amplify's empty-field checks of the login form (which has no required flags)", () => {
-    expect(authErrorMessage('login', cognitoError('EmptySignInUsername', 'username is required to signIn'))).toBe('Please enter your email address.');
-    expect(authErrorMessage('login', cognitoError('EmptySignInPassword', 'password is required to signIn'))).toBe('Please enter your password.');
+    expect(authErrorMessage('login', cognitoError('EmptySignInUsername', 'username is required to signIn'))).toBe(
+      'Please enter your email address.',
+    );
+    expect(authErrorMessage('login', cognitoError('EmptySignInPassword', 'password is required to signIn'))).toBe(
+      'Please enter your password.',
+    );
   });
 
   it('maps code and throttling errors for every step', () => {
@@ -38,7 +50,9 @@ describe('authErrorMessage', () => {
   });
 
   it('passes an unknown error message through, else the catalogue fallback of the action', () => {
-    expect(authErrorMessage('register', cognitoError('InvalidParameterException', 'Invalid email address format.'))).toBe('Invalid email address format.');
+    expect(authErrorMessage('register', cognitoError('InvalidParameterException', 'Invalid email address format.'))).toBe(
+      'Invalid email address format.',
+    );
     expect(authErrorMessage('register', {})).toBe('An error occurred during registration.');
     expect(authErrorMessage('confirm', new Error(''))).toBe('An error occurred during confirmation.');
     expect(authErrorMessage('resend', undefined)).toBe('Failed to resend code.');

@@ -3,11 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../web/src/features/auth/AuthContext';
+import { AuthProvider } from '../../../web/src/lib/auth/AuthContext';
 import { RequireAuth, RequireStaff } from '../../../web/src/features/auth/guards';
 import { amplifyMock, plainUser, resetAmplifyMock, staffUser } from './amplifyMock';
 
-vi.mock('../../../web/src/features/auth/amplify', async () => (await import('./amplifyMock')).amplifyMock);
+vi.mock('../../../web/src/lib/auth/amplify', async () => (await import('./amplifyMock')).amplifyMock);
 
 function LoginProbe() {
   const location = useLocation();

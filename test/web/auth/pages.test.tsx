@@ -3,18 +3,23 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../web/src/features/auth/AuthContext';
+import { AuthProvider } from '../../../web/src/lib/auth/AuthContext';
 import ForgotPasswordPage from '../../../web/src/features/auth/pages/ForgotPasswordPage';
 import LoginPage from '../../../web/src/features/auth/pages/LoginPage';
 import RegisterPage from '../../../web/src/features/auth/pages/RegisterPage';
 import { amplifyMock, resetAmplifyMock, staffUser } from './amplifyMock';
 
-vi.mock('../../../web/src/features/auth/amplify', async () => (await import('./amplifyMock')).amplifyMock);
+vi.mock('../../../web/src/lib/auth/amplify', async () => (await import('./amplifyMock')).amplifyMock);
 
 function Where() {
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
-  return <p>at {location.pathname}{notice ? `: ${notice}` : ''}</p>;
+  return (
+    <p>
+      at {location.pathname}
+      {notice ? `: ${notice}` : ''}
+    </p>
+  );
 }
 
 function renderRoutes(initial: { pathname: string; state?: unknown }) {
@@ -81,7 +86,9 @@ describe('LoginPage', () => {
   it('shows the mapped error and offers to confirm an unconfirmed account', async () => {
     const user = userEvent.setup();
     renderRoutes({ pathname: '/login' });
-    amplifyMock.signInWithPassword.mockRejectedValueOnce(Object.assign(new Error('Incorrect'), { name: 'InvalidPasswordException' }));
+    amplifyMock.signInWithPassword.mockRejectedValueOnce(
+      Object.assign(new Error('Incorrect'), { name: 'InvalidPasswordException' }),
+    );
     await user.type(screen.getByLabelText('Email Address'), 'a@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Login' }));

@@ -3,7 +3,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 const loaded = vi.hoisted(() => ({ amplify: false }));
-vi.mock('../../../web/src/features/auth/amplify', () => {
+vi.mock('../../../web/src/lib/auth/amplify', () => {
   loaded.amplify = true;
   return {};
 });
@@ -18,9 +18,16 @@ function flatten(route: RouteEl): RouteEl[] {
 
 describe('accountRoutes', () => {
   it('declares every account and admin path, each rendering only a lazy component', async () => {
-    const { accountRoutes } = await import('../../../web/src/features/auth/routes');
+    const { accountRoutes } = await import('../../../web/src/app/accountRoutes');
     const all = flatten(accountRoutes() as RouteEl);
-    expect(all.map((r) => r.props.path).filter(Boolean)).toEqual(['login', 'register', 'forgot-password', 'dashboard', 'profile', 'admin/*']);
+    expect(all.map((r) => r.props.path).filter(Boolean)).toEqual([
+      'login',
+      'register',
+      'forgot-password',
+      'dashboard',
+      'profile',
+      'admin/*',
+    ]);
     for (const route of all) {
       const page = route.props.element?.props.children as { type?: { $$typeof?: symbol } } | undefined;
       expect(page?.type?.$$typeof).toBe(LAZY);

@@ -4,9 +4,14 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BlogListPage, BlogPostPage } from '../../../web/src/features/blog';
 import type { Post } from '../../../lambdas/contract/schemas';
+import { answerApi, json } from '../../../web/src/testing/mocks/record';
+import { useMockApi } from '../../../web/src/testing/mocks/server';
 
 const post = (over: Partial<Post>): Post => ({
   blogId: 'p1',
+  slug: 'post-one',
+  excerpt: 'Body',
+  readingMinutes: 1,
   title: 'Post one',
   author: 'Asha Rao',
   content: 'Body',
@@ -14,18 +19,12 @@ const post = (over: Partial<Post>): Post => ({
   ...over,
 });
 
-/** Answers API calls by path; anything else is a test bug. */
+useMockApi();
+
+/** Canned answers to GET requests by path (the msw fake API). */
 function stubApi(routes: Record<string, () => Response | Promise<Response>>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const answer = routes[path];
-    if (!answer) throw new Error(`unexpected request ${path}`);
-    return answer();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return answerApi(Object.fromEntries(Object.entries(routes).map(([path, answer]) => [`GET ${path}`, answer])));
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderAt(path: string) {
   return render(
@@ -49,15 +48,22 @@ describe('BlogListPage', () => {
       '/api/blogs': () =>
         json({
           items: [
-            post({ blogId: 'abc', title: 'Inside', content: `# Heading\n\n**${'x'.repeat(300)}**` }),
-            post({ blogId: '2', title: 'Legacy', externalUrl: 'https://medium.example/legacy', imageUrl: 'https://img.example/a.png' }),
+            post({ blogId: 'abc', slug: 'inside', title: 'Inside', excerpt: 'Made on write by the API.', readingMinutes: 4 }),
+            post({
+              blogId: '2',
+              title: 'Legacy',
+              externalUrl: 'https://medium.example/legacy',
+              imageUrl: 'https://img.example/a.png',
+            }),
           ],
           nextCursor: null,
         }),
     });
     renderAt('/blog');
     expect(screen.getByRole('heading', { level: 1, name: 'Our Blog Posts' })).toBeInTheDocument();
-    expect(screen.getByText('Explore the latest in cloud technology, AI innovation, and our journey at Nimbus Crest.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Explore the latest in cloud technology, AI innovation, and our journey at Nimbus Crest.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Loading posts...')).toBeInTheDocument();
 
     const items = await screen.findAllByRole('listitem');
@@ -67,8 +73,9 @@ describe('BlogListPage', () => {
     expect(first.getByRole('heading', { name: 'Inside' })).toBeInTheDocument();
     expect(first.getByText(/Asha Rao/)).toBeInTheDocument();
     expect(first.getByText('March 5, 2025')).toBeInTheDocument();
-    expect(first.getByText(`Heading ${'x'.repeat(192)}...`)).toBeInTheDocument();
-    expect(first.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/blog/abc');
+    expect(first.getByText(/4 min read/)).toBeInTheDocument();
+    expect(first.getByText('Made on write by the API.')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/blog/inside');
 
     const second = within(items[1]!);
     expect(items[1]).toHaveClass('blog-item--reverse');
@@ -102,9 +109,7 @@ describe('BlogPostPage', () => {
 
   it('reports other failures with the load-failed message', async () => {
     stubApi({
-      '/api/blogs/x': () => {
-        throw new TypeError('network down');
-      },
+      '/api/blogs/x': () => Response.error(), // a network failure
     });
     renderAt('/blog/x');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -129,7 +134,19 @@ describe('BlogPostPage', () => {
       '',
       '[^1]: The source.',
     ].join('\n');
-    stubApi({ '/api/blogs/gfm': () => json(post({ blogId: 'gfm', title: 'GFM post', content, imageUrl: 'https://img.example/h.png' })) });
+    stubApi({
+      '/api/blogs/gfm': () =>
+        json(
+          post({
+            blogId: 'gfm',
+            slug: 'gfm-post',
+            title: 'GFM post',
+            content,
+            excerpt: 'Intro with old text and a table.',
+            imageUrl: 'https://img.example/h.png',
+          }),
+        ),
+    });
     renderAt('/blog/gfm');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'GFM post' })).toBeInTheDocument();
@@ -147,7 +164,17 @@ describe('BlogPostPage', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
 
     expect(document.title).toBe('GFM post | Nimbus Crest');
-    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'GFM post');
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'GFM post | Nimbus Crest');
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.nimbuscrest.example/blog/gfm-post',
+    );
+    const ld = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent) as Record<
+      string,
+      unknown
+    >;
+    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'GFM post', author: { name: 'Asha Rao' } });
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'https://img.example/h.png');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Intro with old text/);
   });

@@ -5,6 +5,9 @@ import userEvent from '@testing-library/user-event';
 import ApplicationForm from '../../../web/src/features/careers/ApplicationForm';
 import { LIMITS } from '../../../lambdas/contract/limits';
 import { deferred, FakeXhr, json, stubApi, type RecordedCall } from './fakes';
+import { useMockApi } from '../../../web/src/testing/mocks/server';
+
+useMockApi();
 
 const KEY = 'incoming/0f8fad5b-d9cb-469f-a165-70867728950e.pdf';
 const uploadTarget = {
@@ -21,6 +24,11 @@ const emailInput = () => screen.getByLabelText('Email');
 const phoneInput = () => screen.getByLabelText('Phone');
 const resumeInput = () => screen.getByLabelText(/^Resume/);
 const submitButton = () => screen.getByRole('button', { name: /Submit Application|Processing/ });
+const consentBox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: /privacy notice/ });
+/** Ticks the consent box (once: a second click would untick it). */
+async function agree(user: ReturnType<typeof userEvent.setup>) {
+  if (!consentBox().checked) await user.click(consentBox());
+}
 const liveRegion = () => screen.getByRole('status');
 const callsTo = (calls: RecordedCall[], path: string) => calls.filter((c) => c.path === path);
 
@@ -50,6 +58,8 @@ describe('ApplicationForm validation', () => {
     expect(screen.getByText('Please enter a valid email.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid phone number.')).toBeInTheDocument();
     expect(screen.getByText('Resume is required.')).toBeInTheDocument();
+    expect(screen.getByText('Please agree to the privacy notice to apply.')).toBeInTheDocument();
+    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
     expect(liveRegion()).toHaveTextContent('Please upload a resume.');
     expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
@@ -75,6 +85,22 @@ describe('ApplicationForm validation', () => {
 });
 
 describe('ApplicationForm flow', () => {
+  it('asks the candidate to check fields that were read from a scanned resume', async () => {
+    stubApi({
+      'POST /api/applications/upload-url': () => json(uploadTarget),
+      'POST /api/applications/parse': () =>
+        json({ name: 'Scanned Person', email: 'scan@example.com', source: 'builtin', fromScan: true }),
+    });
+    const user = setup();
+    await user.upload(resumeInput(), pdf());
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent(
+        'Resume parsed successfully! These details were read from a scanned resume. Please check them before submitting.',
+      ),
+    );
+    expect(nameInput()).toHaveValue('Scanned Person');
+  });
+
   it('uploads with progress, parses, prefills only empty fields, and submits once', async () => {
     const parse = deferred<Response>();
     const submit = deferred<Response>();
@@ -94,7 +120,11 @@ describe('ApplicationForm flow', () => {
     expect(xhr.method).toBe('PUT');
     expect(xhr.url).toBe(uploadTarget.uploadUrl);
     expect(xhr.headers).toEqual({ 'Content-Type': 'application/pdf' });
-    expect(callsTo(calls, '/api/applications/upload-url')[0]!.body).toEqual({ fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: 9 });
+    expect(callsTo(calls, '/api/applications/upload-url')[0]!.body).toEqual({
+      fileName: 'cv.pdf',
+      fileType: 'application/pdf',
+      fileSize: 9,
+    });
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Processing...');
 
@@ -114,6 +144,7 @@ describe('ApplicationForm flow', () => {
     expect(screen.queryByLabelText('Upload progress')).toBeNull();
     expect(submitButton()).toBeEnabled();
 
+    await agree(user);
     await user.click(submitButton());
     expect(await screen.findByText('Submitting application...')).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
@@ -133,6 +164,7 @@ describe('ApplicationForm flow', () => {
       jobId: 'job-1',
       jobTitle: 'Salesforce Team Lead',
       resumeUrl: KEY,
+      consent: true,
     });
     expect(FakeXhr.instances).toHaveLength(1);
   });
@@ -150,6 +182,7 @@ describe('ApplicationForm flow', () => {
     await user.type(nameInput(), 'Manual Person');
     await user.type(emailInput(), 'manual@example.com');
     await user.type(phoneInput(), '9876543210');
+    await agree(user);
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     expect(callsTo(calls, '/api/applications/upload-url')).toHaveLength(1);
@@ -173,6 +206,7 @@ describe('ApplicationForm flow', () => {
     await user.type(emailInput(), 'retry@example.com');
     await user.type(phoneInput(), '9876543210');
     FakeXhr.autoRespond = null;
+    await agree(user);
     await user.click(submitButton());
     expect(await screen.findByText('Uploading resume...')).toBeInTheDocument();
     expect(submitButton()).toHaveTextContent('Processing...');
@@ -181,7 +215,7 @@ describe('ApplicationForm flow', () => {
     expect(await screen.findByText('Submitting application...')).toBeInTheDocument();
     submit.resolve(json({ applicationId: 'a1', createdAt: '2025-01-01T00:00:00.000Z' }, 201));
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
-    expect(callsTo(calls, '/api/applications')[0]!.body).toMatchObject({ resumeUrl: KEY });
+    expect(callsTo(calls, '/api/applications')[0]!.body).toMatchObject({ resumeUrl: KEY, consent: true });
   });
 
   it('keeps everything after a failed submission and retries with the same upload key', async () => {
@@ -191,7 +225,7 @@ describe('ApplicationForm flow', () => {
       'POST /api/applications/parse': () => json({ name: 'Parsed Person', source: 'builtin' }),
       'POST /api/applications': () => {
         attempt += 1;
-        if (attempt === 1) throw new TypeError('Failed to fetch');
+        if (attempt === 1) return Response.error(); // a network failure
         return json({ applicationId: 'a1', createdAt: '2025-01-01T00:00:00.000Z' }, 201);
       },
     });
@@ -200,6 +234,7 @@ describe('ApplicationForm flow', () => {
     await screen.findByText('Resume parsed successfully!');
     await user.type(emailInput(), 'kept@example.com');
     await user.type(phoneInput(), '9876543210');
+    await agree(user);
     await user.click(submitButton());
 
     expect(await screen.findByText('Submission failed. Please try again.')).toBeInTheDocument();
@@ -208,6 +243,7 @@ describe('ApplicationForm flow', () => {
     expect(phoneInput()).toHaveValue('9876543210');
     expect(submitButton()).toBeEnabled();
 
+    await agree(user);
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     const submissions = callsTo(calls, '/api/applications');

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
+import { answerApi, json, type CannedAnswer, type RecordedCall } from '../../../web/src/testing/mocks/record';
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { json, type RecordedCall };
 
 export interface Deferred<T> {
   promise: Promise<T>;
@@ -18,28 +18,9 @@ export function deferred<T>(): Deferred<T> {
   return { promise, resolve, reject };
 }
 
-export interface RecordedCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** Stubs fetch: answers API calls by "METHOD /path" and records every call with its JSON body. */
-export function stubApi(routes: Record<string, (call: RecordedCall) => Response | Promise<Response>>) {
-  const calls: RecordedCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-      calls.push(call);
-      const answer = routes[`${method} ${path}`];
-      if (!answer) throw new Error(`unexpected request ${method} ${path}`);
-      return answer(call);
-    }),
-  );
-  return calls;
+/** Canned API answers by "METHOD /path" on the msw fake API, recording each call (needs `useMockApi()` in the file). */
+export function stubApi(routes: Record<string, CannedAnswer>): RecordedCall[] {
+  return answerApi(routes);
 }
 
 /** A stand-in for XMLHttpRequest that a test drives: progress, success or network failure. */
@@ -53,7 +34,9 @@ export class FakeXhr {
   headers: Record<string, string> = {};
   body: unknown;
   status = 0;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;

@@ -8,7 +8,9 @@ describe('checkResumeFile', () => {
   it('accepts PDF, DOC and DOCX with their browser types', () => {
     expect(checkResumeFile(file('cv.pdf', 'application/pdf'))).toEqual({ ok: true, fileType: 'application/pdf' });
     expect(checkResumeFile(file('cv.DOC', 'application/msword'))).toEqual({ ok: true, fileType: 'application/msword' });
-    expect(checkResumeFile(file('cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'))).toMatchObject({ ok: true });
+    expect(
+      checkResumeFile(file('cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')),
+    ).toMatchObject({ ok: true });
   });
 
   it('maps the extension when the browser gives no type', () => {
@@ -28,7 +30,10 @@ describe('checkResumeFile', () => {
 
   it('refuses files over 5 MB and empty files', () => {
     expect(checkResumeFile(file('cv.pdf', 'application/pdf', LIMITS.resumeBytes))).toMatchObject({ ok: true });
-    expect(checkResumeFile(file('cv.pdf', 'application/pdf', LIMITS.resumeBytes + 1))).toEqual({ ok: false, message: TOO_LARGE_MESSAGE });
+    expect(checkResumeFile(file('cv.pdf', 'application/pdf', LIMITS.resumeBytes + 1))).toEqual({
+      ok: false,
+      message: TOO_LARGE_MESSAGE,
+    });
     expect(checkResumeFile(file('cv.pdf', 'application/pdf', 0))).toMatchObject({ ok: false });
   });
 });

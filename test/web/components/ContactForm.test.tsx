@@ -1,21 +1,25 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactForm } from '../../../web/src/content/contact';
 import { ContactForm } from '../../../web/src/features/marketing/contact/ContactForm';
+import { db } from '../../../web/src/testing/mocks/db';
+import { answerApi, json } from '../../../web/src/testing/mocks/record';
+import { useMockApi } from '../../../web/src/testing/mocks/server';
+import { http } from 'msw';
 import { renderAt } from './renderAt';
 
-const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-afterEach(() => vi.restoreAllMocks());
+const server = useMockApi();
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<keyof typeof contactForm.fields, string>>) {
-  for (const [field, value] of Object.entries(values)) await user.type(screen.getByLabelText(new RegExp(`^${contactForm.fields[field as keyof typeof contactForm.fields]}`)), value);
+  for (const [field, value] of Object.entries(values))
+    await user.type(screen.getByLabelText(new RegExp(`^${contactForm.fields[field as keyof typeof contactForm.fields]}`)), value);
 }
 
 describe('Contact form', () => {
   it('validates with the contract schema before sending anything', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const calls = answerApi({ 'POST /api/contact': () => json({ message: 'should not be called' }, 500) });
     const user = userEvent.setup();
     renderAt(<ContactForm />, '/contact');
     await fill(user, { email: 'nope' });
@@ -24,36 +28,46 @@ describe('Contact form', () => {
     expect(screen.getByText('Please enter a valid email.')).toBeInTheDocument();
     expect(screen.getByText('Message is required.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('posts to /api/contact, shows sending, then the confirmation', async () => {
-    let resolve!: (r: Response) => void;
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise((r) => (resolve = r)));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    server.use(http.post('*/api/contact', () => held.then(() => undefined)));
     const user = userEvent.setup();
     renderAt(<ContactForm />, '/contact');
-    await fill(user, { name: 'Asha Rao', company: 'Acme', phone: '9876543210', email: 'asha@example.com', subject: 'Hello', message: 'We need an AI assistant.' });
-    await user.click(screen.getByRole('button', { name: contactForm.submit }));
-    expect(await screen.findByRole('button', { name: contactForm.sending })).toBeDisabled();
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe('/api/contact');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    await fill(user, {
       name: 'Asha Rao',
       company: 'Acme',
       phone: '9876543210',
       email: 'asha@example.com',
       subject: 'Hello',
       message: 'We need an AI assistant.',
-      // Bot traps: the hidden field stays empty, and the time since the form was shown goes along.
-      website: '',
-      filledInMs: expect.any(Number),
     });
-    resolve(jsonResponse(201, { messageId: 'm1', createdAt: new Date().toISOString() }));
+    await user.click(screen.getByRole('button', { name: contactForm.submit }));
+    expect(await screen.findByRole('button', { name: contactForm.sending })).toBeDisabled();
+    expect(db.messages).toEqual([]);
+    release();
     expect(await screen.findByText(contactForm.success)).toBeInTheDocument();
+    // The default fake stored exactly what the form sent.
+    expect(db.messages).toEqual([
+      expect.objectContaining({
+        name: 'Asha Rao',
+        company: 'Acme',
+        phone: '9876543210',
+        email: 'asha@example.com',
+        subject: 'Hello',
+        message: 'We need an AI assistant.',
+        // Bot traps: the hidden field stays empty, and the time since the form was shown goes along.
+        website: '',
+        filledInMs: expect.any(Number),
+      }),
+    ]);
   });
 
   it('shows the failure message and keeps what was typed', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(503, { message: 'Unavailable' }));
+    answerApi({ 'POST /api/contact': () => json({ message: 'Unavailable' }, 503) });
     const user = userEvent.setup();
     renderAt(<ContactForm />, '/contact');
     await fill(user, { name: 'Asha Rao', email: 'asha@example.com', message: 'Keep me.' });
@@ -66,9 +80,13 @@ describe('Contact form', () => {
 
   it("shows the server's message when it refuses too many requests, keeping what was typed", async () => {
     const message = 'Too many requests from your connection. Please wait 4 minutes and try again; what you typed is kept.';
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ message, requestId: 'r' }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '240' } }),
-    );
+    answerApi({
+      'POST /api/contact': () =>
+        new Response(JSON.stringify({ message, requestId: 'r' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '240' },
+        }),
+    });
     const user = userEvent.setup();
     renderAt(<ContactForm />, '/contact');
     await fill(user, { name: 'Asha Rao', email: 'asha@example.com', message: 'Keep me.' });

@@ -26,7 +26,11 @@ describe('Header navigation', () => {
   it('shows the logo, the five nav links and Contact Us on public pages', () => {
     renderAt(<Header />, '/services');
     expect(screen.getByRole('link', { name: /Nimbus Crest home/ })).toHaveAttribute('href', '/');
-    expect(within(mainNav()).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Services', 'About Us', 'Blog', 'Careers']);
+    expect(
+      within(mainNav())
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Services', 'About Us', 'Blog', 'Careers']);
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 });

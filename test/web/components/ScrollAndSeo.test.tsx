@@ -44,7 +44,11 @@ describe('Seo', () => {
         <MemoryRouter initialEntries={['/services']}>{page('Services')}</MemoryRouter>
       </HeadContext.Provider>,
     );
-    expect(collector.tags).toMatchObject({ title: 'Services', canonical: 'https://www.nimbuscrest.example/services', noindex: false });
+    expect(collector.tags).toMatchObject({
+      title: 'Services',
+      canonical: 'https://www.nimbuscrest.example/services',
+      noindex: false,
+    });
     const html = headTagsToHtml(collector.tags!, 'Nimbus Crest');
     expect(html).toContain('<title>Services</title>');
     expect(html).toContain('<meta property="og:url" content="https://www.nimbuscrest.example/services" />');
@@ -64,7 +68,10 @@ describe('Seo', () => {
     expect(document.title).toBe('Services');
     await user.click(screen.getByRole('link', { name: 'About' }));
     expect(document.title).toBe('About Us');
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'About About Us, described at length.');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'About About Us, described at length.',
+    );
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.nimbuscrest.example/about');
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'About Us');
   });

@@ -30,7 +30,9 @@ describe('Our Services highlight', () => {
   afterEach(() => vi.useRealTimers());
 
   it('lists the four services', () => {
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(homeServices.items.map((i) => i.title));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      homeServices.items.map((i) => i.title),
+    );
   });
 
   it('holds each service 3000 ms, finishes for 1500 ms, then moves to the next', () => {

@@ -4,9 +4,10 @@
  * prerendered; `preloadRoute` lets the browser fetch the current page's chunk before hydrating.
  * Account and admin routes come from the auth feature, which loads Amplify and admin code lazily.
  */
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { isAccountPath } from '../../../lambdas/contract/account-paths';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import { accountRoutes } from '../features/auth/routes';
+import { accountRoutes } from './accountRoutes';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 const pages = {
@@ -17,10 +18,11 @@ const pages = {
   privacy: lazyPage(() => import('../features/marketing/pages/LegalPages').then((m) => m.PrivacyPolicyPage)),
   terms: lazyPage(() => import('../features/marketing/pages/LegalPages').then((m) => m.TermsOfServicePage)),
   cookies: lazyPage(() => import('../features/marketing/pages/LegalPages').then((m) => m.CookiePolicyPage)),
-  blogList: lazyPage(() => import('../features/blog').then((m) => m.BlogListPage)),
-  blogPost: lazyPage(() => import('../features/blog').then((m) => m.BlogPostPage)),
-  careers: lazyPage(() => import('../features/careers').then((m) => m.CareersPage)),
-  jobDetail: lazyPage(() => import('../features/careers').then((m) => m.JobDetailPage)),
+  // The post page has its own chunk (it brings react-markdown); the list does not load it.
+  blogList: lazyPage(() => import('../features/blog/BlogListPage').then((m) => m.BlogListPage)),
+  blogPost: lazyPage(() => import('../features/blog/BlogPostPage').then((m) => m.BlogPostPage)),
+  careers: lazyPage(() => import('../features/careers/CareersPage').then((m) => m.CareersPage)),
+  jobDetail: lazyPage(() => import('../features/careers/JobDetailPage').then((m) => m.JobDetailPage)),
   caseStudies: lazyPage(() => import('../features/marketing/pages/CaseStudiesPage').then((m) => m.CaseStudiesPage)),
   caseStudy: lazyPage(() => import('../features/marketing/pages/CaseStudyPage').then((m) => m.CaseStudyPage)),
   notFound: lazyPage(() => import('../features/marketing/pages/NotFoundPage').then((m) => m.NotFoundPage)),
@@ -38,16 +40,37 @@ const publicRoutes: { path: string; page: LazyPage }[] = [
   { path: '/terms-of-service', page: pages.terms },
   { path: '/cookie-policy', page: pages.cookies },
   { path: '/blog', page: pages.blogList },
+  { path: '/blog/page/:page', page: pages.blogList },
   { path: '/blog/:id', page: pages.blogPost },
   { path: '/careers', page: pages.careers },
   { path: '/careers/:id', page: pages.jobDetail },
 ];
 
-const ACCOUNT_PATHS = ['/login', '/register', '/forgot-password', '/dashboard', '/profile', '/admin/*'];
-
 /** True when no route but the catch-all matches: the prerendered 404.html may be hydrated. */
 export const isNotFoundPath = (pathname: string) =>
-  !publicRoutes.some((r) => matchPath(r.path, pathname)) && !ACCOUNT_PATHS.some((p) => matchPath(p, pathname));
+  !publicRoutes.some((r) => matchPath(r.path, pathname)) && !isAccountPath(pathname);
+
+/** The source module of a path's page chunk (the renderer adds its modulepreload links), or undefined. */
+export const PAGE_MODULES: Record<string, string> = {
+  '/': 'src/features/marketing/pages/HomePage.tsx',
+  '/services': 'src/features/marketing/pages/ServicesPage.tsx',
+  '/about': 'src/features/marketing/pages/AboutPage.tsx',
+  '/contact': 'src/features/marketing/pages/ContactPage.tsx',
+  '/case-studies': 'src/features/marketing/pages/CaseStudiesPage.tsx',
+  '/case-studies/:slug': 'src/features/marketing/pages/CaseStudyPage.tsx',
+  '/privacy-policy': 'src/features/marketing/pages/LegalPages.tsx',
+  '/terms-of-service': 'src/features/marketing/pages/LegalPages.tsx',
+  '/cookie-policy': 'src/features/marketing/pages/LegalPages.tsx',
+  '/blog': 'src/features/blog/BlogListPage.tsx',
+  '/blog/page/:page': 'src/features/blog/BlogListPage.tsx',
+  '/blog/:id': 'src/features/blog/BlogPostPage.tsx',
+  '/careers': 'src/features/careers/CareersPage.tsx',
+  '/careers/:id': 'src/features/careers/JobDetailPage.tsx',
+};
+export function pageModuleOf(pathname: string): string | undefined {
+  const match = publicRoutes.find((r) => matchPath(r.path, pathname));
+  return match ? PAGE_MODULES[match.path] : 'src/features/marketing/pages/NotFoundPage.tsx';
+}
 
 /** Loads the page chunk for a path (before hydration), so the first render matches the HTML. */
 export function preloadRoute(pathname: string): Promise<unknown> {
@@ -56,15 +79,36 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   return isNotFoundPath(pathname) ? pages.notFound.preload() : Promise.resolve();
 }
 
+export const preloadNotFound = () => pages.notFound.preload();
+
 /** Loads every page (the prerender step renders them all synchronously). */
 export const preloadAllPages = () => Promise.all(Object.values(pages).map((p) => p.preload()));
 
-export function App() {
+/**
+ * `notFoundAt`: the path a server answered with its 404 page (a content address that was never
+ * published, such as /careers/unknown): that path shows the not-found page the HTML holds, not the
+ * route's page; navigating elsewhere routes normally.
+ */
+export function App({ notFoundAt }: { notFoundAt?: string } = {}) {
+  const { pathname } = useLocation();
+  if (notFoundAt !== undefined && pathname === notFoundAt) {
+    return (
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route path="*" element={<pages.notFound.Page />} />
+        </Route>
+      </Routes>
+    );
+  }
   return (
     <Routes>
       <Route element={<SiteLayout />}>
         {publicRoutes.map(({ path, page: { Page } }) =>
-          path === '/' ? <Route key={path} index element={<Page />} /> : <Route key={path} path={path.slice(1)} element={<Page />} />,
+          path === '/' ? (
+            <Route key={path} index element={<Page />} />
+          ) : (
+            <Route key={path} path={path.slice(1)} element={<Page />} />
+          ),
         )}
         {accountRoutes()}
         <Route path="*" element={<pages.notFound.Page />} />

@@ -13,7 +13,7 @@ export interface LegalPageCopy {
   sections: readonly LegalSection[];
 }
 
-const UPDATED = 'Last updated: November 1, 2026';
+const UPDATED = 'Last updated: November 23, 2026';
 
 export const privacyPolicy: LegalPageCopy = {
   title: 'Privacy Policy',
@@ -36,15 +36,26 @@ export const privacyPolicy: LegalPageCopy = {
       ],
     },
     {
+      heading: 'Job applications: consent and what happens next',
+      paragraphs: [
+        'When you apply, we ask you to agree to this notice. We record that you agreed, the version of this notice you agreed to and when. Without that agreement we cannot accept the application.',
+        'We send you one e-mail confirming that we received your application, naming the job. Our hiring team is told that you applied. They may add notes and ratings while they consider you, and we keep a record of each step your application goes through. If we decide not to go ahead, we may tell you so by e-mail.',
+        'If you applied more than once with the same e-mail address or phone number, our team sees your applications side by side.',
+      ],
+    },
+    {
       heading: 'Storage and retention',
       paragraphs: [
-        'Data is stored in encrypted cloud storage in the region we operate in. Contact messages are kept for up to two years, job applications for up to one year after the position is filled, and newsletter subscriptions until you unsubscribe.',
+        'Data is stored in encrypted cloud storage in the region we operate in. Contact messages are kept for up to two years, and newsletter subscriptions until you unsubscribe.',
+        'Job applications are erased automatically one year (365 days) after their last change: the application, your resume (every stored copy of it), notes, ratings and its history. This happens by itself every day; nobody has to remember to do it.',
       ],
     },
     {
       heading: 'Your rights',
       paragraphs: [
         `You may ask for a copy of your data, its correction or deletion, or object to its use, by writing to ${site.email}. You may also complain to your data protection authority.`,
+        'For a job application, a copy means everything we hold about it: the details you gave, what we extracted from your resume, its stage and history, notes and ratings, and your resume itself. Deletion on request removes all of it at once, including every copy of your resume; we keep only a note that an application was erased, by whom and when, without your name or contact details.',
+        'These rights apply under the Digital Personal Data Protection Act, 2023 (India) and, for candidates in the European Union, the General Data Protection Regulation.',
       ],
     },
   ],

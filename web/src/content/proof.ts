@@ -128,8 +128,7 @@ export const proofCopy = {
   testimonialsTitle: 'Trusted by teams who ship',
   caseStudiesKicker: 'Case studies',
   caseStudiesTitle: 'Client stories, measured in outcomes',
-  caseStudiesIntro:
-    'Three recent engagements: what the client faced, what we built together, and what changed, in numbers.',
+  caseStudiesIntro: 'Three recent engagements: what the client faced, what we built together, and what changed, in numbers.',
   readStory: 'Read the story',
   allStories: 'All case studies',
 };

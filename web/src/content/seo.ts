@@ -13,7 +13,8 @@ export const pageMeta = {
   },
   services: {
     title: `Services | ${site.brand}`,
-    description: 'AI-ML and analytics, cloud computing, Gen-AI and agentic AI, app development, OCI, PaaS, SaaS and DevOps automation: strategic services for meaningful impact.',
+    description:
+      'AI-ML and analytics, cloud computing, Gen-AI and agentic AI, app development, OCI, PaaS, SaaS and DevOps automation: strategic services for meaningful impact.',
   },
   about: {
     title: `About Us | ${site.brand}`,

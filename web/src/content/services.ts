@@ -20,37 +20,72 @@ export const serviceCards: readonly ServiceCard[] = [
   {
     slug: 'ai-ml-analytics',
     title: 'AI-ML & Analytics',
-    features: ['Predictive and prescriptive models', 'Computer vision and NLP', 'Data platforms and dashboards', 'MLOps and model monitoring'],
+    features: [
+      'Predictive and prescriptive models',
+      'Computer vision and NLP',
+      'Data platforms and dashboards',
+      'MLOps and model monitoring',
+    ],
   },
   {
     slug: 'cloud-computing',
     title: 'Cloud Computing',
-    features: ['Cloud strategy and readiness', 'Migration and modernization', 'Well-architected landing zones', 'Cost optimization (FinOps)'],
+    features: [
+      'Cloud strategy and readiness',
+      'Migration and modernization',
+      'Well-architected landing zones',
+      'Cost optimization (FinOps)',
+    ],
   },
   {
     slug: 'gen-ai-agentic-ai',
     title: 'Gen-AI & Agentic AI',
-    features: ['Retrieval-augmented assistants', 'Autonomous, tool-using agents', 'Prompt and evaluation pipelines', 'Guardrails and responsible AI'],
+    features: [
+      'Retrieval-augmented assistants',
+      'Autonomous, tool-using agents',
+      'Prompt and evaluation pipelines',
+      'Guardrails and responsible AI',
+    ],
   },
   {
     slug: 'app-development',
     title: 'App Development',
-    features: ['Web and mobile applications', 'API and microservice design', 'Accessible, fast user interfaces', 'Continuous delivery'],
+    features: [
+      'Web and mobile applications',
+      'API and microservice design',
+      'Accessible, fast user interfaces',
+      'Continuous delivery',
+    ],
   },
   {
     slug: 'oci',
     title: 'Oracle Cloud Infrastructure (OCI)',
-    features: ['OCI architecture and migration', 'Oracle database workloads', 'NetSuite and ERP integration', 'Managed OCI operations'],
+    features: [
+      'OCI architecture and migration',
+      'Oracle database workloads',
+      'NetSuite and ERP integration',
+      'Managed OCI operations',
+    ],
   },
   {
     slug: 'paas',
     title: 'Platform as a Service (PaaS)',
-    features: ['Serverless and container platforms', 'Managed data services', 'Integration and event streaming', 'Developer self-service'],
+    features: [
+      'Serverless and container platforms',
+      'Managed data services',
+      'Integration and event streaming',
+      'Developer self-service',
+    ],
   },
   {
     slug: 'saas',
     title: 'Software as a Service (SaaS)',
-    features: ['Multi-tenant product engineering', 'Subscription and billing', 'Security and compliance by design', 'Scaling and observability'],
+    features: [
+      'Multi-tenant product engineering',
+      'Subscription and billing',
+      'Security and compliance by design',
+      'Scaling and observability',
+    ],
   },
   {
     slug: 'devops-automation',

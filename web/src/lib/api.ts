@@ -40,8 +40,8 @@ export interface CallOptions<Id extends RouteId> {
 export async function api<Id extends RouteId>(id: Id, options: CallOptions<Id> = {}): Promise<ResponseBody<Id>> {
   const endpoint = endpoints[id];
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries((options.query ?? {}) as Record<string, unknown>)) {
-    if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  for (const [k, v] of Object.entries(options.query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') qs.set(k, typeof v === 'string' ? v : JSON.stringify(v));
   }
   const url = `${API_BASE}${buildPath(id, options.params)}${qs.size ? `?${qs}` : ''}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -76,7 +76,10 @@ export async function apiAll<Id extends ListRouteId>(id: Id, options: CallOption
   const items: unknown[] = [];
   let cursor: string | undefined;
   do {
-    const page = (await api(id, { ...options, query: { ...(options.query as object), limit: 100, cursor } as RequestQuery<Id> })) as {
+    const page = (await api(id, {
+      ...options,
+      query: { ...(options.query as object), limit: 100, cursor } as RequestQuery<Id>,
+    })) as {
       items: unknown[];
       nextCursor: string | null;
     };
@@ -97,4 +100,32 @@ export async function apiParsed<Id extends RouteId>(
 ): Promise<ResponseBody<Id>> {
   const data = await api(id, options);
   return (route.response ? route.response.parse(data) : data) as ResponseBody<Id>;
+}
+
+/** A non-JSON answer (a CSV export) as a Blob, with the same token and error handling as `api`. */
+export async function apiBlob<Id extends RouteId>(id: Id, options: Omit<CallOptions<Id>, 'body'> = {}): Promise<Blob> {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(options.query ?? {})) {
+    if (v !== undefined && v !== null && v !== '')
+      qs.set(k, typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? v.toString() : JSON.stringify(v));
+  }
+  const headers: Record<string, string> = {};
+  const token = tokenProvider ? await tokenProvider() : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${buildPath(id, options.params)}${qs.size ? `?${qs}` : ''}`, {
+      method: endpoints[id].method,
+      headers,
+      signal: options.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'Network error');
+  }
+  if (!res.ok) {
+    const data = (await res.json().catch(() => undefined)) as { message?: string } | undefined;
+    throw new ApiError(res.status, data?.message ?? `Request failed (${res.status})`);
+  }
+  return res.blob();
 }

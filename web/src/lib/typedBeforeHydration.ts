@@ -11,7 +11,9 @@ const typed = new Map<string, Map<string, string>>();
 export function captureTypedValues(root: ParentNode): void {
   for (const form of Array.from(root.querySelectorAll<HTMLFormElement>('form[data-keep-typed]'))) {
     const values = new Map<string, string>();
-    for (const field of Array.from(form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]'))) {
+    for (const field of Array.from(
+      form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]'),
+    )) {
       if (field instanceof HTMLInputElement && ['checkbox', 'radio', 'file', 'hidden', 'submit'].includes(field.type)) continue;
       if (field.value) values.set(field.name, field.value);
     }

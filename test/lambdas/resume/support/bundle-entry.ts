@@ -13,7 +13,8 @@ function main() {
   if (typeof handler !== 'function') throw new Error('the parse handler is missing from the bundle');
   parseResume(new Uint8Array(readFileSync(file!)), { useGemini: false }).then(
     (parsed) => console.log(JSON.stringify({ ok: true, parsed })),
-    (error: { code?: string; message?: string }) => console.log(JSON.stringify({ ok: false, code: error.code, message: error.message })),
+    (error: { code?: string; message?: string }) =>
+      console.log(JSON.stringify({ ok: false, code: error.code, message: error.message })),
   );
 }
 

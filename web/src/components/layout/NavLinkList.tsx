@@ -17,7 +17,12 @@ export function NavLinkList({ links, pathname, className, onNavigate }: NavLinkL
         const active = isActivePath(pathname, link.to);
         return (
           <li key={link.to}>
-            <Link to={link.to} className={active ? 'is-active' : undefined} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+            <Link
+              to={link.to}
+              className={active ? 'is-active' : undefined}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
               {link.label}
             </Link>
           </li>

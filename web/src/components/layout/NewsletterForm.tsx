@@ -42,7 +42,13 @@ export function NewsletterForm() {
   };
 
   const message =
-    state === 'success' ? newsletter.success : state === 'invalid' ? newsletter.invalid : state === 'failure' ? (serverMessage ?? newsletter.failure) : undefined;
+    state === 'success'
+      ? newsletter.success
+      : state === 'invalid'
+        ? newsletter.invalid
+        : state === 'failure'
+          ? (serverMessage ?? newsletter.failure)
+          : undefined;
   const isError = state === 'invalid' || state === 'failure';
   return (
     <form className="newsletter" data-keep-typed="newsletter" onSubmit={onSubmit} noValidate aria-labelledby="newsletter-heading">
@@ -71,7 +77,15 @@ export function NewsletterForm() {
       </div>
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="newsletter-website">Website</label>
-        <input ref={honeypot} id="newsletter-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id="newsletter-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <StatusMessage id="newsletter-status" tone={isError ? 'error' : 'success'}>
         {message}

@@ -6,6 +6,13 @@ export interface HeadTags {
   canonical: string;
   noindex: boolean;
   image?: string;
+  /** Open Graph type: pages are `website`, posts `article`. */
+  type?: 'website' | 'article';
+  /** Posts: article:published_time and article:author. */
+  publishedTime?: string;
+  author?: string;
+  /** schema.org objects, written as one `application/ld+json` script each. */
+  jsonLd?: object[];
 }
 
 /**

@@ -8,7 +8,15 @@ import { usePrefersReducedMotion } from './usePrefersReducedMotion';
  * loading and the browser is idle, so it never competes with the first paint. Visitors can pause
  * it, and it stays paused under prefers-reduced-motion.
  */
-export function BackgroundVideo({ media, priority = false, className }: { media: VideoMedia; priority?: boolean; className?: string }) {
+export function BackgroundVideo({
+  media,
+  priority = false,
+  className,
+}: {
+  media: VideoMedia;
+  priority?: boolean;
+  className?: string;
+}) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<'auto' | 'play' | 'pause'>('auto');
@@ -21,7 +29,9 @@ export function BackgroundVideo({ media, priority = false, className }: { media:
     let cancelled = false;
     let idleHandle: number | undefined;
     const begin = () => {
-      const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 200));
+      const idle = window.requestIdleCallback
+        ? (cb: () => void) => window.requestIdleCallback(cb)
+        : (cb: () => void) => window.setTimeout(cb, 200);
       idleHandle = idle(() => !cancelled && setStarted(true));
     };
     if (document.readyState === 'complete') begin();
@@ -72,11 +82,7 @@ export function BackgroundVideo({ media, priority = false, className }: { media:
         {started && <source src={media.webm} type="video/webm" />}
         {started && <source src={media.mp4} type="video/mp4" />}
       </video>
-      <button
-        type="button"
-        className="bg-video__toggle"
-        onClick={() => setChoice(wantsPlay ? 'pause' : 'play')}
-      >
+      <button type="button" className="bg-video__toggle" onClick={() => setChoice(wantsPlay ? 'pause' : 'play')}>
         {wantsPlay ? 'Pause background video' : 'Play background video'}
       </button>
     </div>

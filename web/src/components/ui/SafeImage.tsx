@@ -15,7 +15,11 @@ export function SafeImage({ className, alt = '', onError, ...props }: ImgHTMLAtt
 
   if (failed) {
     return (
-      <span className={['image-fallback', className].filter(Boolean).join(' ')} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+      <span
+        className={['image-fallback', className].filter(Boolean).join(' ')}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+      >
         <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
           <path d="M18 42c-5 0-8-3-8-7s3-7 7-7c1-6 6-10 12-10 7 0 12 5 12 11 5 0 8 3 8 7s-3 6-8 6z" fill="currentColor" />
         </svg>

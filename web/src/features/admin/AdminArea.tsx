@@ -1,8 +1,10 @@
 /**
- * The admin area (a lazy chunk): staff only, with its own nested routes under /admin.
+ * The admin area (a lazy chunk) with its own nested routes under /admin. Staff only: the app
+ * mounts it behind the auth feature's RequireStaff (web/src/app/StaffArea.tsx).
  */
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireStaff } from '../auth/guards';
+import { StateMessage } from './StateMessage';
 import { AdminLayout } from './AdminLayout';
 import { AdminNotFound } from './AdminNotFound';
 import { AdminQueryProvider } from './AdminQueryProvider';
@@ -14,14 +16,42 @@ import { JobsPage } from './jobs/JobsPage';
 import { MessagesPage } from './messages/MessagesPage';
 import './admin.css';
 
+const ApplicationDetailPage = lazy(() => import('./pipeline/ApplicationDetailPage'));
+const PipelineBoardPage = lazy(() => import('./pipeline/PipelineBoardPage'));
+const AuditPage = lazy(() => import('./pipeline/AuditPage'));
+const pipelineFallback = <StateMessage kind="loading">Loading...</StateMessage>;
+
 export default function AdminArea() {
   return (
-    <RequireStaff>
-      <AdminQueryProvider>
-        <Routes>
+    <AdminQueryProvider>
+      <Routes>
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to="applications" replace />} />
           <Route path="applications" element={<ApplicationsPage />} />
+          <Route
+            path="applications/board"
+            element={
+              <Suspense fallback={pipelineFallback}>
+                <PipelineBoardPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="applications/:id"
+            element={
+              <Suspense fallback={pipelineFallback}>
+                <ApplicationDetailPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="audit"
+            element={
+              <Suspense fallback={pipelineFallback}>
+                <AuditPage />
+              </Suspense>
+            }
+          />
           <Route path="jobs" element={<JobsPage />} />
           <Route path="jobs/new" element={<JobFormPage />} />
           <Route path="jobs/edit/:id" element={<JobFormPage />} />
@@ -31,8 +61,7 @@ export default function AdminArea() {
           <Route path="messages" element={<MessagesPage />} />
           <Route path="*" element={<AdminNotFound />} />
         </Route>
-        </Routes>
-      </AdminQueryProvider>
-    </RequireStaff>
+      </Routes>
+    </AdminQueryProvider>
   );
 }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '../../components/layout/Logo';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../../lib/auth/AuthContext';
 
 const SECTIONS = [
   { to: '/admin/applications', label: 'Applications' },
   { to: '/admin/jobs', label: 'Jobs' },
   { to: '/admin/blogs', label: 'Blogs' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/audit', label: 'Audit log' },
 ] as const;
 
 /**
@@ -64,7 +65,7 @@ export function AdminLayout() {
               className="btn btn-secondary admin-logout"
               onClick={async () => {
                 await signOut();
-                navigate('/login', { replace: true });
+                void navigate('/login', { replace: true });
               }}
             >
               Logout

@@ -2,7 +2,7 @@ import { QueryCache, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api';
 import { createQueryClient } from '../../lib/query-client';
-import { useOptionalAuth } from '../auth/AuthContext';
+import { useOptionalAuth } from '../../lib/auth/AuthContext';
 
 /** A fresh query client per mount of the admin area; a 401 re-reads the session so the guard can send the user to /login. */
 export function AdminQueryProvider({ children }: { children: ReactNode }) {

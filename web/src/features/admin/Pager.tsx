@@ -2,7 +2,17 @@ import { useId } from 'react';
 import { PAGE_SIZES, type ListView } from './paging';
 
 /** Previous / next page and the page size of an admin list. */
-export function Pager({ view, nextCursor, busy, label }: { view: ListView<string>; nextCursor: string | null | undefined; busy: boolean; label: string }) {
+export function Pager({
+  view,
+  nextCursor,
+  busy,
+  label,
+}: {
+  view: ListView<string>;
+  nextCursor: string | null | undefined;
+  busy: boolean;
+  label: string;
+}) {
   const sizeId = useId();
   const backLabel = view.cursor && view.pageNumber === undefined ? 'First page' : 'Previous';
   return (
@@ -18,7 +28,12 @@ export function Pager({ view, nextCursor, busy, label }: { view: ListView<string
       <span className="admin-pager-page" aria-live="polite">
         {view.pageNumber ? `Page ${view.pageNumber}` : ''}
       </span>
-      <button type="button" className="btn btn-secondary" disabled={!nextCursor || busy} onClick={() => nextCursor && view.next(nextCursor)}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={!nextCursor || busy}
+        onClick={() => nextCursor && view.next(nextCursor)}
+      >
         Next
       </button>
       <label htmlFor={sizeId} className="admin-pager-size">

@@ -5,8 +5,8 @@
 import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { setTokenProvider } from '../../lib/api';
-import { AuthProvider } from './AuthContext';
-import { currentIdToken } from './amplify';
+import { AuthProvider } from '../../lib/auth/AuthContext';
+import { currentIdToken } from '../../lib/auth/amplify';
 import './account.css';
 
 export default function AccountShell() {

@@ -46,7 +46,10 @@ export function authErrorMessage(action: AuthAction, error: unknown): string {
   const known = BY_NAME[errorName(error) ?? ''];
   const mapped = known?.[action] ?? known?.any;
   if (mapped) return mapped;
-  const message = error instanceof Error || (error && typeof error === 'object' && 'message' in error) ? String((error as { message: unknown }).message ?? '') : '';
+  const message =
+    error instanceof Error || (error && typeof error === 'object' && 'message' in error)
+      ? String((error as { message?: string | number }).message ?? '')
+      : '';
   return message.trim() || FALLBACK_MESSAGES[action];
 }
 

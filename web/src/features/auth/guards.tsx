@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAuth } from './AuthContext';
+import { useAuth } from '../../lib/auth/AuthContext';
 import { Loading } from './Loading';
 import { AwaitingApprovalPage } from './pages/AwaitingApprovalPage';
 import { afterLoginPath } from './navigation';

@@ -1,25 +1,31 @@
-import { apiAll } from '../../lib/api';
+import { Link, useParams } from 'react-router-dom';
+import { api } from '../../lib/api';
 import { site } from '../../content/site';
-import type { Post } from '../../../../lambdas/contract/schemas';
+import { Seo } from '../../components/seo/Seo';
+import { blogPagePath, BLOG_PAGE_SIZE } from '../../../../lambdas/contract/site-routes';
 import { DefaultPostImage } from './DefaultPostImage';
 import { ReadMoreLink } from './ReadMoreLink';
-import { excerpt } from './excerpt';
 import { formatLongDate } from '../../lib/formatDate';
-import { useLoad } from '../../lib/useLoad';
+import { publishedOr, usePageData } from '../../lib/pageData';
+import type { PostListData, PostSummary } from '../../lib/publishedData';
 import './blog.css';
 
 const subtitle = `Explore the latest in cloud technology, AI innovation, and our journey at ${site.brand}.`;
 
+/** First page from the API when no published data.json is there (the dev server). */
+async function firstPageFromApi(signal: AbortSignal): Promise<PostListData> {
+  const page = await api('listBlogs', { query: { limit: BLOG_PAGE_SIZE }, signal });
+  return { posts: page.items, page: 1, pages: page.nextCursor ? 2 : 1 };
+}
+
 export function BlogListPage() {
-  const load = useLoad('blogs', (signal) => apiAll('listBlogs', { signal }));
+  const { page: pageParam } = useParams();
+  const page = pageParam ? Number(pageParam) : 1;
+  const path = blogPagePath(page);
+  const load = usePageData<PostListData>(path, publishedOr(path, firstPageFromApi));
   return (
     <>
-      <title>{`Blog | ${site.brand}`}</title>
-      <meta name="description" content={subtitle} />
-      <meta property="og:title" content={`Our Blog Posts | ${site.brand}`} />
-      <meta property="og:description" content={subtitle} />
-      <meta property="og:type" content="website" />
-      <meta property="og:url" content={`${site.url}/blog`} />
+      <Seo title={page > 1 ? `Blog, page ${page} | ${site.brand}` : `Blog | ${site.brand}`} description={subtitle} />
 
       <section className="blog-hero">
         <h1>Our Blog Posts</h1>
@@ -33,36 +39,71 @@ export function BlogListPage() {
             Failed to fetch blogs. Please try again.
           </p>
         )}
-        {load.state === 'loaded' && load.data.length === 0 && (
+        {load.state === 'loaded' && load.data.posts.length === 0 && (
           <p className="blog-state">No blog posts have been published yet. Check back soon!</p>
         )}
-        {load.state === 'loaded' && load.data.length > 0 && (
-          <ol className="blog-items">
-            {load.data.map((post, index) => (
-              <BlogListItem key={post.blogId} post={post} index={index} />
-            ))}
-          </ol>
+        {load.state === 'loaded' && load.data.posts.length > 0 && (
+          <>
+            <ol className="blog-items" start={(load.data.page - 1) * BLOG_PAGE_SIZE + 1}>
+              {load.data.posts.map((post, index) => (
+                <BlogListItem
+                  key={post.blogId}
+                  post={post}
+                  index={index}
+                  number={(load.data.page - 1) * BLOG_PAGE_SIZE + index + 1}
+                />
+              ))}
+            </ol>
+            <Pagination page={load.data.page} pages={load.data.pages} />
+          </>
         )}
       </section>
     </>
   );
 }
 
-function BlogListItem({ post, index }: { post: Post; index: number }) {
+/** Older and newer pages: static addresses (/blog/page/2), one page at a time. */
+function Pagination({ page, pages }: { page: number; pages: number }) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="blog-pagination" aria-label="Blog pages">
+      {page > 1 && (
+        <Link to={blogPagePath(page - 1)} rel="prev">
+          ← Newer posts
+        </Link>
+      )}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages && (
+        <Link to={blogPagePath(page + 1)} rel="next">
+          Older posts →
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+function BlogListItem({ post, index, number }: { post: PostSummary; index: number; number: number }) {
   return (
     <li className={`blog-item${index % 2 === 1 ? ' blog-item--reverse' : ''}`}>
       <div className="blog-item__media">
-        {post.imageUrl ? <img src={post.imageUrl} alt="" loading={index < 2 ? 'eager' : 'lazy'} decoding="async" /> : <DefaultPostImage />}
+        {post.imageUrl ? (
+          <img src={post.imageUrl} alt="" width={640} height={400} loading={index < 1 ? 'eager' : 'lazy'} decoding="async" />
+        ) : (
+          <DefaultPostImage />
+        )}
       </div>
       <article className="blog-item__body">
         <span className="blog-item__number" aria-hidden="true">
-          {String(index + 1).padStart(2, '0')}
+          {String(number).padStart(2, '0')}
         </span>
         <h2 className="blog-item__title">{post.title}</h2>
         <p className="blog-item__meta">
-          By {post.author} · <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+          By {post.author} · <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time> · {post.readingMinutes} min
+          read
         </p>
-        <p className="blog-item__excerpt">{excerpt(post.content)}</p>
+        <p className="blog-item__excerpt">{post.excerpt}</p>
         <ReadMoreLink post={post} />
       </article>
     </li>

@@ -19,11 +19,7 @@ export function DefaultPostImage() {
         <circle cx="580" cy="300" r="7" />
         <circle cx="320" cy="330" r="7" />
       </g>
-      <path
-        d="M228 250a62 62 0 0 1 8-123 86 86 0 0 1 164-14 66 66 0 0 1 26 131z"
-        fill="#ffffff"
-        opacity="0.92"
-      />
+      <path d="M228 250a62 62 0 0 1 8-123 86 86 0 0 1 164-14 66 66 0 0 1 26 131z" fill="#ffffff" opacity="0.92" />
       <path d="M290 200l22 22 44-48" fill="none" stroke="#0b5cad" strokeWidth="10" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

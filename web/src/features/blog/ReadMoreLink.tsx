@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Post } from '../../../../lambdas/contract/schemas';
+import { postPath } from '../../../../lambdas/contract/site-routes';
 
 /** "Read More": the post page, or the external article in a new tab for a post that has one. */
-export function ReadMoreLink({ post }: { post: Pick<Post, 'blogId' | 'title' | 'externalUrl'> }) {
+export function ReadMoreLink({ post }: { post: Pick<Post, 'slug' | 'title' | 'externalUrl'> }) {
   const about = <span className="visually-hidden"> about {post.title}</span>;
   if (post.externalUrl) {
     return (
@@ -13,7 +14,7 @@ export function ReadMoreLink({ post }: { post: Pick<Post, 'blogId' | 'title' | '
     );
   }
   return (
-    <Link className="blog-item__more" to={`/blog/${encodeURIComponent(post.blogId)}`}>
+    <Link className="blog-item__more" to={postPath(post.slug)}>
       Read More{about}
     </Link>
   );

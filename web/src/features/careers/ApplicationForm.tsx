@@ -9,19 +9,24 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } 
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
-import { applicationFieldsSchema, type Job, type ResumeMimeType } from '../../../../lambdas/contract/schemas';
+import { applicationFieldsSchema, CONSENT_REQUIRED, type Job, type ResumeMimeType } from '../../../../lambdas/contract/schemas';
 import { api, ApiError } from '../../lib/api';
 import { MESSAGES } from './applicationMessages';
 import { checkResumeFile, RESUME_ACCEPT } from './resumeFile';
 import { uploadResume } from './uploadResume';
 
 const formSchema = applicationFieldsSchema.extend({
-  resume: z.custom<File | null>((value) => typeof Blob !== 'undefined' && value instanceof Blob, { error: 'Resume is required.' }),
+  resume: z.custom<File | null>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {
+    error: 'Resume is required.',
+  }),
+  consent: z.boolean().refine((v) => v, { error: CONSENT_REQUIRED }),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 const TEXT_FIELDS = ['name', 'email', 'phone'] as const;
-const EMPTY: FormInput = { name: '', email: '', phone: '', resume: null };
+/** Shown after the parse when the resume was a scan read by OCR: its fields deserve a second look. */
+const SCANNED_NOTICE = 'These details were read from a scanned resume. Please check them before submitting.';
+const EMPTY: FormInput = { name: '', email: '', phone: '', resume: null, consent: false };
 
 type Phase = 'idle' | 'parsing' | 'submitting' | 'error' | 'success';
 interface Status {
@@ -45,7 +50,11 @@ export default function ApplicationForm({ job }: { job: Pick<Job, 'jobId' | 'tit
   const fileInputRef = useRef<HTMLInputElement>(null);
   const pendingUpload = useRef<AbortController | null>(null);
 
-  const { register, handleSubmit, setValue, getValues, getFieldState, setError, reset, formState } = useForm<FormInput, unknown, FormOutput>({
+  const { register, handleSubmit, setValue, getValues, getFieldState, setError, reset, formState } = useForm<
+    FormInput,
+    unknown,
+    FormOutput
+  >({
     resolver: zodResolver(formSchema),
     defaultValues: EMPTY,
   });
@@ -102,7 +111,7 @@ export default function ApplicationForm({ job }: { job: Pick<Job, 'jobId' | 'tit
       const parsed = await api('parseResume', { body: { key: chosen.key }, signal: controller.signal });
       if (!current()) return;
       prefillEmptyFields(parsed);
-      setStatus('idle', MESSAGES.parsed);
+      setStatus('idle', parsed.fromScan ? `${MESSAGES.parsed} ${SCANNED_NOTICE}` : MESSAGES.parsed);
     } catch {
       if (!current()) return;
       setStatus('error', MESSAGES.parseFailed);
@@ -138,7 +147,15 @@ export default function ApplicationForm({ job }: { job: Pick<Job, 'jobId' | 'tit
         setStatus('submitting', MESSAGES.submitting);
       }
       await api('createApplication', {
-        body: { name: fields.name, email: fields.email, phone: fields.phone, jobId: job.jobId, jobTitle: job.title, resumeUrl: chosen.key },
+        body: {
+          name: fields.name,
+          email: fields.email,
+          phone: fields.phone,
+          jobId: job.jobId,
+          jobTitle: job.title,
+          resumeUrl: chosen.key,
+          consent: true,
+        },
       });
     } catch (error) {
       setProgress(null);
@@ -186,9 +203,37 @@ export default function ApplicationForm({ job }: { job: Pick<Job, 'jobId' | 'tit
             <Field id={`${id}-resume`} label="Resume (PDF, DOC or DOCX, up to 5 MB)" error={resumeError}>
               {(aria) => (
                 // Locked while submitting: the submission is bound to the file chosen when it started.
-                <input ref={fileInputRef} type="file" accept={RESUME_ACCEPT} disabled={status.phase === 'submitting'} {...aria} onChange={onFileChosen} />
+                <input
+                  ref={fileInputRef}
+                  type="file"
+                  accept={RESUME_ACCEPT}
+                  disabled={status.phase === 'submitting'}
+                  {...aria}
+                  onChange={onFileChosen}
+                />
               )}
             </Field>
+            <div className="apply__field apply__consent">
+              <label htmlFor={`${id}-consent`}>
+                <input
+                  id={`${id}-consent`}
+                  type="checkbox"
+                  aria-invalid={Boolean(errors.consent)}
+                  aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
+                  {...register('consent')}
+                />{' '}
+                I agree that my application and resume are processed as described in the{' '}
+                <a href="/privacy-policy" target="_blank" rel="noopener">
+                  privacy notice
+                </a>
+                .
+              </label>
+              {errors.consent && (
+                <p id={`${id}-consent-error`} className="apply__error">
+                  {errors.consent.message}
+                </p>
+              )}
+            </div>
             {progress !== null && (
               <div className="apply__progress">
                 <label htmlFor={`${id}-progress`}>Upload progress</label>
@@ -225,7 +270,17 @@ interface FieldAria {
 }
 
 /** A labelled input with its error message tied to it for assistive technology. */
-function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: (aria: FieldAria) => ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: (aria: FieldAria) => ReactNode;
+}) {
   const errorId = `${id}-error`;
   return (
     <div className="apply__field">

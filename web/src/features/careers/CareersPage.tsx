@@ -1,11 +1,15 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { apiAll } from '../../lib/api';
 import { site } from '../../content/site';
-import type { JobSummary as Job } from '../../../../lambdas/contract/schemas';
+import { Seo } from '../../components/seo/Seo';
+import { CAREERS_PAGE_SIZE } from '../../../../lambdas/contract/site-routes';
 import { CultureSection } from './CultureSection';
 import { JobCard } from './JobCard';
-import { applyFilter, FILTER_THRESHOLD, NO_FILTER, optionsOf, type JobFilter } from './jobFilters';
-import { useLoad } from '../../lib/useLoad';
+import { applyFilter, FILTER_FIELDS, filterFromParams, optionsOf, type JobFilter } from './jobFilters';
+import { publishedOr, usePageData } from '../../lib/pageData';
+import type { JobListData } from '../../lib/publishedData';
+import type { JobSummary as Job } from '../../../../lambdas/contract/schemas';
 import './careers.css';
 
 export const JOBS_LOAD_FAILED = 'Failed to fetch jobs. Please try again later.';
@@ -15,13 +19,7 @@ export function CareersPage() {
   const description = `Open positions at ${site.brand}: cloud, AI and application engineering roles in India.`;
   return (
     <>
-      <title>{`Careers | ${site.brand}`}</title>
-      <meta name="description" content={description} />
-      <meta property="og:title" content={heading} />
-      <meta property="og:description" content={description} />
-      <meta property="og:type" content="website" />
-      <meta property="og:url" content={`${site.url}/careers`} />
-
+      <Seo title={`Careers | ${site.brand}`} description={description} />
       <section className="careers-hero">
         <h1>{heading}</h1>
       </section>
@@ -31,9 +29,20 @@ export function CareersPage() {
   );
 }
 
+/** The query string only after hydration: the prerendered HTML is the unfiltered first page. */
+function useHydratedSearch(): URLSearchParams {
+  const [params] = useSearchParams();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? params : new URLSearchParams();
+}
+
 function OpenPositions() {
-  // Visitors get active jobs only; the API decides.
-  const load = useLoad('jobs', (signal) => apiAll('listJobs', { signal }));
+  // Visitors get open jobs only: the published list, or the API (which decides) on the dev server.
+  const load = usePageData<JobListData>(
+    '/careers',
+    publishedOr('/careers', async (signal) => ({ jobs: await apiAll('listJobs', { signal }) })),
+  );
   return (
     <section className="careers-jobs" aria-labelledby="open-positions" aria-busy={load.state === 'loading'}>
       <h2 id="open-positions">Open Positions</h2>
@@ -43,52 +52,97 @@ function OpenPositions() {
           {JOBS_LOAD_FAILED}
         </p>
       )}
-      {load.state === 'loaded' && load.data.length === 0 && (
+      {load.state === 'loaded' && load.data.jobs.length === 0 && (
         <p className="careers-state">There are no open positions right now. Please check back soon.</p>
       )}
-      {load.state === 'loaded' && load.data.length > 0 && <JobGrid jobs={load.data} />}
+      {load.state === 'loaded' && load.data.jobs.length > 0 && <JobGrid jobs={load.data.jobs} />}
     </section>
   );
 }
 
 function JobGrid({ jobs }: { jobs: Job[] }) {
-  const [filter, setFilter] = useState<JobFilter>(NO_FILTER);
-  const showFilters = jobs.length > FILTER_THRESHOLD;
-  const shown = showFilters ? applyFilter(jobs, filter) : jobs;
+  const params = useHydratedSearch();
+  const [, setParams] = useSearchParams();
+  const filter = filterFromParams(params);
+  const shown = applyFilter(jobs, filter);
+  const pages = Math.max(1, Math.ceil(shown.length / CAREERS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Number(params.get('page')) || 1), pages);
+  const visible = shown.slice((page - 1) * CAREERS_PAGE_SIZE, page * CAREERS_PAGE_SIZE);
+  const onChange = (next: JobFilter) => {
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries(next)) if (v) query.set(k, v);
+    setParams(query, { replace: true });
+  };
   return (
     <>
-      {showFilters && <JobFilters jobs={jobs} filter={filter} onChange={setFilter} shown={shown.length} />}
-      {shown.length > 0 ? (
+      <JobFilters jobs={jobs} filter={filter} onChange={onChange} shown={shown.length} />
+      {visible.length > 0 ? (
         <ul className="job-grid">
-          {shown.map((job) => (
+          {visible.map((job) => (
             <JobCard key={job.jobId} job={job} />
           ))}
         </ul>
       ) : (
         <p className="careers-state">No open positions match these filters.</p>
       )}
+      <Pages page={page} pages={pages} params={params} />
     </>
   );
 }
 
-function JobFilters({ jobs, filter, onChange, shown }: { jobs: Job[]; filter: JobFilter; onChange: (f: JobFilter) => void; shown: number }) {
+function Pages({ page, pages, params }: { page: number; pages: number; params: URLSearchParams }) {
+  const { pathname } = useLocation();
+  if (pages <= 1) return null;
+  const to = (n: number) => {
+    const query = new URLSearchParams(params);
+    if (n > 1) query.set('page', String(n));
+    else query.delete('page');
+    return `${pathname}${query.size ? `?${query}` : ''}`;
+  };
+  return (
+    <nav className="careers-pages" aria-label="Job pages">
+      {page > 1 && <Link to={to(page - 1)}>← Previous</Link>}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages && <Link to={to(page + 1)}>Next →</Link>}
+    </nav>
+  );
+}
+
+function JobFilters({
+  jobs,
+  filter,
+  onChange,
+  shown,
+}: {
+  jobs: Job[];
+  filter: JobFilter;
+  onChange: (f: JobFilter) => void;
+  shown: number;
+}) {
   const id = useId();
   return (
     <form className="job-filters" role="search" aria-label="Filter jobs" onSubmit={(e) => e.preventDefault()}>
-      <label htmlFor={`${id}-location`}>Location</label>
-      <select id={`${id}-location`} value={filter.location} onChange={(e) => onChange({ ...filter, location: e.target.value })}>
-        <option value="">All locations</option>
-        {optionsOf(jobs, 'location').map((location) => (
-          <option key={location}>{location}</option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-type`}>Employment type</label>
-      <select id={`${id}-type`} value={filter.employmentType} onChange={(e) => onChange({ ...filter, employmentType: e.target.value })}>
-        <option value="">All types</option>
-        {optionsOf(jobs, 'employmentType').map((type) => (
-          <option key={type}>{type}</option>
-        ))}
-      </select>
+      {FILTER_FIELDS.map(({ param, field, label, all }) => {
+        const options = optionsOf(jobs, field);
+        if (options.length === 0) return null;
+        return (
+          <span key={param} className="job-filters__field">
+            <label htmlFor={`${id}-${param}`}>{label}</label>
+            <select
+              id={`${id}-${param}`}
+              value={filter[param] ?? ''}
+              onChange={(e) => onChange({ ...filter, [param]: e.target.value })}
+            >
+              <option value="">{all}</option>
+              {options.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          </span>
+        );
+      })}
       <p className="job-filters__count" aria-live="polite">
         {shown} of {jobs.length} positions
       </p>

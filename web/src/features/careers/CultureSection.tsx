@@ -44,7 +44,15 @@ export function CultureSection() {
             key={card.title}
             className={`culture-card${index % 2 === 1 ? ' culture-card--reverse' : ''}${card.compact ? ' culture-card--compact' : ''}`}
           >
-            <img className="culture-card__image" src={card.image} alt="" width={480} height={card.compact ? 240 : 320} loading="lazy" decoding="async" />
+            <img
+              className="culture-card__image"
+              src={card.image}
+              alt=""
+              width={480}
+              height={card.compact ? 240 : 320}
+              loading="lazy"
+              decoding="async"
+            />
             <div className="culture-card__body">
               <h3>{card.title}</h3>
               <p>{card.text}</p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { JobSummary as Job } from '../../../../lambdas/contract/schemas';
+import { jobPath } from '../../../../lambdas/contract/site-routes';
 import { firstSentences } from './text';
 
 export function JobCard({ job }: { job: Job }) {
@@ -16,13 +17,17 @@ export function JobCard({ job }: { job: Job }) {
           <dt>Type</dt>
           <dd>{job.employmentType}</dd>
         </div>
+        <div>
+          <dt>Workplace</dt>
+          <dd>{job.workplaceType}</dd>
+        </div>
       </dl>
       {job.externalUrl ? (
         <a className="job-card__more" href={job.externalUrl} target="_blank" rel="noopener noreferrer">
           View More<span className="visually-hidden"> about {job.title} (opens in a new tab)</span>
         </a>
       ) : (
-        <Link className="job-card__more" to={`/careers/${encodeURIComponent(job.jobId)}`}>
+        <Link className="job-card__more" to={jobPath(job.slug)}>
           View More<span className="visually-hidden"> about {job.title}</span>
         </Link>
       )}

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { ApplicationSummary } from '../../../../../lambdas/contract/schemas';
+import { STAGES, STAGE_LABELS } from '../../../../../lambdas/contract/pipeline';
 import { api } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useJobs } from '../jobs/api/list-jobs';
@@ -7,32 +9,45 @@ import { Pager } from '../Pager';
 import { useListView } from '../paging';
 import { StateMessage } from '../StateMessage';
 import { formatDateTime } from '../../../lib/formatDate';
+import { PipelineFilters, PIPELINE_FILTER_KEYS } from '../pipeline/PipelineFilters';
+import { ApplicantContact, ResumeSections } from './ApplicantBlock';
 import { useApplication } from './api/get-application';
 import { useApplications } from './api/list-applications';
 
-/**
- * Filters of the applications list, each a URL parameter the API answers through an index.
- * The hiring workflow adds its own here (stage, q, from, to) and in applicationsQuerySchema.
- */
-export const APPLICATION_FILTERS = ['jobId'] as const;
+/** Filters of the applications list, each a URL parameter the API answers through an index. */
+export const APPLICATION_FILTERS = ['jobId', ...PIPELINE_FILTER_KEYS] as const;
 
 export function ApplicationsPage() {
   useDocumentTitle('Applications | Admin');
   const view = useListView(APPLICATION_FILTERS);
-  const applications = useApplications({ limit: view.limit, cursor: view.cursor, ...view.filters });
+  // An unknown stage in the URL is dropped rather than sent (the API would refuse it).
+  const stage = STAGES.find((s) => s === view.filters.stage);
+  const applications = useApplications({ limit: view.limit, cursor: view.cursor, ...view.filters, stage });
   const items = applications.data?.items ?? [];
+  const filtered = Object.keys(view.filters).length > 0;
 
   return (
     <section aria-labelledby="applications-title">
       <header className="admin-page-head">
         <h1 id="applications-title">Candidate Applications</h1>
-        <JobFilter selected={view.filters.jobId} titleHint={items[0]?.jobTitle} onChange={(jobId) => view.setFilter('jobId', jobId)} />
+        <JobFilter
+          selected={view.filters.jobId}
+          titleHint={items[0]?.jobTitle}
+          onChange={(jobId) => view.setFilter('jobId', jobId)}
+        />
       </header>
+      <PipelineFilters />
       {applications.isPending && <StateMessage kind="loading">Loading applications...</StateMessage>}
       {applications.isError && <StateMessage kind="error">Failed to load applications. Please try again.</StateMessage>}
       {applications.isSuccess && items.length === 0 && (
         <StateMessage kind="empty">
-          {view.filters.jobId ? 'No applications for this job.' : view.cursor ? 'No more applications.' : 'No applications have been submitted yet.'}
+          {view.filters.jobId && !filtered
+            ? 'No applications for this job.'
+            : filtered
+              ? 'No applications match these filters.'
+              : view.cursor
+                ? 'No more applications.'
+                : 'No applications have been submitted yet.'}
         </StateMessage>
       )}
       <ul className="application-list" aria-busy={applications.isPlaceholderData}>
@@ -53,7 +68,15 @@ export function ApplicationsPage() {
  * The job filter. Its options (one page of jobs) load when the filter is first used, so opening
  * the list costs one request; a job already chosen in the URL is named from the rows shown.
  */
-function JobFilter({ selected, titleHint, onChange }: { selected?: string; titleHint?: string; onChange(jobId: string | undefined): void }) {
+function JobFilter({
+  selected,
+  titleHint,
+  onChange,
+}: {
+  selected?: string;
+  titleHint?: string;
+  onChange: (jobId: string | undefined) => void;
+}) {
   const filterId = useId();
   const [wanted, setWanted] = useState(false);
   const jobs = useJobs({ limit: 100 }, wanted);
@@ -110,18 +133,26 @@ function ApplicationCard({ application: a }: { application: ApplicationSummary }
     <article className="application-card" aria-labelledby={`app-${a.applicationId}`}>
       <header className="application-head">
         <div>
-          <h2 id={`app-${a.applicationId}`}>{a.name}</h2>
+          <h2 id={`app-${a.applicationId}`}>
+            <Link to={`/admin/applications/${encodeURIComponent(a.applicationId)}`}>{a.name}</Link>{' '}
+            <span className={`stage-badge stage-${a.stage}`}>{STAGE_LABELS[a.stage]}</span>
+          </h2>
           <p className="application-job">
             Applied for: <strong>{a.jobTitle}</strong>
           </p>
           <p className="application-date">{formatDateTime(a.createdAt)}</p>
-          {a.stage && <p className="badge application-stage">{a.stage}</p>}
         </div>
         <div className="application-actions">
-          <button type="button" className="btn btn-secondary" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen(!open)}
+          >
             {open ? 'Hide details' : 'View details'}
           </button>
-          <button type="button" className="btn btn-primary" onClick={viewResume}>
+          <button type="button" className="btn btn-primary" onClick={() => void viewResume()}>
             View Resume
           </button>
         </div>
@@ -142,33 +173,10 @@ function ApplicationDetails({ id }: { id: string }) {
   const details = useApplication(id, true);
   if (details.isPending) return <StateMessage kind="loading">Loading details...</StateMessage>;
   if (details.isError) return <StateMessage kind="error">Failed to load this application. Please try again.</StateMessage>;
-  const a = details.data;
   return (
     <>
-      <dl className="application-contact">
-        <dt>Email</dt>
-        <dd>
-          <a href={`mailto:${a.email}`}>{a.email}</a>
-        </dd>
-        <dt>Phone</dt>
-        <dd>
-          <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a>
-        </dd>
-      </dl>
-      <div className="application-details">
-        <ApplicationText title="Experience" text={a.experience} />
-        <ApplicationText title="Education" text={a.education} />
-        <ApplicationText title="Skills" text={a.skills} />
-      </div>
+      <ApplicantContact application={details.data} />
+      <ResumeSections application={details.data} />
     </>
-  );
-}
-
-function ApplicationText({ title, text }: { title: string; text: string }) {
-  return (
-    <div>
-      <h3>{title}</h3>
-      <pre>{text.trim() || 'Not provided.'}</pre>
-    </div>
   );
 }

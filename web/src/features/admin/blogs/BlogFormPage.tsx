@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import remarkGfm from 'remark-gfm';
 import { postFieldsSchema, type Post, type PostFields, type PostFieldsInput } from '../../../../../lambdas/contract/schemas';
 import { api } from '../../../lib/api';
-import { FormMessage, InputField, TextAreaField } from '../../auth/Field';
+import { FormMessage, InputField, TextAreaField } from '../../../components/form/Field';
 import { applyServerFieldErrors } from '../serverErrors';
 import { StateMessage } from '../StateMessage';
 import { useRecordForEdit } from '../useRecordForEdit';
@@ -14,8 +14,8 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { POSTS_KEY } from './api/list-posts';
 
-const EMPTY: PostFieldsInput = { title: '', author: '', imageUrl: '', content: '', externalUrl: '' };
-const FIELD_NAMES = ['title', 'author', 'imageUrl', 'content', 'externalUrl'] as const;
+const EMPTY: PostFieldsInput = { title: '', author: '', imageUrl: '', content: '', externalUrl: '', slug: '' };
+const FIELD_NAMES = ['title', 'author', 'imageUrl', 'content', 'externalUrl', 'slug'] as const;
 
 export function postToFormValues(post: Post): PostFieldsInput {
   const { blogId: _id, createdAt: _created, updatedAt: _updated, ...fields } = post;
@@ -53,7 +53,7 @@ export function BlogFormPage() {
       else await api('createBlog', { body: fields });
       // The list shows the change at once instead of a cached page.
       await queryClient.invalidateQueries({ queryKey: POSTS_KEY });
-      navigate('/admin/blogs');
+      void navigate('/admin/blogs');
     } catch (err) {
       console.error('Blog save failed', err);
       setSubmitError('Failed to save the blog post. Please check your input and try again.');
@@ -72,6 +72,14 @@ export function BlogFormPage() {
       {loadState === 'ready' && (
         <form onSubmit={onSubmit} noValidate className="admin-form">
           <InputField label="Title" required error={errors.title?.message} {...register('title')} />
+          <InputField
+            label="Address"
+            optional
+            placeholder="serverless-cost-guide"
+            hint="The post is /blog/<address>. Empty: made from the title. Changing it keeps the old address working (301)."
+            error={errors.slug?.message}
+            {...register('slug')}
+          />
           <InputField label="Author" required error={errors.author?.message} {...register('author')} />
           <InputField
             label="Image URL"
@@ -102,7 +110,11 @@ export function BlogFormPage() {
             <div className="blog-preview" aria-labelledby="blog-preview-title">
               <h2 id="blog-preview-title">Preview</h2>
               <div className="markdown-body">
-                {content?.trim() ? <Markdown remarkPlugins={[remarkGfm]}>{content}</Markdown> : <p className="field-hint">Nothing to preview yet.</p>}
+                {content?.trim() ? (
+                  <Markdown remarkPlugins={[remarkGfm]}>{content}</Markdown>
+                ) : (
+                  <p className="field-hint">Nothing to preview yet.</p>
+                )}
               </div>
             </div>
           </div>

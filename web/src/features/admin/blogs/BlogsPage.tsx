@@ -42,7 +42,9 @@ export function BlogsPage() {
       </header>
       {posts.isPending && <StateMessage kind="loading">Loading posts...</StateMessage>}
       {posts.isError && <StateMessage kind="error">Failed to fetch blogs. Please try again.</StateMessage>}
-      {posts.isSuccess && rows.length === 0 && <StateMessage kind="empty">No blog posts found. Add one to get started.</StateMessage>}
+      {posts.isSuccess && rows.length === 0 && (
+        <StateMessage kind="empty">No blog posts found. Add one to get started.</StateMessage>
+      )}
       {rows.length > 0 && (
         <div className="admin-table-wrap">
           <table className="admin-table">

@@ -2,9 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { EMPLOYMENT_TYPES, jobFieldsSchema, type Job, type JobFields, type JobFieldsInput } from '../../../../../lambdas/contract/schemas';
+import {
+  EMPLOYMENT_TYPES,
+  WORKPLACE_TYPES,
+  jobFieldsSchema,
+  type Job,
+  type JobFields,
+  type JobFieldsInput,
+} from '../../../../../lambdas/contract/schemas';
 import { api } from '../../../lib/api';
-import { FormMessage, InputField, TextAreaField } from '../../auth/Field';
+import { FormMessage, InputField, TextAreaField } from '../../../components/form/Field';
 import { applyServerFieldErrors } from '../serverErrors';
 import { StateMessage } from '../StateMessage';
 import { useRecordForEdit } from '../useRecordForEdit';
@@ -20,13 +27,39 @@ const EMPTY: JobFieldsInput = {
   requirements: '',
   externalUrl: '',
   active: true,
+  slug: '',
+  department: '',
+  workplaceType: undefined,
+  salaryMin: '',
+  salaryMax: '',
+  closingDate: '',
 };
-const FIELD_NAMES = ['title', 'location', 'employmentType', 'description', 'requirements', 'externalUrl'] as const;
+const FIELD_NAMES = [
+  'title',
+  'location',
+  'employmentType',
+  'description',
+  'requirements',
+  'externalUrl',
+  'slug',
+  'department',
+  'workplaceType',
+  'salaryMin',
+  'salaryMax',
+  'closingDate',
+] as const;
 
 /** The editable fields of a fetched job: identifier and timestamps stay out of the payload. */
 export function jobToFormValues(job: Job): JobFieldsInput {
   const { jobId: _id, createdAt: _created, updatedAt: _updated, ...fields } = job;
-  return { ...fields, externalUrl: fields.externalUrl ?? '' };
+  return {
+    ...fields,
+    externalUrl: fields.externalUrl ?? '',
+    department: fields.department ?? '',
+    salaryMin: fields.salaryMin ?? '',
+    salaryMax: fields.salaryMax ?? '',
+    closingDate: fields.closingDate ?? '',
+  };
 }
 
 export function JobFormPage() {
@@ -36,6 +69,7 @@ export function JobFormPage() {
   const editing = id !== undefined;
   const navigate = useNavigate();
   const typeId = useId();
+  const workplaceId = useId();
   const [submitError, setSubmitError] = useState('');
   const {
     register,
@@ -59,7 +93,7 @@ export function JobFormPage() {
       else await api('createJob', { body: fields });
       // The list shows the change at once instead of a cached page.
       await queryClient.invalidateQueries({ queryKey: JOBS_KEY });
-      navigate('/admin/jobs');
+      void navigate('/admin/jobs');
     } catch (err) {
       console.error('Job save failed', err);
       setSubmitError(editing ? 'Failed to update job.' : 'Failed to create job.');
@@ -89,8 +123,59 @@ export function JobFormPage() {
               ))}
             </select>
           </div>
+          <InputField
+            label="Address"
+            optional
+            placeholder="senior-cloud-engineer-pune"
+            hint="The page is /careers/<address>. Empty: made from the title. Changing it keeps the old address working (301)."
+            error={errors.slug?.message}
+            {...register('slug')}
+          />
+          <InputField label="Department" optional error={errors.department?.message} {...register('department')} />
+          <div className="field">
+            <label htmlFor={workplaceId}>Workplace Type</label>
+            <select id={workplaceId} {...register('workplaceType', { setValueAs: (v: string) => v || undefined })}>
+              <option value="">From the location</option>
+              {WORKPLACE_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </div>
+          <InputField
+            label="Minimum salary (INR a year)"
+            type="number"
+            min={0}
+            step={1}
+            optional
+            error={errors.salaryMin?.message}
+            {...register('salaryMin')}
+          />
+          <InputField
+            label="Maximum salary (INR a year)"
+            type="number"
+            min={0}
+            step={1}
+            optional
+            error={errors.salaryMax?.message}
+            {...register('salaryMax')}
+          />
+          <InputField
+            label="Closing date"
+            type="date"
+            optional
+            error={errors.closingDate?.message}
+            {...register('closingDate')}
+          />
           <TextAreaField label="Description" rows={6} required error={errors.description?.message} {...register('description')} />
-          <TextAreaField label="Requirements" rows={4} required error={errors.requirements?.message} {...register('requirements')} />
+          <TextAreaField
+            label="Requirements"
+            rows={4}
+            required
+            error={errors.requirements?.message}
+            {...register('requirements')}
+          />
           <InputField
             label="External URL"
             type="url"

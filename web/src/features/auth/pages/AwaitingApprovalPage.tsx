@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../AuthContext';
+import { useAuth } from '../../../lib/auth/AuthContext';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 /** Shown instead of the admin pages to a signed-in user who is not (yet) in the staff group. */
@@ -25,8 +25,8 @@ export function AwaitingApprovalPage() {
       <div className="account-card">
         <h1 id="awaiting-title">Your account awaits approval</h1>
         <p>
-          You are signed in as <strong>{user?.email}</strong>, but your account has not been given access to the admin
-          area yet. A staff member will approve it.
+          You are signed in as <strong>{user?.email}</strong>, but your account has not been given access to the admin area yet. A
+          staff member will approve it.
         </p>
         <p className={status ? 'form-status' : undefined} role="status">
           {status}
@@ -39,7 +39,7 @@ export function AwaitingApprovalPage() {
           className="btn btn-secondary btn-block"
           onClick={async () => {
             await signOut();
-            navigate('/login', { replace: true });
+            void navigate('/login', { replace: true });
           }}
         >
           Log out

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { confirmPasswordReset, requestPasswordReset } from '../amplify';
+import { confirmPasswordReset, requestPasswordReset } from '../../../lib/auth/amplify';
 import { authErrorMessage, PASSWORD_RULE_MESSAGE } from '../errors';
-import { FormMessage, InputField } from '../Field';
+import { FormMessage, InputField } from '../../../components/form/Field';
 import type { AccountNavState } from '../navigation';
-import { meetsPasswordPolicy, PASSWORD_HINT } from '../password';
+import { meetsPasswordPolicy } from '../../../../../lambdas/contract/auth';
+import { PASSWORD_HINT } from '../password';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export default function ForgotPasswordPage() {
@@ -43,7 +44,9 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     try {
       await confirmPasswordReset(email.trim(), code.trim(), newPassword);
-      navigate('/login', { state: { notice: 'Your password has been reset. Please log in.', email: email.trim() } satisfies AccountNavState });
+      void navigate('/login', {
+        state: { notice: 'Your password has been reset. Please log in.', email: email.trim() } satisfies AccountNavState,
+      });
       return;
     } catch (err) {
       console.error('Password reset failed', err);
@@ -62,7 +65,15 @@ export default function ForgotPasswordPage() {
             <h1 id="reset-title">Reset Password</h1>
             <p className="account-subtitle">Enter your e-mail address and we will send you a reset code.</p>
             <form onSubmit={onRequest}>
-              <InputField label="Email Address" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+              <InputField
+                label="Email Address"
+                type="email"
+                name="email"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
               <FormMessage kind="error">{error}</FormMessage>
               <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
                 {busy ? 'Sending...' : 'Send Reset Code'}
@@ -74,7 +85,15 @@ export default function ForgotPasswordPage() {
             <h1 id="reset-title">Set New Password</h1>
             <FormMessage kind="status">{`We sent a reset code to ${email.trim()}.`}</FormMessage>
             <form onSubmit={onReset}>
-              <InputField label="Reset Code" name="code" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.target.value)} />
+              <InputField
+                label="Reset Code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
               <InputField
                 label="New Password"
                 type="password"

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { site } from '../../../content/site';
-import { useAuth } from '../AuthContext';
+import { useAuth } from '../../../lib/auth/AuthContext';
 import { authErrorMessage, isUnconfirmedError } from '../errors';
-import { FormMessage, InputField } from '../Field';
+import { FormMessage, InputField } from '../../../components/form/Field';
 import { afterLoginPath, readNavState, type AccountNavState } from '../navigation';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { RedirectIfSignedIn } from '../guards';
@@ -37,7 +37,7 @@ function LoginForm() {
     try {
       const outcome = await signIn(email.trim(), password);
       if (outcome === 'signedIn') {
-        navigate(afterLoginPath(location.state), { replace: true });
+        void navigate(afterLoginPath(location.state), { replace: true });
         return;
       }
       if (outcome === 'confirmSignUp') {
@@ -61,7 +61,14 @@ function LoginForm() {
         <p className="account-subtitle">Access your {site.brand} dashboard.</p>
         <FormMessage kind="status">{notice}</FormMessage>
         <form onSubmit={onSubmit} noValidate>
-          <InputField label="Email Address" type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <InputField
+            label="Email Address"
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <InputField
             label="Password"
             type="password"

@@ -1,4 +1,4 @@
-import { useAuth } from '../AuthContext';
+import { useAuth } from '../../../lib/auth/AuthContext';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export default function ProfilePage() {

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { confirmAccount, registerAccount, resendAccountCode } from '../amplify';
+import { confirmAccount, registerAccount, resendAccountCode } from '../../../lib/auth/amplify';
 import { authErrorMessage, PASSWORD_RULE_MESSAGE } from '../errors';
-import { FormMessage, InputField } from '../Field';
+import { FormMessage, InputField } from '../../../components/form/Field';
 import { readNavState, type AccountNavState } from '../navigation';
-import { meetsPasswordPolicy, PASSWORD_HINT } from '../password';
+import { meetsPasswordPolicy } from '../../../../../lambdas/contract/auth';
+import { PASSWORD_HINT } from '../password';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { RedirectIfSignedIn } from '../guards';
 
@@ -51,7 +52,9 @@ function RegisterForm() {
         setStep('confirm');
         setStatus(`We sent a confirmation code to ${email.trim()}.`);
       } else {
-        navigate('/login', { state: { notice: 'Your account is ready. Please log in.', email: email.trim() } satisfies AccountNavState });
+        void navigate('/login', {
+          state: { notice: 'Your account is ready. Please log in.', email: email.trim() } satisfies AccountNavState,
+        });
       }
     } catch (err) {
       console.error('Registration failed', err);
@@ -69,7 +72,9 @@ function RegisterForm() {
     setBusy('confirm');
     try {
       await confirmAccount(email.trim(), code.trim());
-      navigate('/login', { state: { notice: 'Your account is confirmed. Please log in.', email: email.trim() } satisfies AccountNavState });
+      void navigate('/login', {
+        state: { notice: 'Your account is confirmed. Please log in.', email: email.trim() } satisfies AccountNavState,
+      });
       return;
     } catch (err) {
       console.error('Confirmation failed', err);
@@ -134,7 +139,15 @@ function RegisterForm() {
         <h1 id="register-title">Register</h1>
         <p className="account-subtitle">Create a staff account. A staff member approves it before the admin area opens.</p>
         <form onSubmit={onRegister}>
-          <InputField label="Email Address" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <InputField
+            label="Email Address"
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <InputField
             label="Password"
             type="password"

@@ -68,7 +68,7 @@ export function ContactForm() {
       setValues(EMPTY);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])) as ContactFieldErrors);
+        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, v[0]])));
       }
       // The server's own words when it refused on purpose (too many requests); what was typed stays.
       setServerMessage(error instanceof ApiError && error.status === 429 ? error.message : undefined);
@@ -103,7 +103,15 @@ export function ContactForm() {
     ) : null;
 
   return (
-    <form className="contact-form" data-keep-typed="contact" onSubmit={onSubmit} onFocus={preloadValidator} noValidate aria-labelledby="contact-form-title" aria-busy={state === 'sending'}>
+    <form
+      className="contact-form"
+      data-keep-typed="contact"
+      onSubmit={onSubmit}
+      onFocus={preloadValidator}
+      noValidate
+      aria-labelledby="contact-form-title"
+      aria-busy={state === 'sending'}
+    >
       <h2 id="contact-form-title">{contactForm.heading}</h2>
       <div className="contact-form__grid">
         {FIELDS.map((field) => (
@@ -127,7 +135,15 @@ export function ContactForm() {
       </div>
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
-        <input ref={honeypot} id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id="contact-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <StatusMessage tone="error">{state === 'failure' ? (serverMessage ?? contactForm.failure) : undefined}</StatusMessage>
       <button type="submit" className="btn btn--primary" disabled={state === 'sending'}>

@@ -6,7 +6,9 @@ import { contactRequestSchema, type ContactRequest } from '../../../../../lambda
 
 export type ContactFieldErrors = Partial<Record<keyof ContactRequest, string>>;
 
-export function validateContact(input: Record<Exclude<keyof ContactRequest, 'website' | 'filledInMs'>, string>): { ok: true; data: ContactRequest } | { ok: false; errors: ContactFieldErrors } {
+export function validateContact(
+  input: Record<Exclude<keyof ContactRequest, 'website' | 'filledInMs'>, string>,
+): { ok: true; data: ContactRequest } | { ok: false; errors: ContactFieldErrors } {
   const result = contactRequestSchema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const errors: ContactFieldErrors = {};

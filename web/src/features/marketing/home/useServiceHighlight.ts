@@ -16,7 +16,10 @@ export function useServiceHighlight(count: number, holdMs: number, finishMs: num
   useEffect(() => {
     if (count < 2) return;
     const timer = window.setTimeout(
-      () => setState((s) => (s.finishing ? { active: (s.active + 1) % count, finishing: false } : { active: s.active, finishing: true })),
+      () =>
+        setState((s) =>
+          s.finishing ? { active: (s.active + 1) % count, finishing: false } : { active: s.active, finishing: true },
+        ),
       state.finishing ? finishMs : holdMs,
     );
     return () => window.clearTimeout(timer);

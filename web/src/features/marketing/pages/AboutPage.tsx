@@ -1,6 +1,15 @@
 import { Seo } from '../../../components/seo/Seo';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { aboutCapabilities, aboutCta, aboutHero, aboutPartners, aboutStats, aboutTeam, aboutVision, PORTRAIT_SIZE } from '../../../content/about';
+import {
+  aboutCapabilities,
+  aboutCta,
+  aboutHero,
+  aboutPartners,
+  aboutStats,
+  aboutTeam,
+  aboutVision,
+  PORTRAIT_SIZE,
+} from '../../../content/about';
 import { videos } from '../../../content/media';
 import { pageMeta } from '../../../content/seo';
 import { PageHero } from '../shared/PageHero';
@@ -43,7 +52,14 @@ export function AboutPage() {
           <ul className="team">
             {aboutTeam.members.map((member) => (
               <li key={member.name} className="card team__member">
-                <img src={member.portrait} alt={`Monogram of ${member.name}`} width={PORTRAIT_SIZE.width} height={PORTRAIT_SIZE.height} loading="lazy" decoding="async" />
+                <img
+                  src={member.portrait}
+                  alt={`Monogram of ${member.name}`}
+                  width={PORTRAIT_SIZE.width}
+                  height={PORTRAIT_SIZE.height}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <h3>{member.name}</h3>
                 <p className="team__role">{member.role}</p>
                 <p>{member.bio}</p>

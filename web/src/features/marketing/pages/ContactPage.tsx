@@ -33,7 +33,14 @@ export function ContactPage() {
             </p>
             <figure className="contact-map">
               {/* A static in-house map: no third-party map script or tiles at runtime. */}
-              <img src={contactDetails.mapImage} alt={contactDetails.mapTitle} width={contactDetails.mapSize.width} height={contactDetails.mapSize.height} loading="lazy" decoding="async" />
+              <img
+                src={contactDetails.mapImage}
+                alt={contactDetails.mapTitle}
+                width={contactDetails.mapSize.width}
+                height={contactDetails.mapSize.height}
+                loading="lazy"
+                decoding="async"
+              />
               <figcaption>
                 <a href={contactDetails.mapLink} target="_blank" rel="noopener noreferrer">
                   {contactDetails.mapLinkLabel}

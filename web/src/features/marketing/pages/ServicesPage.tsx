@@ -21,7 +21,14 @@ export function ServicesPage() {
           <ul className="card-grid card-grid--4 service-cards">
             {serviceCards.map((card) => (
               <li key={card.slug} className="card service-card">
-                <img src={serviceImage(card.slug)} alt="" width={SERVICE_IMAGE_SIZE.width} height={SERVICE_IMAGE_SIZE.height} loading="lazy" decoding="async" />
+                <img
+                  src={serviceImage(card.slug)}
+                  alt=""
+                  width={SERVICE_IMAGE_SIZE.width}
+                  height={SERVICE_IMAGE_SIZE.height}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <div className="service-card__body">
                   <h3>{card.title}</h3>
                   <ul className="checklist">

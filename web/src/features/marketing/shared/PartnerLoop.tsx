@@ -13,7 +13,14 @@ export function PartnerLoop({ direction }: { direction: 'vertical' | 'horizontal
           const copy = index >= partners.length;
           return (
             <li key={`${partner.name}-${index}`} aria-hidden={copy || undefined} className="partner-loop__item">
-              <img src={partner.logo} alt={copy ? '' : partner.name} width={PARTNER_LOGO_SIZE.width} height={PARTNER_LOGO_SIZE.height} loading="lazy" decoding="async" />
+              <img
+                src={partner.logo}
+                alt={copy ? '' : partner.name}
+                width={PARTNER_LOGO_SIZE.width}
+                height={PARTNER_LOGO_SIZE.height}
+                loading="lazy"
+                decoding="async"
+              />
             </li>
           );
         })}

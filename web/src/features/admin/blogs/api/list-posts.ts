@@ -6,7 +6,8 @@ import { apiParsed } from '../../../../lib/api';
 /** Every cached posts query (lists and details): invalidated after a change. */
 export const POSTS_KEY = ['posts'] as const;
 
-export const listPosts = (query: Partial<ListQuery>, signal?: AbortSignal) => apiParsed(routes.listBlogs, 'listBlogs', { query, signal });
+export const listPosts = (query: Partial<ListQuery>, signal?: AbortSignal) =>
+  apiParsed(routes.listBlogs, 'listBlogs', { query, signal });
 
 export const postsQueryOptions = (query: Partial<ListQuery>) =>
   queryOptions({

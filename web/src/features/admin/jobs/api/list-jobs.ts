@@ -7,7 +7,8 @@ import { apiParsed } from '../../../../lib/api';
 /** Every cached jobs query (lists and details): invalidated after a change. */
 export const JOBS_KEY = ['jobs'] as const;
 
-export const listJobs = (query: Partial<ListQuery>, signal?: AbortSignal) => apiParsed(routes.listJobs, 'listJobs', { query, signal });
+export const listJobs = (query: Partial<ListQuery>, signal?: AbortSignal) =>
+  apiParsed(routes.listJobs, 'listJobs', { query, signal });
 
 export const jobsQueryOptions = (query: Partial<ListQuery>) =>
   queryOptions({

@@ -1,0 +1,140 @@
+/**
+ * Filtered first page of applications through the local gateway at 100 and at 10,000 stored
+ * applications (target: ≤ 300 ms at 10,000 and ≤ 1.3× the time at 100).
+ *
+ *   npx tsx bench/applications-filter.ts [--runs N] [--large 10000]
+ *
+ * Starts a local stack (free port, fresh data folder under the OS temp dir), seeds applications
+ * straight into its emulated tables with the same domain functions the API uses (items and their
+ * search keys; no resumes are parsed), signs the seeded staff account in, and times GET
+ * /applications for several filters: medians of N runs after one warm-up each.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { startLocalStack } from '../infra/local/stack';
+import { srpSignIn } from '../infra/local/cognito/srp';
+import { STAGES } from '../lambdas/contract/pipeline';
+import { newApplicationItem } from '../lambdas/domain/applications';
+import { indexApplication } from '../lambdas/adapters/application-store';
+import { documentClient } from '../lambdas/adapters/clients';
+import { tableName } from '../lambdas/adapters/tables';
+
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 15;
+const large = Number(args[args.indexOf('--large') + 1]) || 10_000;
+const SMALL = 100;
+
+const FIRST = ['Asha', 'Rahul', 'Priya', 'Vikram', 'Meera', 'Arjun', 'Kavya', 'Rohan', 'Ananya', 'Dev', 'Isha', 'Karan'];
+const LAST = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair', 'Gupta', 'Khan', 'Das', 'Menon', 'Joshi'];
+const SKILLS = ['TypeScript', 'React', 'AWS', 'Python', 'Salesforce', 'Java', 'Kubernetes', 'Terraform', 'SQL', 'Go'];
+const JOBS = Array.from({ length: 5 }, (_, i) => ({ jobId: `bench-job-${i}`, title: `Bench Role ${i}` }));
+
+function application(i: number) {
+  const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`;
+  const createdAt = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+  const item = newApplicationItem({
+    applicationId: randomUUID(),
+    fields: {
+      name,
+      email: `${name.toLowerCase().replace(' ', '.')}.${i}@example.com`,
+      phone: `+91 9${String(100000000 + i).padStart(9, '0')}`,
+    },
+    job: JOBS[i % JOBS.length]!,
+    resumeKey: `resumes/bench-${i}.pdf`,
+    sections: {
+      experience: 'Five years.',
+      education: 'B.E.',
+      skills: [SKILLS[i % 10], SKILLS[(i * 3) % 10], SKILLS[(i * 7) % 10]].join(', '),
+    },
+    createdAt,
+    consent: { noticeVersion: 'bench', at: createdAt },
+  });
+  return { ...item, stage: STAGES[i % STAGES.length] };
+}
+
+async function seed(from: number, to: number) {
+  const table = tableName('applications');
+  const items = Array.from({ length: to - from }, (_, k) => application(from + k));
+  const batches: (typeof items)[] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      const batch = batches[next++]!;
+      await documentClient().send(
+        new BatchWriteCommand({ RequestItems: { [table]: batch.map((Item) => ({ PutRequest: { Item } })) } }),
+      );
+      for (const item of batch) await indexApplication(item);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const FILTERS = {
+  'stage=screening': 'stage=screening',
+  'jobId+stage': `jobId=${JOBS[1]!.jobId}&stage=interview`,
+  'q=priya (name prefix)': 'q=priya',
+  'q=kubernetes (skill)': 'q=kubernetes',
+  'jobId+from/to': `jobId=${JOBS[2]!.jobId}&from=2026-01-01&to=2026-12-31`,
+} as const;
+
+async function measure(apiUrl: string, token: string) {
+  const out: Record<string, { ms: number; items: number }> = {};
+  for (const [label, query] of Object.entries(FILTERS)) {
+    const url = `${apiUrl}/applications?${query}&limit=20`;
+    const once = async () => {
+      const t0 = performance.now();
+      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as { items: unknown[] };
+      if (res.status !== 200) throw new Error(`${label}: ${res.status} ${JSON.stringify(body)}`);
+      return { ms: performance.now() - t0, items: body.items.length };
+    };
+    await once();
+    const times: number[] = [];
+    let items = 0;
+    for (let r = 0; r < runs; r += 1) {
+      const m = await once();
+      times.push(m.ms);
+      items = m.items;
+    }
+    out[label] = { ms: median(times), items };
+  }
+  return out;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-applications-'));
+const stack = await startLocalStack({ port: 0, dataDir, reset: true, web: 'none', log: () => undefined });
+try {
+  const token = (
+    await srpSignIn({
+      endpoint: stack.cognitoEndpoint,
+      userPoolId: stack.userPoolId,
+      clientId: stack.userPoolClientId,
+      username: stack.staff.email,
+      password: stack.staff.password,
+    })
+  ).IdToken;
+  await seed(0, SMALL);
+  const small = await measure(stack.apiUrl, token);
+  const t0 = performance.now();
+  await seed(SMALL, large);
+  console.log(`seeded ${large} applications in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  const big = await measure(stack.apiUrl, token);
+  console.log(`filtered first page (limit 20), median of ${runs} runs, through the local gateway:`);
+  console.log(`| filter | ${SMALL} rows | ${large} rows | ratio | items |`);
+  console.log('|---|---|---|---|---|');
+  for (const label of Object.keys(FILTERS)) {
+    const s = small[label]!;
+    const b = big[label]!;
+    console.log(`| ${label} | ${s.ms.toFixed(1)} ms | ${b.ms.toFixed(1)} ms | ${(b.ms / s.ms).toFixed(2)} | ${b.items} |`);
+  }
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,104 @@
+/**
+ * Hostile-files bench against the local stack (the real gateway and handlers, in this process):
+ * a 700 KB PDF whose content stream inflates to 200 MB and a DOCX whose document.xml inflates to
+ * 300 MB while claiming 2 KB, each uploaded and sent to POST /api/applications/parse. Prints the
+ * status and time of each answer, GET /api/jobs p95 while quiet and while the files are parsed,
+ * and the growth of the process's memory (RSS).
+ *
+ *   npx tsx bench/hostile-files.ts [--rounds 3]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalStack } from '../infra/local/stack';
+import { flateBombPdf, lyingDocxBomb } from '../test/fixtures/hostile/hostile-files';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const rounds = Number(arg('rounds') ?? 3);
+const p95 = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.95))]!;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-hostile-'));
+const stack = await startLocalStack({ port: 0, dataDir: join(dir, 'data'), reset: true, web: 'none', log: () => undefined });
+const api = stack.apiUrl;
+
+async function jobsLatencies(count: number, until?: Promise<unknown>): Promise<number[]> {
+  const out: number[] = [];
+  let done = false;
+  void until?.finally(() => (done = true));
+  for (let i = 0; i < count || (until && !done); i += 1) {
+    const t = performance.now();
+    const res = await fetch(`${api}/jobs`);
+    await res.arrayBuffer();
+    out.push(performance.now() - t);
+    if (!until && i >= count) break;
+  }
+  return out;
+}
+
+async function parse(
+  bytes: Buffer,
+  fileName: string,
+  fileType: string,
+): Promise<{ status: number; ms: number; message: string }> {
+  const up = await fetch(`${api}/applications/upload-url`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fileName, fileType, fileSize: bytes.length }),
+  });
+  const { uploadUrl, key, headers } = (await up.json()) as { uploadUrl: string; key: string; headers: Record<string, string> };
+  await fetch(uploadUrl, { method: 'PUT', headers, body: new Uint8Array(bytes) });
+  const t = performance.now();
+  const res = await fetch(`${api}/applications/parse`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ key }),
+  });
+  const body = (await res.json()) as { message?: string };
+  return { status: res.status, ms: Math.round(performance.now() - t), message: body.message ?? '' };
+}
+
+try {
+  const pdf = await flateBombPdf();
+  const docx = await lyingDocxBomb();
+  console.log(
+    `files: flate-bomb.pdf ${Math.round(pdf.length / 1024)} KB (200 MB inflated), lying-bomb.docx ${Math.round(docx.length / 1024)} KB (300 MB inflated, claims 2 KB)`,
+  );
+  await jobsLatencies(20);
+  const quiet = await jobsLatencies(60);
+  const rssBefore = process.memoryUsage.rss();
+  let peak = rssBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
+  const during: number[] = [];
+  const answers: { file: string; status: number; ms: number }[] = [];
+  for (let r = 0; r < rounds; r += 1) {
+    const attack = Promise.all([
+      parse(pdf, 'bomb.pdf', 'application/pdf'),
+      parse(docx, 'bomb.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    ]);
+    during.push(...(await jobsLatencies(0, attack)));
+    const [a, b] = await attack;
+    answers.push({ file: 'pdf', ...a }, { file: 'docx', ...b });
+    if (r === 0) console.log(`message: ${a.message}`);
+  }
+  clearInterval(sampler);
+  for (const file of ['pdf', 'docx']) {
+    const mine = answers.filter((a) => a.file === file);
+    console.log(
+      `${file}: statuses ${[...new Set(mine.map((a) => a.status))].join(',')}, median ${median(mine.map((a) => a.ms))} ms, max ${Math.max(...mine.map((a) => a.ms))} ms`,
+    );
+  }
+  console.log(
+    `GET /api/jobs p95: quiet ${p95(quiet).toFixed(1)} ms (n=${quiet.length}), during attack ${p95(during).toFixed(1)} ms (n=${during.length}), ratio ${(p95(during) / p95(quiet)).toFixed(2)}`,
+  );
+  console.log(
+    `memory: RSS before ${Math.round(rssBefore / 1e6)} MB, peak ${Math.round(peak / 1e6)} MB (growth ${Math.round((peak - rssBefore) / 1e6)} MB), after ${Math.round(process.memoryUsage.rss() / 1e6)} MB`,
+  );
+} finally {
+  await stack.stop();
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,86 @@
+/**
+ * The application-index table (search keys): writing and removing an application's rows, and
+ * pages of application ids from one key, newest first (or term order for prefix searches).
+ */
+import { BatchWriteCommand, QueryCommand, type BatchWriteCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { SearchRow } from '../domain/search-keys';
+import { documentClient } from './clients';
+import { tableName } from './tables';
+
+const BATCH = 25;
+
+async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
+  const table = tableName('applicationIndex');
+  for (let i = 0; i < requests.length; i += BATCH) {
+    let pending: Record<string, unknown>[] | undefined = requests.slice(i, i + BATCH);
+    for (let attempt = 0; pending?.length; attempt += 1) {
+      if (attempt > 8) throw new Error('Search keys could not be written: DynamoDB kept items unprocessed');
+      if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+      // A mocked client (unit tests) may answer nothing at all.
+      const out: BatchWriteCommandOutput | undefined = await documentClient().send(
+        new BatchWriteCommand({ RequestItems: { [table]: pending } }),
+      );
+      pending = out?.UnprocessedItems?.[table];
+    }
+  }
+}
+
+export const putSearchRows = (rows: SearchRow[]) => batchWrite(dedupe(rows).map((Item) => ({ PutRequest: { Item } })));
+
+export const deleteSearchRows = (rowIds: string[]) =>
+  batchWrite([...new Set(rowIds)].map((rowId) => ({ DeleteRequest: { Key: { rowId } } })));
+
+const dedupe = (rows: SearchRow[]) => [...new Map(rows.map((r) => [r.rowId, r])).values()];
+
+export interface KeyQuery {
+  k: string;
+  /** Sort-key condition on `s`. */
+  range?:
+    | { op: 'between'; lo: string; hi: string }
+    | { op: '>='; v: string }
+    | { op: '<='; v: string }
+    | { op: '<'; v: string }
+    | { op: 'begins_with'; v: string };
+  newestFirst: boolean;
+}
+
+export async function queryKey(q: KeyQuery, limit: number, startKey?: Record<string, unknown>) {
+  const input: QueryCommandInput = {
+    TableName: tableName('applicationIndex'),
+    IndexName: 'byKey',
+    KeyConditionExpression: '#k = :k',
+    ExpressionAttributeNames: { '#k': 'k' },
+    ExpressionAttributeValues: { ':k': q.k },
+    ScanIndexForward: !q.newestFirst,
+    Limit: limit,
+    ExclusiveStartKey: startKey,
+  };
+  const r = q.range;
+  if (r) {
+    input.ExpressionAttributeNames!['#s'] = 's';
+    if (r.op === 'between') {
+      input.KeyConditionExpression += ' AND #s BETWEEN :lo AND :hi';
+      Object.assign(input.ExpressionAttributeValues!, { ':lo': r.lo, ':hi': r.hi });
+    } else if (r.op === 'begins_with') {
+      input.KeyConditionExpression += ' AND begins_with(#s, :v)';
+      input.ExpressionAttributeValues![':v'] = r.v;
+    } else {
+      input.KeyConditionExpression += ` AND #s ${r.op} :v`;
+      input.ExpressionAttributeValues![':v'] = r.v;
+    }
+  }
+  const out = await documentClient().send(new QueryCommand(input));
+  return { rows: (out?.Items ?? []) as SearchRow[], lastKey: out?.LastEvaluatedKey };
+}
+
+/** Every row of one key (small keys only: the duplicates of one e-mail or phone). */
+export async function allRowsOf(k: string, max = 200): Promise<SearchRow[]> {
+  const rows: SearchRow[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await queryKey({ k, newestFirst: true }, 100, startKey);
+    rows.push(...page.rows);
+    startKey = page.lastKey;
+  } while (startKey && rows.length < max);
+  return rows;
+}

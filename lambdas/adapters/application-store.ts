@@ -1,0 +1,355 @@
+/**
+ * Applications beyond single reads: filtered pages (served by indexes, never a Scan), stage moves
+ * with optimistic concurrency, notes, ratings, search keys and erasure of the stored record.
+ */
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  DeleteCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { ApplicationFilters, Page, UpdateApplicationRequest } from '../contract/schemas';
+import { LIST_PARTITION } from '../contract/tables';
+import { STAGES, type Stage } from '../contract/pipeline';
+import { conflict, notFound } from '../domain/errors';
+import type { StoredItem } from '../domain/items';
+import { indexedFields, stageMove, withPipelineDefaults } from '../domain/applications';
+import {
+  allRows,
+  changedKey,
+  emailKey,
+  everyStageRowId,
+  fixedRows,
+  jobStageKey,
+  normalizeTerm,
+  phoneKey,
+  stageKey,
+  stageRows,
+  termKey,
+  toBound,
+  type SearchRow,
+} from '../domain/search-keys';
+import { allRowsOf, deleteSearchRows, putSearchRows, queryKey, type KeyQuery } from './application-index';
+import { documentClient } from './clients';
+import { decodeCursor, encodeCursor } from './pagination';
+import { getItem, isConditionalFailure } from './repository';
+import { tableName } from './tables';
+
+/** Index reads one page may take when filters drop rows; the page then ends early with a cursor. */
+const MAX_READS = 10;
+
+export async function batchGetApplications(ids: string[]): Promise<Map<string, StoredItem>> {
+  const found = new Map<string, StoredItem>();
+  const table = tableName('applications');
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((applicationId) => ({ applicationId }));
+    for (let attempt = 0; keys?.length; attempt += 1) {
+      if (attempt > 8) throw new Error('Applications could not be read: DynamoDB kept keys unprocessed');
+      if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+      const out: BatchGetCommandOutput = await documentClient().send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }),
+      );
+      for (const item of (out?.Responses?.[table] ?? []) as StoredItem[]) found.set(String(item.applicationId), item);
+      keys = out?.UnprocessedKeys?.[table]?.Keys;
+    }
+  }
+  return found;
+}
+
+type Range = KeyQuery['range'];
+const rangeOf = (from?: string, to?: string): Range =>
+  from && to
+    ? { op: 'between', lo: from, hi: toBound(to) }
+    : from
+      ? { op: '>=', v: from }
+      : to
+        ? { op: '<=', v: toBound(to) }
+        : undefined;
+
+const inDates = (createdAt: string, f: ApplicationFilters) =>
+  (!f.from || createdAt >= f.from) && (!f.to || createdAt <= toBound(f.to));
+
+/** One read of a listing source: candidates in order, each with the key a cursor resumes after. */
+interface Read {
+  entries: { cursorKey: Record<string, unknown>; id?: string; item?: StoredItem }[];
+  lastKey?: Record<string, unknown>;
+}
+interface Source {
+  read(limit: number, startKey?: Record<string, unknown>): Promise<Read>;
+  cursorKeys: string[];
+  fixed: Record<string, string>;
+  /** Items that pass the filters the source's key did not apply. */
+  accept(item: StoredItem): boolean;
+}
+
+/** The applications table's own indexes: all, newest first, or one job's. */
+function applicationsTableSource(f: ApplicationFilters): Source {
+  const [indexName, pkAttr, pkValue] = f.jobId ? ['byJob', 'jobId', f.jobId] : ['byCreatedAt', 'listPk', LIST_PARTITION];
+  return {
+    cursorKeys: ['applicationId', pkAttr, 'createdAt'],
+    fixed: { [pkAttr]: pkValue },
+    accept: () => true,
+    async read(limit, startKey) {
+      const range = rangeOf(f.from, f.to);
+      const input: QueryCommandInput = {
+        TableName: tableName('applications'),
+        IndexName: indexName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': pkAttr },
+        ExpressionAttributeValues: { ':pk': pkValue },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: startKey,
+      };
+      if (range) {
+        input.ExpressionAttributeNames!['#c'] = 'createdAt';
+        if (range.op === 'between') {
+          input.KeyConditionExpression += ' AND #c BETWEEN :lo AND :hi';
+          Object.assign(input.ExpressionAttributeValues!, { ':lo': range.lo, ':hi': range.hi });
+        } else {
+          input.KeyConditionExpression += ` AND #c ${range.op} :v`;
+          input.ExpressionAttributeValues![':v'] = (range as { v: string }).v;
+        }
+      }
+      const out = await documentClient().send(new QueryCommand(input));
+      const items = (out.Items ?? []) as StoredItem[];
+      return {
+        entries: items.map((item) => ({
+          item,
+          cursorKey: { applicationId: item.applicationId, [pkAttr]: item[pkAttr], createdAt: item.createdAt },
+        })),
+        lastKey: out.LastEvaluatedKey,
+      };
+    },
+  };
+}
+
+/** A key of the application-index table; `rowFilter` drops rows before their items are read. */
+function indexSource(q: KeyQuery, rowFilter: (row: SearchRow) => boolean, accept: (item: StoredItem) => boolean): Source {
+  return {
+    cursorKeys: ['rowId', 'k', 's'],
+    fixed: { k: q.k },
+    accept,
+    async read(limit, startKey) {
+      const { rows, lastKey } = await queryKey(q, limit, startKey);
+      return {
+        entries: rows.map((row) => ({
+          id: rowFilter(row) ? row.applicationId : undefined,
+          cursorKey: { rowId: row.rowId, k: row.k, s: row.s },
+        })),
+        lastKey,
+      };
+    },
+  };
+}
+
+function sourceFor(f: ApplicationFilters): Source {
+  const stageMatches = (item: StoredItem) => !f.stage || withPipelineDefaults(item).stage === f.stage;
+  if (f.q) {
+    const term = normalizeTerm(f.q);
+    return indexSource(
+      { k: termKey(term), range: { op: 'begins_with', v: term }, newestFirst: false },
+      (row) => (!f.jobId || row.jobId === f.jobId) && inDates(row.createdAt, f),
+      stageMatches,
+    );
+  }
+  if (f.stage) {
+    const k = f.jobId ? jobStageKey(f.jobId, f.stage) : stageKey(f.stage);
+    // Rows of an interrupted move may be stale: the item's own stage decides.
+    return indexSource({ k, range: rangeOf(f.from, f.to), newestFirst: true }, () => true, stageMatches);
+  }
+  return applicationsTableSource(f);
+}
+
+/**
+ * One page of applications matching the filters. Term searches are in term order (then newest
+ * first); all other listings newest first. An application matching the prefix through several
+ * terms (name and e-mail) appears once per page.
+ */
+export async function listApplicationsPage(
+  f: ApplicationFilters,
+  page: { limit: number; cursor?: string },
+): Promise<Page<StoredItem>> {
+  const source = sourceFor(f);
+  let startKey = decodeCursor(page.cursor, source.cursorKeys, source.fixed);
+  const items: StoredItem[] = [];
+  const seen = new Set<string>();
+  for (let reads = 0; reads < MAX_READS; reads += 1) {
+    const { entries, lastKey } = await source.read(page.limit, startKey);
+    const fetched = await batchGetApplications(entries.flatMap((e) => (e.id && !e.item ? [e.id] : [])));
+    for (let i = 0; i < entries.length; i += 1) {
+      const e = entries[i]!;
+      const item = e.item ?? (e.id ? fetched.get(e.id) : undefined);
+      if (!item || !source.accept(item) || seen.has(String(item.applicationId))) continue;
+      seen.add(String(item.applicationId));
+      items.push(item);
+      if (items.length === page.limit) {
+        const atEnd = i === entries.length - 1 && !lastKey;
+        return { items, nextCursor: atEnd ? null : encodeCursor(e.cursorKey) };
+      }
+    }
+    if (!lastKey) return { items, nextCursor: null };
+    startKey = lastKey;
+  }
+  return { items, nextCursor: encodeCursor(startKey) };
+}
+
+// ---------- search keys of one application ----------
+
+export const indexApplication = (item: StoredItem) => putSearchRows(allRows(indexedFields(item)));
+
+/** Other applications with the same normalised e-mail or phone. */
+export async function duplicateRows(item: StoredItem): Promise<{ row: SearchRow; on: 'email' | 'phone' }[]> {
+  const a = indexedFields(item);
+  const [byEmail, byPhone] = await Promise.all([
+    allRowsOf(emailKey(a.email)),
+    a.phone.replace(/\D/g, '').length >= 6 ? allRowsOf(phoneKey(a.phone)) : [],
+  ]);
+  return [
+    ...byEmail.map((row) => ({ row, on: 'email' as const })),
+    ...byPhone.map((row) => ({ row, on: 'phone' as const })),
+  ].filter((d) => d.row.applicationId !== a.applicationId);
+}
+
+// ---------- pipeline writes ----------
+
+const STALE = 'This application was changed by someone else. Reload it and try again.';
+
+/**
+ * Moves an application to a stage if it still has the version the caller read (409 otherwise),
+ * appending the move to its history; then rewrites the stage's search keys.
+ */
+export async function moveStage(id: string, req: UpdateApplicationRequest, by: string, at: string): Promise<StoredItem> {
+  const current = await getItem('applications', id);
+  if (!current) throw notFound('This application does not exist.');
+  const before = withPipelineDefaults(current);
+  if (before.version !== req.version) throw conflict(STALE);
+  const { entry, changes } = stageMove(before, req, by, at);
+  let updated: StoredItem;
+  try {
+    const out = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('applications'),
+        Key: { applicationId: id },
+        UpdateExpression:
+          'SET #stage = :stage, #version = :next, #updatedAt = :at, #history = list_append(if_not_exists(#history, :empty), :entry)' +
+          (changes.reason ? ', #reason = :reason' : ' REMOVE #reason'),
+        ConditionExpression:
+          req.version === 0
+            ? 'attribute_exists(applicationId) AND (attribute_not_exists(#version) OR #version = :v)'
+            : '#version = :v',
+        ExpressionAttributeNames: {
+          '#stage': 'stage',
+          '#version': 'version',
+          '#updatedAt': 'updatedAt',
+          '#history': 'history',
+          '#reason': 'reason',
+        },
+        ExpressionAttributeValues: {
+          ':stage': changes.stage,
+          ':next': changes.version,
+          ':at': at,
+          ':empty': [],
+          ':entry': [entry],
+          ':v': req.version,
+          ...(changes.reason ? { ':reason': changes.reason } : {}),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    updated = out.Attributes as StoredItem;
+  } catch (err) {
+    if (isConditionalFailure(err)) throw conflict(STALE);
+    throw err;
+  }
+  // New rows first, then the old ones go: a failure in between leaves extra rows, never missing ones.
+  const next = stageRows(indexedFields(updated));
+  await putSearchRows(next);
+  const old = stageRows(indexedFields(current))
+    .map((r) => r.rowId)
+    .filter((rowId) => !next.some((n) => n.rowId === rowId));
+  await deleteSearchRows(old);
+  return updated;
+}
+
+export async function appendNote(
+  id: string,
+  note: { noteId: string; text: string; at: string; by: string },
+): Promise<StoredItem> {
+  try {
+    const out = await documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('applications'),
+        Key: { applicationId: id },
+        UpdateExpression: 'SET #notes = list_append(if_not_exists(#notes, :empty), :note)',
+        ConditionExpression: 'attribute_exists(applicationId)',
+        ExpressionAttributeNames: { '#notes': 'notes' },
+        ExpressionAttributeValues: { ':empty': [], ':note': [note] },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as StoredItem;
+  } catch (err) {
+    if (isConditionalFailure(err)) throw notFound('This application does not exist.');
+    throw err;
+  }
+}
+
+/** Sets the caller's rating (one per staff member; rating again replaces it). */
+export async function setRating(id: string, by: string, rating: { score: number; at: string }): Promise<StoredItem> {
+  const send = (expression: string, condition: string) =>
+    documentClient().send(
+      new UpdateCommand({
+        TableName: tableName('applications'),
+        Key: { applicationId: id },
+        UpdateExpression: expression,
+        ConditionExpression: condition,
+        ExpressionAttributeNames: { '#ratings': 'ratings', ...(expression.includes('#by') ? { '#by': by } : {}) },
+        ExpressionAttributeValues: { ':r': expression.includes('#by') ? rating : { [by]: rating } },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+  try {
+    return (await send('SET #ratings.#by = :r', 'attribute_exists(applicationId) AND attribute_exists(#ratings)'))
+      .Attributes as StoredItem;
+  } catch (err) {
+    if (!isConditionalFailure(err)) throw err;
+  }
+  // An application stored before ratings existed: start its map (a concurrent first rating wins and we retry once).
+  try {
+    return (await send('SET #ratings = :r', 'attribute_exists(applicationId) AND attribute_not_exists(#ratings)'))
+      .Attributes as StoredItem;
+  } catch (err) {
+    if (!isConditionalFailure(err)) throw err;
+    const exists = await getItem('applications', id);
+    if (!exists) throw notFound('This application does not exist.');
+    return (await send('SET #ratings.#by = :r', 'attribute_exists(applicationId) AND attribute_exists(#ratings)'))
+      .Attributes as StoredItem;
+  }
+}
+
+/** Removes the application record and every search key it has or could have had. */
+export async function eraseApplicationRecord(item: StoredItem): Promise<void> {
+  const a = indexedFields(item);
+  const rowIds = [...fixedRows(a), ...stageRows(a)].map((r) => r.rowId);
+  rowIds.push(
+    ...everyStageRowId(
+      a,
+      withPipelineDefaults(item).history.map((h) => h.at),
+    ),
+  );
+  await deleteSearchRows(rowIds);
+  await documentClient().send(
+    new DeleteCommand({ TableName: tableName('applications'), Key: { applicationId: a.applicationId } }),
+  );
+}
+
+/** Retention: rows of one stage whose last change is before the cutoff (oldest first). */
+export async function dueForPurge(stage: Stage, cutoff: string, limit: number, startKey?: Record<string, unknown>) {
+  return queryKey({ k: changedKey(stage), range: { op: '<', v: cutoff }, newestFirst: false }, limit, startKey);
+}
+
+export const ALL_STAGES = STAGES;

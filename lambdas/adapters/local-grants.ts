@@ -1,0 +1,113 @@
+/**
+ * The local stack's stand-in for IAM: with ENFORCE_LOCAL_GRANTS=true (set by infra/local), every
+ * DynamoDB and S3 command a handler sends is checked against that function's grants in
+ * lambdas/contract/grants.ts, the same declaration the CDK app turns into IAM policies, and
+ * refused with AccessDeniedException as AWS would. Work outside a handler (seeding) is not checked.
+ */
+import { FUNCTION_GRANTS, type FunctionGrants } from '../contract/grants';
+import type { HandlerFamily } from '../contract/endpoints';
+import { RESUME_PREFIX } from '../contract/storage';
+import { TABLES, tableEnvVar, type TableName } from '../contract/tables';
+import { currentFunction } from './observability';
+
+export const ENFORCE_LOCAL_GRANTS_ENV = 'ENFORCE_LOCAL_GRANTS';
+
+const DYNAMO_ACTIONS: Record<string, string> = {
+  GetItemCommand: 'dynamodb:GetItem',
+  PutItemCommand: 'dynamodb:PutItem',
+  UpdateItemCommand: 'dynamodb:UpdateItem',
+  DeleteItemCommand: 'dynamodb:DeleteItem',
+  QueryCommand: 'dynamodb:Query',
+  ScanCommand: 'dynamodb:Scan',
+  BatchGetItemCommand: 'dynamodb:BatchGetItem',
+  BatchWriteItemCommand: 'dynamodb:BatchWriteItem',
+  TransactWriteItemsCommand: 'dynamodb:TransactWriteItems',
+  // The document client's names for the same operations.
+  GetCommand: 'dynamodb:GetItem',
+  PutCommand: 'dynamodb:PutItem',
+  UpdateCommand: 'dynamodb:UpdateItem',
+  DeleteCommand: 'dynamodb:DeleteItem',
+  BatchGetCommand: 'dynamodb:BatchGetItem',
+  BatchWriteCommand: 'dynamodb:BatchWriteItem',
+  TransactWriteCommand: 'dynamodb:TransactWriteItems',
+};
+
+const tableOf = (physical: string | undefined): TableName | undefined =>
+  (Object.keys(TABLES) as TableName[]).find((t) => process.env[tableEnvVar(t)] === physical);
+
+const prefixOf = (key: string | undefined) =>
+  (Object.entries(RESUME_PREFIX) as [keyof typeof RESUME_PREFIX, string][]).find(([, p]) => key?.startsWith(p))?.[0];
+
+function denied(family: string, action: string, resource: string, status: number, name: string) {
+  return Object.assign(
+    new Error(
+      `User: arn:aws:sts::000000000000:assumed-role/local-${family}/local-${family} is not authorized to perform: ${action} on resource: ${resource} because no identity-based policy allows the ${action} action`,
+    ),
+    { name, $fault: 'client', $metadata: { httpStatusCode: status } },
+  );
+}
+
+export function checkDynamoGrant(
+  grants: FunctionGrants,
+  family: string,
+  commandName: string,
+  input: { TableName?: string; RequestItems?: Record<string, unknown> },
+) {
+  const action = DYNAMO_ACTIONS[commandName] ?? `dynamodb:${commandName.replace(/Command$/, '')}`;
+  // Batch operations name their tables as the keys of RequestItems; each needs the grant.
+  const physicalNames = input.RequestItems ? Object.keys(input.RequestItems) : [input.TableName];
+  for (const physical of physicalNames) {
+    const table = tableOf(physical);
+    const allowed = table ? (grants.tables[table] as readonly string[] | undefined) : undefined;
+    if (!allowed?.includes(action)) throw denied(family, action, `table/${physical ?? '?'}`, 400, 'AccessDeniedException');
+  }
+}
+
+export function checkS3Grant(
+  grants: FunctionGrants,
+  family: string,
+  commandName: string,
+  input: { Key?: string; CopySource?: string; VersionId?: string },
+) {
+  // Listing a resume's versions (erasure) is a bucket-level grant.
+  if (commandName === 'ListObjectVersionsCommand') {
+    if (!grants.listsVersions) throw denied(family, 's3:ListBucketVersions', 'resume-bucket', 403, 'AccessDenied');
+    return;
+  }
+  const needs: [string, string | undefined][] = [];
+  if (commandName === 'GetObjectCommand' || commandName === 'HeadObjectCommand') needs.push(['s3:GetObject', input.Key]);
+  else if (commandName === 'PutObjectCommand') needs.push(['s3:PutObject', input.Key]);
+  else if (commandName === 'DeleteObjectCommand')
+    needs.push([input.VersionId ? 's3:DeleteObjectVersion' : 's3:DeleteObject', input.Key]);
+  else if (commandName === 'CopyObjectCommand') {
+    needs.push(['s3:PutObject', input.Key], ['s3:GetObject', decodeURIComponent(input.CopySource ?? '').replace(/^[^/]+\//, '')]);
+  } else needs.push([`s3:${commandName.replace(/Command$/, '')}`, input.Key]);
+  for (const [action, key] of needs) {
+    const prefix = prefixOf(key);
+    const ok = grants.bucket.some((g) => g.prefix === prefix && (g.actions as readonly string[]).includes(action));
+    if (!ok) throw denied(family, action, `resume-bucket/${key ?? ''}`, 403, 'AccessDenied');
+  }
+}
+
+interface WithMiddleware {
+  middlewareStack: { add: (middleware: never, options: { step: 'initialize'; name: string; override: boolean }) => void };
+}
+
+/** Installs the grant check on a client when the local stack asks for it. */
+export function enforceLocalGrants<C extends WithMiddleware>(client: C, service: 'dynamodb' | 's3'): C {
+  if (process.env[ENFORCE_LOCAL_GRANTS_ENV] !== 'true') return client;
+  (client.middlewareStack as unknown as { add: (mw: unknown, options: unknown) => void }).add(
+    (next: (args: { input: Record<string, never> }) => Promise<unknown>, context: { commandName?: string }) =>
+      async (args: { input: Record<string, never> }) => {
+        const family = currentFunction();
+        if (family && family in FUNCTION_GRANTS) {
+          const grants = FUNCTION_GRANTS[family as HandlerFamily];
+          if (service === 'dynamodb') checkDynamoGrant(grants, family, context.commandName ?? '', args.input);
+          else checkS3Grant(grants, family, context.commandName ?? '', args.input);
+        }
+        return next(args);
+      },
+    { step: 'initialize', name: 'enforceLocalGrants', override: true },
+  );
+  return client;
+}

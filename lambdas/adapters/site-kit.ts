@@ -1,0 +1,60 @@
+/**
+ * The site kit: the web build's server bundle (web/src/entry-server.tsx built self-contained),
+ * page template and manifest, in the folder SITE_KIT_DIR names (dist/site-kit locally; shipped
+ * beside the publisher function in the cloud). Loaded at run time: lambdas never import web code.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PublishedFile } from '../contract/site-routes';
+import type { Job, Post } from '../contract/schemas';
+import { requireEnv } from './clients';
+
+export const SITE_KIT_ENV = 'SITE_KIT_DIR';
+
+export interface SiteRenderer {
+  renderSite(
+    content: {
+      posts: readonly Post[];
+      jobs: readonly Job[];
+      previous?: Record<string, { owner?: string; title?: string; status?: number }>;
+    },
+    kit: { template: string; manifest: unknown },
+  ): PublishedFile[];
+}
+
+interface LoadedKit {
+  renderer: SiteRenderer;
+  kit: { template: string; manifest: unknown };
+}
+
+const loaded = new Map<string, Promise<LoadedKit>>();
+
+async function load(dir: string): Promise<LoadedKit> {
+  const [template, manifest] = await Promise.all([
+    readFile(join(dir, 'template.html'), 'utf8'),
+    readFile(join(dir, 'manifest.json'), 'utf8'),
+  ]);
+  // A query string per template version, so a rebuilt kit is imported afresh in a long-lived process.
+  const version = template.length + ':' + manifest.length + ':' + template.slice(-200);
+  const entry = (await import(
+    `${pathToFileURL(join(dir, 'entry-server.mjs')).href}?v=${encodeURIComponent(version)}`
+  )) as SiteRenderer & {
+    prepare(): Promise<unknown>;
+  };
+  await entry.prepare();
+  return { renderer: entry, kit: { template, manifest: JSON.parse(manifest) as unknown } };
+}
+
+export function loadSiteKit(dir = requireEnv(SITE_KIT_ENV)): Promise<LoadedKit> {
+  let kit = loaded.get(dir);
+  if (!kit) {
+    kit = load(dir);
+    kit.catch(() => loaded.delete(dir));
+    loaded.set(dir, kit);
+  }
+  return kit;
+}
+
+/** Forgets loaded kits (after a rebuild of the web app). */
+export const resetSiteKit = () => loaded.clear();

@@ -1,0 +1,131 @@
+/**
+ * Search keys of an application: the rows of the application-index table that let the list be
+ * filtered by stage, job, name/e-mail/skill prefix and date, find duplicates (same normalised
+ * e-mail or phone) and find what is due for the retention purge, each with one Query.
+ *
+ * Every row is `{rowId: k|s, k, s, applicationId, jobId, createdAt}`; `k` is the partition of the
+ * `byKey` index and `s` sorts within it. Rows are derived from the application alone, so the same
+ * function says which rows to write, to move and to erase.
+ */
+import { STAGES, type Stage } from '../contract/pipeline';
+
+export interface SearchRow {
+  rowId: string;
+  k: string;
+  s: string;
+  applicationId: string;
+  jobId: string;
+  createdAt: string;
+}
+
+export interface Indexed {
+  applicationId: string;
+  jobId: string;
+  createdAt: string;
+  updatedAt: string;
+  stage: Stage;
+  name: string;
+  email: string;
+  phone: string;
+  skills: string;
+}
+
+/** Lower case, accents removed, spaces collapsed: how names, e-mails and queries are compared. */
+export function normalizeTerm(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** Digits only, and the last ten of them (a national number), so +91 98765 43210 = 098765-43210. */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length > 10 ? digits.slice(-10) : digits;
+}
+
+/** At most this many skill keywords are indexed per application. */
+export const MAX_SKILL_TERMS = 60;
+const SKILL_TOKEN = /^[\p{L}\p{N}][\p{L}\p{N}+#.-]{0,39}$/u;
+
+/** Distinct keywords of the skills section: `React.js, Node; AWS` → react.js, node, aws. */
+export function skillTerms(skills: string): string[] {
+  const out = new Set<string>();
+  for (const raw of normalizeTerm(skills).split(/[\s,;|•·/()[\]:]+/)) {
+    const token = raw.replace(/[.-]+$/, '');
+    if (token.length >= 2 && SKILL_TOKEN.test(token)) out.add(token);
+    if (out.size >= MAX_SKILL_TERMS) break;
+  }
+  return [...out];
+}
+
+/** Terms a `q` prefix is matched against: the whole name, each word of it, the e-mail and its local part, skills. */
+export function searchTerms(a: Pick<Indexed, 'name' | 'email' | 'skills'>): string[] {
+  const name = normalizeTerm(a.name);
+  const email = normalizeEmail(a.email);
+  const terms = new Set<string>([name, ...name.split(' '), email, email.split('@')[0] ?? '', ...skillTerms(a.skills)]);
+  terms.delete('');
+  return [...terms].filter((t) => t.length <= 200);
+}
+
+/** Partition of a term: its first character, so a one-letter query still reads one partition. */
+export const termKey = (term: string) => `term#${[...term][0] ?? ''}`;
+export const stageKey = (stage: Stage) => `stage#${stage}`;
+export const jobStageKey = (jobId: string, stage: Stage) => `job#${jobId}#stage#${stage}`;
+export const emailKey = (email: string) => `email#${normalizeEmail(email)}`;
+export const phoneKey = (phone: string) => `phone#${normalizePhone(phone)}`;
+export const changedKey = (stage: Stage) => `changed#${stage}`;
+
+const row = (k: string, s: string, a: Indexed): SearchRow => ({
+  rowId: `${k}|${s}`,
+  k,
+  s,
+  applicationId: a.applicationId,
+  jobId: a.jobId,
+  createdAt: a.createdAt,
+});
+
+const newestKey = (a: Pick<Indexed, 'createdAt' | 'applicationId'>) => `${a.createdAt}#${a.applicationId}`;
+
+/** Rows that depend on the stage and the last change (rewritten on every move). */
+export function stageRows(a: Indexed): SearchRow[] {
+  return [
+    row(stageKey(a.stage), newestKey(a), a),
+    row(jobStageKey(a.jobId, a.stage), newestKey(a), a),
+    row(changedKey(a.stage), `${a.updatedAt}#${a.applicationId}`, a),
+  ];
+}
+
+/** Rows fixed for the life of the application. */
+export function fixedRows(a: Indexed): SearchRow[] {
+  const rows = searchTerms(a).map((t) => row(termKey(t), `${t}#${newestKey(a)}`, a));
+  if (normalizeEmail(a.email)) rows.push(row(emailKey(a.email), newestKey(a), a));
+  if (normalizePhone(a.phone).length >= 6) rows.push(row(phoneKey(a.phone), newestKey(a), a));
+  return rows;
+}
+
+export const allRows = (a: Indexed) => [...fixedRows(a), ...stageRows(a)];
+
+/**
+ * Row ids of every stage-dependent row the application could have had, whatever its stage: for
+ * each stage, its stage and job-stage rows, and its last-change rows at the creation time and at
+ * each move of its history. Erasure removes them all, so an interrupted move leaves nothing behind.
+ */
+export function everyStageRowId(
+  a: Pick<Indexed, 'applicationId' | 'jobId' | 'createdAt' | 'updatedAt'>,
+  moveTimes: readonly string[],
+): string[] {
+  const times = new Set([a.createdAt, a.updatedAt, ...moveTimes]);
+  return STAGES.flatMap((stage) => [
+    `${stageKey(stage)}|${newestKey(a)}`,
+    `${jobStageKey(a.jobId, stage)}|${newestKey(a)}`,
+    ...[...times].map((t) => `${changedKey(stage)}|${t}#${a.applicationId}`),
+  ]);
+}
+
+/** Upper bound of a `to` filter: a bare date includes that whole day. */
+export const toBound = (to: string) => (/^\d{4}-\d{2}-\d{2}$/.test(to) ? `${to}T23:59:59.999Z~` : `${to}~`);

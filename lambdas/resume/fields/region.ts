@@ -1,0 +1,268 @@
+/**
+ * Where the candidate lives, from the address in the contact block: the country (to read national
+ * phone numbers in their own plan) and the city. An address is read right to left: country, then
+ * state or province, then the city ("Petaling Jaya, Selangor, Malaysia"; "Brooklyn, New York, NY";
+ * "Adyar, Chennai 600020"). A well-known city anywhere in the contact block also counts.
+ */
+import type { CountryCode } from 'libphonenumber-js/max';
+import type { TextLine } from '../types';
+
+/** Lines from the top in which the contact block is looked for. */
+const CONTACT_LINES = 30;
+
+const COUNTRIES: [RegExp, CountryCode][] = [
+  [/^(?:india|bharat)$/i, 'IN'],
+  [/^(?:uk|u\.k\.|united kingdom|england|scotland|wales|great britain|gb)$/i, 'GB'],
+  [/^(?:usa|u\.s\.a\.|us|united states(?: of america)?)$/i, 'US'],
+  [/^(?:australia)$/i, 'AU'],
+  [/^(?:singapore)$/i, 'SG'],
+  [/^(?:uae|u\.a\.e\.|united arab emirates)$/i, 'AE'],
+  [/^(?:malaysia)$/i, 'MY'],
+  [/^(?:netherlands|the netherlands|holland)$/i, 'NL'],
+  [/^(?:south africa)$/i, 'ZA'],
+  [/^(?:spain|españa)$/i, 'ES'],
+  [/^(?:germany|deutschland)$/i, 'DE'],
+  [/^(?:france)$/i, 'FR'],
+  [/^(?:ireland)$/i, 'IE'],
+  [/^(?:canada)$/i, 'CA'],
+  [/^(?:new zealand)$/i, 'NZ'],
+  [/^(?:saudi arabia|ksa)$/i, 'SA'],
+  [/^(?:qatar)$/i, 'QA'],
+  [/^(?:oman)$/i, 'OM'],
+  [/^(?:kuwait)$/i, 'KW'],
+  [/^(?:bahrain)$/i, 'BH'],
+  [/^(?:sri lanka)$/i, 'LK'],
+  [/^(?:nepal)$/i, 'NP'],
+  [/^(?:bangladesh)$/i, 'BD'],
+  [/^(?:pakistan)$/i, 'PK'],
+  [/^(?:philippines)$/i, 'PH'],
+  [/^(?:indonesia)$/i, 'ID'],
+  [/^(?:hong kong)$/i, 'HK'],
+  [/^(?:japan)$/i, 'JP'],
+  [/^(?:china)$/i, 'CN'],
+  [/^(?:kenya)$/i, 'KE'],
+  [/^(?:nigeria)$/i, 'NG'],
+];
+
+/** City-states: the country is the city. */
+const CITY_STATES = new Set<CountryCode>(['SG', 'HK']);
+
+/** States, provinces and their abbreviations, with the country they imply. */
+const STATES: [RegExp, CountryCode][] = [
+  [
+    /^(?:andhra pradesh|arunachal pradesh|assam|bihar|chhattisgarh|goa|gujarat|haryana|himachal pradesh|jharkhand|karnataka|kerala|madhya pradesh|maharashtra|manipur|meghalaya|mizoram|nagaland|odisha|orissa|punjab|rajasthan|sikkim|tamil nadu|tamilnadu|telangana|tripura|uttar pradesh|uttarakhand|west bengal|delhi ncr|ncr|j&k|jammu and kashmir)$/i,
+    'IN',
+  ],
+  [
+    /^(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TX|UT|VT|VA|WA|WV|WI|WY|DC|Washington|California|Texas|New Jersey|Massachusetts|Illinois|Florida)$/,
+    'US',
+  ],
+  [/^(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT|New South Wales|Victoria|Queensland)$/, 'AU'],
+  [/^(?:selangor|johor|penang|sabah|sarawak|perak|kedah|wilayah persekutuan)$/i, 'MY'],
+  [/^(?:western cape|eastern cape|gauteng|kwazulu-natal|free state)$/i, 'ZA'],
+  [/^(?:Ontario|Quebec|British Columbia|Alberta|ON|BC|QC|AB)$/, 'CA'],
+  [/^(?:greater london|greater manchester|west midlands|yorkshire|lancashire|kent|surrey)$/i, 'GB'],
+];
+
+/** Well-known cities, recognised wherever they stand in the contact block. */
+const CITIES: [string, CountryCode][] = [
+  ...[
+    'Bengaluru',
+    'Bangalore',
+    'Mumbai',
+    'Bombay',
+    'New Delhi',
+    'Delhi',
+    'Chennai',
+    'Madras',
+    'Hyderabad',
+    'Kolkata',
+    'Calcutta',
+    'Pune',
+    'Ahmedabad',
+    'Jaipur',
+    'Kochi',
+    'Cochin',
+    'Noida',
+    'Gurugram',
+    'Gurgaon',
+    'Chandigarh',
+    'Lucknow',
+    'Indore',
+    'Nagpur',
+    'Coimbatore',
+    'Thiruvananthapuram',
+    'Trivandrum',
+    'Mysuru',
+    'Mysore',
+    'Visakhapatnam',
+    'Bhopal',
+    'Surat',
+    'Vadodara',
+    'Nashik',
+    'Panaji',
+    'Mangaluru',
+    'Mangalore',
+    'Bhubaneswar',
+    'Patna',
+    'Guwahati',
+    'Dehradun',
+    'Kanpur',
+    'Ranchi',
+    'Raipur',
+    'Madurai',
+    'Navi Mumbai',
+    'Thane',
+    'Ghaziabad',
+    'Faridabad',
+    'Vijayawada',
+    'Trichy',
+    'Tiruchirappalli',
+    'Salem',
+    'Ludhiana',
+    'Amritsar',
+  ].map((city) => [city, 'IN'] as [string, CountryCode]),
+  ...(
+    [
+      'London',
+      'Manchester',
+      'Birmingham',
+      'Leeds',
+      'Glasgow',
+      'Edinburgh',
+      'Bristol',
+      'Liverpool',
+      'Cambridge',
+      'Oxford',
+    ] as const
+  ).map((city) => [city, 'GB'] as [string, CountryCode]),
+  ...(
+    [
+      'New York',
+      'San Francisco',
+      'Seattle',
+      'Chicago',
+      'Boston',
+      'Austin',
+      'Los Angeles',
+      'San Jose',
+      'Atlanta',
+      'Dallas',
+      'Houston',
+    ] as const
+  ).map((city) => [city, 'US'] as [string, CountryCode]),
+  ...(['Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Adelaide'] as const).map((city) => [city, 'AU'] as [string, CountryCode]),
+  ['Toronto', 'CA'],
+  ['Vancouver', 'CA'],
+  ['Dubai', 'AE'],
+  ['Abu Dhabi', 'AE'],
+  ['Sharjah', 'AE'],
+  ['Singapore', 'SG'],
+  ['Kuala Lumpur', 'MY'],
+  ['Amsterdam', 'NL'],
+  ['Rotterdam', 'NL'],
+  ['Utrecht', 'NL'],
+  ['Berlin', 'DE'],
+  ['Munich', 'DE'],
+  ['Paris', 'FR'],
+  ['Madrid', 'ES'],
+  ['Barcelona', 'ES'],
+  ['Dublin', 'IE'],
+  ['Johannesburg', 'ZA'],
+  ['Cape Town', 'ZA'],
+  ['Riyadh', 'SA'],
+  ['Doha', 'QA'],
+  ['Muscat', 'OM'],
+  ['Colombo', 'LK'],
+  ['Kathmandu', 'NP'],
+  ['Dhaka', 'BD'],
+];
+
+export interface Place {
+  city?: string;
+  country?: CountryCode;
+}
+
+/** The country the document's contact block names, if any. */
+export function documentRegion(lines: readonly TextLine[]): CountryCode | undefined {
+  return findPlace(lines).country;
+}
+
+export function findPlace(lines: readonly TextLine[]): Place {
+  let fallback: Place = {};
+  for (const line of lines.slice(0, CONTACT_LINES)) {
+    const place = placeIn(line.text);
+    if (place.city && place.country) return place;
+    if (!fallback.city && !fallback.country) fallback = place;
+    else if (!fallback.city && place.city) fallback = { ...fallback, city: place.city };
+  }
+  return fallback;
+}
+
+/** A place in one line: read right to left through country, state and city. */
+function placeIn(text: string): Place {
+  // Sentences are not addresses; labels and e-mail addresses are not places.
+  if (text.length > 140 || /\b(?:and|with|for|the|of|in|at|to)\b.*\b(?:and|with|for|the|of|in|at|to)\b/.test(text)) return {};
+  const segments = text
+    .replace(/^\s*(?:address|location|place|city|residence|based in|lives in|current location)\s*[:\-–]\s*/i, '')
+    .split(/\s*(?:[,|•·/;]|\s[–—-]\s|\s{3,})\s*/)
+    .map((segment) =>
+      segment
+        .replace(/\b\d{3}\s?\d{3}\b|\b\d{4,6}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/g, '')
+        .replace(/^(?:pin|zip)\s*[:-]?\s*/i, '')
+        .trim(),
+    )
+    .filter(
+      (segment) =>
+        segment &&
+        !segment.includes('@') &&
+        !/\d{3,}/.test(segment) &&
+        !/^(?:https?:|www\.)|\.(?:com|in|org|net|io|dev)\b/i.test(segment),
+    );
+  let country: CountryCode | undefined;
+  let end = segments.length;
+  for (let i = segments.length - 1; i >= 0; i -= 1) {
+    const segment = segments[i]!;
+    const asCountry = COUNTRIES.find(([pattern]) => pattern.test(segment))?.[1];
+    const withState = /^(.+?)\s+([A-Z]{2,3})$/.exec(segment);
+    const asState = STATES.find(([pattern]) => pattern.test(segment))?.[1];
+    if (asCountry) {
+      if (CITY_STATES.has(asCountry)) return { city: segment, country: asCountry };
+      country ??= asCountry;
+      end = i;
+    } else if (asState) {
+      country ??= asState;
+      end = i;
+    } else {
+      // "Sydney NSW": a city followed by its state's abbreviation.
+      const state = withState && STATES.find(([pattern, code]) => pattern.test(withState[2]!) && (!country || code === country));
+      // A well-known city settles an abbreviation two countries share ("Seattle WA", "Perth WA").
+      const known = withState && knownCity([withState[1]!]);
+      if (state && known) return { city: known[0], country: known[1] };
+      if (state) return { city: cityName(withState[1]!), country: country ?? state[1] };
+      break;
+    }
+  }
+  const known = knownCity(segments);
+  if (known) return { city: known[0], country: country ?? known[1] };
+  const before = segments[end - 1];
+  if (country && end < segments.length && before && looksLikePlace(before)) return { city: cityName(before), country };
+  return country ? { country } : {};
+}
+
+function knownCity(segments: readonly string[]): [string, CountryCode] | undefined {
+  for (let i = segments.length - 1; i >= 0; i -= 1) {
+    const segment = segments[i]!.toLowerCase();
+    const match = CITIES.find(([city]) => segment === city.toLowerCase() || segment.endsWith(` ${city.toLowerCase()}`));
+    if (match) return match;
+  }
+  return undefined;
+}
+
+function looksLikePlace(segment: string): boolean {
+  return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(segment);
+}
+
+function cityName(segment: string): string {
+  return segment.replace(/\s+/g, ' ').trim();
+}

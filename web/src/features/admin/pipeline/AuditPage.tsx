@@ -1,0 +1,68 @@
+/** The audit log of staff actions: who did what to which record, newest first, page by page. */
+import { useState } from 'react';
+import type { AuditEntry } from '../../../../../lambdas/contract/schemas';
+import { api } from '../../../lib/api';
+import { StateMessage } from '../StateMessage';
+import { useRemote } from '../useRemote';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { formatDateTime } from '../../../lib/formatDate';
+import './pipeline.css';
+
+export default function AuditPage() {
+  useDocumentTitle('Audit log | Admin');
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const cursor = cursors[cursors.length - 1];
+  const page = useRemote((signal) => api('listAudit', { query: { limit: 50, cursor }, signal }), [cursor]);
+  return (
+    <section aria-labelledby="audit-title">
+      <header className="admin-page-head">
+        <h1 id="audit-title">Audit log</h1>
+      </header>
+      {page.status === 'loading' && <StateMessage kind="loading">Loading the audit log...</StateMessage>}
+      {page.status === 'error' && <StateMessage kind="error">Failed to load the audit log. Please try again.</StateMessage>}
+      {page.status === 'loaded' && page.data.items.length === 0 && (
+        <StateMessage kind="empty">No staff actions recorded yet.</StateMessage>
+      )}
+      {page.status === 'loaded' && page.data.items.length > 0 && <AuditTable items={page.data.items} />}
+      <div className="pipeline-rating">
+        {cursors.length > 1 && (
+          <button type="button" className="btn btn-secondary" onClick={() => setCursors(cursors.slice(0, -1))}>
+            Newer
+          </button>
+        )}
+        {page.status === 'loaded' && page.data.nextCursor && (
+          <button type="button" className="btn btn-secondary" onClick={() => setCursors([...cursors, page.data.nextCursor!])}>
+            Older
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function AuditTable({ items }: { items: AuditEntry[] }) {
+  return (
+    <table className="audit-table">
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Who</th>
+          <th scope="col">Action</th>
+          <th scope="col">Record</th>
+          <th scope="col">Detail</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((e) => (
+          <tr key={e.auditId}>
+            <td>{formatDateTime(e.createdAt)}</td>
+            <td>{e.by}</td>
+            <td>{e.action.replace(/-/g, ' ')}</td>
+            <td>{e.target}</td>
+            <td>{e.detail ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
