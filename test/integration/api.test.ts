@@ -337,8 +337,8 @@ describe('resumes and applications', () => {
       },
     });
     expect(res.status).toBe(201);
-    const { items } = await allPages(`/applications?jobId=${openJob.jobId as string}`, staff);
-    expect(items.find((a) => a.applicationId === res.json.applicationId)).toMatchObject({
+    const detail = await api(stack, 'GET', `/applications/${res.json.applicationId as string}`, { token: staff });
+    expect(detail.json).toMatchObject({
       city: 'Bengaluru',
       linkedin: 'https://linkedin.com/in/rknarayanswamy',
       resumeFromScan: true,
