@@ -18,6 +18,8 @@ import { build } from 'esbuild';
 import { HANDLER_FAMILIES, endpoints, type HandlerFamily, type RouteId } from '../lambdas/contract/endpoints';
 import { HANDLER_ENTRIES } from '../lambdas/handlers/registry';
 import { LAMBDA_BUNDLING } from '../infra/cloud/bundling';
+import { FUNCTION_SPECS } from '../infra/cloud/function-access';
+import { OCR_ABSENT_MODULES, OCR_NODE_MODULES } from '../infra/cloud/ocr-bundling';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runsArg = process.argv.indexOf('--runs');
@@ -76,7 +78,13 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
-async function bundle(entry: string, outfile: string): Promise<number> {
+/** What CDK leaves out of a bundle: the OCR engine ships as node_modules beside the functions that read scans. */
+const externalsOf = (name: string) =>
+  (HANDLER_FAMILIES as readonly string[]).includes(name) && FUNCTION_SPECS[name as HandlerFamily].ocr
+    ? [...LAMBDA_BUNDLING.externalModules, ...OCR_NODE_MODULES, ...OCR_ABSENT_MODULES]
+    : [...LAMBDA_BUNDLING.externalModules];
+
+async function bundle(name: string, entry: string, outfile: string): Promise<number> {
   await build({
     entryPoints: [join(ROOT, entry)],
     outfile,
@@ -87,7 +95,7 @@ async function bundle(entry: string, outfile: string): Promise<number> {
     mainFields: [...LAMBDA_BUNDLING.mainFields],
     minify: LAMBDA_BUNDLING.minify,
     sourcemap: LAMBDA_BUNDLING.sourcemap,
-    external: [...LAMBDA_BUNDLING.externalModules],
+    external: externalsOf(name),
     banner: { js: LAMBDA_BUNDLING.banner },
     logLevel: 'error',
   });
@@ -115,7 +123,7 @@ async function main() {
     const built = [];
     for (const t of targets) {
       const file = join(dir, `${t.name}.mjs`);
-      built.push({ ...t, file, bytes: await bundle(t.entry, file) });
+      built.push({ ...t, file, bytes: await bundle(t.name, t.entry, file) });
     }
     writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
     // Interleave the runs so a busy machine weighs on every function alike.

@@ -2,7 +2,7 @@ import { Construct } from 'constructs';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -18,7 +18,7 @@ import { FUNCTION_SPECS, queriesIndexes, readsObjects, type FunctionSpec } from 
 import { ocrBundling } from './ocr-bundling';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { repoPath } from './paths';
-import { LAMBDA_BUNDLING } from './bundling';
+import { lambdaBundling } from './cdk-bundling';
 
 export { ESM_REQUIRE_BANNER } from './bundling';
 
@@ -127,16 +127,7 @@ export class ApiFunctions extends Construct {
       logGroup,
       projectRoot: repoPath(),
       depsLockFilePath: repoPath('package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: LAMBDA_BUNDLING.target,
-        mainFields: [...LAMBDA_BUNDLING.mainFields],
-        minify: LAMBDA_BUNDLING.minify,
-        sourceMap: LAMBDA_BUNDLING.sourcemap,
-        externalModules: [...LAMBDA_BUNDLING.externalModules],
-        banner: LAMBDA_BUNDLING.banner,
-        ...(spec.ocr ? ocrBundling() : {}),
-      },
+      bundling: lambdaBundling(spec.ocr ? ocrBundling() : {}),
     });
 
     for (const [table, actions] of Object.entries(spec.tables) as [TableName, readonly string[]][]) {
