@@ -94,9 +94,7 @@ module.exports = {
         'tests may import them directly.',
       severity: 'error',
       from: { path: ours, pathNot: ['^lambdas/handlers/', '^test/'] },
-      // Exception: the data-migration handler runs at deploy (custom resource) and at local start, outside the API's
-      // handler families, so bin/migrate.ts and infra/local import its entry directly until the registry lists it.
-      to: { path: '^lambdas/handlers/', pathNot: ['^lambdas/handlers/registry\\.ts$', '^lambdas/handlers/migrate\\.ts$'] },
+      to: { path: '^lambdas/handlers/', pathNot: '^lambdas/handlers/registry\\.ts$' },
     },
     {
       name: 'infra-only-contract-and-registry',
@@ -107,7 +105,7 @@ module.exports = {
       from: { path: '^(infra/cloud|infra/config|bin)/' },
       to: {
         path: '^(lambdas|web)/',
-        pathNot: ['^lambdas/contract/', '^lambdas/handlers/registry\\.ts$', '^lambdas/handlers/migrate\\.ts$'],
+        pathNot: ['^lambdas/contract/', '^lambdas/handlers/registry\\.ts$'],
       },
     },
     {
@@ -118,7 +116,7 @@ module.exports = {
       from: { path: '^infra/local/' },
       to: {
         path: '^(lambdas|web)/',
-        pathNot: ['^lambdas/contract/', '^lambdas/handlers/registry\\.ts$', '^lambdas/handlers/migrate\\.ts$', '^lambdas/http/'],
+        pathNot: ['^lambdas/contract/', '^lambdas/handlers/registry\\.ts$', '^lambdas/http/'],
       },
     },
     {

@@ -21,11 +21,11 @@ export default defineConfig({
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
       thresholds: {
-        // Floors at today's figures after the wave's merges (85.3%, 72.3%); the targets are 90% and 75%
-        // (issue 14): raise these as the new code gets its tests.
-        'lambdas/**': { lines: 85 },
+        // The floors of issue 14. Measured on the s22-14 branch: lambdas 96.1%, infra 92.7%, web/src 79.8%;
+        // new code comes with its tests so that the figures stay above these.
+        'lambdas/**': { lines: 90 },
         'infra/**': { lines: 85 },
-        'web/src/**': { lines: 72 },
+        'web/src/**': { lines: 75 },
       },
     },
   },

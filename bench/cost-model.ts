@@ -6,11 +6,13 @@
  * table (bench/prices-ap-south-1.json) for 10 thousand, 1 million and 10 million page views a
  * month with 100, 10,000 and 100,000 applications, naming the largest line of each bill.
  *
- *   npx tsx bench/cost-model.ts [--stage prod] [--free-tier] [--flat-rate-pro] [--bytes-per-view 200]
+ *   npx tsx bench/cost-model.ts [--stage prod] [--free-tier] [--pay-as-you-go] [--bytes-per-view 200]
  *
  * List prices by default; --free-tier subtracts AWS's always-free monthly allowances (per account,
- * shared with the other stage); --flat-rate-pro prices delivery and the web ACL as CloudFront's
- * flat-rate Pro plan where the traffic fits its allowance. Traffic assumptions are at the top.
+ * shared with the other stage). Where the templates subscribe the distribution to CloudFront's
+ * flat-rate plan (prod), delivery, requests, the web ACL and DNS are its monthly fee while the
+ * traffic fits the allowance (above it the plan is priced as pay-as-you-go, the honest upper
+ * bound); --pay-as-you-go prices the same stage without the plan. Traffic assumptions are at the top.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,8 +26,8 @@ const args = process.argv.slice(2);
 const arg = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const stage = (arg('--stage') ?? 'prod') as StageName;
 const freeTier = args.includes('--free-tier');
-/** CloudFront's flat-rate Pro plan: one monthly fee covering delivery, requests and the web ACL within its allowance. */
-const flatRate = args.includes('--flat-rate-pro');
+/** Price the stage as if it had no CloudFront flat-rate plan, for comparison. */
+const payAsYouGo = args.includes('--pay-as-you-go');
 
 /** What one page view and one application cost in requests, compute and bytes (assumptions). */
 const TRAFFIC = {
@@ -103,6 +105,9 @@ function inventory(templates: Cfn[]) {
     backups: ofType('AWS::Backup::BackupPlan').length > 0,
     tracing: apiFunctions.some((f) => (f.Properties.TracingConfig as { Mode?: string } | undefined)?.Mode === 'Active'),
     hostedZones: ofType('AWS::CertificateManager::Certificate').length,
+    cloudFrontPlan: payAsYouGo
+      ? undefined
+      : (ofType('AWS::PricingPlanManager::Subscription')[0]?.Properties.PlanTier as string | undefined),
     // Powertools metrics: one series per metric name (lambdas/contract/metrics.ts, one dimension).
     customMetrics: 7,
   };
@@ -175,14 +180,19 @@ function bill(inv: ReturnType<typeof inventory>, views: number, applications: nu
     ['SES mail', ((applications * t.emailsPerApplication) / 1000) * p.ses.perThousandEmails],
     ['Route 53 zone', inv.hostedZones * p.route53.perHostedZone],
   ];
-  if (flatRate) {
-    const covered = new Set(['CloudFront data transfer', 'CloudFront requests', 'CloudFront Functions', 'WAF']);
-    const within = cdnRequests <= p.cloudFrontFlatRatePro.requests && cdnGb <= p.cloudFrontFlatRatePro.gb;
-    if (within)
+  if (inv.cloudFrontPlan === 'PRO') {
+    const plan = p.cloudFrontFlatRatePro as { perMonth: number; requests: number; gb: number; s3CreditGb: number };
+    const covered = new Set(['CloudFront data transfer', 'CloudFront requests', 'CloudFront Functions', 'WAF', 'Route 53 zone']);
+    const within = cdnRequests <= plan.requests && cdnGb <= plan.gb;
+    if (within) {
+      // The plan's S3 storage credit applies to Standard storage in the account: the resumes.
+      const creditUsd = Math.min(resumeGb, plan.s3CreditGb) * p.s3Standard.perGbMonth;
       return [
         ...lines.filter(([n]) => !covered.has(n)),
-        ['CloudFront Pro plan (delivery + WAF)', p.cloudFrontFlatRatePro.perMonth],
+        ['CloudFront Pro plan (delivery, WAF, DNS)', plan.perMonth],
+        ['S3 storage credit of the plan', -creditUsd],
       ];
+    }
   }
   return lines;
 }
@@ -190,7 +200,7 @@ function bill(inv: ReturnType<typeof inventory>, views: number, applications: nu
 const inv = inventory(synthesize());
 const money = (n: number) => `$${n.toFixed(2).padStart(8)}`;
 console.log(
-  `Cost model, stage ${stage} (${freeTier ? 'after always-free allowances' : 'list prices, no free tier'}${flatRate ? ', CloudFront flat-rate Pro where it fits' : ''}), ${TRAFFIC.kbPerView} KB per view`,
+  `Cost model, stage ${stage} (${freeTier ? 'after always-free allowances' : 'list prices, no free tier'}, ${inv.cloudFrontPlan ? `CloudFront flat-rate ${inv.cloudFrontPlan} plan where the traffic fits it` : 'CloudFront and WAF pay-as-you-go'}), ${TRAFFIC.kbPerView} KB per view`,
 );
 console.log(
   `Deployed (from the templates): ${inv.alarms} alarms watching ${inv.alarmMetrics} metrics, ${inv.dashboards} dashboard, ${inv.webAcls} web ACL with ${inv.wafRules} rules, ${inv.secrets} secret, ${inv.tables} tables${inv.backups ? ' with AWS Backup' : ''}, functions ${inv.lightMb} MB / ${inv.heavyMb} MB, tracing ${inv.tracing ? 'on' : 'off'}`,

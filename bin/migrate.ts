@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { stageConfig } from '../infra/config/stages';
 import { stageTableNames } from '../infra/cloud/stage-tables';
-import { migrateData, pendingMigrationIds, type MigrateOptions } from '../lambdas/handlers/migrate';
+import { loadMigrator, type MigrateOptions } from '../lambdas/handlers/registry';
 
 function fail(message: string): never {
   console.error(`migrate: ${message}`);
@@ -49,6 +49,7 @@ async function main() {
     signal: controller.signal,
     log: (line) => console.log(line),
   };
+  const { migrateData, pendingMigrationIds } = await loadMigrator();
   const pending = await pendingMigrationIds(options);
   console.log(
     `migrate: stage ${config.name} (${config.region}), migrations table ${tables.migrations}: ${pending.length ? `pending ${pending.join(', ')}` : 'nothing pending'}.`,

@@ -3,6 +3,7 @@ import { resumeBucketName } from './resume-storage';
 import type { IConstruct } from 'constructs';
 import { routeEntries } from '../../lambdas/contract/routes';
 import { RESUME_PREFIX } from '../../lambdas/contract/storage';
+import type { FunctionGrants } from '../../lambdas/contract/grants';
 import { FUNCTION_SPECS, SCHEDULED_SPECS } from './function-access';
 import type { StatefulStack } from './stateful-stack';
 import type { StatelessStack } from './stateless-stack';
@@ -89,10 +90,10 @@ export function acknowledgeStatelessFindings(stack: StatelessStack) {
   }
 
   const bucketArn = `arn:${partitionIn(stack)}:s3:::${resumeBucketName(stack.config).replace(Aws.ACCOUNT_ID, '<AWS::AccountId>')}`;
-  for (const [family, spec] of Object.entries(FUNCTION_SPECS)) {
-    const role = functions.functions[family as keyof typeof FUNCTION_SPECS].role;
-    if (!role) continue;
-    for (const prefix of new Set(spec.bucket.map((g) => g.prefix))) {
+  /** Each function role: object keys under its own prefixes, and X-Ray's resource-less actions when tracing. */
+  const ackFunctionRole = (role: IConstruct | undefined, bucket: FunctionGrants['bucket']) => {
+    if (!role) return;
+    for (const prefix of new Set(bucket.map((g) => g.prefix))) {
       ack(
         role,
         `IAM5[Resource::${bucketArn}/${RESUME_PREFIX[prefix]}*]`,
@@ -106,26 +107,11 @@ export function acknowledgeStatelessFindings(stack: StatelessStack) {
         'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permissions (added by Tracing.ACTIVE).',
       );
     }
-  }
-
-  for (const [name, spec] of Object.entries(SCHEDULED_SPECS)) {
-    const role = stack.scheduled.functions[name as keyof typeof SCHEDULED_SPECS].role;
-    if (!role) continue;
-    for (const prefix of new Set(spec.bucket.map((g) => g.prefix))) {
-      ack(
-        role,
-        `IAM5[Resource::${bucketArn}/${RESUME_PREFIX[prefix]}*]`,
-        `Object keys are chosen at run time under the ${RESUME_PREFIX[prefix]} prefix only.`,
-      );
-    }
-    if (stack.config.observability.tracing) {
-      ack(
-        role,
-        'IAM5[Resource::*]',
-        'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permissions (added by Tracing.ACTIVE).',
-      );
-    }
-  }
+  };
+  for (const [family, spec] of Object.entries(FUNCTION_SPECS))
+    ackFunctionRole(functions.functions[family as keyof typeof FUNCTION_SPECS].role, spec.bucket);
+  for (const [name, spec] of Object.entries(SCHEDULED_SPECS))
+    ackFunctionRole(stack.scheduled.functions[name as keyof typeof SCHEDULED_SPECS].role, spec.bucket);
   for (const fn of Object.values(stack.scheduled.functions)) {
     const logicalId = Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnElement);
     ack(

@@ -1,8 +1,17 @@
 import { Tags, Validations, type App, type Stack } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { APP_NAME, EDGE_REGION, edgeStackName, needsEdgeStack, statelessStackName, type StageConfig } from '../config/stages';
+import {
+  APP_NAME,
+  EDGE_REGION,
+  edgeStackName,
+  needsEdgeStack,
+  pricingPlanStackName,
+  statelessStackName,
+  type StageConfig,
+} from '../config/stages';
 import { CiAccessStack, CI_STACK_NAME } from './ci-access-stack';
 import { EdgeStack } from './edge-stack';
+import { PricingPlanStack } from './pricing-plan-stack';
 import { StatefulStack } from './stateful-stack';
 import { StatelessStack } from './stateless-stack';
 import {
@@ -30,12 +39,14 @@ export interface ProductStage {
   readonly stateful: StatefulStack;
   readonly stateless: StatelessStack;
   readonly edge?: EdgeStack;
+  readonly plan?: PricingPlanStack;
   readonly ci?: CiAccessStack;
 }
 
 /**
  * Adds one stage's stacks to the app: stateful (data; keeps the stage's original stack name),
- * edge (us-east-1, where the stage has a domain or a WAF), stateless (everything else), and, given
+ * edge (us-east-1, where the stage has a domain or a WAF), stateless (everything else), the
+ * CloudFront flat-rate plan (us-east-1, where the stage chose one), and, given
  * a repository, the account's CI access stack; cdk-nag's AWS Solutions checks run on every synth.
  */
 export function addProductStage(app: App, options: ProductAppOptions): ProductStage {
@@ -73,6 +84,21 @@ export function addProductStage(app: App, options: ProductAppOptions): ProductSt
   stateless.addStackDependency(stateful, 'functions, API and site use the data stack’s resources');
   if (edge) stateless.addStackDependency(edge, 'the distribution uses the certificate and web ACL');
 
+  if (config.cloudFrontPlan && !edge?.webAcl) {
+    throw new Error(`Stage ${config.name}: a CloudFront flat-rate plan needs the web ACL (waf.enabled)`);
+  }
+  const plan =
+    config.cloudFrontPlan && edge?.webAcl
+      ? new PricingPlanStack(app, pricingPlanStackName(config), {
+          env: { account: options.account, region: EDGE_REGION },
+          description: `Nimbus Crest CloudFront flat-rate plan (${config.name})`,
+          config,
+          distributionArn: stateless.site.distribution.distributionArn,
+          webAclArn: edge.webAcl.acl.attrArn,
+        })
+      : undefined;
+  if (plan) plan.addStackDependency(stateless, 'the plan names the distribution');
+
   if (options.repository !== undefined && !/^[\w.-]+\/[\w.-]+$/.test(options.repository)) {
     throw new Error(`githubRepository must be owner/name, got "${options.repository}"`);
   }
@@ -84,7 +110,7 @@ export function addProductStage(app: App, options: ProductAppOptions): ProductSt
       })
     : undefined;
 
-  for (const stack of [stateful, stateless, ...(edge ? [edge] : [])]) tag(stack);
+  for (const stack of [stateful, stateless, ...(edge ? [edge] : []), ...(plan ? [plan] : [])]) tag(stack);
   if (ci) Tags.of(ci).add('app', APP_NAME);
 
   acknowledgeStatefulFindings(stateful);
@@ -92,5 +118,5 @@ export function addProductStage(app: App, options: ProductAppOptions): ProductSt
   if (edge) acknowledgeEdgeFindings(edge);
   if (ci) acknowledgeCiFindings(ci);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { stateful, stateless, edge, ci };
+  return { stateful, stateless, edge, plan, ci };
 }

@@ -62,6 +62,7 @@ export class SitePublisher extends Construct {
         SITE_KIT_DIR: `/var/task/${KIT_DIR_IN_BUNDLE}`,
         [tableEnvVar('jobs')]: props.tables.jobs.tableName,
         [tableEnvVar('posts')]: props.tables.posts.tableName,
+        [tableEnvVar('jobFilters')]: props.tables.jobFilters.tableName,
       },
       projectRoot: repoPath(),
       depsLockFilePath: repoPath('package-lock.json'),
@@ -94,6 +95,17 @@ export class SitePublisher extends Construct {
         }),
       );
     }
+    // Jobs stored before the careers filters' table: their rows written once, the job stamped
+    // (a raced stamp re-reads the job). See backfillJobFilterRows.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+        resources: [props.tables.jobs.tableArn],
+      }),
+    );
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['dynamodb:BatchWriteItem'], resources: [props.tables.jobFilters.tableArn] }),
+    );
     // Only the keys the publisher owns: it never touches the build's assets or pages.
     role.addToPrincipalPolicy(
       new PolicyStatement({

@@ -55,6 +55,13 @@ export interface StageConfig {
     /** Blocked requests in 5 minutes that page ops (the "WAF blocks spike" alarm). */
     readonly blockedAlarmPer5Min: number;
   };
+  /**
+   * CloudFront flat-rate plan the distribution subscribes to (needs the web ACL): one monthly fee
+   * for delivery, requests, the web ACL and DNS within the tier's allowance, no overage charges.
+   * Without it the stage pays CloudFront and WAF as it goes. A paid tier starts once ops approve the
+   * subscription (docs/runbook.md).
+   */
+  readonly cloudFrontPlan?: 'PRO';
   /** Powertools Metrics and X-Ray tracing of the functions (and tracing of the API stage). */
   readonly observability: { readonly metrics: boolean; readonly tracing: boolean };
   /** E-mail subscribers of the stage's alarm topic (each confirms once by mail). */
@@ -116,6 +123,8 @@ const STAGES: Record<StageName, StageConfig> = {
     // PRICE_CLASS_200 includes the Indian edge locations; PRICE_CLASS_100 (NA/EU only) would not.
     priceClass: PriceClass.PRICE_CLASS_200,
     waf: { enabled: true, requestsPerIpPer5Min: 1000, blockedAlarmPer5Min: 500 },
+    // 10 million requests and 50 TB a month for $15 (WAF and DNS included): ~5.4 million at 1 million views.
+    cloudFrontPlan: 'PRO',
     observability: { metrics: true, tracing: true },
     // Replace with the operations mailbox; each address confirms the subscription once.
     alarmEmails: ['ops@nimbus-crest.example'],
@@ -140,6 +149,7 @@ export function stageConfig(name: unknown = DEFAULT_STAGE): StageConfig {
 
 export const statelessStackName = (config: StageConfig) => `${config.stackName}-app`;
 export const edgeStackName = (config: StageConfig) => `${config.stackName}-edge`;
+export const pricingPlanStackName = (config: StageConfig) => `${config.stackName}-plan`;
 /** The edge stack exists only where CloudFront needs something from us-east-1. */
 export const needsEdgeStack = (config: StageConfig) => config.waf.enabled || config.domain !== undefined;
 export const mailFromAddress = (domain: StageDomain) => `${domain.mailFromLocalPart}@${domain.zoneName}`;

@@ -23,6 +23,7 @@ import { startDynamo, startS3, closeServer } from './emulators';
 import { createApiDispatcher } from './gateway/api';
 import { createAuthorizer } from './gateway/authorizer';
 import { COGNITO_PATH, createGateway, type GatewayOptions } from './gateway/server';
+import { localContentSecurityPolicy } from './gateway/csp';
 import { Outbox, messageFor, type OutboxMessage } from './outbox';
 import {
   LOCAL_BUCKET,
@@ -36,7 +37,7 @@ import {
 } from './provision';
 import { seedIfNeeded } from './seed';
 import { migrateLocalData } from './migrate';
-import type { MigrationReport } from '../../lambdas/handlers/migrate';
+import type { MigrationReport } from '../../lambdas/handlers/registry';
 import { acquireInstanceLock, LOCK_FILE, type InstanceLock } from './instance-lock';
 import { DEFAULT_STAFF_EMAIL, DEFAULT_STAFF_PASSWORD } from './config';
 
@@ -290,6 +291,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }),
       webRoot: web === 'dist' ? (options.webRoot ?? WEB_DIST) : undefined,
       middleware: web === 'vite' ? (req, res, next) => (viteMiddleware ? viteMiddleware(req, res, next) : next()) : undefined,
+      // Vite's dev server injects inline scripts: it gets the base directives only.
+      contentSecurityPolicy: web === 'dist' ? localContentSecurityPolicy(options.webRoot ?? WEB_DIST, s3.url) : undefined,
       log,
     };
     // A configured public host (PUBLIC_HOST) is answered too; every other Host name gets 421.

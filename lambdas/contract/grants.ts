@@ -42,7 +42,16 @@ const COUNTERS = { rateCounters: ['dynamodb:UpdateItem'] } as const;
 export const FUNCTION_GRANTS: Record<HandlerFamily, FunctionGrants> = {
   jobs: {
     tables: {
-      jobs: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'],
+      jobs: [
+        'dynamodb:GetItem',
+        'dynamodb:BatchGetItem',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:Query',
+      ],
+      // The careers filters' rows, kept beside each job.
+      jobFilters: ['dynamodb:Query', 'dynamodb:BatchWriteItem'],
       ...AUDITED,
     },
     bucket: [],

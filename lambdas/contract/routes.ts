@@ -15,7 +15,7 @@ export interface RouteSchemas {
 export type RouteDef = EndpointDef & RouteSchemas;
 
 const schemas = {
-  listJobs: { query: s.listQuerySchema, response: s.pageSchema(s.jobSummarySchema) },
+  listJobs: { query: s.jobsQuerySchema, response: s.pageSchema(s.jobSummarySchema) },
   getJob: { response: s.jobSchema },
   createJob: { body: s.createJobRequestSchema, response: s.jobSchema },
   updateJob: { body: s.updateJobRequestSchema, response: s.jobSchema },

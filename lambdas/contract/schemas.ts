@@ -144,6 +144,15 @@ export type Job = z.infer<typeof jobSchema>;
  */
 export const jobSummarySchema = jobSchema.omit({ requirements: true });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
+/** GET /jobs: a page, optionally filtered (open jobs only; see lambdas/contract/job-filters.ts). */
+const filterValue = z.preprocess(emptyToUndefined, z.string().trim().max(LIMITS.location).optional());
+export const jobsQuerySchema = listQuerySchema.extend({
+  department: filterValue,
+  location: filterValue,
+  workplace: filterValue,
+  type: filterValue,
+});
+export type JobsQuery = z.input<typeof jobsQuerySchema>;
 
 export const createJobRequestSchema = jobFieldsSchema;
 /** PUT /jobs/{id}: only `active` (the status toggle), or the full editable fields. jobId and createdAt are ignored. */

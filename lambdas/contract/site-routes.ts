@@ -50,7 +50,8 @@ export interface SiteFileStatus {
 // ---------- addresses of published content ----------
 
 export const BLOG_PAGE_SIZE = 10;
-export const CAREERS_PAGE_SIZE = 20;
+/** Jobs on /careers and per "Load more" (the API's `limit`). */
+export const CAREERS_PAGE_SIZE = 12;
 /** Path segments under /blog and /careers that are not items (never used as slugs). */
 export const RESERVED_SLUGS = ['page', 'tag', 'tags', 'feed', 'index', 'preview'] as const;
 

@@ -84,6 +84,18 @@ export const TABLES = {
     partitionKey: 'rowId',
     indexes: [{ indexName: 'byKey', partitionKey: 'k', sortKey: 's' }],
   },
+  /**
+   * Careers filters (lambdas/contract/job-filters.ts): one row per open job and combination of its
+   * filter values (`rowId` = `k#jobId`, `k` the combination, `s` = `createdAt#jobId`), so GET /jobs
+   * answers any filter with one Query. A separate table: the jobs table already gained its one
+   * index (bySlug) in this release.
+   */
+  jobFilters: {
+    logicalId: 'JobFiltersTable',
+    suffix: 'job-filters',
+    partitionKey: 'rowId',
+    indexes: [{ indexName: 'byKey', partitionKey: 'k', sortKey: 's' }],
+  },
   /** Mail to send: one row per message (its id makes a retried cause enqueue it once); sparse `pendingPk` while unsent. */
   outbox: {
     logicalId: 'MailOutboxTable',

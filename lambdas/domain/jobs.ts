@@ -1,54 +1,45 @@
 /** Jobs: stored shape, visibility and the two kinds of update (status toggle, full edit). */
 import { LIST_PARTITION } from '../contract/tables';
 import { slugify } from '../contract/site-routes';
-import type { Job, JobFields, JobSummary, UpdateJobRequest, WorkplaceType } from '../contract/schemas';
+import {
+  jobFieldsSchema,
+  type Job,
+  type JobFields,
+  type JobSummary,
+  type UpdateJobRequest,
+  type WorkplaceType,
+} from '../contract/schemas';
 import { listed, withoutInternal, type StoredItem } from './items';
 import { upgradeJob } from './schema/jobs';
+import { FILTER_ROWS_ATTRIBUTE, FILTER_ROWS_VERSION } from './job-filter-rows';
 
 /** `activePk` exists only on active jobs: the visitors' index is sparse. */
 const activePartition = (active: boolean) => (active ? LIST_PARTITION : undefined);
 
 export function newJobItem(fields: JobFields, jobId: string, createdAt: string, slug: string): StoredItem {
-  const item = listed({ ...fields, jobId, createdAt, slug });
+  const item = listed({ ...fields, jobId, createdAt, slug, [FILTER_ROWS_ATTRIBUTE]: FILTER_ROWS_VERSION });
   return upgradeJob(fields.active ? { ...item, activePk: LIST_PARTITION } : item);
 }
 
 export const isToggle = (req: UpdateJobRequest): req is { active: boolean } => !('title' in req);
+
+/** What a full edit replaces: every job field but the slug, which the handler settles (unique) and passes in. */
+const EDITABLE_FIELDS = Object.keys(jobFieldsSchema.shape).filter((key) => key !== 'slug') as (keyof JobFields)[];
 
 /**
  * The attributes an update changes. A toggle touches only `active` and `activePk`; a full edit
  * replaces every editable field (an omitted externalUrl is removed). jobId and createdAt never change.
  */
 export function jobChanges(req: UpdateJobRequest, now: string, slug?: string): Record<string, unknown> {
-  if (isToggle(req)) return { active: req.active, activePk: activePartition(req.active) };
-  const {
-    title,
-    location,
-    employmentType,
-    description,
-    requirements,
-    externalUrl,
-    active,
-    department,
-    workplaceType,
-    salaryMin,
-    salaryMax,
-    closingDate,
-  } = req;
+  // Every write brings the job's filter rows in line (lambdas/handlers/jobs.ts), so it carries the stamp.
+  const stamp = { [FILTER_ROWS_ATTRIBUTE]: FILTER_ROWS_VERSION };
+  if (isToggle(req)) return { active: req.active, activePk: activePartition(req.active), ...stamp };
+  // Every full edit also has `active`, so the guard's other branch is not narrowed for TypeScript.
+  const edit = req as JobFields;
   return {
-    title,
-    location,
-    employmentType,
-    description,
-    requirements,
-    externalUrl,
-    active,
-    department,
-    workplaceType,
-    salaryMin,
-    salaryMax,
-    closingDate,
-    activePk: activePartition(active),
+    ...Object.fromEntries(EDITABLE_FIELDS.map((key) => [key, edit[key]])),
+    activePk: activePartition(edit.active),
+    ...stamp,
     ...(slug ? { slug } : {}),
     updatedAt: now,
   };

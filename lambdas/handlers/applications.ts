@@ -11,13 +11,27 @@ import { applicationIdFor, attachedResumeKey, extensionOf } from '../domain/resu
 import { parseResume } from '../adapters/resume-parser';
 import { indexApplication } from '../adapters/application-store';
 import { mailForNewApplication } from '../adapters/application-mail';
+import { resumeErrorToDomain } from '../adapters/resume-errors';
+import { ResumeError, type ResumeErrorCode } from '../resume';
 
-/** Extraction is best effort: a resume the parser cannot read still reaches staff. */
+/**
+ * Resume failures that refuse a submission, as they refuse a parse: the file is not a readable
+ * document of its type (a polyglot, a ZIP that is no Word file, broken structure, locked) or
+ * reading it tripped a bound (a decompression bomb). A readable file without text (a scan OCR
+ * could not read) or a long one is still a resume staff can open: it is stored without sections.
+ */
+const REFUSED_AT_SUBMISSION: readonly ResumeErrorCode[] = ['unsupported', 'corrupt', 'encrypted', 'unsafe', 'timeout'];
+
+/** Extraction is best effort for what the resume says; a file that is no real document is refused. */
 async function extractSections(bytes: Uint8Array, applicationId: string): Promise<{ sections: Sections; extras: ResumeExtras }> {
   try {
     const { experience, education, skills, city, linkedin, github, portfolio, fromScan } = await parseResume(bytes);
     return { sections: { experience, education, skills }, extras: { city, linkedin, github, portfolio, fromScan } };
   } catch (err) {
+    if (err instanceof ResumeError && REFUSED_AT_SUBMISSION.includes(err.code)) {
+      logger.warn('resume refused at submission', { applicationId, code: err.code });
+      throw resumeErrorToDomain(err);
+    }
     logger.warn('resume sections not extracted; storing the application without them', { applicationId, error: err as Error });
     return { sections: EMPTY_SECTIONS, extras: {} };
   }

@@ -5,6 +5,10 @@ import { actorOf, type Caller } from '../http/auth';
 import { recordAudit } from '../adapters/audit';
 import { deleteExisting, findBySlug, getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
 import { claimSlug } from '../adapters/slugs';
+import { queryJobsByFilter, writeJobFilterRows } from '../adapters/job-filter-index';
+import { isEmptyFilter, jobFilterKey, jobFilterOf } from '../contract/job-filters';
+import { hasFilterRows, jobFilterChanges } from '../domain/job-filter-rows';
+import type { StoredItem } from '../domain/items';
 import { jobChanges, newJobItem, salaryRangeProblem, toJob, toJobSummary, visibleTo } from '../domain/jobs';
 
 const checkSalary = (fields: { salaryMin?: number; salaryMax?: number }) => {
@@ -15,9 +19,25 @@ const checkSalary = (fields: { salaryMin?: number; salaryMax?: number }) => {
 const isStaff = (caller: Caller) => caller.kind === 'user' && caller.isStaff;
 const JOB_NOT_FOUND = 'This job does not exist or is no longer open.';
 
+/** Keeps the careers filters' rows in line with a job that changed (rows use the read defaults). */
+async function syncFilterRows(before: StoredItem | undefined, after: StoredItem | undefined): Promise<void> {
+  const { put, remove } = jobFilterChanges(
+    before && toJob(before),
+    after && toJob(after),
+    before !== undefined && hasFilterRows(before),
+  );
+  await writeJobFilterRows(put, remove);
+}
+
 /** Jobs: visitors list and read active jobs; staff see all and manage them. */
 export const handler = createHandler('jobs', {
   listJobs: async ({ query, caller }) => {
+    // A filter (careers) reads its own rows: open jobs only, for staff too.
+    const filter = jobFilterOf(query);
+    if (!isEmptyFilter(filter)) {
+      const page = await queryJobsByFilter(jobFilterKey(filter), query);
+      return { items: page.items.filter((item) => item.active === true).map(toJobSummary), nextCursor: page.nextCursor };
+    }
     const index = isStaff(caller) ? 'byCreatedAt' : 'activeByCreatedAt';
     const page = await queryNewestFirst('jobs', index, query);
     return { items: page.items.map(toJobSummary), nextCursor: page.nextCursor };
@@ -35,6 +55,7 @@ export const handler = createHandler('jobs', {
     const slug = await claimSlug('jobs', body.slug, body.title);
     const item = newJobItem(body, randomUUID(), new Date().toISOString(), slug);
     if (!(await putNew('jobs', item))) throw new Error('A fresh job id collided with an existing job');
+    await syncFilterRows(undefined, item);
     await recordAudit({ action: 'changed-job', by: actorOf(caller), target: `job:${String(item.jobId)}`, detail: 'created' });
     return toJob(item);
   },
@@ -42,14 +63,18 @@ export const handler = createHandler('jobs', {
   updateJob: async ({ params, body, caller }) => {
     if ('title' in body) checkSalary(body);
     const slug = 'title' in body ? await claimSlug('jobs', body.slug, body.title, params.id) : undefined;
-    const item = await updateExisting('jobs', params.id!, jobChanges(body, new Date().toISOString(), slug));
+    const before = await getItem('jobs', params.id!);
+    const item = before && (await updateExisting('jobs', params.id!, jobChanges(body, new Date().toISOString(), slug)));
     if (!item) throw notFound('This job does not exist.');
+    await syncFilterRows(before, item);
     await recordAudit({ action: 'changed-job', by: actorOf(caller), target: `job:${params.id!}`, detail: 'updated' });
     return toJob(item);
   },
 
   deleteJob: async ({ params, caller }) => {
-    if (!(await deleteExisting('jobs', params.id!))) throw notFound('This job does not exist.');
+    const before = await getItem('jobs', params.id!);
+    if (!before || !(await deleteExisting('jobs', params.id!))) throw notFound('This job does not exist.');
+    await syncFilterRows(before, undefined);
     await recordAudit({ action: 'changed-job', by: actorOf(caller), target: `job:${params.id!}`, detail: 'deleted' });
   },
 });

@@ -1,7 +1,7 @@
 /**
  * Entry point for running data migrations outside a request: the local stack on start
- * (infra/local/migrate.ts) and `npm run migrate` against a stage (bin/migrate.ts). Like the
- * handler registry, the one thing infra and bin import from here.
+ * (infra/local/migrate.ts) and `npm run migrate` against a stage (bin/migrate.ts), both through
+ * `loadMigrator()` in the handler registry.
  */
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

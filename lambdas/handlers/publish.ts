@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { logger } from '../adapters/observability';
 import { queryAll } from '../adapters/repository';
+import { backfillJobFilterRows } from '../adapters/job-filter-index';
 import { loadSiteKit } from '../adapters/site-kit';
 import { siteStoreFromEnv, type SiteStore } from '../adapters/site-store';
 import { toJob } from '../domain/jobs';
@@ -41,6 +42,8 @@ async function publishOnce(store: SiteStore): Promise<PublishResult> {
     queryAll('jobs', 'byCreatedAt'),
     store.readManifest(),
   ]);
+  // Jobs stored before the careers filters' table get their rows once (see backfillJobFilterRows).
+  await backfillJobFilterRows(jobItems, toJob);
   const files = renderer.renderSite({ posts: postItems.map(toPost), jobs: jobItems.map(toJob), previous }, kit);
   const plan = planPublish(previous, files, sha256);
   // Pages first, then the manifest (which carries statuses locally), then the redirect and 410

@@ -5,8 +5,11 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { HANDLER_FAMILIES, type HandlerFamily } from '../contract';
 import type * as PublisherModule from './publish';
+import type * as MigratorModule from './migrate';
 
 type PublisherModule = typeof PublisherModule;
+type MigratorModule = typeof MigratorModule;
+export type { MigrateOptions, MigrationReport } from './migrate';
 
 export type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
@@ -36,4 +39,9 @@ export async function loadScheduled(name: ScheduledFunction): Promise<() => Prom
 export const PUBLISHER_ENTRY = 'lambdas/handlers/publish.ts';
 export async function loadPublisher(): Promise<PublisherModule> {
   return import('./publish');
+}
+
+/** Data migrations (not an API family): run by the local stack at start and by `npm run migrate` against a stage. */
+export async function loadMigrator(): Promise<MigratorModule> {
+  return import('./migrate');
 }

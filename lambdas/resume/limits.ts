@@ -7,6 +7,8 @@ export const RESUME_LIMITS = {
   /**
    * Bytes that all compressed parts of one file (DOCX entries, PDF Flate streams) may inflate to,
    * counted while inflating, whatever the file's headers claim (guards against zip and flate bombs).
+   * Counting holds one 64 KB chunk at a time (text/inflate-bounds.ts), so this budget costs time,
+   * not memory; the largest resume of the corpus inflates to under 1 MB.
    */
   maxInflatedBytes: 80 * 1024 * 1024,
   /** More extracted text than this is refused as too large (about 40 dense pages). */
@@ -40,13 +42,18 @@ export const RESUME_LIMITS = {
     timeoutMs: 10_000,
     /** V8 old-generation heap ceiling of the worker, in MB. */
     maxHeapMb: 256,
-    maxYoungGenerationMb: 32,
+    maxYoungGenerationMb: 16,
     /**
      * Process memory (RSS) the worker may add, in MB: buffers outside the V8 heap (inflated
      * streams, images) are not counted by the heap ceiling, so the parent watches the process.
      */
     maxRssGrowthMb: 600,
-    /** Workers that may run at once in one process; further parses wait their turn. */
-    concurrency: 2,
+    /**
+     * Workers that may run at once in one process; further parses wait their turn. One: a Lambda
+     * container serves one request at a time anyway, and on the local stack two workers at once
+     * grew the process by 318 MB under the hostile-files bench (bench/hostile-files.ts), one by
+     * 181–230 MB, and left the CPU to the requests of everyone else.
+     */
+    concurrency: 1,
   },
 } as const;

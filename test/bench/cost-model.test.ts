@@ -16,4 +16,21 @@ describe('bench/cost-model.ts', () => {
     expect(run.stdout).toMatch(/1,000,000\s+10,000\s+\$\s*[\d.]+.*target ≤ \$30: (met|NOT met)/);
     expect(run.stdout).toMatch(/Deployed \(from the templates\): \d+ alarms watching \d+ metrics/);
   });
+
+  it('meets the $30 target at 1 million views and 10,000 applications on list prices with the flat-rate plan prod subscribes to', () => {
+    const run = (...extra: string[]) =>
+      spawnSync(repoPath('node_modules/.bin/tsx'), [repoPath('bench/cost-model.ts'), ...extra], {
+        cwd: repoPath(),
+        encoding: 'utf8',
+        env: { ...process.env, CDK_DISABLE_VERSION_CHECK: '1' },
+      });
+    const withPlan = run();
+    expect(withPlan.status).toBe(0);
+    expect(withPlan.stdout).toContain('list prices, no free tier, CloudFront flat-rate PRO plan');
+    expect(withPlan.stdout).toMatch(/1,000,000\s+10,000\s+\$\s*[\d.]+\s+CloudFront Pro plan.*target ≤ \$30: met/);
+    // Above the plan's 10 million requests the model falls back to pay-as-you-go: no hidden cap.
+    expect(withPlan.stdout).toMatch(/10,000,000\s+10,000\s+\$\s*[\d.]+\s+CloudFront data transfer/);
+    const payAsYouGo = run('--pay-as-you-go');
+    expect(payAsYouGo.stdout).toMatch(/1,000,000\s+10,000\s+\$\s*[\d.]+.*target ≤ \$30: NOT met/);
+  });
 });

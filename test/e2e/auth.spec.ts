@@ -230,7 +230,8 @@ test('public pages never load Amplify, the account screens or the admin area', a
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  const accountChunk = /\/(amplify|AccountShell|AuthContext|LoginPage|RegisterPage|AdminArea|StaffArea)[-.]/;
+  const accountChunk =
+    /\/(amplify|AccountShell|AuthContext|LoginPage|RegisterPage|SignedOutLogin|SignedOutRegister|AdminArea|StaffArea)[-.]/;
   for (const path of ['/', '/careers', '/blog', '/contact']) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { api, staffIdToken } from './support/auth';
 import { waitForStatus } from './support/published';
+import { BLOG_PAGE_SIZE } from '../../lambdas/contract/site-routes';
 
 const GFM_POST_TITLE = 'Our Cloud Migration Checklist';
 
@@ -107,4 +108,48 @@ test('the blog list and a post have no serious accessibility violations', async 
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.page}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
+});
+
+test('the blog loads one page at a time: the first in the HTML, older pages as their own page data', async ({
+  page,
+  request,
+}) => {
+  const token = await staffIdToken();
+  const run = `E2E Blog Paging ${Date.now()}`;
+  const created: string[] = [];
+  try {
+    for (let i = 0; i <= BLOG_PAGE_SIZE; i++) {
+      const response = await api(request, 'POST', '/blogs', {
+        token,
+        body: {
+          title: `${run} ${String(i).padStart(2, '0')}`,
+          author: 'E2E',
+          content: `Body of post ${i}. ${'Filler sentence. '.repeat(40)}\n\nThe closing line.`,
+        },
+      });
+      expect(response.status()).toBe(201);
+      created.push(((await response.json()) as { blogId: string }).blogId);
+    }
+    await waitForStatus(request, `/blog/${created.at(-1)!}`, 301);
+
+    const dataRequests: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/') || url.pathname.endsWith('/data.json')) dataRequests.push(url.pathname);
+    });
+    await page.goto('/blog');
+    const items = page.locator('.blog-items > li');
+    await expect(items).toHaveCount(BLOG_PAGE_SIZE);
+    await expect(items.first().getByRole('heading')).toHaveText(`${run} ${String(BLOG_PAGE_SIZE).padStart(2, '0')}`);
+    // Summaries only: no post body in the list.
+    await expect(page.getByText('The closing line.')).toHaveCount(0);
+    expect(dataRequests).toEqual([]);
+
+    await page.getByRole('link', { name: 'Older posts →' }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    await expect(page.getByRole('heading', { name: `${run} 00` })).toBeVisible();
+    expect(dataRequests).toEqual(['/blog/page/2/data.json']);
+  } finally {
+    for (const blogId of created) await api(request, 'DELETE', `/blogs/${blogId}`, { token });
+  }
 });

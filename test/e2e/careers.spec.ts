@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { api, staffIdToken } from './support/auth';
-import { waitForStatus } from './support/published';
+import { rawHtml, waitForStatus } from './support/published';
+import { CAREERS_PAGE_SIZE } from '../../lambdas/contract/site-routes';
 
 // resume-priya-sharma.pdf is resume-priya-sharma.html converted with
 // `soffice --headless --infilter="HTML (StarWriter)" --convert-to pdf`.
@@ -35,6 +36,9 @@ async function createJob(request: Parameters<typeof api>[0], title: string): Pro
   return job;
 }
 
+/** The careers list filtered to the seeded ReactJS Developer's location and type (the specs' own jobs are contracts). */
+const SEEDED_JOB_LIST = '/careers?location=Pune+%28On-site%29&type=Full-time';
+
 const jobCard = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const applicationForm = (page: Page) => page.getByRole('form', { name: /^Apply for:/ });
@@ -55,7 +59,7 @@ test('a staff-created job appears on /careers and vanishes when deactivated', as
   expect(deactivated.status()).toBe(200);
   await waitForStatus(request, `/careers/${job.slug}`, 410);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'ReactJS Developer', exact: true })).toBeVisible();
+  await expect(page.locator('.job-grid > li').first()).toBeVisible();
   await expect(jobCard(page, job.title)).toHaveCount(0);
 });
 
@@ -170,8 +174,8 @@ test('a wrong file type is refused at once, without an upload', async ({ page })
   page.on('request', (req) => {
     if (req.url().includes('/api/applications/')) uploads.push(req.url());
   });
-  await page.goto('/careers');
-  // A seeded job: other specs close and delete the jobs they create while this one runs.
+  await page.goto(SEEDED_JOB_LIST);
+  // A seeded job, through a filter: jobs other specs create meanwhile may fill the first page.
   await jobCard(page, 'ReactJS Developer')
     .getByRole('link', { name: /View More/ })
     .click();
@@ -205,4 +209,71 @@ test('the careers list and a job page have no serious accessibility violations',
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.page}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
+});
+
+test('careers loads one page at a time: the first in the HTML, "Load more" and filters from the API', async ({
+  page,
+  request,
+}) => {
+  const token = await staffIdToken();
+  const department = `E2E Paging ${Date.now()}`;
+  const created: string[] = [];
+  try {
+    for (let i = 0; i < CAREERS_PAGE_SIZE + 1; i++) {
+      const response = await api(request, 'POST', '/jobs', {
+        token,
+        body: {
+          title: `${department} role ${String(i).padStart(2, '0')}`,
+          location: 'Pune (On-site)',
+          employmentType: 'Contract',
+          department,
+          description: 'A paging role. It has a description.',
+          requirements: 'Patience.',
+          active: true,
+        },
+      });
+      expect(response.status()).toBe(201);
+      created.push(((await response.json()) as CreatedJob).jobId);
+    }
+    await waitForStatus(request, `/careers/${created.at(-1)!}`, 301);
+    // The prerendered page holds the first page only: one document, small at any number of jobs.
+    const html = await rawHtml(request, '/careers');
+    expect(Buffer.byteLength(html.html)).toBeLessThanOrEqual(50 * 1024);
+    expect(html.html).not.toContain('Patience.');
+
+    const listRequests: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/jobs' || url.pathname.endsWith('/data.json')) listRequests.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto('/careers');
+    const cards = page.locator('.job-grid > li');
+    await expect(cards).toHaveCount(CAREERS_PAGE_SIZE);
+    expect(listRequests).toEqual([]);
+
+    await page.getByRole('button', { name: 'Load more positions' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(CAREERS_PAGE_SIZE);
+    expect(listRequests).toHaveLength(1);
+    expect(listRequests[0]).toMatch(/^\/api\/jobs\?limit=12&cursor=/);
+
+    // A filter asks the API for that filter's first page; the URL keeps it.
+    listRequests.length = 0;
+    await page.getByLabel('Department').selectOption(department);
+    await expect(page).toHaveURL(new RegExp(`department=${encodeURIComponent(department).replace(/%20/g, '(%20|\\+)')}`));
+    await expect(cards).toHaveCount(CAREERS_PAGE_SIZE);
+    await expect(cards.first().getByRole('heading')).toHaveText(`${department} role 12`);
+    await page.getByRole('button', { name: 'Load more positions' }).click();
+    await expect(cards).toHaveCount(CAREERS_PAGE_SIZE + 1);
+    await expect(cards.last().getByRole('heading')).toHaveText(`${department} role 00`);
+    await expect(page.getByRole('button', { name: 'Load more positions' })).toHaveCount(0);
+    expect(listRequests).toHaveLength(2);
+    for (const r of listRequests) expect(r).toContain('department=');
+
+    // A shared link with the filter shows the same view.
+    await page.reload();
+    await expect(cards).toHaveCount(CAREERS_PAGE_SIZE);
+    await expect(cards.first().getByRole('heading')).toHaveText(`${department} role 12`);
+  } finally {
+    for (const jobId of created) await api(request, 'DELETE', `/jobs/${jobId}`, { token });
+  }
 });

@@ -16,7 +16,13 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Small, but tolerant of antialiasing differences between runs.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // Visual baselines (visual.spec.ts): one image per page and width, the same on every Linux machine.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   outputDir: '../../test-results/e2e',
   use: {
     ...devices['Desktop Chrome'],
@@ -36,5 +42,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  // The screenshots run on a stack of their own (seeded content only); `--project visual` runs just them.
+  projects: [
+    { name: 'chromium', testIgnore: 'visual.spec.ts' },
+    { name: 'visual', testMatch: 'visual.spec.ts' },
+  ],
 });

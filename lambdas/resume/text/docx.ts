@@ -8,7 +8,7 @@ import { linesOfPlainText } from './plain-text';
 
 export async function extractDocxLines(bytes: Uint8Array): Promise<TextLine[]> {
   // Every entry is inflated within the budget first: mammoth and word-extractor trust the headers.
-  checkZipInflation(bytes);
+  await checkZipInflation(bytes);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const [body, margins] = await Promise.all([readBody(buffer), readHeadersAndFooters(buffer)]);
   return [...linesOfPlainText(margins.headers), ...linesOfPlainText(body), ...linesOfPlainText(margins.footers)];

@@ -4,7 +4,7 @@
  * sees the file, so a small file that would expand to hundreds of megabytes is refused after
  * inflating at most the budget.
  */
-import { constants, inflateRawSync, inflateSync } from 'node:zlib';
+import { constants, createInflate, createInflateRaw } from 'node:zlib';
 import { ResumeError } from '../errors';
 import { RESUME_LIMITS } from '../limits';
 
@@ -13,18 +13,37 @@ export const UNSAFE_FILE_MESSAGE =
 
 const unsafe = () => new ResumeError('unsafe', UNSAFE_FILE_MESSAGE);
 
-const isOutputCapError = (error: unknown) => (error as { code?: string } | undefined)?.code === 'ERR_BUFFER_TOO_LARGE';
+/** Output chunk of the counting inflater: memory held at a time, whatever the stream inflates to. */
+const COUNT_CHUNK_BYTES = 64 * 1024;
 
-/** Inflated length of `data` capped at `budget` bytes; undefined when the data is not valid deflate. */
-function inflatedLength(data: Uint8Array, budget: number, raw: boolean): number | 'over' | undefined {
-  try {
-    const options = { maxOutputLength: Math.max(1, budget + 1), finishFlush: constants.Z_SYNC_FLUSH };
-    const out = raw ? inflateRawSync(data, options) : inflateSync(data, options);
-    return out.byteLength > budget ? 'over' : out.byteLength;
-  } catch (error) {
-    if (isOutputCapError(error)) return 'over';
-    return undefined;
-  }
+/**
+ * Inflated length of `data`, counted chunk by chunk and discarded as it comes (memory stays at
+ * one chunk however large the budget), stopping as soon as it passes `budget`; undefined when the
+ * data is not valid deflate. Truncated data counts what it inflates to, as pdf.js would read it.
+ */
+function inflatedLength(data: Uint8Array, budget: number, raw: boolean): Promise<number | 'over' | undefined> {
+  return new Promise((resolve) => {
+    const options = { chunkSize: COUNT_CHUNK_BYTES, finishFlush: constants.Z_SYNC_FLUSH };
+    const inflater = raw ? createInflateRaw(options) : createInflate(options);
+    let total = 0;
+    let settled = false;
+    const settle = (outcome: number | 'over' | undefined) => {
+      if (settled) return;
+      settled = true;
+      resolve(outcome);
+    };
+    inflater.on('data', (chunk: Buffer) => {
+      total += chunk.byteLength;
+      if (total > budget) {
+        settle('over');
+        inflater.destroy();
+      }
+    });
+    inflater.on('end', () => settle(total));
+    inflater.on('error', () => settle(undefined));
+    inflater.on('close', () => settle(total > budget ? 'over' : total));
+    inflater.end(data);
+  });
 }
 
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
@@ -76,7 +95,7 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] | undefined {
  * Inflates every entry of a ZIP within `budget` bytes in total. Throws `unsafe` past the budget,
  * `corrupt` for an archive whose entries cannot be read or whose headers misstate their sizes.
  */
-export function checkZipInflation(bytes: Uint8Array, budget = RESUME_LIMITS.maxInflatedBytes): number {
+export async function checkZipInflation(bytes: Uint8Array, budget = RESUME_LIMITS.maxInflatedBytes): Promise<number> {
   const corrupt = () => new ResumeError('corrupt', 'The DOCX file could not be read.');
   const entries = zipEntries(bytes);
   if (!entries) throw corrupt();
@@ -91,7 +110,7 @@ export function checkZipInflation(bytes: Uint8Array, budget = RESUME_LIMITS.maxI
     let size: number;
     if (entry.method === STORED) size = data.length;
     else if (entry.method === DEFLATED) {
-      const inflated = inflatedLength(data, budget - total, true);
+      const inflated = await inflatedLength(data, budget - total, true);
       if (inflated === 'over') throw unsafe();
       if (inflated === undefined) throw corrupt();
       size = inflated;
@@ -112,7 +131,7 @@ const FLATE = /\/FlateDecode\b|\/Fl\b/;
  * pdf.js, whose worker is bounded in time and memory; only a stream that inflates past the budget
  * is refused here.
  */
-export function checkPdfInflation(bytes: Uint8Array, budget = RESUME_LIMITS.maxInflatedBytes): number {
+export async function checkPdfInflation(bytes: Uint8Array, budget = RESUME_LIMITS.maxInflatedBytes): Promise<number> {
   const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let total = 0;
   let from = 0;
@@ -133,7 +152,7 @@ export function checkPdfInflation(bytes: Uint8Array, budget = RESUME_LIMITS.maxI
     if (dataEnd < 0) break;
     from = dataEnd + END_STREAM.length;
     if (!FLATE.test(dictionary)) continue;
-    const inflated = inflatedLength(file.subarray(dataStart, dataEnd), budget - total, false);
+    const inflated = await inflatedLength(file.subarray(dataStart, dataEnd), budget - total, false);
     if (inflated === 'over') throw unsafe();
     total += inflated ?? 0;
   }

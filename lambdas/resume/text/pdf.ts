@@ -20,7 +20,7 @@ function isPositionedItem(item: object): item is PositionedItem {
 
 export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): Promise<TextLine[]> {
   // pdf.js inflates streams in JavaScript with no bound: inflate them within the budget first.
-  checkPdfInflation(bytes);
+  await checkPdfInflation(bytes);
   // pdf.js may transfer (detach) the buffer it is given: hand it a copy.
   const { getDocument } = await getResolvedPDFJS();
   const task = getDocument({

@@ -143,7 +143,11 @@ describe('least privilege across functions', () => {
       );
     const counter = { RateCountersTable: 'UpdateItem' };
     expect(Object.fromEntries(HANDLER_FAMILIES.map((f) => [f, actionsOf(f)]))).toEqual({
-      jobs: { JobsTable: 'DeleteItem GetItem PutItem Query UpdateItem', AuditTable: 'PutItem' },
+      jobs: {
+        JobsTable: 'BatchGetItem DeleteItem GetItem PutItem Query UpdateItem',
+        JobFiltersTable: 'BatchWriteItem Query',
+        AuditTable: 'PutItem',
+      },
       blogs: { PostsTable: 'DeleteItem GetItem PutItem Query UpdateItem', AuditTable: 'PutItem' },
       applications: {
         ApplicationsTable: 'GetItem PutItem',

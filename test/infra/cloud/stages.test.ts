@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { TABLES } from '../../../lambdas/contract/tables';
-import { synthStage, type SynthesizedStage } from './synth-stage';
+import { synthStage, TEST_DOMAIN, type SynthesizedStage } from './synth-stage';
 import { resourceById, resourcesOfType } from './template-queries';
 
 const stages = { dev: synthStage('dev', 'stage-dev'), prod: synthStage('prod', 'stage-prod') } satisfies Record<
@@ -75,10 +75,44 @@ describe.each([
   });
 
   it('has no unacknowledged CDK warning or error', () => {
-    for (const s of [stage.stateful, stage.stateless, stage.ci!, ...(stage.edge ? [stage.edge] : [])]) {
+    for (const s of [
+      stage.stateful,
+      stage.stateless,
+      stage.ci!,
+      ...(stage.edge ? [stage.edge] : []),
+      ...(stage.plan ? [stage.plan] : []),
+    ]) {
       const annotations = Annotations.fromStack(s);
       expect(annotations.findWarning('*', Match.anyValue())).toEqual([]);
       expect(annotations.findError('*', Match.anyValue())).toEqual([]);
     }
+  });
+});
+
+describe('CloudFront flat-rate plan', () => {
+  it('subscribes the prod distribution and its web ACL to the Pro plan, from us-east-1 after the app stack', () => {
+    const { plan, stateless, edge } = stages.prod.stage;
+    expect(plan?.stackName).toBe('NimbusCrest-prod-plan');
+    expect(plan?.region).toBe('us-east-1');
+    expect(plan?.dependencies).toContain(stateless);
+    const [[, subscription] = []] = resourcesOfType(Template.fromStack(plan!), 'AWS::PricingPlanManager::Subscription');
+    expect(subscription).toMatchObject({ Properties: { PlanFamily: 'CloudFront', PlanTier: 'PRO' } });
+    const arns = JSON.stringify(subscription!.Properties.ResourceArns);
+    expect(arns).toContain(':distribution/');
+    expect(arns).toContain(`"StackName":"${stateless.stackName}"`);
+    expect(arns).toContain(`"StackName":"${edge!.stackName}"`);
+  });
+
+  it('leaves dev on pay-as-you-go (no plan stack)', () => {
+    expect(stages.dev.stage.plan).toBeUndefined();
+  });
+
+  it('refuses a plan without the web ACL the plan requires', () => {
+    expect(() =>
+      synthStage('prod', 'stage-plan-no-waf', {
+        waf: { enabled: false, requestsPerIpPer5Min: 1000, blockedAlarmPer5Min: 500 },
+        domain: TEST_DOMAIN,
+      }),
+    ).toThrow(/needs the web ACL/);
   });
 });

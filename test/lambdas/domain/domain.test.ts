@@ -44,9 +44,9 @@ describe('jobs', () => {
     expect(newJobItem({ ...fields, active: false }, 'j', 'c', 't')).not.toHaveProperty('activePk');
   });
 
-  it('a toggle changes only active and activePk', () => {
-    expect(jobChanges({ active: false }, 'now')).toEqual({ active: false, activePk: undefined });
-    expect(jobChanges({ active: true }, 'now')).toEqual({ active: true, activePk: 'ALL' });
+  it('a toggle changes only active and activePk (and stamps the filter rows it brings in line)', () => {
+    expect(jobChanges({ active: false }, 'now')).toEqual({ active: false, activePk: undefined, filterRowsVersion: 1 });
+    expect(jobChanges({ active: true }, 'now')).toEqual({ active: true, activePk: 'ALL', filterRowsVersion: 1 });
   });
 
   it('a full edit never touches jobId or createdAt', () => {
@@ -54,6 +54,31 @@ describe('jobs', () => {
     expect(changes).not.toHaveProperty('jobId');
     expect(changes).not.toHaveProperty('createdAt');
     expect(changes).toMatchObject({ updatedAt: 'now', activePk: 'ALL', externalUrl: undefined });
+  });
+
+  it('a full edit replaces every editable field, removing those left out, and sets the slug only when given', () => {
+    const edit = {
+      title: 'Data Engineer',
+      location: 'Remote, India',
+      employmentType: 'Contract',
+      description: 'Pipelines.',
+      requirements: 'SQL.',
+      active: false,
+      department: 'Data',
+      workplaceType: 'Remote',
+      salaryMin: 1_000_000,
+      salaryMax: 2_000_000,
+      closingDate: '2026-12-31',
+    } as const;
+    expect(jobChanges(edit, 'now', 'data-engineer')).toEqual({
+      ...edit,
+      externalUrl: undefined,
+      activePk: undefined,
+      filterRowsVersion: 1,
+      slug: 'data-engineer',
+      updatedAt: 'now',
+    });
+    expect(jobChanges(edit, 'now')).not.toHaveProperty('slug');
   });
 
   it('shows inactive jobs to staff only', () => {

@@ -227,6 +227,33 @@ describe('POST /applications', () => {
     expect(appPuts()[0]!.args[0].input.Item).toMatchObject({ experience: '', education: '', skills: '' });
   });
 
+  it.each([
+    ['corrupt', 'The PDF could not be read.', 422],
+    ['encrypted', 'The PDF is password-protected.', 422],
+    ['unsafe', 'We could not read this file safely. Please upload another PDF or Word file, or fill in the form yourself.', 422],
+    ['timeout', 'We could not read this file safely. Please upload another PDF or Word file, or fill in the form yourself.', 422],
+    ['unsupported', 'Only PDF, DOC and DOCX files are accepted.', 415],
+  ] as const)(
+    'refuses a resume that is %s with the parser message, storing and moving nothing',
+    async (code, message, status) => {
+      happyPath();
+      parse.mockRejectedValue(new ResumeError(code, message));
+      const res = await call(handler, apiEvent('createApplication', { body: request }));
+      expect(res.status).toBe(status);
+      expect(res.json).toMatchObject({ message, requestId: res.requestId });
+      expect(appPuts()).toHaveLength(0);
+      expect(s3.commandCalls(CopyObjectCommand)).toHaveLength(0);
+    },
+  );
+
+  it('stores a long resume (past the page or text bound) without sections rather than refusing it', async () => {
+    happyPath();
+    parse.mockRejectedValue(new ResumeError('too-large', 'The document is far longer than a resume.'));
+    const res = await call(handler, apiEvent('createApplication', { body: request }));
+    expect(res.status).toBe(201);
+    expect(appPuts()[0]!.args[0].input.Item).toMatchObject({ experience: '', skills: '' });
+  });
+
   it('bounds each extracted section', async () => {
     happyPath();
     parse.mockResolvedValue({

@@ -1,6 +1,8 @@
 import '../support/env';
 import { mockClient } from 'aws-sdk-client-mock';
 import {
+  BatchGetCommand,
+  BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
@@ -204,7 +206,118 @@ describe('POST /jobs', () => {
   });
 });
 
+/** Rows the handler wrote to (put) and removed from (remove) the careers filters' table. */
+function filterRowWrites() {
+  const requests = ddb
+    .commandCalls(BatchWriteCommand)
+    .flatMap(
+      (c) =>
+        (c.args[0].input.RequestItems?.[tableFor('jobFilters')] ?? []) as Record<
+          string,
+          Record<string, Record<string, unknown>>
+        >[],
+    );
+  return {
+    put: requests.filter((r) => r.PutRequest).map((r) => r.PutRequest!.Item!.rowId),
+    remove: requests.filter((r) => r.DeleteRequest).map((r) => r.DeleteRequest!.Key!.rowId),
+  };
+}
+
+describe('careers filters', () => {
+  it('answers a filtered list from the job-filters rows of that combination, open jobs only', async () => {
+    ddb.on(QueryCommand, { TableName: tableFor('jobFilters') }).resolves({
+      Items: [
+        { rowId: 'x#job-1', k: 'x', s: '2026-01-02#job-1', jobId: 'job-1' },
+        { rowId: 'x#job-2', k: 'x', s: '2026-01-01#job-2', jobId: 'job-2' },
+      ],
+      LastEvaluatedKey: { rowId: 'x#job-2', k: 'location=Pune%20(On-site)&type=Full-time', s: '2026-01-01#job-2' },
+    });
+    ddb.on(BatchGetCommand).resolves({
+      Responses: { [tableFor('jobs')]: [storedJob({ jobId: 'job-2', active: false }), storedJob()] },
+    });
+    const res = await call(
+      handler,
+      apiEvent('listJobs', { query: { type: 'Full-time', location: 'Pune (On-site)', limit: '12' } }),
+    );
+    expect(res.status).toBe(200);
+    const input = ddb.commandCalls(QueryCommand)[0]!.args[0].input;
+    expect(input).toMatchObject({
+      TableName: tableFor('jobFilters'),
+      IndexName: 'byKey',
+      ScanIndexForward: false,
+      Limit: 12,
+      ExpressionAttributeValues: { ':k': 'location=Pune%20(On-site)&type=Full-time' },
+    });
+    // job-2 was closed after its rows were read: never shown.
+    expect((res.json.items as { jobId: string }[]).map((j) => j.jobId)).toEqual(['job-1']);
+    expect(typeof res.json.nextCursor).toBe('string');
+  });
+
+  it('refuses a cursor of another filter', async () => {
+    const cursor = encodeCursor({ rowId: 'a', k: 'type=Contract', s: 'b' })!;
+    const res = await call(handler, apiEvent('listJobs', { query: { type: 'Full-time', cursor } }));
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('Invalid cursor.');
+  });
+
+  it("writes one row per combination of an open job's filter values on create", async () => {
+    ddb.on(PutCommand).resolves({});
+    const res = await call(
+      handler,
+      apiEvent('createJob', { body: { ...newJob, department: 'Data', employmentType: 'Contract' }, claims: STAFF_CLAIMS }),
+    );
+    expect(res.status).toBe(201);
+    const { put, remove } = filterRowWrites();
+    // department, location, workplace (derived: On-site) and type: 2^4 - 1 combinations.
+    expect(put).toHaveLength(15);
+    expect(put).toContain(`department=Data&location=Pune&workplace=On-site&type=Contract#${String(res.json.jobId)}`);
+    expect(remove).toEqual([]);
+  });
+
+  it('removes every row of a job that closes, and of one deleted', async () => {
+    ddb.on(GetCommand).resolves({ Item: storedJob() });
+    ddb.on(UpdateCommand).resolves({ Attributes: storedJob({ active: false, activePk: undefined }) });
+    ddb.on(DeleteCommand).resolves({});
+    await call(handler, apiEvent('updateJob', { params: { id: 'job-1' }, body: { active: false }, claims: STAFF_CLAIMS }));
+    const closed = filterRowWrites();
+    expect(closed.put).toEqual([]);
+    // location, workplace, type: 7 combinations.
+    expect(closed.remove).toHaveLength(7);
+    expect(closed.remove).toContain('location=Pune%20(On-site)&workplace=On-site&type=Full-time#job-1');
+
+    ddb.resetHistory();
+    await call(handler, apiEvent('deleteJob', { params: { id: 'job-1' }, claims: STAFF_CLAIMS }));
+    expect(filterRowWrites().remove).toHaveLength(7);
+  });
+
+  it('moves the rows whose values an edit changes, and keeps the others', async () => {
+    ddb.on(GetCommand).resolves({ Item: storedJob({ filterRowsVersion: 1 }) });
+    ddb.on(UpdateCommand).resolves({ Attributes: storedJob({ employmentType: 'Contract' }) });
+    const body = { ...newJob, location: 'Pune (On-site)', employmentType: 'Contract', active: true };
+    await call(handler, apiEvent('updateJob', { params: { id: 'job-1' }, body, claims: STAFF_CLAIMS }));
+    const { put, remove } = filterRowWrites();
+    // Every combination with the type changes (4); location, workplace and both together stay (3).
+    expect(put).toHaveLength(4);
+    expect(remove).toHaveLength(4);
+    expect(put).toContain('type=Contract#job-1');
+    expect(remove).toContain('type=Full-time#job-1');
+  });
+
+  it('writes every row of a job stored before the filters table (no stamp) on its first edit', async () => {
+    ddb.on(GetCommand).resolves({ Item: storedJob() });
+    ddb.on(UpdateCommand).resolves({ Attributes: storedJob({ employmentType: 'Contract', filterRowsVersion: 1 }) });
+    const body = { ...newJob, location: 'Pune (On-site)', employmentType: 'Contract', active: true };
+    const res = await call(handler, apiEvent('updateJob', { params: { id: 'job-1' }, body, claims: STAFF_CLAIMS }));
+    expect(res.json).not.toHaveProperty('filterRowsVersion');
+    const { put, remove } = filterRowWrites();
+    expect(put).toHaveLength(7);
+    expect(remove).toHaveLength(4);
+  });
+});
+
 describe('PUT /jobs/{id}', () => {
+  beforeEach(() => ddb.on(GetCommand).resolves({ Item: storedJob() }));
+
   it('toggles a job off: only active changes and activePk is removed (sparse index)', async () => {
     ddb.on(UpdateCommand).resolves({ Attributes: storedJob({ active: false, activePk: undefined }) });
     const res = await call(
@@ -215,9 +328,14 @@ describe('PUT /jobs/{id}', () => {
     expect(res.json.active).toBe(false);
     const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
     expect(input.Key).toEqual({ jobId: 'job-1' });
-    expect(input.UpdateExpression).toBe('SET #a0 = :v0 REMOVE #a1');
-    expect(input.ExpressionAttributeNames).toEqual({ '#a0': 'active', '#a1': 'activePk', '#key': 'jobId' });
-    expect(input.ExpressionAttributeValues).toEqual({ ':v0': false });
+    expect(input.UpdateExpression).toBe('SET #a0 = :v0, #a2 = :v2 REMOVE #a1');
+    expect(input.ExpressionAttributeNames).toEqual({
+      '#a0': 'active',
+      '#a1': 'activePk',
+      '#a2': 'filterRowsVersion',
+      '#key': 'jobId',
+    });
+    expect(input.ExpressionAttributeValues).toEqual({ ':v0': false, ':v2': 1 });
     expect(input.ConditionExpression).toBe('attribute_exists(#key)');
   });
 
@@ -225,8 +343,8 @@ describe('PUT /jobs/{id}', () => {
     ddb.on(UpdateCommand).resolves({ Attributes: storedJob() });
     await call(handler, apiEvent('updateJob', { params: { id: 'job-1' }, body: { active: true }, claims: STAFF_CLAIMS }));
     const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(input.UpdateExpression).toBe('SET #a0 = :v0, #a1 = :v1');
-    expect(input.ExpressionAttributeValues).toEqual({ ':v0': true, ':v1': 'ALL' });
+    expect(input.UpdateExpression).toBe('SET #a0 = :v0, #a1 = :v1, #a2 = :v2');
+    expect(input.ExpressionAttributeValues).toEqual({ ':v0': true, ':v1': 'ALL', ':v2': 1 });
   });
 
   it('replaces every editable field on a full edit, never jobId or createdAt, and removes a cleared URL', async () => {
@@ -299,6 +417,8 @@ describe('PUT /jobs/{id}', () => {
 });
 
 describe('DELETE /jobs/{id}', () => {
+  beforeEach(() => ddb.on(GetCommand).resolves({ Item: storedJob() }));
+
   it('deletes with 204 and an empty body', async () => {
     ddb.on(DeleteCommand).resolves({});
     const res = await call(handler, apiEvent('deleteJob', { params: { id: 'job-1' }, claims: STAFF_CLAIMS }));

@@ -59,23 +59,7 @@ describe('admin area routes', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/jobs/xyz/abc');
   });
 
-  it.each(['/login', '/register'])('sends a signed-in user who opens %s on to where they were going', async (path) => {
-    renderAt(path, { from: { pathname: '/admin/xyz', search: '', hash: '' } });
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('/admin/xyz');
-  });
-
-  it('sends a signed-in user without a destination from /login to the admin', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ items: [], nextCursor: null }), { status: 200 })),
-    );
-    renderAt('/login');
-    expect(await screen.findByRole('heading', { name: 'Candidate Applications' })).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('/admin/applications');
-    vi.unstubAllGlobals();
-  });
-
+  // A signed-in user opening /login or /register is sent on by the router's RedirectSignedIn (test/web/auth/guards.test.tsx).
   it('keeps the login form for a visitor without a session, and titles it', async () => {
     resetAmplifyMock();
     renderAt('/login');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../web/src/lib/auth/AuthContext';
-import { RequireAuth, RequireStaff } from '../../../web/src/features/auth/guards';
+import { RedirectSignedIn, RequireAuth, RequireStaff } from '../../../web/src/features/auth/guards';
 import { amplifyMock, plainUser, resetAmplifyMock, staffUser } from './amplifyMock';
 
 vi.mock('../../../web/src/lib/auth/amplify', async () => (await import('./amplifyMock')).amplifyMock);
@@ -82,5 +82,42 @@ describe('guards', () => {
   it('RequireAuth sends anonymous visitors to /login too', async () => {
     renderAt('/profile');
     expect(await screen.findByText('login page, from /profile')).toBeInTheDocument();
+  });
+});
+
+describe('RedirectSignedIn (/login and /register)', () => {
+  beforeEach(() => resetAmplifyMock());
+
+  const renderLoginAt = (entry: string | { pathname: string; state: unknown }) =>
+    render(
+      <MemoryRouter initialEntries={[entry]}>
+        <AuthProvider>
+          <Routes>
+            <Route path="/login" element={<RedirectSignedIn>the login form</RedirectSignedIn>} />
+            <Route path="/admin" element={<p>admin home</p>} />
+            <Route path="/profile" element={<p>the profile</p>} />
+          </Routes>
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+
+  it('shows the form to an anonymous visitor once the session is known to be empty', async () => {
+    renderLoginAt('/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText('the login form')).not.toBeInTheDocument();
+    expect(await screen.findByText('the login form')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor to the admin area instead of the form', async () => {
+    resetAmplifyMock(staffUser);
+    renderLoginAt('/login');
+    expect(await screen.findByText('admin home')).toBeInTheDocument();
+    expect(screen.queryByText('the login form')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor to the page they were asked to log in for', async () => {
+    resetAmplifyMock(plainUser);
+    renderLoginAt({ pathname: '/login', state: { from: { pathname: '/profile', search: '', hash: '' } } });
+    expect(await screen.findByText('the profile')).toBeInTheDocument();
   });
 });

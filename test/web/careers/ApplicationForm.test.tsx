@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ApplicationForm from '../../../web/src/features/careers/ApplicationForm';
 import { LIMITS } from '../../../lambdas/contract/limits';
-import { deferred, FakeXhr, json, stubApi, type RecordedCall } from './fakes';
+import { answerUploads, deferred, FAKE_UPLOAD_ORIGIN, HttpResponse, json, stubApi, type RecordedCall } from './fakes';
 import { useMockApi } from '../../../web/src/testing/mocks/server';
 
 useMockApi();
 
 const KEY = 'incoming/0f8fad5b-d9cb-469f-a165-70867728950e.pdf';
 const uploadTarget = {
-  uploadUrl: 'http://s3.local/bucket/incoming/x.pdf?sig=1',
+  uploadUrl: `${FAKE_UPLOAD_ORIGIN}/incoming/x.pdf?sig=1`,
   key: KEY,
   headers: { 'Content-Type': 'application/pdf', 'Content-Length': '9' },
   expiresIn: 300,
@@ -38,11 +38,9 @@ function setup() {
   return user;
 }
 
-beforeEach(() => FakeXhr.install());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const s3Ok = () => new HttpResponse(null, { status: 200 });
+
+afterEach(() => cleanup());
 
 describe('ApplicationForm validation', () => {
   it('shows the spec messages and asks for a resume without calling the API', async () => {
@@ -91,6 +89,7 @@ describe('ApplicationForm flow', () => {
       'POST /api/applications/parse': () =>
         json({ name: 'Scanned Person', email: 'scan@example.com', source: 'builtin', fromScan: true }),
     });
+    answerUploads();
     const user = setup();
     await user.upload(resumeInput(), pdf());
     await waitFor(() =>
@@ -109,17 +108,20 @@ describe('ApplicationForm flow', () => {
       'POST /api/applications/parse': () => parse.promise,
       'POST /api/applications': () => submit.promise,
     });
-    FakeXhr.autoRespond = null;
+    const s3 = deferred<Response>();
+    const uploads = answerUploads(() => s3.promise);
     const user = setup();
     await user.type(nameInput(), 'Typed Name');
     await user.upload(resumeInput(), pdf());
 
     expect(await screen.findByText('Uploading resume...')).toBeInTheDocument();
-    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
-    const xhr = FakeXhr.instances[0]!;
-    expect(xhr.method).toBe('PUT');
-    expect(xhr.url).toBe(uploadTarget.uploadUrl);
-    expect(xhr.headers).toEqual({ 'Content-Type': 'application/pdf' });
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    // Exactly the signed headers, less Content-Length (the browser sets it), and the file itself.
+    expect(uploads[0]).toEqual({
+      url: uploadTarget.uploadUrl,
+      headers: { 'content-type': 'application/pdf' },
+      body: '%PDF-1.7\n',
+    });
     expect(callsTo(calls, '/api/applications/upload-url')[0]!.body).toEqual({
       fileName: 'cv.pdf',
       fileType: 'application/pdf',
@@ -128,9 +130,8 @@ describe('ApplicationForm flow', () => {
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveTextContent('Processing...');
 
-    act(() => xhr.progress(45, 100));
-    expect(screen.getByLabelText('Upload progress')).toHaveAttribute('value', '45');
-    act(() => xhr.respond(200));
+    expect(screen.getByLabelText('Upload progress')).toHaveAttribute('value', '0');
+    s3.resolve(s3Ok());
 
     expect(await screen.findByText('Parsing resume with AI...')).toBeInTheDocument();
     expect(callsTo(calls, '/api/applications/parse')[0]!.body).toEqual({ key: KEY });
@@ -166,7 +167,7 @@ describe('ApplicationForm flow', () => {
       resumeUrl: KEY,
       consent: true,
     });
-    expect(FakeXhr.instances).toHaveLength(1);
+    expect(uploads).toHaveLength(1);
   });
 
   it('keeps the form usable when parsing fails, and submits with the upload already made', async () => {
@@ -175,6 +176,7 @@ describe('ApplicationForm flow', () => {
       'POST /api/applications/parse': () => json({ message: 'Could not read the file.' }, 422),
       'POST /api/applications': () => json({ applicationId: 'a1', createdAt: '2025-01-01T00:00:00.000Z' }, 201),
     });
+    const uploads = answerUploads();
     const user = setup();
     await user.upload(resumeInput(), pdf());
     expect(await screen.findByText('AI parsing failed. Please fill form manually.')).toBeInTheDocument();
@@ -186,7 +188,7 @@ describe('ApplicationForm flow', () => {
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     expect(callsTo(calls, '/api/applications/upload-url')).toHaveLength(1);
-    expect(FakeXhr.instances).toHaveLength(1);
+    expect(uploads).toHaveLength(1);
   });
 
   it('retries a failed upload at submit: "Uploading resume..." then "Submitting application..."', async () => {
@@ -196,7 +198,8 @@ describe('ApplicationForm flow', () => {
       'POST /api/applications/parse': () => json({ source: 'builtin' }),
       'POST /api/applications': () => submit.promise,
     });
-    FakeXhr.autoRespond = (xhr) => queueMicrotask(() => xhr.failNetwork());
+    const retried = deferred<Response>();
+    const uploads = answerUploads(() => (uploads.length === 1 ? HttpResponse.error() : retried.promise));
     const user = setup();
     await user.upload(resumeInput(), pdf());
     expect(await screen.findByText(/^Could not initialize AI parser\./)).toBeInTheDocument();
@@ -205,17 +208,58 @@ describe('ApplicationForm flow', () => {
     await user.type(nameInput(), 'Retry Person');
     await user.type(emailInput(), 'retry@example.com');
     await user.type(phoneInput(), '9876543210');
-    FakeXhr.autoRespond = null;
     await agree(user);
     await user.click(submitButton());
     expect(await screen.findByText('Uploading resume...')).toBeInTheDocument();
     expect(submitButton()).toHaveTextContent('Processing...');
-    await waitFor(() => expect(FakeXhr.instances).toHaveLength(2));
-    act(() => FakeXhr.instances[1]!.respond(200));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    expect(uploads[1]!.body).toBe(uploads[0]!.body);
+    retried.resolve(s3Ok());
     expect(await screen.findByText('Submitting application...')).toBeInTheDocument();
     submit.resolve(json({ applicationId: 'a1', createdAt: '2025-01-01T00:00:00.000Z' }, 201));
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     expect(callsTo(calls, '/api/applications')[0]!.body).toMatchObject({ resumeUrl: KEY, consent: true });
+  });
+
+  it.each([
+    [422, 'The PDF could not be read.'],
+    [415, 'Only PDF, DOC and DOCX files are accepted.'],
+    [429, 'Too many requests from your connection. Please wait a minute and try again; what you typed is kept.'],
+  ])('shows the server message of a %i refusal of the submission, keeping what was typed', async (status, message) => {
+    stubApi({
+      'POST /api/applications/upload-url': () => json(uploadTarget),
+      'POST /api/applications/parse': () => json({ name: 'Parsed Person', source: 'builtin' }),
+      'POST /api/applications': () => json({ message, requestId: 'r1' }, status),
+    });
+    answerUploads();
+    const user = setup();
+    await user.upload(resumeInput(), pdf());
+    await screen.findByText('Resume parsed successfully!');
+    await user.type(emailInput(), 'kept@example.com');
+    await user.type(phoneInput(), '9876543210');
+    await agree(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(message));
+    expect(screen.queryByText('Submission failed. Please try again.')).not.toBeInTheDocument();
+    expect(emailInput()).toHaveValue('kept@example.com');
+    expect(nameInput()).toHaveValue('Parsed Person');
+  });
+
+  it('keeps the spec text for a server fault', async () => {
+    stubApi({
+      'POST /api/applications/upload-url': () => json(uploadTarget),
+      'POST /api/applications/parse': () => json({ name: 'Parsed Person', source: 'builtin' }),
+      'POST /api/applications': () => json({ message: 'Internal server error', requestId: 'r1' }, 500),
+    });
+    answerUploads();
+    const user = setup();
+    await user.upload(resumeInput(), pdf());
+    await screen.findByText('Resume parsed successfully!');
+    await user.type(emailInput(), 'kept@example.com');
+    await user.type(phoneInput(), '9876543210');
+    await agree(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Submission failed. Please try again.'));
   });
 
   it('keeps everything after a failed submission and retries with the same upload key', async () => {
@@ -229,6 +273,7 @@ describe('ApplicationForm flow', () => {
         return json({ applicationId: 'a1', createdAt: '2025-01-01T00:00:00.000Z' }, 201);
       },
     });
+    const uploads = answerUploads();
     const user = setup();
     await user.upload(resumeInput(), pdf());
     await screen.findByText('Resume parsed successfully!');
@@ -250,5 +295,6 @@ describe('ApplicationForm flow', () => {
     expect(submissions).toHaveLength(2);
     expect(submissions[1]!.body).toEqual(submissions[0]!.body);
     expect(callsTo(calls, '/api/applications/upload-url')).toHaveLength(1);
+    expect(uploads).toHaveLength(1);
   });
 });

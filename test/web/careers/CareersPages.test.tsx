@@ -6,7 +6,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CareersPage, JobDetailPage } from '../../../web/src/features/careers';
 import type { Job } from '../../../lambdas/contract/schemas';
 import { json, stubApi } from './fakes';
-import { useMockApi } from '../../../web/src/testing/mocks/server';
+import { server, useMockApi } from '../../../web/src/testing/mocks/server';
+import { http, HttpResponse } from 'msw';
+import { PageDataContext } from '../../../web/src/lib/pageData';
+import { jobCardOf, type JobListData } from '../../../web/src/lib/publishedData';
 
 useMockApi();
 
@@ -23,6 +26,8 @@ const job = (over: Partial<Job>): Job => ({
   createdAt: '2025-01-02T03:04:05.000Z',
   ...over,
 });
+
+const titles = () => screen.queryAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent);
 
 function renderAt(path: string) {
   return render(
@@ -71,45 +76,110 @@ describe('CareersPage', () => {
     }
   });
 
-  it('filters by location and type, keeping the filters in the URL', async () => {
-    const jobs = Array.from({ length: 7 }, (_, i) =>
-      job({
-        jobId: `j${i}`,
-        title: `Job ${i}`,
-        location: i < 4 ? 'Pune (On-site)' : 'Delhi (On-site)',
-        employmentType: i % 2 ? 'Contract' : 'Full-time',
+  it('filters through the API, one filter combination per request, keeping the filters in the URL', async () => {
+    const asked: string[] = [];
+    const jobs = [
+      job({ jobId: 'p', title: 'Pune role', location: 'Pune (On-site)' }),
+      job({ jobId: 'd', title: 'Delhi role', location: 'Delhi (On-site)', employmentType: 'Contract' }),
+    ];
+    server.use(
+      http.get('*/api/jobs', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.toString());
+        const location = query.get('location');
+        const type = query.get('type');
+        const items = jobs.filter((j) => (!location || j.location === location) && (!type || j.employmentType === type));
+        return HttpResponse.json({ items, nextCursor: null });
       }),
     );
-    stubApi({ 'GET /api/jobs': () => json({ items: jobs, nextCursor: null }) });
     renderAt('/careers');
     const user = userEvent.setup();
     await screen.findByRole('search');
-    expect(screen.getAllByRole('listitem')).toHaveLength(7);
+    expect(titles()).toEqual(['Pune role', 'Delhi role']);
     await user.selectOptions(screen.getByLabelText('Location'), 'Delhi (On-site)');
-    expect(screen.getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual([
-      'Job 4',
-      'Job 5',
-      'Job 6',
+    await waitFor(() => expect(titles()).toEqual(['Delhi role']));
+    await user.selectOptions(screen.getByLabelText('Employment type'), 'Full-time');
+    expect(await screen.findByText('No open positions match these filters.')).toBeInTheDocument();
+    expect(asked).toEqual([
+      'limit=12',
+      'limit=12&location=Delhi+%28On-site%29',
+      'limit=12&location=Delhi+%28On-site%29&type=Full-time',
     ]);
-    await user.selectOptions(screen.getByLabelText('Employment type'), 'Contract');
-    expect(screen.getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual(['Job 5']);
-    expect(screen.getByText('1 of 7 positions')).toBeInTheDocument();
     expect(screen.getByLabelText('Workplace')).toHaveValue('');
   });
 
   it('applies filters found in the URL after the first render', async () => {
-    const jobs = [
-      job({ jobId: 'a', title: 'Remote role', location: 'Remote', workplaceType: 'Remote', department: 'Data' }),
-      job({ jobId: 'b', title: 'Office role', department: 'Apps' }),
-    ];
-    stubApi({ 'GET /api/jobs': () => json({ items: jobs, nextCursor: null }) });
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/jobs', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.toString());
+        const items = query.get('workplace')
+          ? [job({ jobId: 'a', title: 'Remote role', location: 'Remote', workplaceType: 'Remote' })]
+          : [
+              job({ jobId: 'a', title: 'Remote role', location: 'Remote', workplaceType: 'Remote' }),
+              job({ jobId: 'b', title: 'Office role' }),
+            ];
+        return HttpResponse.json({ items, nextCursor: null });
+      }),
+    );
     renderAt('/careers?workplace=Remote');
     await screen.findByRole('search');
-    await waitFor(() =>
-      expect(screen.getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual(['Remote role']),
-    );
+    await waitFor(() => expect(titles()).toEqual(['Remote role']));
     expect(screen.getByLabelText('Workplace')).toHaveValue('Remote');
-    expect(screen.getByLabelText('Department')).toHaveValue('');
+    expect(asked).toContain('limit=12&workplace=Remote');
+  });
+
+  it('shows the prerendered first page without a request, then loads more with the cursor', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/jobs', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.toString());
+        return HttpResponse.json({ items: [job({ jobId: 'j12', title: 'Job 12' })], nextCursor: null });
+      }),
+    );
+    const first: JobListData = {
+      jobs: Array.from({ length: 12 }, (_, i) => jobCardOf(job({ jobId: `j${i}`, title: `Job ${i}` }))),
+      nextCursor: 'after-11',
+      facets: { department: [], location: ['Pune (On-site)'], workplace: ['On-site'], type: ['Full-time'] },
+      total: 13,
+    };
+    render(
+      <PageDataContext.Provider value={{ path: '/careers', data: first }}>
+        <MemoryRouter initialEntries={['/careers']}>
+          <CareersPage />
+        </MemoryRouter>
+      </PageDataContext.Provider>,
+    );
+    expect(titles()).toHaveLength(12);
+    expect(screen.getByText('12 of 13 positions')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more positions' }));
+    await waitFor(() => expect(titles()).toHaveLength(13));
+    expect(titles()[12]).toBe('Job 12');
+    expect(screen.getByText('13 of 13 positions')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+    expect(asked).toEqual(['limit=12&cursor=after-11']);
+  });
+
+  it('keeps the shown jobs and offers a retry when loading more fails', async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/jobs', ({ request }) => {
+        if (!new URL(request.url).searchParams.get('cursor'))
+          return HttpResponse.json({ items: [job({ jobId: 'a', title: 'First' })], nextCursor: 'c1' });
+        return fail
+          ? HttpResponse.json({ message: 'down' }, { status: 503 })
+          : HttpResponse.json({ items: [job({ jobId: 'b', title: 'Second' })], nextCursor: null });
+      }),
+    );
+    renderAt('/careers');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Load more positions' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('More jobs could not be loaded. Please try again.');
+    expect(titles()).toEqual(['First']);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Load more positions' }));
+    await waitFor(() => expect(titles()).toEqual(['First', 'Second']));
   });
 
   it('shows the error message when jobs cannot be fetched', async () => {

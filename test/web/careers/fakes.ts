@@ -1,7 +1,9 @@
-import { vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { FAKE_UPLOAD_ORIGIN } from '../../../web/src/testing/mocks/handlers/applications';
+import { server } from '../../../web/src/testing/mocks/server';
 import { answerApi, json, type CannedAnswer, type RecordedCall } from '../../../web/src/testing/mocks/record';
 
-export { json, type RecordedCall };
+export { FAKE_UPLOAD_ORIGIN, HttpResponse, json, type RecordedCall };
 
 export interface Deferred<T> {
   promise: Promise<T>;
@@ -23,55 +25,27 @@ export function stubApi(routes: Record<string, CannedAnswer>): RecordedCall[] {
   return answerApi(routes);
 }
 
-/** A stand-in for XMLHttpRequest that a test drives: progress, success or network failure. */
-export class FakeXhr {
-  static instances: FakeXhr[] = [];
-  /** What every new request does once sent; tests replace it to drive requests by hand. */
-  static autoRespond: ((xhr: FakeXhr) => void) | null = (xhr) => queueMicrotask(() => xhr.respond(200));
+/** A PUT the browser sent to a presigned upload URL: what S3 would receive. */
+export interface RecordedUpload {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+export type UploadAnswer = (upload: RecordedUpload) => Response | Promise<Response>;
 
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    if (name.toLowerCase() === 'content-length') throw new Error('Refused to set unsafe header "Content-Length"');
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.instances.push(this);
-    FakeXhr.autoRespond?.(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number) {
-    this.status = status;
-    this.onload?.();
-  }
-  failNetwork() {
-    this.onerror?.();
-  }
-
-  static install() {
-    FakeXhr.instances = [];
-    FakeXhr.autoRespond = (xhr) => queueMicrotask(() => xhr.respond(200));
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  }
+/**
+ * Answers the PUTs to the fake presigned upload origin (XMLHttpRequest, intercepted by msw), recording each in
+ * order; the default answer is S3's 200. `HttpResponse.error()` is a network failure, a pending promise holds the
+ * upload open. msw reports upload progress in one step when the answer comes (loaded = total).
+ */
+export function answerUploads(answer: UploadAnswer = () => new HttpResponse(null, { status: 200 })): RecordedUpload[] {
+  const uploads: RecordedUpload[] = [];
+  server.use(
+    http.put(`${FAKE_UPLOAD_ORIGIN}/*`, async ({ request }) => {
+      const upload = { url: request.url, headers: Object.fromEntries(request.headers), body: await request.text() };
+      uploads.push(upload);
+      return answer(upload);
+    }),
+  );
+  return uploads;
 }

@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { prepare, renderSite } from '../../../web/src/entry-server';
 import type { Job, Post } from '../../../lambdas/contract/schemas';
 import type { PublishedFile } from '../../../lambdas/contract/site-routes';
+import type { JobListData } from '../../../web/src/lib/publishedData';
+import { decodeCursor } from '../../../lambdas/adapters/pagination';
+import { indexKeyAttributes } from '../../../lambdas/adapters/tables';
 
 const kit = { template: '<html><head><!--head--></head><body><div id="root"><!--app--></div></body></html>', manifest: {} };
 const GOOGLE_EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'];
@@ -141,5 +144,46 @@ describe('renderSite', () => {
     expect(sitemap).not.toContain('closed-role');
     const feed = byKey('feed.xml')!.body;
     expect(feed.indexOf('Same slug, newer')).toBeLessThan(feed.indexOf('Cost guide'));
+  });
+});
+
+describe('renderSite: the careers list, one page at a time', () => {
+  const openJobs = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      job({
+        jobId: `job-${String(i).padStart(2, '0')}`,
+        slug: `role-${i}`,
+        title: `Role ${i}`,
+        department: i % 2 ? 'Data' : 'Apps',
+        description: 'One. Two. Three, not on the card.',
+        requirements: 'A long list of requirements the list never carries.',
+        createdAt: `2026-01-01T00:00:${String(i).padStart(2, '0')}.000Z`,
+      }),
+    );
+  const careersData = (jobs: Job[]) => {
+    const rendered = renderSite({ posts: [], jobs }, kit);
+    return JSON.parse(rendered.find((f) => f.key === 'careers/data.json')!.body) as JobListData;
+  };
+
+  it('publishes the first 12 open jobs as card summaries, every filter value, and the API cursor after the 12th', () => {
+    const jobs = [...openJobs(13), job({ jobId: 'closed', slug: 'closed', title: 'Closed', department: 'Sales', active: false })];
+    const data = careersData(jobs);
+    expect(data.jobs.map((j) => j.title)).toEqual(Array.from({ length: 12 }, (_, i) => `Role ${12 - i}`));
+    expect(data.jobs[0]).not.toHaveProperty('requirements');
+    expect(data.jobs[0]!.description).toBe('One. Two...');
+    expect(data.total).toBe(13);
+    expect(data.facets).toEqual({
+      department: ['Apps', 'Data'],
+      location: ['Pune (Hybrid)'],
+      workplace: ['Hybrid'],
+      type: ['Full-time'],
+    });
+    // The cursor is the one the API itself reads: after "Role 1", the 12th newest.
+    const key = decodeCursor(data.nextCursor!, indexKeyAttributes('jobs', 'activeByCreatedAt'), { activePk: 'ALL' });
+    expect(key).toEqual({ jobId: 'job-01', activePk: 'ALL', createdAt: '2026-01-01T00:00:01.000Z' });
+  });
+
+  it('has no next page when every open job fits on the first', () => {
+    expect(careersData(openJobs(12)).nextCursor).toBeNull();
   });
 });

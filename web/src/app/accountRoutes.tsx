@@ -9,8 +9,8 @@ import { ACCOUNT_PATHS } from '../../../lambdas/contract/account-paths';
 import { Loading } from '../features/auth/Loading';
 
 const AccountShell = lazy(() => import('../features/auth/AccountShell'));
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
+const LoginPage = lazy(() => import('../features/auth/pages/SignedOutLogin'));
+const RegisterPage = lazy(() => import('../features/auth/pages/SignedOutRegister'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
 const DashboardPage = lazy(() => import('../features/auth/pages/DashboardPage'));
 const SignedInProfile = lazy(() => import('../features/auth/pages/SignedInProfile'));

@@ -67,28 +67,6 @@ export async function api<Id extends RouteId>(id: Id, options: CallOptions<Id> =
   return data as ResponseBody<Id>;
 }
 
-/** Public lists only (careers, blog), until they load one page at a time too; the admin pages page. */
-type ListRouteId = 'listJobs' | 'listBlogs';
-type ItemsOf<Id extends ListRouteId> = ResponseBody<Id> extends { items: infer I } ? I : never;
-
-/** Follows cursors until the last page: for screens that show "all" of a list. */
-export async function apiAll<Id extends ListRouteId>(id: Id, options: CallOptions<Id> = {}): Promise<ItemsOf<Id>> {
-  const items: unknown[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = (await api(id, {
-      ...options,
-      query: { ...(options.query as object), limit: 100, cursor } as RequestQuery<Id>,
-    })) as {
-      items: unknown[];
-      nextCursor: string | null;
-    };
-    items.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return items as ItemsOf<Id>;
-}
-
 /**
  * Calls a route and checks the answer against the contract's response schema (for screens that
  * already load zod, such as the admin area): a server that drifted from the contract fails loudly.

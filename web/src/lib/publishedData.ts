@@ -2,7 +2,9 @@
  * The data each published page is rendered with (and that its data.json holds), shared by the
  * renderer (web/src/publishing) and the blog and careers pages.
  */
-import type { Job, JobSummary, Post } from '../../../lambdas/contract/schemas';
+import type { Job, Post } from '../../../lambdas/contract/schemas';
+import { JOB_FILTERS, type JobFacets } from '../../../lambdas/contract/job-filters';
+import { firstSentences } from './firstSentences';
 
 export type PostSummary = Omit<Post, 'content'>;
 export interface PostListData {
@@ -13,11 +15,42 @@ export interface PostListData {
 export interface PostPageData {
   post: Post;
 }
-/** The careers list: what the cards show (GET /jobs answers the same summaries). */
+/** A job as the careers list shows it: no requirements, the description's first sentences. */
+export type JobCardData = Pick<
+  Job,
+  'jobId' | 'slug' | 'title' | 'description' | 'location' | 'employmentType' | 'workplaceType' | 'department' | 'externalUrl'
+>;
+/** One page of open jobs (the first is prerendered), the API cursor of the next, and the filter options. */
 export interface JobListData {
-  jobs: JobSummary[];
+  jobs: JobCardData[];
+  nextCursor: string | null;
+  facets: JobFacets;
+  /** Open jobs in all (known when rendered from every job). */
+  total?: number;
 }
 /** An open job, or a closed or deleted one whose address answers 410. */
 export type JobPageData = { job: Job } | { gone: { title: string } };
 
 export const summaryOf = ({ content: _content, ...summary }: Post): PostSummary => summary;
+
+export const jobCardOf = (job: JobCardData): JobCardData => ({
+  jobId: job.jobId,
+  slug: job.slug,
+  title: job.title,
+  description: firstSentences(job.description),
+  location: job.location,
+  employmentType: job.employmentType,
+  workplaceType: job.workplaceType,
+  ...(job.department ? { department: job.department } : {}),
+  ...(job.externalUrl ? { externalUrl: job.externalUrl } : {}),
+});
+
+/** The distinct values of each filter over these jobs, sorted. */
+export function facetsOf(jobs: readonly JobCardData[]): JobFacets {
+  const facets = {} as JobFacets;
+  for (const { param, field } of JOB_FILTERS) {
+    const values = jobs.map((job) => job[field]).filter((v): v is NonNullable<typeof v> => Boolean(v));
+    facets[param] = [...new Set(values.map(String))].sort((a, b) => a.localeCompare(b));
+  }
+  return facets;
+}

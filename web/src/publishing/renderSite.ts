@@ -9,8 +9,10 @@
  * open" page (noindex). The statuses travel as file metadata (see lambdas/contract/site-routes.ts).
  */
 import type { Job, Post } from '../../../lambdas/contract/schemas';
+import { cursorAfterOpenJob } from '../../../lambdas/contract/cursor';
 import {
   BLOG_PAGE_SIZE,
+  CAREERS_PAGE_SIZE,
   blogPagePath,
   FEED_PATH,
   jobPath,
@@ -24,7 +26,15 @@ import { pageModuleOf } from '../app/App';
 import { headTagsToHtml } from '../components/seo/headTags';
 import { site } from '../content/site';
 import { caseStudies } from '../content/proof';
-import { summaryOf, type JobListData, type JobPageData, type PostListData, type PostPageData } from '../lib/publishedData';
+import {
+  facetsOf,
+  jobCardOf,
+  summaryOf,
+  type JobListData,
+  type JobPageData,
+  type PostListData,
+  type PostPageData,
+} from '../lib/publishedData';
 import { feedXml, sitemapXml, type SitemapEntry } from './documents';
 import { assemblePage, preloadLinks, type SiteKit } from './html';
 import { renderRoute } from './render';
@@ -128,7 +138,15 @@ export function renderSite(content: SiteContent, kit: SiteKit): SiteFile[] {
   // ---- careers ----
   const jobs = newestFirst(withUniqueSlugs(content.jobs, (j) => j.jobId));
   const open = jobs.filter((job) => job.active);
-  const listData: JobListData = { jobs: open };
+  // The first page only; "Load more" continues from the API with the cursor after its last job.
+  const firstJobs = open.slice(0, CAREERS_PAGE_SIZE);
+  const lastShown = firstJobs[firstJobs.length - 1];
+  const listData: JobListData = {
+    jobs: firstJobs.map(jobCardOf),
+    nextCursor: open.length > CAREERS_PAGE_SIZE && lastShown ? cursorAfterOpenJob(lastShown) : null,
+    facets: facetsOf(open),
+    total: open.length,
+  };
   page('/careers', listData);
   for (const job of jobs) {
     const owner = `job:${job.jobId}`;

@@ -3,6 +3,7 @@ import { api } from '../../lib/api';
 import { site } from '../../content/site';
 import { Seo } from '../../components/seo/Seo';
 import { blogPagePath, BLOG_PAGE_SIZE } from '../../../../lambdas/contract/site-routes';
+import { SafeImage } from '../../components/ui/SafeImage';
 import { DefaultPostImage } from './DefaultPostImage';
 import { ReadMoreLink } from './ReadMoreLink';
 import { formatLongDate } from '../../lib/formatDate';
@@ -89,7 +90,14 @@ function BlogListItem({ post, index, number }: { post: PostSummary; index: numbe
     <li className={`blog-item${index % 2 === 1 ? ' blog-item--reverse' : ''}`}>
       <div className="blog-item__media">
         {post.imageUrl ? (
-          <img src={post.imageUrl} alt="" width={640} height={400} loading={index < 1 ? 'eager' : 'lazy'} decoding="async" />
+          <SafeImage
+            src={post.imageUrl}
+            alt=""
+            width={640}
+            height={400}
+            loading={index < 1 ? 'eager' : 'lazy'}
+            decoding="async"
+          />
         ) : (
           <DefaultPostImage />
         )}

@@ -4,6 +4,7 @@ import { site } from '../../content/site';
 import type { Post } from '../../../../lambdas/contract/schemas';
 import { postPath } from '../../../../lambdas/contract/site-routes';
 import { Seo } from '../../components/seo/Seo';
+import { SafeImage } from '../../components/ui/SafeImage';
 import { formatLongDate } from '../../lib/formatDate';
 import { publishedOr, usePageData } from '../../lib/pageData';
 import type { PostPageData } from '../../lib/publishedData';
@@ -69,7 +70,9 @@ function PostView({ post }: { post: Post }) {
         jsonLd={[blogPostingData(post, `${site.url}${canonicalPath}`)]}
       />
       <BackToBlogs />
-      {post.imageUrl && <img className="blog-post__hero" src={post.imageUrl} alt="" width={1200} height={630} decoding="async" />}
+      {post.imageUrl && (
+        <SafeImage className="blog-post__hero" src={post.imageUrl} alt="" width={1200} height={630} decoding="async" />
+      )}
       <header className="blog-post__header">
         <h1>{post.title}</h1>
         <p className="blog-post__meta">

@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { applicationFieldsSchema, CONSENT_REQUIRED, type Job, type ResumeMimeType } from '../../../../lambdas/contract/schemas';
 import { api, ApiError } from '../../lib/api';
-import { MESSAGES } from './applicationMessages';
+import { MESSAGES, submitFailureMessage } from './applicationMessages';
 import { checkResumeFile, RESUME_ACCEPT } from './resumeFile';
 import { uploadResume } from './uploadResume';
 
@@ -160,7 +160,7 @@ export default function ApplicationForm({ job }: { job: Pick<Job, 'jobId' | 'tit
     } catch (error) {
       setProgress(null);
       showServerFieldErrors(error);
-      setStatus('error', MESSAGES.submitFailed);
+      setStatus('error', submitFailureMessage(error));
       return;
     }
     resumeRef.current = null;

@@ -1,18 +1,20 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { apiAll } from '../../lib/api';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../lib/api';
 import { site } from '../../content/site';
 import { Seo } from '../../components/seo/Seo';
 import { CAREERS_PAGE_SIZE } from '../../../../lambdas/contract/site-routes';
+import { isEmptyFilter, jobFilterOf, type JobFacets } from '../../../../lambdas/contract/job-filters';
 import { CultureSection } from './CultureSection';
 import { JobCard } from './JobCard';
-import { applyFilter, FILTER_FIELDS, filterFromParams, optionsOf, type JobFilter } from './jobFilters';
+import { FILTER_FIELDS, filterQuery, optionsFor, type JobFilter } from './jobFilters';
+import { useJobPages } from './useJobPages';
 import { publishedOr, usePageData } from '../../lib/pageData';
-import type { JobListData } from '../../lib/publishedData';
-import type { JobSummary as Job } from '../../../../lambdas/contract/schemas';
+import { facetsOf, jobCardOf, type JobListData } from '../../lib/publishedData';
 import './careers.css';
 
 export const JOBS_LOAD_FAILED = 'Failed to fetch jobs. Please try again later.';
+export const MORE_JOBS_FAILED = 'More jobs could not be loaded. Please try again.';
 
 export function CareersPage() {
   const heading = `Unlock Your Potential With ${site.brand}`;
@@ -37,12 +39,16 @@ function useHydratedSearch(): URLSearchParams {
   return hydrated ? params : new URLSearchParams();
 }
 
+/** The first page from the API when no published data.json is there (the dev server). */
+async function firstPageFromApi(signal: AbortSignal): Promise<JobListData> {
+  const page = await api('listJobs', { query: { limit: CAREERS_PAGE_SIZE }, signal });
+  const jobs = page.items.map(jobCardOf);
+  return { jobs, nextCursor: page.nextCursor, facets: facetsOf(jobs) };
+}
+
 function OpenPositions() {
-  // Visitors get open jobs only: the published list, or the API (which decides) on the dev server.
-  const load = usePageData<JobListData>(
-    '/careers',
-    publishedOr('/careers', async (signal) => ({ jobs: await apiAll('listJobs', { signal }) })),
-  );
+  // Visitors get open jobs only: the published first page, or the API (which decides) on the dev server.
+  const load = usePageData<JobListData>('/careers', publishedOr('/careers', firstPageFromApi));
   return (
     <section className="careers-jobs" aria-labelledby="open-positions" aria-busy={load.state === 'loading'}>
       <h2 id="open-positions">Open Positions</h2>
@@ -55,77 +61,70 @@ function OpenPositions() {
       {load.state === 'loaded' && load.data.jobs.length === 0 && (
         <p className="careers-state">There are no open positions right now. Please check back soon.</p>
       )}
-      {load.state === 'loaded' && load.data.jobs.length > 0 && <JobGrid jobs={load.data.jobs} />}
+      {load.state === 'loaded' && load.data.jobs.length > 0 && <JobBrowser first={load.data} />}
     </section>
   );
 }
 
-function JobGrid({ jobs }: { jobs: Job[] }) {
+function JobBrowser({ first }: { first: JobListData }) {
   const params = useHydratedSearch();
   const [, setParams] = useSearchParams();
-  const filter = filterFromParams(params);
-  const shown = applyFilter(jobs, filter);
-  const pages = Math.max(1, Math.ceil(shown.length / CAREERS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Number(params.get('page')) || 1), pages);
-  const visible = shown.slice((page - 1) * CAREERS_PAGE_SIZE, page * CAREERS_PAGE_SIZE);
-  const onChange = (next: JobFilter) => {
-    const query = new URLSearchParams();
-    for (const [k, v] of Object.entries(next)) if (v) query.set(k, v);
-    setParams(query, { replace: true });
-  };
+  const filter = jobFilterOf(params);
+  const pages = useJobPages(first, filter);
+  const onChange = (next: JobFilter) => setParams(filterQuery(next), { replace: true });
+  const count =
+    isEmptyFilter(filter) && first.total !== undefined ? `${pages.jobs.length} of ${first.total} positions` : undefined;
   return (
     <>
-      <JobFilters jobs={jobs} filter={filter} onChange={onChange} shown={shown.length} />
-      {visible.length > 0 ? (
-        <ul className="job-grid">
-          {visible.map((job) => (
-            <JobCard key={job.jobId} job={job} />
-          ))}
-        </ul>
-      ) : (
-        <p className="careers-state">No open positions match these filters.</p>
+      <JobFilters facets={first.facets} filter={filter} onChange={onChange} count={count} />
+      {pages.state === 'loading' && <p className="careers-state">Loading jobs...</p>}
+      {pages.state === 'error' && (
+        <p className="careers-state careers-state--error" role="alert">
+          {JOBS_LOAD_FAILED}
+        </p>
       )}
-      <Pages page={page} pages={pages} params={params} />
+      {pages.state === 'loaded' &&
+        (pages.jobs.length > 0 ? (
+          <ul className="job-grid">
+            {pages.jobs.map((job) => (
+              <JobCard key={job.jobId} job={job} />
+            ))}
+          </ul>
+        ) : (
+          <p className="careers-state">No open positions match these filters.</p>
+        ))}
+      {pages.more === 'error' && (
+        <p className="careers-state careers-state--error" role="alert">
+          {MORE_JOBS_FAILED}
+        </p>
+      )}
+      {pages.hasMore && (
+        <div className="careers-more">
+          <button type="button" className="btn btn--secondary" onClick={pages.loadMore} disabled={pages.more === 'loading'}>
+            {pages.more === 'loading' ? 'Loading more positions...' : 'Load more positions'}
+          </button>
+        </div>
+      )}
     </>
   );
 }
 
-function Pages({ page, pages, params }: { page: number; pages: number; params: URLSearchParams }) {
-  const { pathname } = useLocation();
-  if (pages <= 1) return null;
-  const to = (n: number) => {
-    const query = new URLSearchParams(params);
-    if (n > 1) query.set('page', String(n));
-    else query.delete('page');
-    return `${pathname}${query.size ? `?${query}` : ''}`;
-  };
-  return (
-    <nav className="careers-pages" aria-label="Job pages">
-      {page > 1 && <Link to={to(page - 1)}>← Previous</Link>}
-      <span>
-        Page {page} of {pages}
-      </span>
-      {page < pages && <Link to={to(page + 1)}>Next →</Link>}
-    </nav>
-  );
-}
-
 function JobFilters({
-  jobs,
+  facets,
   filter,
   onChange,
-  shown,
+  count,
 }: {
-  jobs: Job[];
+  facets: JobFacets;
   filter: JobFilter;
   onChange: (f: JobFilter) => void;
-  shown: number;
+  count?: string;
 }) {
   const id = useId();
   return (
     <form className="job-filters" role="search" aria-label="Filter jobs" onSubmit={(e) => e.preventDefault()}>
-      {FILTER_FIELDS.map(({ param, field, label, all }) => {
-        const options = optionsOf(jobs, field);
+      {FILTER_FIELDS.map(({ param, label, all }) => {
+        const options = optionsFor(facets, filter, param);
         if (options.length === 0) return null;
         return (
           <span key={param} className="job-filters__field">
@@ -143,9 +142,11 @@ function JobFilters({
           </span>
         );
       })}
-      <p className="job-filters__count" aria-live="polite">
-        {shown} of {jobs.length} positions
-      </p>
+      {count && (
+        <p className="job-filters__count" aria-live="polite">
+          {count}
+        </p>
+      )}
     </form>
   );
 }

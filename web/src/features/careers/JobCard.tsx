@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { JobSummary as Job } from '../../../../lambdas/contract/schemas';
+import type { JobCardData as Job } from '../../lib/publishedData';
 import { jobPath } from '../../../../lambdas/contract/site-routes';
 import { firstSentences } from './text';
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api, ApiError } from '../../lib/api';
 import { site } from '../../content/site';
@@ -11,6 +11,7 @@ import { preloadable } from '../../lib/preloadable';
 import type { JobPageData } from '../../lib/publishedData';
 import { firstSentences, splitParagraphs } from './text';
 import { jobPostingData } from './jobPosting';
+import { ApplyBar } from './ApplyBar';
 import './careers.css';
 
 // The form brings zod and react-hook-form: only job pages load them, as their own chunk, once the
@@ -88,6 +89,7 @@ function BackToCareers() {
 
 function JobView({ job }: { job: Job }) {
   const hydrated = useHydrated();
+  const applyArea = useRef<HTMLElement>(null);
   const canonicalPath = jobPath(job.slug);
   const description = firstSentences(job.description);
   const salary = salaryText(job);
@@ -132,7 +134,7 @@ function JobView({ job }: { job: Job }) {
           ))}
         </section>
       </article>
-      <aside className="job-detail__sidebar" aria-label="Application">
+      <aside id="apply" className="job-detail__sidebar" aria-label="Application" ref={applyArea} tabIndex={-1}>
         {hydrated ? (
           <Suspense fallback={<p className="careers-state">Loading application form...</p>}>
             <ApplicationForm key={job.jobId} job={job} />
@@ -141,6 +143,7 @@ function JobView({ job }: { job: Job }) {
           <p className="careers-state">Loading application form...</p>
         )}
       </aside>
+      <ApplyBar jobTitle={job.title} targetId="apply" target={applyArea} />
     </div>
   );
 }

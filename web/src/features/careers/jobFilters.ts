@@ -1,36 +1,19 @@
-import type { JobSummary as Job } from '../../../../lambdas/contract/schemas';
+import { JOB_FILTERS, type JobFacets, type JobFilter } from '../../../../lambdas/contract/job-filters';
 
-/** The careers filters, kept in the URL (`?department=…&location=…&workplace=…&type=…&page=2`). */
-export const FILTER_FIELDS = [
-  { param: 'department', field: 'department', label: 'Department', all: 'All departments' },
-  { param: 'location', field: 'location', label: 'Location', all: 'All locations' },
-  { param: 'workplace', field: 'workplaceType', label: 'Workplace', all: 'All workplaces' },
-  { param: 'type', field: 'employmentType', label: 'Employment type', all: 'All types' },
-] as const;
-export type FilterParam = (typeof FILTER_FIELDS)[number]['param'];
-export type JobFilter = Partial<Record<FilterParam, string>>;
+/** The careers filters, kept in the URL (`?department=…&location=…&workplace=…&type=…`); the API filters. */
+export const FILTER_FIELDS = JOB_FILTERS;
+export type { JobFilter };
 
-export function filterFromParams(params: URLSearchParams): JobFilter {
-  const filter: JobFilter = {};
-  for (const { param } of FILTER_FIELDS) {
-    const value = params.get(param);
-    if (value) filter[param] = value;
-  }
-  return filter;
+/** The URL query of a filter (empty values left out). */
+export function filterQuery(filter: JobFilter): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const { param } of JOB_FILTERS) if (filter[param]) query.set(param, filter[param]);
+  return query;
 }
 
-/** Distinct values of a job field, sorted, for a filter's options. */
-export function optionsOf(jobs: readonly Job[], field: (typeof FILTER_FIELDS)[number]['field']): string[] {
-  return [
-    ...new Set(
-      jobs
-        .map((job) => job[field])
-        .filter((v): v is NonNullable<typeof v> => Boolean(v))
-        .map(String),
-    ),
-  ].sort((a, b) => a.localeCompare(b));
-}
-
-export function applyFilter(jobs: readonly Job[], filter: JobFilter): Job[] {
-  return jobs.filter((job) => FILTER_FIELDS.every(({ param, field }) => !filter[param] || job[field] === filter[param]));
+/** A filter's options: the published values, plus the one in the URL if it is no longer among them. */
+export function optionsFor(facets: JobFacets, filter: JobFilter, param: keyof JobFacets): string[] {
+  const options = facets[param] ?? [];
+  const chosen = filter[param];
+  return chosen && !options.includes(chosen) ? [...options, chosen] : options;
 }

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { confirmPasswordReset, requestPasswordReset } from '../../../lib/auth/amplify';
 import { authErrorMessage, PASSWORD_RULE_MESSAGE } from '../errors';
-import { FormMessage, InputField } from '../../../components/form/Field';
+import { FormMessage } from '../../../components/form/Field';
+import { CodeField, EmailField, NewPasswordField } from '../fields';
 import type { AccountNavState } from '../navigation';
 import { meetsPasswordPolicy } from '../../../../../lambdas/contract/auth';
-import { PASSWORD_HINT } from '../password';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export default function ForgotPasswordPage() {
@@ -65,15 +65,7 @@ export default function ForgotPasswordPage() {
             <h1 id="reset-title">Reset Password</h1>
             <p className="account-subtitle">Enter your e-mail address and we will send you a reset code.</p>
             <form onSubmit={onRequest}>
-              <InputField
-                label="Email Address"
-                type="email"
-                name="email"
-                autoComplete="username"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
+              <EmailField value={email} onValue={setEmail} />
               <FormMessage kind="error">{error}</FormMessage>
               <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
                 {busy ? 'Sending...' : 'Send Reset Code'}
@@ -85,25 +77,13 @@ export default function ForgotPasswordPage() {
             <h1 id="reset-title">Set New Password</h1>
             <FormMessage kind="status">{`We sent a reset code to ${email.trim()}.`}</FormMessage>
             <form onSubmit={onReset}>
-              <InputField
-                label="Reset Code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
-              <InputField
+              <CodeField label="Reset Code" value={code} onValue={setCode} />
+              <NewPasswordField
                 label="New Password"
-                type="password"
                 name="newPassword"
-                autoComplete="new-password"
-                required
-                hint={PASSWORD_HINT}
                 error={passwordError}
                 value={newPassword}
-                onChange={(e) => setNewPassword(e.target.value)}
+                onValue={setNewPassword}
               />
               <FormMessage kind="error">{error}</FormMessage>
               <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

@@ -4,20 +4,11 @@ import { site } from '../../../content/site';
 import { useAuth } from '../../../lib/auth/AuthContext';
 import { authErrorMessage, isUnconfirmedError } from '../errors';
 import { FormMessage, InputField } from '../../../components/form/Field';
+import { EmailField } from '../fields';
 import { afterLoginPath, readNavState, type AccountNavState } from '../navigation';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { RedirectIfSignedIn } from '../guards';
 
-/** A signed-in user opening this screen is sent on to where they were going. */
 export default function LoginPage() {
-  return (
-    <RedirectIfSignedIn>
-      <LoginForm />
-    </RedirectIfSignedIn>
-  );
-}
-
-function LoginForm() {
   useDocumentTitle('Login');
   const { signIn } = useAuth();
   const navigate = useNavigate();
@@ -61,14 +52,7 @@ function LoginForm() {
         <p className="account-subtitle">Access your {site.brand} dashboard.</p>
         <FormMessage kind="status">{notice}</FormMessage>
         <form onSubmit={onSubmit} noValidate>
-          <InputField
-            label="Email Address"
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailField value={email} onValue={setEmail} required={false} />
           <InputField
             label="Password"
             type="password"

@@ -2,25 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { confirmAccount, registerAccount, resendAccountCode } from '../../../lib/auth/amplify';
 import { authErrorMessage, PASSWORD_RULE_MESSAGE } from '../errors';
-import { FormMessage, InputField } from '../../../components/form/Field';
+import { FormMessage } from '../../../components/form/Field';
+import { CodeField, EmailField, NewPasswordField } from '../fields';
 import { readNavState, type AccountNavState } from '../navigation';
 import { meetsPasswordPolicy } from '../../../../../lambdas/contract/auth';
-import { PASSWORD_HINT } from '../password';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { RedirectIfSignedIn } from '../guards';
 
 type Busy = 'none' | 'register' | 'confirm' | 'resend';
 
-/** A signed-in user opening this screen is sent on to where they were going. */
 export default function RegisterPage() {
-  return (
-    <RedirectIfSignedIn>
-      <RegisterForm />
-    </RedirectIfSignedIn>
-  );
-}
-
-function RegisterForm() {
   useDocumentTitle('Register');
   const navigate = useNavigate();
   const location = useLocation();
@@ -104,18 +94,8 @@ function RegisterForm() {
           <h1 id="confirm-title">Confirm Your Account</h1>
           <p className="account-subtitle">Enter the code we e-mailed to {email || 'you'}.</p>
           <form onSubmit={onConfirm}>
-            {!confirmEmail && !email && (
-              <InputField label="Email Address" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-            )}
-            <InputField
-              label="Confirmation Code"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
+            {!confirmEmail && !email && <EmailField value={email} onValue={setEmail} />}
+            <CodeField label="Confirmation Code" value={code} onValue={setCode} />
             <FormMessage kind="status">{status}</FormMessage>
             <FormMessage kind="error">{error}</FormMessage>
             <button type="submit" className="btn btn-primary btn-block" disabled={busy !== 'none'}>
@@ -139,26 +119,8 @@ function RegisterForm() {
         <h1 id="register-title">Register</h1>
         <p className="account-subtitle">Create a staff account. A staff member approves it before the admin area opens.</p>
         <form onSubmit={onRegister}>
-          <InputField
-            label="Email Address"
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <InputField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_HINT}
-            error={passwordError}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <EmailField value={email} onValue={setEmail} />
+          <NewPasswordField label="Password" name="password" error={passwordError} value={password} onValue={setPassword} />
           <FormMessage kind="error">{error}</FormMessage>
           <button type="submit" className="btn btn-primary btn-block" disabled={busy !== 'none'}>
             {busy === 'register' ? 'Registering...' : 'Register'}

@@ -2,7 +2,7 @@ import { RESUME_TYPES, type Application } from '../../../../../lambdas/contract/
 import { contractRoute, fail } from '../contract';
 import { db, now, pageOf } from '../db';
 
-/** Where the fake presigned upload goes; tests that upload answer PUTs to it (or stub XMLHttpRequest). */
+/** Where the fake presigned upload goes; tests that upload answer the PUTs to it (msw intercepts XMLHttpRequest too). */
 export const FAKE_UPLOAD_ORIGIN = 'https://uploads.test';
 
 const uuid = () => crypto.randomUUID();

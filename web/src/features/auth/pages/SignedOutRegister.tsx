@@ -1,0 +1,11 @@
+import { RedirectSignedIn } from '../guards';
+import RegisterPage from './RegisterPage';
+
+/** /register for visitors only: a signed-in visitor goes where a login would have taken them. */
+export default function SignedOutRegister() {
+  return (
+    <RedirectSignedIn>
+      <RegisterPage />
+    </RedirectSignedIn>
+  );
+}
