@@ -44,10 +44,11 @@ export async function ocrPdfPages(
     for (const pageNumber of pageNumbers) {
       if (signal.aborted) break;
       const page = await pageImage(pdf, bytes, pageNumber);
-      if (!page) continue;
+      if (!page || signal.aborted) continue;
       // Automatic page segmentation (tesseract.js defaults to one uniform block, which loses a
       // name set large above the rest, and columns).
       await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO, user_defined_dpi: String(Math.round(page.dpi)) });
+      if (signal.aborted) break;
       const { data } = await worker.recognize(page.image, {}, { text: false, blocks: true });
       for (const block of data.blocks ?? [])
         for (const paragraph of block.paragraphs)
@@ -58,6 +59,10 @@ export async function ocrPdfPages(
           }
     }
     return lines;
+  } catch (error) {
+    // Aborted (time limit): the caller has already answered; the terminated worker's errors are noise.
+    if (signal.aborted) return [];
+    throw error;
   } finally {
     signal.removeEventListener('abort', stop);
     await worker.terminate().catch(() => undefined);
