@@ -2,7 +2,7 @@ import { Construct } from 'constructs';
 import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -19,17 +19,13 @@ import { FUNCTION_SPECS, queriesIndexes, readsObjects, type FunctionSpec } from 
 import { ocrBundling } from './ocr-bundling';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { repoPath } from './paths';
+import { lambdaBundling } from './cdk-bundling';
 import type { MailDomain } from './mail-domain';
+
+export { ESM_REQUIRE_BANNER } from './bundling';
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 export const GEMINI_SECRET_ENV = 'GEMINI_SECRET_ARN';
-
-/**
- * ESM output still meets CommonJS dependencies (word-extractor, mammoth) that call `require` for
- * Node built-ins; esbuild's ESM shim throws "Dynamic require is not supported" without this.
- */
-export const ESM_REQUIRE_BANNER =
-  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 /** The Powertools switches of a stage (read by lambdas/adapters/observability.ts). */
 export const observabilityEnvironment = (config: StageConfig): Record<string, string> => ({
@@ -37,7 +33,6 @@ export const observabilityEnvironment = (config: StageConfig): Record<string, st
   POWERTOOLS_METRICS_DISABLED: String(!config.observability.metrics),
   POWERTOOLS_TRACE_ENABLED: String(config.observability.tracing),
 });
-
 export interface ApiFunctionsProps {
   readonly config: StageConfig;
   readonly tables: Record<TableName, Table>;
@@ -135,18 +130,7 @@ export class ApiFunctions extends Construct {
       logGroup,
       projectRoot: repoPath(),
       depsLockFilePath: repoPath('package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        minify: true,
-        // No source maps: see infra/cloud/README-deploy.md ("Bundling decisions").
-        sourceMap: false,
-        // Bundle the SDK too: a pinned, tested version, and no resolution of the runtime's copy at init.
-        externalModules: [],
-        banner: ESM_REQUIRE_BANNER,
-        ...(spec.ocr ? ocrBundling() : {}),
-      },
+      bundling: lambdaBundling(spec.ocr ? ocrBundling() : {}),
     });
 
     for (const [table, actions] of Object.entries(spec.tables) as [TableName, readonly string[]][]) {

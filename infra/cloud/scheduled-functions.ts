@@ -2,7 +2,8 @@ import { Construct } from 'constructs';
 import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { lambdaBundling } from './cdk-bundling';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -30,8 +31,6 @@ export const SCHEDULES: Record<ScheduledFunction, ScheduleExpression> = {
   'outbox-worker': ScheduleExpression.rate(Duration.minutes(5)),
 };
 
-const ESM_REQUIRE_BANNER =
-  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 const pascal = (s: string) =>
   s
     .split('-')
@@ -79,15 +78,7 @@ export class ScheduledFunctions extends Construct {
       logGroup,
       projectRoot: repoPath(),
       depsLockFilePath: repoPath('package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: false,
-        externalModules: [],
-        banner: ESM_REQUIRE_BANNER,
-      },
+      bundling: lambdaBundling(),
     });
 
     for (const [table, actions] of Object.entries(spec.tables) as [TableName, readonly string[]][]) {

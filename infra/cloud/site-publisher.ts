@@ -3,7 +3,8 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { lambdaBundling } from './cdk-bundling';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -65,15 +66,7 @@ export class SitePublisher extends Construct {
       },
       projectRoot: repoPath(),
       depsLockFilePath: repoPath('package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: false,
-        externalModules: [],
-        banner:
-          "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      bundling: lambdaBundling({
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
@@ -81,7 +74,7 @@ export class SitePublisher extends Construct {
             `cp -r "${repoPath('dist', 'site-kit')}" "${output}/${KIT_DIR_IN_BUNDLE}"`,
           ],
         },
-      },
+      }),
     });
 
     for (const name of ['jobs', 'posts'] as const) {

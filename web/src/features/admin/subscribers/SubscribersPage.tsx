@@ -4,7 +4,9 @@ import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '../../../../../lambd
 import type { Subscriber } from '../../../../../lambdas/contract/schemas';
 import { api, apiBlob } from '../../../lib/api';
 import { StateMessage } from '../StateMessage';
-import { formatDateTime, useRemote } from '../useRemote';
+import { useRemote } from '../useRemote';
+import { formatDateTime } from '../../../lib/formatDate';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import '../pipeline/pipeline.css';
 
 const STATUS_LABELS: Record<SubscriberStatus, string> = {
@@ -14,6 +16,7 @@ const STATUS_LABELS: Record<SubscriberStatus, string> = {
 };
 
 export default function SubscribersPage() {
+  useDocumentTitle('Subscribers | Admin');
   const id = useId();
   const [status, setStatus] = useState<SubscriberStatus | ''>('');
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
