@@ -1,7 +1,8 @@
 /**
  * THE renderer of the published site, shared by the build (web/scripts/prerender.ts) and by
  * regeneration after staff changes (lambdas/handlers/publish.ts, locally and in the cloud): from
- * every post and job it renders the pages, their data.json, the lists, sitemap.xml and feed.xml.
+ * every post and job it renders the pages, their data.json, the lists, sitemap.xml and feed.xml
+ * (renderSite), or only the ones a change of some items affects (renderSiteChanges, same code).
  * Pure: it returns files; the caller compares them with what is published and writes the changes.
  *
  * Addresses: a post or open job is at /blog/<slug> or /careers/<slug>; its id address and any slug
