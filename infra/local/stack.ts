@@ -243,6 +243,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The pages a queued run renders: the changed items' (undefined: everything).
     let pendingChange: SiteChange | undefined;
     let renderAllNext = false;
+    let lastLogged: unknown;
     const publish = async (change?: SiteChange) => {
       if (!canPublish) return;
       const { publishSite } = await loadPublisher();
@@ -250,10 +251,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       renderAllNext = false;
       try {
         const result = await publishSite(undefined, scope);
-        if (result.written || result.removed)
+        // Calls that joined one run get the same result: it is logged once.
+        if ((result.written || result.removed) && result !== lastLogged)
           log(
-            `publish${result.partial ? ' (changed pages)' : ''}: ${result.written} files written, ${result.removed} removed in ${result.ms} ms`,
+            `publish${result.partial ? ' (changed pages)' : ''}: ${result.rendered} files rendered, ${result.written} written, ${result.removed} removed in ${result.ms} ms`,
           );
+        lastLogged = result;
       } catch (err) {
         // The next run renders everything, so the failed change is published then.
         renderAllNext = true;

@@ -22,6 +22,8 @@ import { mergeChanges, type SiteChange } from '../contract/site-changes';
 import { TABLES } from '../contract/tables';
 
 export interface PublishResult {
+  /** Files rendered (pages, data, lists, sitemap, feed), before comparing with what is published. */
+  rendered: number;
   written: number;
   removed: number;
   paths: string[];
@@ -78,6 +80,7 @@ async function publishOnce(store: SiteStore, change: SiteChange | undefined): Pr
   for (const key of plan.removals) await store.remove(key);
   await store.invalidate(plan.paths);
   return {
+    rendered: rendered.files.length,
     written: plan.writes.length,
     removed: plan.removals.length,
     paths: plan.paths,
@@ -116,6 +119,7 @@ export async function handler(event: { Records?: unknown[] } = {}): Promise<Publ
   logger.info('site published', {
     records: event.Records?.length ?? 0,
     partial: result.partial,
+    rendered: result.rendered,
     written: result.written,
     removed: result.removed,
     ms: result.ms,

@@ -254,7 +254,7 @@ describe('publishing what a stream batch changed', () => {
 
   it('renders everything for the post-deploy trigger (no records)', async () => {
     const result = await handler({});
-    expect(result).toMatchObject({ partial: false, written: 0, removed: 0 });
+    expect(result).toMatchObject({ partial: false, rendered: 4, written: 0, removed: 0 });
   });
 });
 
