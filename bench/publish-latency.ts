@@ -91,7 +91,7 @@ async function main() {
     const { publishSite } = await import('../lambdas/handlers/publish');
     const { folderSiteStore } = await import('../lambdas/adapters/site-store');
 
-    console.log('open jobs | one job edit published (median of 3) | files written | first run (kit load)');
+    console.log('open jobs | one job edit published (median of 3) | files rendered / written | first run (kit load)');
     let seeded = 0;
     const all: ReturnType<typeof storedJob>[] = [];
     for (const size of SIZES) {
@@ -121,13 +121,13 @@ async function main() {
         );
         const started = performance.now();
         const result = await publishSite(store, { jobs: [job.jobId], posts: [] });
-        return { ms: performance.now() - started, written: result.written };
+        return { ms: performance.now() - started, rendered: result.rendered, written: result.written };
       };
       const first = await edit(0);
       const runs = [];
       for (let n = 1; n <= EDITS; n++) runs.push(await edit(n));
       console.log(
-        `${String(size).padStart(9)} | ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s (${runs.map((r) => (r.ms / 1000).toFixed(2)).join(', ')}) | ${runs.map((r) => r.written).join(', ')} | ${(first.ms / 1000).toFixed(2)} s`,
+        `${String(size).padStart(9)} | ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s (${runs.map((r) => (r.ms / 1000).toFixed(2)).join(', ')}) | ${runs.map((r) => `${r.rendered}/${r.written}`).join(', ')} | ${(first.ms / 1000).toFixed(2)} s`,
       );
     }
   } finally {

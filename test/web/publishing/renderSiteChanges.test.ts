@@ -121,6 +121,20 @@ describe('renderSiteChanges', () => {
     expect(plan.removals).toContain('blog/page/3/index.html');
   });
 
+  it("moves an item whose address another item's change freed (slugs shared by items stored before slugs)", () => {
+    const twins = [...jobs, job(40, { slug: 'role-3', title: 'Role 3, again' })];
+    const before = publishFull({ posts, jobs: twins }, {});
+    expect(before['careers/role-3-j40/index.html']).toMatchObject({ owner: 'job:j40' });
+    const after = twins.filter((j) => j.jobId !== 'j3');
+    const { rendered, plan } = publishChange({ posts, jobs: after }, before, { jobs: ['j3'], posts: [] });
+    expect(plan.manifest['careers/role-3/index.html']).toMatchObject({ owner: 'job:j40' });
+    expect(plan.manifest['careers/role-3-j40/index.html']).toMatchObject({ status: 301, location: '/careers/role-3' });
+    expect(plan.manifest).toEqual(publishFull({ posts, jobs: after }, before));
+    expect(rendered.files.filter((f) => /^careers\/role-\d+\/index\.html$/.test(f.key)).map((f) => f.key)).toEqual([
+      'careers/role-3/index.html',
+    ]);
+  });
+
   it('a change of nothing renders only the sitemap and the feed', () => {
     const { rendered, plan } = publishChange({ posts, jobs }, published, { jobs: [], posts: [] });
     expect(rendered.files.map((f) => f.key).sort()).toEqual(['feed.xml', 'sitemap.xml']);

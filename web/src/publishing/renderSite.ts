@@ -122,8 +122,11 @@ export function renderSiteChanges(content: SiteContent, kit: SiteKit, change: Si
   return render(content, kit, change);
 }
 
-function render(content: SiteContent, kit: SiteKit, change: SiteChange | undefined): SiteChangeRender {
+function render(content: SiteContent, kit: SiteKit, changed: SiteChange | undefined): SiteChangeRender {
   const files: SiteFile[] = [];
+  const posts = newestFirst(withUniqueSlugs(content.posts, (p) => p.blogId));
+  const jobs = newestFirst(withUniqueSlugs(content.jobs, (j) => j.jobId));
+  const change = changed && withDrift(changed, posts, jobs, content.previous ?? {});
   const owners = change && ownersOfChange(change);
   const affects = (owner: string) => !owners || owners.has(owner);
   const claimed = new Set<string>();
@@ -144,7 +147,6 @@ function render(content: SiteContent, kit: SiteKit, change: SiteChange | undefin
   };
 
   // ---- blog ----
-  const posts = newestFirst(withUniqueSlugs(content.posts, (p) => p.blogId));
   const pages = Math.max(1, Math.ceil(posts.length / BLOG_PAGE_SIZE));
   const firstListPage = firstBlogPageAffected(posts, change, content.previous);
   for (let n = firstListPage; n <= pages; n++) {
@@ -164,7 +166,6 @@ function render(content: SiteContent, kit: SiteKit, change: SiteChange | undefin
   }
 
   // ---- careers ----
-  const jobs = newestFirst(withUniqueSlugs(content.jobs, (j) => j.jobId));
   const open = jobs.filter((job) => job.active);
   // The first page only; "Load more" continues from the API with the cursor after its last job.
   const firstJobs = open.slice(0, CAREERS_PAGE_SIZE);
@@ -223,6 +224,28 @@ function render(content: SiteContent, kit: SiteKit, change: SiteChange | undefin
     if ((before.owner && affects(before.owner)) || (blogPage && Number(blogPage[1]) > pages)) claimed.add(key);
   }
   return { files, claimed: [...claimed] };
+}
+
+/**
+ * The change plus every item whose page is not published at its address under its name (never
+ * published, or moved by another item's change, e.g. a deleted item freeing a slug a newer one had
+ * to extend): so a partial run leaves the site a full render would.
+ */
+function withDrift(change: SiteChange, posts: readonly Post[], jobs: readonly Job[], previous: PreviousFiles): SiteChange {
+  const drifted = <T>(items: readonly T[], owner: (item: T) => string, path: (item: T) => string) =>
+    items.filter((item) => previous[pageKey(path(item))]?.owner !== owner(item));
+  const postIds = drifted(
+    posts,
+    (p) => `post:${p.blogId}`,
+    (p) => postPath(p.slug),
+  ).map((p) => p.blogId);
+  const jobIds = drifted(
+    jobs,
+    (j) => `job:${j.jobId}`,
+    (j) => jobPath(j.slug),
+  ).map((j) => j.jobId);
+  if (postIds.length === 0 && jobIds.length === 0) return change;
+  return { jobs: [...new Set([...change.jobs, ...jobIds])], posts: [...new Set([...change.posts, ...postIds])] };
 }
 
 /**
