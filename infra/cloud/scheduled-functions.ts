@@ -15,11 +15,13 @@ import { SCHEDULED_SPECS, queriesIndexes, type FunctionSpec } from './function-a
 import { LAMBDA_RUNTIME, grantMailAndVersions, mailEnvironment } from './api-functions';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { repoPath } from './paths';
+import type { MailDomain } from './mail-domain';
 
 export interface ScheduledFunctionsProps {
   readonly config: StageConfig;
   readonly tables: Record<TableName, Table>;
   readonly storage: { readonly bucket: IBucket };
+  readonly mail?: MailDomain;
 }
 
 /** When each scheduled function runs (EventBridge Scheduler, UTC). */
@@ -58,7 +60,7 @@ export class ScheduledFunctions extends Construct {
     const environment: Record<string, string> = { POWERTOOLS_SERVICE_NAME: `${APP_NAME}-${name}`, LOG_LEVEL: config.logLevel };
     for (const table of Object.keys(spec.tables) as TableName[]) environment[tableEnvVar(table)] = props.tables[table].tableName;
     if (spec.bucket.length > 0) environment[RESUME_BUCKET_ENV] = props.storage.bucket.bucketName;
-    if (spec.mail) Object.assign(environment, mailEnvironment(config));
+    if (spec.mail) Object.assign(environment, mailEnvironment(config, props.mail));
 
     const role = new Role(this, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     const logGroup = new LogGroup(this, `${id}Logs`, { retention: config.logRetention, removalPolicy: removalPolicyOf(config) });
@@ -101,7 +103,7 @@ export class ScheduledFunctions extends Construct {
         }),
       );
     }
-    grantMailAndVersions(role, spec, config, props.storage);
+    grantMailAndVersions(role, spec, props.mail, props.storage);
 
     new Schedule(this, `${id}Schedule`, {
       description: `${config.stackName}: ${name}`,

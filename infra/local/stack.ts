@@ -39,6 +39,8 @@ import {
 } from './provision';
 import { seedIfNeeded } from './seed';
 import { migrateLocalData } from './migrate';
+import { ensureSubscriptionSecret } from './subscription-secret';
+import { SUBSCRIPTION_SECRET_FILE_ENV } from '../../lambdas/contract/newsletter';
 import type { MigrationReport } from '../../lambdas/handlers/registry';
 import { acquireInstanceLock, LOCK_FILE, type InstanceLock } from './instance-lock';
 import { DEFAULT_STAFF_EMAIL, DEFAULT_STAFF_PASSWORD } from './config';
@@ -347,6 +349,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.MAIL_OUTBOX_FILE = join(dataDir, 'outbox.json');
     process.env.STAFF_NOTICE_EMAILS = staff.email;
     process.env.SITE_URL = url;
+    process.env[SUBSCRIPTION_SECRET_FILE_ENV] = ensureSubscriptionSecret(dataDir);
     stops.push(startSchedules(log));
 
     const cognitoEndpoint = `${url}${COGNITO_PATH}`;

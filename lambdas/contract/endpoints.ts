@@ -68,6 +68,10 @@ export const endpoints = {
   updateContactMessage: ep({ method: 'PATCH', path: '/contact/{id}', family: 'contact', access: 'staff', status: 200 }),
 
   subscribe: ep({ method: 'POST', path: '/subscribers', family: 'subscribers', access: 'public', status: 201 }),
+  confirmSubscription: ep({ method: 'POST', path: '/subscribers/confirm', family: 'subscribers', access: 'public', status: 200 }),
+  unsubscribe: ep({ method: 'POST', path: '/subscribers/unsubscribe', family: 'subscribers', access: 'public', status: 200 }),
+  listSubscribers: ep({ method: 'GET', path: '/subscribers', family: 'subscribers', access: 'staff', status: 200 }),
+  exportSubscribers: ep({ method: 'GET', path: '/subscribers/export', family: 'subscribers', access: 'staff', status: 200 }),
 } as const satisfies Record<string, EndpointDef>;
 
 export type RouteId = keyof typeof endpoints;

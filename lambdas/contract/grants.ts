@@ -31,6 +31,8 @@ export interface FunctionGrants {
   readonly mail?: boolean;
   /** Lists object versions (erasure removes every version of a resume). */
   readonly listsVersions?: boolean;
+  /** Reads the key that signs newsletter confirmation and unsubscribe links. */
+  readonly subscriptionSecret?: boolean;
 }
 
 /** Staff changes to jobs and posts are audited: one PutItem each. */
@@ -101,11 +103,19 @@ export const FUNCTION_GRANTS: Record<HandlerFamily, FunctionGrants> = {
     bucket: [],
     geminiSecret: false,
   },
-  // A repeat sign-up reads the original (GetItem) to answer its date.
+  // A repeat sign-up reads the original (GetItem) to answer its date; confirm and unsubscribe
+  // update it; staff list and export it (Query); the confirmation mail goes through the outbox.
   subscribers: {
-    tables: { subscribers: ['dynamodb:PutItem', 'dynamodb:GetItem'], ...COUNTERS },
+    tables: {
+      subscribers: ['dynamodb:PutItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:Query'],
+      outbox: ['dynamodb:PutItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem'],
+      ...AUDITED,
+      ...COUNTERS,
+    },
     bucket: [],
     geminiSecret: false,
+    mail: true,
+    subscriptionSecret: true,
   },
 };
 

@@ -46,6 +46,10 @@ const schemas = {
   updateContactMessage: { body: s.updateContactMessageRequestSchema, response: s.contactMessageSchema },
 
   subscribe: { body: s.subscribeRequestSchema, response: s.subscribeResponseSchema },
+  confirmSubscription: { body: s.subscriptionTokenRequestSchema, response: s.subscriptionStatusResponseSchema },
+  unsubscribe: { body: s.subscriptionTokenRequestSchema, response: s.subscriptionStatusResponseSchema },
+  listSubscribers: { query: s.subscribersQuerySchema, response: s.pageSchema(s.subscriberSchema) },
+  exportSubscribers: { query: s.subscribersExportQuerySchema },
 } as const satisfies Record<RouteId, RouteSchemas>;
 
 export type Routes = { [K in RouteId]: (typeof endpoints)[K] & (typeof schemas)[K] };

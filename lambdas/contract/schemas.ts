@@ -8,6 +8,7 @@ import { RESERVED_SLUGS, SLUG_MAX, SLUG_PATTERN } from './site-routes';
 import { HONEYPOT_FIELD } from './abuse';
 import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_LONG_TEXT, INVISIBLE, LONE_SURROGATE, isBlank } from './text';
 import { DEFAULT_STAGE, NOTE_MAX_CHARS, RATING_MAX, RATING_MIN, REJECTION_REASONS, STAGES } from './pipeline';
+import { MAX_TOKEN_LENGTH, SUBSCRIBER_STATUSES } from './newsletter';
 
 // In browsers zod must not probe `new Function` (the site's CSP forbids eval); Lambdas keep the JIT.
 if (typeof window !== 'undefined') z.config({ jitless: true });
@@ -427,6 +428,26 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const subscribeRequestSchema = z.object({ email: emailSchema, ...botTrapFields });
 export const subscribeResponseSchema = z.object({ email: z.string(), subscribedAt: isoDate });
+
+export const subscriberStatusSchema = z.enum(SUBSCRIBER_STATUSES, {
+  error: `Status must be one of: ${SUBSCRIBER_STATUSES.join(', ')}.`,
+});
+/** The token of a confirmation or unsubscribe link, posted by the page the link opens. */
+export const subscriptionTokenRequestSchema = z
+  .object({ token: z.string().min(1, 'The link has no token.').max(MAX_TOKEN_LENGTH, 'This link is invalid or has expired.') })
+  .strict();
+export const subscriptionStatusResponseSchema = z.object({ email: z.string(), status: subscriberStatusSchema });
+export const subscriberSchema = z.object({
+  email: z.string(),
+  status: subscriberStatusSchema,
+  subscribedAt: isoDate,
+  confirmedAt: isoDate.optional(),
+  unsubscribedAt: isoDate.optional(),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
+const optionalStatus = z.preprocess((v) => (v === '' ? undefined : v), subscriberStatusSchema.optional());
+export const subscribersQuerySchema = listQuerySchema.extend({ status: optionalStatus });
+export const subscribersExportQuerySchema = z.object({ status: optionalStatus });
 
 export const emptySchema = z.object({}).strict();
 

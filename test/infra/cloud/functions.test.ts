@@ -160,7 +160,12 @@ describe('least privilege across functions', () => {
       uploads: { ...counter },
       parse: { ...counter },
       contact: { MessagesTable: 'PutItem Query UpdateItem', ...counter },
-      subscribers: { SubscribersTable: 'GetItem PutItem', ...counter },
+      subscribers: {
+        SubscribersTable: 'GetItem PutItem Query UpdateItem',
+        MailOutboxTable: 'GetItem PutItem UpdateItem',
+        AuditTable: 'PutItem',
+        ...counter,
+      },
     });
   });
 
@@ -186,8 +191,20 @@ describe('least privilege across functions', () => {
     expect(listers).toEqual(['applications', 'parse']);
   });
 
-  it('gives the newsletter function PutItem and the GetItem of a repeat sign-up, nothing else', () => {
-    expect(grantsOf('subscribers').get('<SubscribersTable.Arn>')).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem']);
+  it('gives the newsletter function its table (sign-up, confirm, unsubscribe, staff list) and the signing key, nothing else', () => {
+    expect(grantsOf('subscribers').get('<SubscribersTable.Arn>')).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
+    for (const family of HANDLER_FAMILIES) {
+      const reads = grantsOf(family).get('<NewsletterSigningKey>');
+      expect([family, reads]).toEqual([
+        family,
+        family === 'subscribers' ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : undefined,
+      ]);
+    }
   });
 
   it('lets every function read the origin-verify secret, whose value CloudFront sends to the API', () => {

@@ -131,7 +131,7 @@ describe('POST /applications', () => {
       notes: [],
       ratings: {},
       consent: { noticeVersion: PRIVACY_NOTICE_VERSION, at: res.json.createdAt },
-      schemaVersion: 1,
+      schemaVersion: 2,
     });
     expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input).toEqual({ Bucket: TEST_BUCKET, Key: KEY });
   });

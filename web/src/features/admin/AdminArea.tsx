@@ -18,6 +18,7 @@ import './admin.css';
 const ApplicationDetailPage = lazy(() => import('./pipeline/ApplicationDetailPage'));
 const PipelineBoardPage = lazy(() => import('./pipeline/PipelineBoardPage'));
 const AuditPage = lazy(() => import('./pipeline/AuditPage'));
+const SubscribersPage = lazy(() => import('./subscribers/SubscribersPage'));
 const pipelineFallback = <StateMessage kind="loading">Loading...</StateMessage>;
 
 export default function AdminArea() {
@@ -57,6 +58,14 @@ export default function AdminArea() {
         <Route path="blogs/new" element={<BlogFormPage />} />
         <Route path="blogs/edit/:id" element={<BlogFormPage />} />
         <Route path="messages" element={<MessagesPage />} />
+        <Route
+          path="subscribers"
+          element={
+            <Suspense fallback={pipelineFallback}>
+              <SubscribersPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: '/admin/jobs', label: 'Jobs' },
   { to: '/admin/blogs', label: 'Blogs' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/audit', label: 'Audit log' },
 ] as const;
 
