@@ -19,6 +19,7 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTables, localTableName } from '.
 import { TABLES, tableEnvVar, type TableName } from '../lambdas/contract/tables';
 import { PUBLISH_MANIFEST_KEY, slugify, type PublishManifest } from '../lambdas/contract/site-routes';
 import { FILTER_ROWS_ATTRIBUTE, FILTER_ROWS_VERSION } from '../lambdas/domain/job-filter-rows';
+import { loadPublisher } from '../lambdas/handlers/registry';
 
 const SIZES = [100, 10_000];
 const EDITS = 3;
@@ -88,7 +89,7 @@ async function main() {
     const ddb = DynamoDBDocumentClient.from(
       new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
     );
-    const { publishSite } = await import('../lambdas/handlers/publish');
+    const { publishSite } = await loadPublisher();
     const { folderSiteStore } = await import('../lambdas/adapters/site-store');
 
     console.log('open jobs | one job edit published (median of 3) | files rendered / written | first run (kit load)');
