@@ -15,6 +15,8 @@ import { RESUME_BUCKET_ENV } from '../../lambdas/contract/storage';
 import { loadHandler, loadPublisher, loadScheduled } from '../../lambdas/handlers/registry';
 import { PUBLISHING_FAMILIES } from '../../lambdas/contract/site-routes';
 import { matchPath as matchApiPath, endpoints } from '../../lambdas/contract/endpoints';
+import { mergeChanges, type SiteChange } from '../../lambdas/contract/site-changes';
+import { siteChangeOfWrite } from './site-change-of-write';
 import { resetVerifier } from '../../lambdas/http/auth';
 import { BRAND_NAME } from '../../lambdas/contract/brand';
 import { startCognitoEmulator } from './cognito/emulator';
@@ -240,22 +242,35 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const canPublish = siteDir !== undefined && existsSync(join(SITE_KIT, 'entry-server.mjs'));
     if (canPublish) Object.assign(process.env, { SITE_DIR: siteDir, SITE_KIT_DIR: SITE_KIT });
     let pending: Promise<void> | undefined;
-    const publish = async () => {
+    // The pages a queued run renders: the changed items' (undefined: everything).
+    let pendingChange: SiteChange | undefined;
+    let renderAllNext = false;
+    let lastLogged: unknown;
+    const publish = async (change?: SiteChange) => {
       if (!canPublish) return;
       const { publishSite } = await loadPublisher();
+      const scope = renderAllNext ? undefined : change;
+      renderAllNext = false;
       try {
-        const result = await publishSite();
-        if (result.written || result.removed)
-          log(`publish: ${result.written} files written, ${result.removed} removed in ${result.ms} ms`);
+        const result = await publishSite(undefined, scope);
+        // Calls that joined one run get the same result: it is logged once.
+        if ((result.written || result.removed) && result !== lastLogged)
+          log(
+            `publish${result.partial ? ' (changed pages)' : ''}: ${result.rendered} files rendered, ${result.written} written, ${result.removed} removed in ${result.ms} ms`,
+          );
+        lastLogged = result;
       } catch (err) {
+        // The next run renders everything, so the failed change is published then.
+        renderAllNext = true;
         log(`publish: failed: ${(err as Error).stack ?? String(err)}`);
       }
     };
-    const schedulePublish = () => {
+    const schedulePublish = (change: SiteChange | undefined) => {
       // Changes that arrive while a run is queued are covered by it (it reads the data when it starts).
+      pendingChange = pending ? mergeChanges(pendingChange, change) : change;
       pending ??= new Promise<void>((resolveRun) => setTimeout(resolveRun, 25)).then(() => {
         pending = undefined;
-        return publish();
+        return publish(pendingChange);
       });
     };
 
@@ -272,7 +287,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const answer = await dispatchApi(req);
       const match =
         req.method !== 'GET' && answer.statusCode < 300 ? matchApiPath(req.method, req.path.replace(/(.)\/+$/, '$1')) : undefined;
-      if (match && (PUBLISHING_FAMILIES as readonly string[]).includes(endpoints[match.id].family)) schedulePublish();
+      const family = match && endpoints[match.id].family;
+      if (match && family && (PUBLISHING_FAMILIES as readonly string[]).includes(family))
+        schedulePublish(siteChangeOfWrite(family, match.params, answer.body));
       return answer;
     };
 
