@@ -12,7 +12,7 @@ export default function AuditPage() {
   useDocumentTitle('Audit log | Admin');
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors[cursors.length - 1];
-  const page = useRemote((signal) => api('listAudit', { query: { limit: 50, cursor }, signal }), [cursor]);
+  const page = useRemote(['audit', cursor], (signal) => api('listAudit', { query: { limit: 50, cursor }, signal }));
   return (
     <section aria-labelledby="audit-title">
       <header className="admin-page-head">

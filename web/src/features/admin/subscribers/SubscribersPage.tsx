@@ -21,9 +21,8 @@ export default function SubscribersPage() {
   const [status, setStatus] = useState<SubscriberStatus | ''>('');
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors[cursors.length - 1];
-  const page = useRemote(
-    (signal) => api('listSubscribers', { query: { limit: 50, cursor, ...(status ? { status } : {}) }, signal }),
-    [cursor, status],
+  const page = useRemote(['subscribers', status, cursor], (signal) =>
+    api('listSubscribers', { query: { limit: 50, cursor, ...(status ? { status } : {}) }, signal }),
   );
   const [exportError, setExportError] = useState('');
 
