@@ -11,7 +11,10 @@ export type Remote<T> =
  * change. `key` names the data (`['application', id]`); while a new key loads, the previous data
  * stays on screen.
  */
-export function useRemote<T>(key: readonly unknown[], load: (signal: AbortSignal) => Promise<T>): Remote<T> & { reload(): void } {
+export function useRemote<T>(
+  key: readonly unknown[],
+  load: (signal: AbortSignal) => Promise<T>,
+): Remote<T> & { reload(): void; busy: boolean } {
   const query = useQuery({
     queryKey: ['admin', ...key],
     queryFn: ({ signal }) => load(signal),
@@ -20,7 +23,9 @@ export function useRemote<T>(key: readonly unknown[], load: (signal: AbortSignal
     staleTime: 0,
   });
   const reload = () => void query.refetch();
-  if (query.status === 'error') return { status: 'error', error: query.error, reload };
-  if (query.data !== undefined) return { status: 'loaded', data: query.data, reload };
-  return { status: 'loading', reload };
+  // The previous key's data still on screen while the new one loads.
+  const busy = query.isPlaceholderData;
+  if (query.status === 'error') return { status: 'error', error: query.error, reload, busy };
+  if (query.data !== undefined) return { status: 'loaded', data: query.data, reload, busy };
+  return { status: 'loading', reload, busy };
 }
