@@ -36,17 +36,17 @@ export function Pager({
       >
         Next
       </button>
-      <label htmlFor={sizeId} className="admin-pager-size">
-        Per page
-      </label>
-      <select id={sizeId} value={view.limit} onChange={(e) => view.setLimit(Number(e.target.value))}>
-        {(PAGE_SIZES as readonly number[]).includes(view.limit) ? null : <option value={view.limit}>{view.limit}</option>}
-        {PAGE_SIZES.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
+      <span className="admin-pager-size">
+        <label htmlFor={sizeId}>Per page</label>
+        <select id={sizeId} value={view.limit} onChange={(e) => view.setLimit(Number(e.target.value))}>
+          {(PAGE_SIZES as readonly number[]).includes(view.limit) ? null : <option value={view.limit}>{view.limit}</option>}
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </span>
     </nav>
   );
 }
