@@ -10,6 +10,7 @@
  */
 import type { Job, Post } from '../../../lambdas/contract/schemas';
 import { cursorAfterOpenJob } from '../../../lambdas/contract/cursor';
+import { isPublicPost } from '../../../lambdas/contract/post-status';
 import {
   BLOG_PAGE_SIZE,
   CAREERS_PAGE_SIZE,
@@ -118,7 +119,13 @@ export function renderSite(content: SiteContent, kit: SiteKit): SiteFile[] {
   };
 
   // ---- blog ----
-  const posts = newestFirst(withUniqueSlugs(content.posts, (p) => p.blogId));
+  // Visitors' posts only: drafts and scheduled posts not yet due are rendered nowhere.
+  const posts = newestFirst(
+    withUniqueSlugs(
+      content.posts.filter((p) => isPublicPost(p)),
+      (p) => p.blogId,
+    ),
+  );
   const pages = Math.max(1, Math.ceil(posts.length / BLOG_PAGE_SIZE));
   for (let n = 1; n <= pages; n++) {
     const data: PostListData = {
