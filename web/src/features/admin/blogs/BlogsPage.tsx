@@ -7,6 +7,24 @@ import { StateMessage } from '../StateMessage';
 import { formatLongDate } from '../../../lib/formatDate';
 import { useRemote } from '../useRemote';
 
+const STATUS_LABELS = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
+
+/** Draft, Scheduled (with its time) or Published, beside the title. */
+function PostStatusBadge({ post }: { post: Post }) {
+  const status = post.status ?? 'published';
+  return (
+    <span className={`badge post-status post-status--${status}`}>
+      {STATUS_LABELS[status]}
+      {status === 'scheduled' && post.publishAt && (
+        <>
+          {' '}
+          <time dateTime={post.publishAt}>{new Date(post.publishAt).toLocaleString()}</time>
+        </>
+      )}
+    </span>
+  );
+}
+
 export function BlogsPage() {
   const posts = useRemote((signal) => apiAll('listBlogs', { signal }), []);
   const [pending, setPending] = useState<string | null>(null);
@@ -55,6 +73,7 @@ export function BlogsPage() {
                   <td>{post.author}</td>
                   <td>
                     <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+                    <PostStatusBadge post={post} />
                   </td>
                   <RowActions
                     editTo={`/admin/blogs/edit/${encodeURIComponent(post.blogId)}`}
