@@ -179,6 +179,7 @@ export function BlogFormPage() {
             <InputField
               label="Publish at"
               type="datetime-local"
+              step={1}
               required
               hint="Your local time."
               error={errors.publishAt?.message}
