@@ -42,7 +42,7 @@ const stored = (over: Record<string, unknown>) => ({
 describe('post editor: status', () => {
   it('needs a time to schedule, then sends the status and the time in UTC', async () => {
     const { calls } = installFakeApi({
-      'POST /api/blogs': (call) => ({ status: 201, body: stored(call.body as object) }),
+      'POST /api/blogs': (call) => ({ status: 201, body: stored(call.body as Record<string, unknown>) }),
       'GET /api/blogs': () => page([]),
     });
     const user = userEvent.setup();
