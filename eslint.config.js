@@ -24,6 +24,16 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { z } from 'zod'` keeps zod's whole namespace, its 260 KB of locales included, in
+      // every bundle; `import * as z` lets esbuild keep only what is used.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind!='type'] > :matches(ImportSpecifier[imported.name='z'], ImportDefaultSpecifier)",
+          message: "Use `import * as z from 'zod'`: the named `z` bundles every locale.",
+        },
+      ],
       // React's event-handler attributes take async functions (`onSubmit={handleSubmit(save)}`, `onClick={async () => ...}`);
       // the handlers catch their own errors and show them. Promises passed anywhere else are still checked.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],

@@ -46,7 +46,9 @@ function nthItem(table: EntityTable, i: number): Record<string, unknown> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function once(table: EntityTable): Promise<{ fill: number; migrate: number; updated: number }> {
+async function once(
+  table: EntityTable,
+): Promise<{ fill: number; migrate: number; updated: number; byMigration: Record<string, number> }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-migrations-'));
   const dynamo = await startDynamo(dir);
   const base = new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
@@ -62,7 +64,10 @@ async function once(table: EntityTable): Promise<{ fill: number; migrate: number
     const reports = await runMigrations({ client, tableName: localTableName, totalSegments: segments });
     const migrate = reports.reduce((s, r) => s + (r.tableSeconds[table] ?? 0), 0);
     const updated = reports.reduce((s, r) => s + (r.tables[table]?.updated ?? 0), 0);
-    return { fill, migrate, updated };
+    const byMigration = Object.fromEntries(
+      reports.filter((r) => r.tableSeconds[table] !== undefined).map((r) => [r.id, r.tableSeconds[table]!]),
+    );
+    return { fill, migrate, updated, byMigration };
   } finally {
     base.destroy();
     await dynamo.stop();
@@ -82,4 +87,6 @@ for (const table of tables) {
   console.log(
     `  ${table.padEnd(13)} migrate ${m.toFixed(1)} s (median; ${((m * 1000) / items).toFixed(2)} ms/item), ${results[0]!.updated.toLocaleString('en-US')} items updated; fill ${median(results.map((x) => x.fill)).toFixed(1)} s`,
   );
+  for (const id of Object.keys(results[0]!.byMigration))
+    console.log(`    ${id.padEnd(32)} ${median(results.map((x) => x.byMigration[id] ?? 0)).toFixed(1)} s`);
 }

@@ -11,7 +11,7 @@ import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { z } from 'zod';
+import * as z from 'zod';
 import { STAFF_GROUP_NAME } from '../lambdas/contract/auth';
 import { DEFAULT_DATA_DIR } from '../infra/local/config';
 import { startCognitoEmulator } from '../infra/local/cognito/emulator';

@@ -1,8 +1,8 @@
 import { Construct } from 'constructs';
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -12,22 +12,20 @@ import { HANDLER_ENTRIES } from '../../lambdas/handlers/registry';
 import { TABLES, tableEnvVar, type TableName } from '../../lambdas/contract/tables';
 import { RESUME_BUCKET_ENV, RESUME_PREFIX } from '../../lambdas/contract/storage';
 import { RATE_LIMITS_ENV } from '../../lambdas/contract/abuse';
+import { SUBSCRIPTION_SECRET_ENV } from '../../lambdas/contract/newsletter';
 import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
 import { metricNamespace } from '../../lambdas/contract/metrics';
 import { FUNCTION_SPECS, queriesIndexes, readsObjects, type FunctionSpec } from './function-access';
 import { ocrBundling } from './ocr-bundling';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { repoPath } from './paths';
+import { lambdaBundling } from './cdk-bundling';
+import type { MailDomain } from './mail-domain';
+
+export { ESM_REQUIRE_BANNER } from './bundling';
 
 export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
 export const GEMINI_SECRET_ENV = 'GEMINI_SECRET_ARN';
-
-/**
- * ESM output still meets CommonJS dependencies (word-extractor, mammoth) that call `require` for
- * Node built-ins; esbuild's ESM shim throws "Dynamic require is not supported" without this.
- */
-export const ESM_REQUIRE_BANNER =
-  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 /** The Powertools switches of a stage (read by lambdas/adapters/observability.ts). */
 export const observabilityEnvironment = (config: StageConfig): Record<string, string> => ({
@@ -35,34 +33,33 @@ export const observabilityEnvironment = (config: StageConfig): Record<string, st
   POWERTOOLS_METRICS_DISABLED: String(!config.observability.metrics),
   POWERTOOLS_TRACE_ENABLED: String(config.observability.tracing),
 });
-
 export interface ApiFunctionsProps {
   readonly config: StageConfig;
   readonly tables: Record<TableName, Table>;
   readonly storage: { readonly bucket: IBucket };
   readonly geminiSecret: ISecret;
+  readonly subscriptionSecret: ISecret;
   readonly userPool: IUserPool;
   readonly spaClient: IUserPoolClient;
+  /** The stage's SES identity (stages with a domain); without it nothing can send mail. */
+  readonly mail?: MailDomain;
 }
 
-/** Environment of functions that send mail. */
-export const mailEnvironment = (config: StageConfig): Record<string, string> => ({
-  MAIL_FROM: config.mail.from,
+/** Environment of functions that send mail: the sender (from the stage's MailDomain) and where notices go. */
+export const mailEnvironment = (config: StageConfig, mail: MailDomain | undefined): Record<string, string> => ({
+  ...mail?.environment(),
   STAFF_NOTICE_EMAILS: config.mail.staffNoticeEmails.join(','),
-  SITE_URL: config.mail.siteUrl,
+  SITE_URL: config.mail.siteUrl || (config.domain ? `https://${config.domain.domainName}` : ''),
 });
 
-/** SES sending from the stage's sender domain only; listing versions of the resume bucket for erasure. */
-export function grantMailAndVersions(role: Role, spec: FunctionSpec, config: StageConfig, storage: { readonly bucket: IBucket }) {
-  if (spec.mail) {
-    const domain = config.mail.from.split('@')[1]!;
-    role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [Stack.of(role).formatArn({ service: 'ses', resource: 'identity', resourceName: domain })],
-      }),
-    );
-  }
+/** SES sending through the stage's MailDomain only; listing versions of the resume bucket for erasure. */
+export function grantMailAndVersions(
+  role: Role,
+  spec: FunctionSpec,
+  mail: MailDomain | undefined,
+  storage: { readonly bucket: IBucket },
+) {
+  if (spec.mail) mail?.grantSend(role);
   if (spec.listsVersions) {
     role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucketVersions'], resources: [storage.bucket.bucketArn] }));
   }
@@ -104,7 +101,8 @@ export class ApiFunctions extends Construct {
     }
     if (spec.bucket.length > 0) environment[RESUME_BUCKET_ENV] = props.storage.bucket.bucketName;
     if (spec.geminiSecret) environment[GEMINI_SECRET_ENV] = props.geminiSecret.secretArn;
-    if (spec.mail) Object.assign(environment, mailEnvironment(config));
+    if (spec.subscriptionSecret) environment[SUBSCRIPTION_SECRET_ENV] = props.subscriptionSecret.secretArn;
+    if (spec.mail) Object.assign(environment, mailEnvironment(config, props.mail));
     if (verifiesOptionalTokens(family)) {
       environment.USER_POOL_ID = props.userPool.userPoolId;
       environment.USER_POOL_CLIENT_ID = props.spaClient.userPoolClientId;
@@ -132,18 +130,7 @@ export class ApiFunctions extends Construct {
       logGroup,
       projectRoot: repoPath(),
       depsLockFilePath: repoPath('package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        minify: true,
-        // No source maps: see infra/cloud/README-deploy.md ("Bundling decisions").
-        sourceMap: false,
-        // Bundle the SDK too: a pinned, tested version, and no resolution of the runtime's copy at init.
-        externalModules: [],
-        banner: ESM_REQUIRE_BANNER,
-        ...(spec.ocr ? ocrBundling() : {}),
-      },
+      bundling: lambdaBundling(spec.ocr ? ocrBundling() : {}),
     });
 
     for (const [table, actions] of Object.entries(spec.tables) as [TableName, readonly string[]][]) {
@@ -164,7 +151,8 @@ export class ApiFunctions extends Construct {
       role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.storage.bucket.bucketArn] }));
     }
     if (spec.geminiSecret) props.geminiSecret.grantRead(role);
-    grantMailAndVersions(role, spec, config, props.storage);
+    if (spec.subscriptionSecret) props.subscriptionSecret.grantRead(role);
+    grantMailAndVersions(role, spec, props.mail, props.storage);
     return fn;
   }
 }

@@ -33,6 +33,7 @@ const SIZES: Record<HandlerFamily, { memoryMb: number; timeoutSeconds: number; o
   jobs: light,
   blogs: light,
   applications: scans,
+  candidates: light,
   uploads: light,
   parse: scans,
   contact: light,

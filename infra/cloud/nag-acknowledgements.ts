@@ -23,7 +23,7 @@ const ack = (scope: IConstruct, id: string, reason: string) =>
  * validation, own Lambda roles (no managed policy), index ARNs by name, TLS-only buckets, OAC.
  */
 export function acknowledgeStatefulFindings(stack: StatefulStack) {
-  const { storage, auth, geminiSecret, backups } = stack;
+  const { storage, auth, geminiSecret, subscriptionSecret, backups } = stack;
   if (backups) {
     const role = backups.plan.node.findChild('Tables').node.findChild('Role');
     ack(
@@ -44,6 +44,11 @@ export function acknowledgeStatefulFindings(stack: StatefulStack) {
   );
   ack(auth.userPool, 'COG8', 'The Plus plan (threat protection) costs per user; the Essentials plan covers the spec.');
   ack(geminiSecret, 'SMG4', 'A third-party API key: it can only be rotated at Google, then put into the secret by ops.');
+  ack(
+    subscriptionSecret,
+    'SMG4',
+    'Signs unsubscribe links already mailed, which must keep working: rotating it would void them. Never leaves AWS.',
+  );
 }
 
 export function acknowledgeStatelessFindings(stack: StatelessStack) {

@@ -2,7 +2,8 @@ import { Construct } from 'constructs';
 import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { lambdaBundling } from './cdk-bundling';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -15,11 +16,13 @@ import { SCHEDULED_SPECS, queriesIndexes, type FunctionSpec } from './function-a
 import { LAMBDA_RUNTIME, grantMailAndVersions, mailEnvironment } from './api-functions';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { repoPath } from './paths';
+import type { MailDomain } from './mail-domain';
 
 export interface ScheduledFunctionsProps {
   readonly config: StageConfig;
   readonly tables: Record<TableName, Table>;
   readonly storage: { readonly bucket: IBucket };
+  readonly mail?: MailDomain;
 }
 
 /** When each scheduled function runs (EventBridge Scheduler, UTC). */
@@ -30,8 +33,6 @@ export const SCHEDULES: Record<ScheduledFunction, ScheduleExpression> = {
   'publish-due': ScheduleExpression.rate(Duration.minutes(1)),
 };
 
-const ESM_REQUIRE_BANNER =
-  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 const pascal = (s: string) =>
   s
     .split('-')
@@ -60,7 +61,7 @@ export class ScheduledFunctions extends Construct {
     const environment: Record<string, string> = { POWERTOOLS_SERVICE_NAME: `${APP_NAME}-${name}`, LOG_LEVEL: config.logLevel };
     for (const table of Object.keys(spec.tables) as TableName[]) environment[tableEnvVar(table)] = props.tables[table].tableName;
     if (spec.bucket.length > 0) environment[RESUME_BUCKET_ENV] = props.storage.bucket.bucketName;
-    if (spec.mail) Object.assign(environment, mailEnvironment(config));
+    if (spec.mail) Object.assign(environment, mailEnvironment(config, props.mail));
 
     const role = new Role(this, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     const logGroup = new LogGroup(this, `${id}Logs`, { retention: config.logRetention, removalPolicy: removalPolicyOf(config) });
@@ -79,15 +80,7 @@ export class ScheduledFunctions extends Construct {
       logGroup,
       projectRoot: repoPath(),
       depsLockFilePath: repoPath('package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: false,
-        externalModules: [],
-        banner: ESM_REQUIRE_BANNER,
-      },
+      bundling: lambdaBundling(),
     });
 
     for (const [table, actions] of Object.entries(spec.tables) as [TableName, readonly string[]][]) {
@@ -103,7 +96,7 @@ export class ScheduledFunctions extends Construct {
         }),
       );
     }
-    grantMailAndVersions(role, spec, config, props.storage);
+    grantMailAndVersions(role, spec, props.mail, props.storage);
 
     new Schedule(this, `${id}Schedule`, {
       description: `${config.stackName}: ${name}`,

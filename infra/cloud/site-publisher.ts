@@ -3,7 +3,8 @@ import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { lambdaBundling } from './cdk-bundling';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -27,9 +28,10 @@ const KIT_DIR_IN_BUNDLE = 'site-kit';
 /**
  * Regenerates the published site when staff change jobs or posts: the tables' streams invoke the
  * publisher (lambdas/handlers/publish.ts), which renders with the web build's own renderer (the
- * site kit, shipped in the bundle), writes only changed files to the site bucket (statuses as
- * object metadata) and invalidates just those CloudFront paths. One run at a time; it also runs
- * once after every deploy, after the build's pages are in the bucket.
+ * site kit, shipped in the bundle) only the pages the batch's keys affect, writes only changed files
+ * to the site bucket (statuses as object metadata) and invalidates just those CloudFront paths. One
+ * run at a time; it also runs once after every deploy, after the build's pages are in the bucket,
+ * and then renders everything (a new build may change every page).
  */
 export class SitePublisher extends Construct {
   readonly fn: NodejsFunction;
@@ -49,7 +51,7 @@ export class SitePublisher extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: 1024,
       timeout: Duration.minutes(2),
-      // Runs never overlap: each renders everything from the latest data.
+      // Runs never overlap: each renders the pages its batch's keys affect from the latest data.
       reservedConcurrentExecutions: 1,
       role,
       logGroup,
@@ -65,15 +67,7 @@ export class SitePublisher extends Construct {
       },
       projectRoot: repoPath(),
       depsLockFilePath: repoPath('package-lock.json'),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        minify: true,
-        sourceMap: false,
-        externalModules: [],
-        banner:
-          "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      bundling: lambdaBundling({
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
@@ -81,7 +75,7 @@ export class SitePublisher extends Construct {
             `cp -r "${repoPath('dist', 'site-kit')}" "${output}/${KIT_DIR_IN_BUNDLE}"`,
           ],
         },
-      },
+      }),
     });
 
     for (const name of ['jobs', 'posts'] as const) {

@@ -24,6 +24,8 @@ export class StatefulStack extends Stack {
   readonly storage: ResumeStorage;
   readonly auth: UserAuth;
   readonly geminiSecret: Secret;
+  /** Signs newsletter confirmation and unsubscribe links (kept with the data: a new key voids every link already mailed). */
+  readonly subscriptionSecret: Secret;
   readonly mail?: MailDomain;
   readonly backups?: TableBackups;
 
@@ -45,6 +47,13 @@ export class StatefulStack extends Stack {
       removalPolicy: removalPolicyOf(config),
     });
     (this.geminiSecret.node.defaultChild as CfnSecret).overrideLogicalId('GeminiApiKey');
+
+    this.subscriptionSecret = new Secret(this, 'NewsletterSigningKey', {
+      description: 'Signs newsletter confirmation and unsubscribe links (HMAC-SHA256). Generated; never shown.',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: removalPolicyOf(config),
+    });
+    (this.subscriptionSecret.node.defaultChild as CfnSecret).overrideLogicalId('NewsletterSigningKey');
 
     if (config.tableBackups)
       this.backups = new TableBackups(this, 'Backups', { config, tables: Object.values(this.data.tables) });

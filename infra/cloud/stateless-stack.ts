@@ -55,8 +55,10 @@ export class StatelessStack extends Stack {
       tables: stateful.data.tables,
       storage: { bucket: resumeBucket },
       geminiSecret: stateful.geminiSecret,
+      subscriptionSecret: stateful.subscriptionSecret,
       userPool: stateful.auth.userPool,
       spaClient: stateful.auth.spaClient,
+      mail: stateful.mail,
     });
 
     // In the app stack: CloudFront and the functions are its only readers, and a new value with a
@@ -68,6 +70,7 @@ export class StatelessStack extends Stack {
       config,
       tables: stateful.data.tables,
       storage: { bucket: resumeBucket },
+      mail: stateful.mail,
     });
 
     this.restApi = new ContractRestApi(this, 'Api', {

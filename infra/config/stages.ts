@@ -86,8 +86,8 @@ export interface StageConfig {
   readonly priceClass: PriceClass;
   /** Per-client abuse limits on public writes (lambdas/contract/abuse.ts), passed to the functions. */
   readonly rateLimits: RateLimits;
-  /** Mail: the SES sender (its domain must be a verified identity), staff notified of each application, the site's URL for links. */
-  readonly mail: { readonly from: string; readonly staffNoticeEmails: readonly string[]; readonly siteUrl: string };
+  /** Mail: staff notified of each application, the site's URL for links. The sender is the domain's (MailDomain). */
+  readonly mail: { readonly staffNoticeEmails: readonly string[]; readonly siteUrl: string };
 }
 
 const STAGES: Record<StageName, StageConfig> = {
@@ -108,7 +108,7 @@ const STAGES: Record<StageName, StageConfig> = {
     monthlyBudgetUsd: 10,
     tableBackups: false,
     rateLimits: DEFAULT_RATE_LIMITS,
-    mail: { from: 'no-reply@dev.nimbuscrest.example', staffNoticeEmails: ['hiring@dev.nimbuscrest.example'], siteUrl: '' },
+    mail: { staffNoticeEmails: ['hiring@dev.nimbuscrest.example'], siteUrl: '' },
   },
   prod: {
     name: 'prod',
@@ -131,7 +131,7 @@ const STAGES: Record<StageName, StageConfig> = {
     monthlyBudgetUsd: 30,
     tableBackups: true,
     rateLimits: DEFAULT_RATE_LIMITS,
-    mail: { from: 'no-reply@nimbuscrest.example', staffNoticeEmails: ['hiring@nimbuscrest.example'], siteUrl: '' },
+    mail: { staffNoticeEmails: ['hiring@nimbuscrest.example'], siteUrl: '' },
   },
 };
 

@@ -2,7 +2,7 @@
  * Configuration of `npm start` from the environment and flags, validated up front so a bad value
  * gets one clear line instead of a stack trace.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { passwordPolicyError } from '../../lambdas/contract/auth';
 
 export const DEFAULT_PORT = 3000;

@@ -15,6 +15,8 @@ import { RESUME_BUCKET_ENV } from '../../lambdas/contract/storage';
 import { loadHandler, loadPublisher, loadScheduled } from '../../lambdas/handlers/registry';
 import { PUBLISHING_FAMILIES } from '../../lambdas/contract/site-routes';
 import { matchPath as matchApiPath, endpoints } from '../../lambdas/contract/endpoints';
+import { mergeChanges, type SiteChange } from '../../lambdas/contract/site-changes';
+import { siteChangeOfWrite } from './site-change-of-write';
 import { resetVerifier } from '../../lambdas/http/auth';
 import { BRAND_NAME } from '../../lambdas/contract/brand';
 import { startCognitoEmulator } from './cognito/emulator';
@@ -37,6 +39,8 @@ import {
 } from './provision';
 import { seedIfNeeded } from './seed';
 import { migrateLocalData } from './migrate';
+import { ensureSubscriptionSecret } from './subscription-secret';
+import { SUBSCRIPTION_SECRET_FILE_ENV } from '../../lambdas/contract/newsletter';
 import type { MigrationReport } from '../../lambdas/handlers/registry';
 import { acquireInstanceLock, LOCK_FILE, type InstanceLock } from './instance-lock';
 import { DEFAULT_STAFF_EMAIL, DEFAULT_STAFF_PASSWORD } from './config';
@@ -162,7 +166,7 @@ function handlerEnvironment(o: {
  */
 export const LOCAL_SCHEDULES = { outboxWorkerMs: 30_000, purgeMs: 24 * 60 * 60 * 1000, publishDueMs: 2_000 } as const;
 
-function startSchedules(log: (line: string) => void, onPostsPublished: () => void): () => Promise<void> {
+function startSchedules(log: (line: string) => void, onPostsPublished: (blogIds: string[]) => void): () => Promise<void> {
   const every = (name: 'purge' | 'outbox-worker' | 'publish-due', ms: number) => {
     let running = false;
     const timer = setInterval(() => {
@@ -172,7 +176,8 @@ function startSchedules(log: (line: string) => void, onPostsPublished: () => voi
         .then((run) => run())
         // What the posts table's stream does in the cloud: a flipped post has the publisher run.
         .then((result) => {
-          if (name === 'publish-due' && (result as { published: string[] }).published.length > 0) onPostsPublished();
+          const published = name === 'publish-due' ? (result as { published: string[] }).published : [];
+          if (published.length > 0) onPostsPublished(published);
         })
         .catch((err: unknown) => log(`${name}: ${(err as Error).message}`))
         .finally(() => (running = false));
@@ -249,22 +254,35 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const canPublish = siteDir !== undefined && existsSync(join(SITE_KIT, 'entry-server.mjs'));
     if (canPublish) Object.assign(process.env, { SITE_DIR: siteDir, SITE_KIT_DIR: SITE_KIT });
     let pending: Promise<void> | undefined;
-    const publish = async () => {
+    // The pages a queued run renders: the changed items' (undefined: everything).
+    let pendingChange: SiteChange | undefined;
+    let renderAllNext = false;
+    let lastLogged: unknown;
+    const publish = async (change?: SiteChange) => {
       if (!canPublish) return;
       const { publishSite } = await loadPublisher();
+      const scope = renderAllNext ? undefined : change;
+      renderAllNext = false;
       try {
-        const result = await publishSite();
-        if (result.written || result.removed)
-          log(`publish: ${result.written} files written, ${result.removed} removed in ${result.ms} ms`);
+        const result = await publishSite(undefined, scope);
+        // Calls that joined one run get the same result: it is logged once.
+        if ((result.written || result.removed) && result !== lastLogged)
+          log(
+            `publish${result.partial ? ' (changed pages)' : ''}: ${result.rendered} files rendered, ${result.written} written, ${result.removed} removed in ${result.ms} ms`,
+          );
+        lastLogged = result;
       } catch (err) {
+        // The next run renders everything, so the failed change is published then.
+        renderAllNext = true;
         log(`publish: failed: ${(err as Error).stack ?? String(err)}`);
       }
     };
-    const schedulePublish = () => {
+    const schedulePublish = (change: SiteChange | undefined) => {
       // Changes that arrive while a run is queued are covered by it (it reads the data when it starts).
+      pendingChange = pending ? mergeChanges(pendingChange, change) : change;
       pending ??= new Promise<void>((resolveRun) => setTimeout(resolveRun, 25)).then(() => {
         pending = undefined;
-        return publish();
+        return publish(pendingChange);
       });
     };
 
@@ -281,7 +299,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const answer = await dispatchApi(req);
       const match =
         req.method !== 'GET' && answer.statusCode < 300 ? matchApiPath(req.method, req.path.replace(/(.)\/+$/, '$1')) : undefined;
-      if (match && (PUBLISHING_FAMILIES as readonly string[]).includes(endpoints[match.id].family)) schedulePublish();
+      const family = match && endpoints[match.id].family;
+      if (match && family && (PUBLISHING_FAMILIES as readonly string[]).includes(family))
+        schedulePublish(siteChangeOfWrite(family, match.params, answer.body));
       return answer;
     };
 
@@ -341,7 +361,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.MAIL_OUTBOX_FILE = join(dataDir, 'outbox.json');
     process.env.STAFF_NOTICE_EMAILS = staff.email;
     process.env.SITE_URL = url;
-    stops.push(startSchedules(log, schedulePublish));
+    process.env[SUBSCRIPTION_SECRET_FILE_ENV] = ensureSubscriptionSecret(dataDir);
+    stops.push(startSchedules(log, (posts) => schedulePublish({ jobs: [], posts })));
 
     const cognitoEndpoint = `${url}${COGNITO_PATH}`;
     const info: StackInfo = {

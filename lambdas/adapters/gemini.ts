@@ -4,7 +4,7 @@
  * that is not the expected JSON) returns undefined and the caller uses the built-in extractor.
  */
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 import { secretsClient } from './clients';
 import { logger } from './observability';
 import { LIMITS } from '../contract/limits';

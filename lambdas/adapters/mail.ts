@@ -36,6 +36,7 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   await ses.send(
     new SendEmailCommand({
       FromEmailAddress: requireEnv('MAIL_FROM'),
+      ConfigurationSetName: process.env.MAIL_CONFIGURATION_SET || undefined,
       Destination: { ToAddresses: [mail.to] },
       Content: {
         Simple: {

@@ -18,7 +18,7 @@ import { LIMITS } from '../contract/limits';
 import type { ResumeMimeType } from '../contract/schemas';
 import { resumeContentProblem } from '../domain/resumes';
 import { badRequest, conflict, payloadTooLarge, unsupportedMediaType } from '../domain/errors';
-import { detectResumeType } from '../resume';
+import { detectResumeType } from '../resume/detect';
 import { presigningS3Client, requireEnv, s3Client } from './clients';
 
 const bucket = () => requireEnv(RESUME_BUCKET_ENV);

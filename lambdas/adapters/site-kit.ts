@@ -8,19 +8,25 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PublishedFile } from '../contract/site-routes';
 import type { Job, Post } from '../contract/schemas';
+import type { SiteChange } from '../contract/site-changes';
 import { requireEnv } from './clients';
 
 export const SITE_KIT_ENV = 'SITE_KIT_DIR';
 
+export interface SiteContent {
+  posts: readonly Post[];
+  jobs: readonly Job[];
+  previous?: Record<string, { owner?: string; title?: string; status?: number }>;
+}
+
 export interface SiteRenderer {
-  renderSite(
-    content: {
-      posts: readonly Post[];
-      jobs: readonly Job[];
-      previous?: Record<string, { owner?: string; title?: string; status?: number }>;
-    },
+  renderSite(content: SiteContent, kit: { template: string; manifest: unknown }): PublishedFile[];
+  /** Only the pages a change affects, and the keys the run decides (web/src/publishing/renderSite.ts). */
+  renderSiteChanges(
+    content: SiteContent,
     kit: { template: string; manifest: unknown },
-  ): PublishedFile[];
+    change: SiteChange,
+  ): { files: PublishedFile[]; claimed: string[] };
 }
 
 interface LoadedKit {

@@ -6,8 +6,21 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `public`: anyone; `staff`: a verified token in the `staff` group (Cognito authorizer + handler check). */
 export type Access = 'public' | 'staff';
-/** One Lambda function per family. */
-export const HANDLER_FAMILIES = ['jobs', 'blogs', 'applications', 'uploads', 'parse', 'contact', 'subscribers'] as const;
+/**
+ * One Lambda function per family. `applications` takes submissions (it extracts resume sections,
+ * so it carries the parser); `candidates` is the staff's side of the same table (lists, details,
+ * the pipeline, exports, erasure, audit), without it.
+ */
+export const HANDLER_FAMILIES = [
+  'jobs',
+  'blogs',
+  'applications',
+  'candidates',
+  'uploads',
+  'parse',
+  'contact',
+  'subscribers',
+] as const;
 export type HandlerFamily = (typeof HANDLER_FAMILIES)[number];
 
 export interface EndpointDef {
@@ -36,27 +49,27 @@ export const endpoints = {
   updateBlog: ep({ method: 'PUT', path: '/blogs/{id}', family: 'blogs', access: 'staff', status: 200 }),
   deleteBlog: ep({ method: 'DELETE', path: '/blogs/{id}', family: 'blogs', access: 'staff', status: 204 }),
 
-  listApplications: ep({ method: 'GET', path: '/applications', family: 'applications', access: 'staff', status: 200 }),
+  listApplications: ep({ method: 'GET', path: '/applications', family: 'candidates', access: 'staff', status: 200 }),
   createApplication: ep({ method: 'POST', path: '/applications', family: 'applications', access: 'public', status: 201 }),
-  getResumeUrl: ep({ method: 'GET', path: '/applications/{id}/resume', family: 'applications', access: 'staff', status: 200 }),
+  getResumeUrl: ep({ method: 'GET', path: '/applications/{id}/resume', family: 'candidates', access: 'staff', status: 200 }),
   // Listed before getApplication: `/applications/export` is not an application id.
-  exportApplications: ep({ method: 'GET', path: '/applications/export', family: 'applications', access: 'staff', status: 200 }),
-  getApplication: ep({ method: 'GET', path: '/applications/{id}', family: 'applications', access: 'staff', status: 200 }),
-  updateApplication: ep({ method: 'PATCH', path: '/applications/{id}', family: 'applications', access: 'staff', status: 200 }),
+  exportApplications: ep({ method: 'GET', path: '/applications/export', family: 'candidates', access: 'staff', status: 200 }),
+  getApplication: ep({ method: 'GET', path: '/applications/{id}', family: 'candidates', access: 'staff', status: 200 }),
+  updateApplication: ep({ method: 'PATCH', path: '/applications/{id}', family: 'candidates', access: 'staff', status: 200 }),
   addApplicationNote: ep({
     method: 'POST',
     path: '/applications/{id}/notes',
-    family: 'applications',
+    family: 'candidates',
     access: 'staff',
     status: 201,
   }),
-  rateApplication: ep({ method: 'PUT', path: '/applications/{id}/rating', family: 'applications', access: 'staff', status: 200 }),
-  deleteApplication: ep({ method: 'DELETE', path: '/applications/{id}', family: 'applications', access: 'staff', status: 204 }),
-  listAudit: ep({ method: 'GET', path: '/audit', family: 'applications', access: 'staff', status: 200 }),
+  rateApplication: ep({ method: 'PUT', path: '/applications/{id}/rating', family: 'candidates', access: 'staff', status: 200 }),
+  deleteApplication: ep({ method: 'DELETE', path: '/applications/{id}', family: 'candidates', access: 'staff', status: 204 }),
+  listAudit: ep({ method: 'GET', path: '/audit', family: 'candidates', access: 'staff', status: 200 }),
   exportApplicationData: ep({
     method: 'GET',
     path: '/applications/{id}/export',
-    family: 'applications',
+    family: 'candidates',
     access: 'staff',
     status: 200,
   }),
@@ -66,8 +79,13 @@ export const endpoints = {
   createContactMessage: ep({ method: 'POST', path: '/contact', family: 'contact', access: 'public', status: 201 }),
   listContactMessages: ep({ method: 'GET', path: '/contact', family: 'contact', access: 'staff', status: 200 }),
   updateContactMessage: ep({ method: 'PATCH', path: '/contact/{id}', family: 'contact', access: 'staff', status: 200 }),
+  getContactMessage: ep({ method: 'GET', path: '/contact/{id}', family: 'contact', access: 'staff', status: 200 }),
 
   subscribe: ep({ method: 'POST', path: '/subscribers', family: 'subscribers', access: 'public', status: 201 }),
+  confirmSubscription: ep({ method: 'POST', path: '/subscribers/confirm', family: 'subscribers', access: 'public', status: 200 }),
+  unsubscribe: ep({ method: 'POST', path: '/subscribers/unsubscribe', family: 'subscribers', access: 'public', status: 200 }),
+  listSubscribers: ep({ method: 'GET', path: '/subscribers', family: 'subscribers', access: 'staff', status: 200 }),
+  exportSubscribers: ep({ method: 'GET', path: '/subscribers/export', family: 'subscribers', access: 'staff', status: 200 }),
 } as const satisfies Record<string, EndpointDef>;
 
 export type RouteId = keyof typeof endpoints;

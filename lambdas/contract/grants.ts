@@ -31,6 +31,8 @@ export interface FunctionGrants {
   readonly mail?: boolean;
   /** Lists object versions (erasure removes every version of a resume). */
   readonly listsVersions?: boolean;
+  /** Reads the key that signs newsletter confirmation and unsubscribe links. */
+  readonly subscriptionSecret?: boolean;
 }
 
 /** Staff changes to jobs and posts are audited: one PutItem each. */
@@ -66,46 +68,60 @@ export const FUNCTION_GRANTS: Record<HandlerFamily, FunctionGrants> = {
     geminiSecret: false,
   },
   applications: {
+    // Submissions only: the staff's pipeline runs in `candidates`.
     tables: {
-      applications: [
-        'dynamodb:GetItem',
-        'dynamodb:BatchGetItem',
-        'dynamodb:PutItem',
-        'dynamodb:UpdateItem',
-        'dynamodb:DeleteItem',
-        'dynamodb:Query',
-      ],
+      applications: ['dynamodb:GetItem', 'dynamodb:PutItem'],
       jobs: ['dynamodb:GetItem'],
-      // Search keys, the mail outbox and the audit log beside the applications themselves.
-      applicationIndex: ['dynamodb:Query', 'dynamodb:BatchWriteItem'],
-      outbox: ['dynamodb:PutItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:Query'],
-      audit: ['dynamodb:PutItem', 'dynamodb:Query'],
+      // The new application's search keys and its confirmation and staff notice in the mail outbox.
+      applicationIndex: ['dynamodb:BatchWriteItem'],
+      outbox: ['dynamodb:PutItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem'],
       ...COUNTERS,
     },
     bucket: [
       // Verify the upload (HeadObject needs GetObject), copy it to resumes/ (CopyObject = GetObject on the source), then delete it.
       { prefix: 'incoming', actions: ['s3:GetObject', 's3:DeleteObject'] },
-      // CopyObject's destination, the staff's presigned GET of a stored resume, and erasure of every version.
-      { prefix: 'attached', actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject', 's3:DeleteObjectVersion'] },
+      // CopyObject's destination.
+      { prefix: 'attached', actions: ['s3:PutObject'] },
     ],
     geminiSecret: true,
+    mail: true,
+  },
+  // The staff's side of applications (no resume parser): lists, details, stages, notes, ratings,
+  // exports, erasure of every resume version, the audit log and the presigned GET of a stored resume.
+  candidates: {
+    tables: {
+      applications: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'],
+      applicationIndex: ['dynamodb:Query', 'dynamodb:BatchWriteItem'],
+      outbox: ['dynamodb:PutItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:Query'],
+      audit: ['dynamodb:PutItem', 'dynamodb:Query'],
+    },
+    bucket: [{ prefix: 'attached', actions: ['s3:GetObject', 's3:DeleteObject', 's3:DeleteObjectVersion'] }],
+    geminiSecret: false,
     mail: true,
     listsVersions: true,
   },
   // Only signs presigned PUT URLs: the signer needs the permission the browser's PUT will use.
   uploads: { tables: { ...COUNTERS }, bucket: [{ prefix: 'incoming', actions: ['s3:PutObject'] }], geminiSecret: false },
   parse: { tables: { ...COUNTERS }, bucket: [{ prefix: 'incoming', actions: ['s3:GetObject'] }], geminiSecret: true },
-  // Triage (read, archived, spam) updates a message.
+  // Triage (read, archived, spam) updates a message; staff open one message in full (GetItem).
   contact: {
-    tables: { messages: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'], ...COUNTERS },
+    tables: { messages: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:GetItem'], ...COUNTERS },
     bucket: [],
     geminiSecret: false,
   },
-  // A repeat sign-up reads the original (GetItem) to answer its date.
+  // A repeat sign-up reads the original (GetItem) to answer its date; confirm and unsubscribe
+  // update it; staff list and export it (Query); the confirmation mail goes through the outbox.
   subscribers: {
-    tables: { subscribers: ['dynamodb:PutItem', 'dynamodb:GetItem'], ...COUNTERS },
+    tables: {
+      subscribers: ['dynamodb:PutItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:Query'],
+      outbox: ['dynamodb:PutItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem'],
+      ...AUDITED,
+      ...COUNTERS,
+    },
     bucket: [],
     geminiSecret: false,
+    mail: true,
+    subscriptionSecret: true,
   },
 };
 

@@ -15,7 +15,7 @@ export interface RouteSchemas {
 export type RouteDef = EndpointDef & RouteSchemas;
 
 const schemas = {
-  listJobs: { query: s.jobsQuerySchema, response: s.pageSchema(s.jobSchema) },
+  listJobs: { query: s.jobsQuerySchema, response: s.pageSchema(s.jobSummarySchema) },
   getJob: { response: s.jobSchema },
   createJob: { body: s.createJobRequestSchema, response: s.jobSchema },
   updateJob: { body: s.updateJobRequestSchema, response: s.jobSchema },
@@ -27,7 +27,7 @@ const schemas = {
   updateBlog: { body: s.postRequestSchema, response: s.postSchema },
   deleteBlog: {},
 
-  listApplications: { query: s.applicationsQuerySchema, response: s.pageSchema(s.applicationSchema) },
+  listApplications: { query: s.applicationsQuerySchema, response: s.pageSchema(s.applicationSummarySchema) },
   createApplication: { body: s.createApplicationRequestSchema, response: s.createApplicationResponseSchema },
   getResumeUrl: { response: s.resumeUrlResponseSchema },
   exportApplications: { query: s.applicationFiltersSchema },
@@ -42,10 +42,15 @@ const schemas = {
   parseResume: { body: s.parseRequestSchema, response: s.parseResponseSchema },
 
   createContactMessage: { body: s.contactRequestSchema, response: s.createContactResponseSchema },
-  listContactMessages: { query: s.contactListQuerySchema, response: s.pageSchema(s.contactMessageSchema) },
+  listContactMessages: { query: s.contactListQuerySchema, response: s.pageSchema(s.contactMessageSummarySchema) },
+  getContactMessage: { response: s.contactMessageSchema },
   updateContactMessage: { body: s.updateContactMessageRequestSchema, response: s.contactMessageSchema },
 
   subscribe: { body: s.subscribeRequestSchema, response: s.subscribeResponseSchema },
+  confirmSubscription: { body: s.subscriptionTokenRequestSchema, response: s.subscriptionStatusResponseSchema },
+  unsubscribe: { body: s.subscriptionTokenRequestSchema, response: s.subscriptionStatusResponseSchema },
+  listSubscribers: { query: s.subscribersQuerySchema, response: s.pageSchema(s.subscriberSchema) },
+  exportSubscribers: { query: s.subscribersExportQuerySchema },
 } as const satisfies Record<RouteId, RouteSchemas>;
 
 export type Routes = { [K in RouteId]: (typeof endpoints)[K] & (typeof schemas)[K] };

@@ -2,13 +2,14 @@
  * The request and response bodies of every endpoint, as zod schemas. Handlers validate with them,
  * web forms validate with them, and the API client types come from them.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from './limits';
 import { RESERVED_SLUGS, SLUG_MAX, SLUG_PATTERN } from './site-routes';
 import { HONEYPOT_FIELD } from './abuse';
 import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_LONG_TEXT, INVISIBLE, LONE_SURROGATE, isBlank } from './text';
 import { POST_STATUSES } from './post-status';
 import { DEFAULT_STAGE, NOTE_MAX_CHARS, RATING_MAX, RATING_MIN, REJECTION_REASONS, STAGES } from './pipeline';
+import { MAX_TOKEN_LENGTH, SUBSCRIBER_STATUSES } from './newsletter';
 
 // In browsers zod must not probe `new Function` (the site's CSP forbids eval); Lambdas keep the JIT.
 if (typeof window !== 'undefined') z.config({ jitless: true });
@@ -138,6 +139,13 @@ export const jobSchema = jobFieldsSchema.extend({
 });
 export type Job = z.infer<typeof jobSchema>;
 
+/**
+ * A job in a list: everything but `requirements`, and `description` cut to its first two
+ * sentences ("..." when more follows; see jobPreview in lambdas/domain/jobs.ts). GET /jobs/{id}
+ * answers the whole Job.
+ */
+export const jobSummarySchema = jobSchema.omit({ requirements: true });
+export type JobSummary = z.infer<typeof jobSummarySchema>;
 /** GET /jobs: a page, optionally filtered (open jobs only; see lambdas/contract/job-filters.ts). */
 const filterValue = z.preprocess(emptyToUndefined, z.string().trim().max(LIMITS.location).optional());
 export const jobsQuerySchema = listQuerySchema.extend({
@@ -305,6 +313,20 @@ export const applicationSchema = applicationFieldsSchema.extend({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
+/**
+ * An application in the staff's list: who, for which job, when, and its hiring stage. Contact
+ * details, sections, the pipeline and the resume come from GET /applications/{id}.
+ */
+export const applicationSummarySchema = applicationSchema.pick({
+  applicationId: true,
+  name: true,
+  jobId: true,
+  jobTitle: true,
+  createdAt: true,
+  stage: true,
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 /** A date (`2026-11-01`) or a date-time; `to` with a bare date includes that whole day. */
@@ -315,7 +337,7 @@ const dateFilter = optionalFilter(
     .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/, 'Use a date like 2026-11-01.'),
 );
 
-/** Filters of the applications list (and its CSV export). */
+/** Filters of the applications list (and its CSV export), each answered by an index, never in the browser. */
 export const applicationFiltersSchema = z.object({
   jobId: optionalFilter(z.string().trim().max(100)),
   stage: optionalFilter(stageSchema),
@@ -447,11 +469,44 @@ export const contactMessageSchema = contactRequestSchema
 export const contactListQuerySchema = listQuerySchema.extend({
   status: z.preprocess((v) => (v === '' ? undefined : v), messageStatusSchema.optional()),
 });
+export type ContactListQuery = z.input<typeof contactListQuerySchema>;
 export const updateContactMessageRequestSchema = z.object({ status: messageStatusSchema }).strict();
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
+/** A message in the staff's list: sender, subject and date; the text comes from GET /contact/{id}. */
+export const contactMessageSummarySchema = contactMessageSchema.pick({
+  messageId: true,
+  name: true,
+  company: true,
+  email: true,
+  subject: true,
+  createdAt: true,
+  status: true,
+});
+export type ContactMessageSummary = z.infer<typeof contactMessageSummarySchema>;
+
 export const subscribeRequestSchema = z.object({ email: emailSchema, ...botTrapFields });
 export const subscribeResponseSchema = z.object({ email: z.string(), subscribedAt: isoDate });
+
+export const subscriberStatusSchema = z.enum(SUBSCRIBER_STATUSES, {
+  error: `Status must be one of: ${SUBSCRIBER_STATUSES.join(', ')}.`,
+});
+/** The token of a confirmation or unsubscribe link, posted by the page the link opens. */
+export const subscriptionTokenRequestSchema = z
+  .object({ token: z.string().min(1, 'The link has no token.').max(MAX_TOKEN_LENGTH, 'This link is invalid or has expired.') })
+  .strict();
+export const subscriptionStatusResponseSchema = z.object({ email: z.string(), status: subscriberStatusSchema });
+export const subscriberSchema = z.object({
+  email: z.string(),
+  status: subscriberStatusSchema,
+  subscribedAt: isoDate,
+  confirmedAt: isoDate.optional(),
+  unsubscribedAt: isoDate.optional(),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
+const optionalStatus = z.preprocess((v) => (v === '' ? undefined : v), subscriberStatusSchema.optional());
+export const subscribersQuerySchema = listQuerySchema.extend({ status: optionalStatus });
+export const subscribersExportQuerySchema = z.object({ status: optionalStatus });
 
 export const emptySchema = z.object({}).strict();
 

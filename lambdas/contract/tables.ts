@@ -114,7 +114,8 @@ export const TABLES = {
     logicalId: 'SubscribersTable',
     suffix: 'subscribers',
     partitionKey: 'email',
-    indexes: [],
+    // Staff's list, newest first (issue 17); items stored before it get `listPk` from migration 0002.
+    indexes: [{ indexName: 'byCreatedAt', partitionKey: 'listPk', sortKey: 'subscribedAt' }],
   },
   /**
    * One item per data migration (lambdas/migrations): its state, counts and per-segment

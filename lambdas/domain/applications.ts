@@ -3,6 +3,7 @@ import type {
   Application,
   ApplicationDetail,
   ApplicationFields,
+  ApplicationSummary,
   Duplicate,
   HistoryEntry,
   Note,
@@ -136,6 +137,18 @@ export function withPipelineDefaults(item: StoredItem) {
 export function toApplication(item: StoredItem): Application {
   const { history: _h, notes: _n, ratings: _r, ...rest } = withPipelineDefaults(withoutInternal(item));
   return { ...rest, resumeFromScan: item.resumeFromScan === true } as unknown as Application;
+}
+
+/** The list's shape: who, for which job, when, and the stage (`new` when none is stored). */
+export function toApplicationSummary(item: StoredItem): ApplicationSummary {
+  return {
+    applicationId: str(item.applicationId, ''),
+    name: str(item.name, ''),
+    jobId: str(item.jobId, ''),
+    jobTitle: str(item.jobTitle, ''),
+    createdAt: str(item.createdAt, ''),
+    stage: isStage(item.stage) ? item.stage : DEFAULT_STAGE,
+  };
 }
 
 export function ratingList(ratings: Record<string, StoredRating>): Rating[] {

@@ -1,5 +1,5 @@
 /** Contact form messages, stored for staff. */
-import type { ContactMessage, ContactRequest, MessageStatus } from '../contract/schemas';
+import type { ContactMessage, ContactMessageSummary, ContactRequest, MessageStatus } from '../contract/schemas';
 import { listed, withoutInternal, type StoredItem } from './items';
 import { upgradeMessage } from './schema/messages';
 
@@ -15,6 +15,12 @@ export const newMessageItem = (
 export const toContactMessage = (item: StoredItem) => {
   const { statusPk: _s, ...rest } = withoutInternal(item);
   return { ...rest, status: typeof item.status === 'string' ? item.status : 'new' } as unknown as ContactMessage;
+};
+
+/** A message as the list shows it: sender, subject, date and status; the text comes from GET /contact/{id}. */
+export const toContactMessageSummary = (item: StoredItem): ContactMessageSummary => {
+  const { messageId, name, company, email, subject, createdAt, status } = toContactMessage(item);
+  return { messageId, name, company, email, subject, createdAt, status };
 };
 
 /** What a triage change writes: the status and the index partition that lists it. */

@@ -1,7 +1,14 @@
 /** Jobs: stored shape, visibility and the two kinds of update (status toggle, full edit). */
 import { LIST_PARTITION } from '../contract/tables';
 import { slugify } from '../contract/site-routes';
-import { jobFieldsSchema, type Job, type JobFields, type UpdateJobRequest, type WorkplaceType } from '../contract/schemas';
+import {
+  jobFieldsSchema,
+  type Job,
+  type JobFields,
+  type JobSummary,
+  type UpdateJobRequest,
+  type WorkplaceType,
+} from '../contract/schemas';
 import { listed, withoutInternal, type StoredItem } from './items';
 import { upgradeJob } from './schema/jobs';
 import { FILTER_ROWS_ATTRIBUTE, FILTER_ROWS_VERSION } from './job-filter-rows';
@@ -64,4 +71,25 @@ export function toJob(item: StoredItem): Job {
     slug: job.slug || slugify(String(job.title ?? '')),
     workplaceType: job.workplaceType ?? workplaceTypeOf(String(job.location ?? '')),
   };
+}
+
+/** The first `count` sentences of a description, "..." when more follows (the careers card's preview). */
+export function jobPreview(text: string, count = 2): string {
+  const normalized = text.replace(/\s+/g, ' ').trim();
+  // A sentence ends at . ! or ? followed by a space or the end, so "Node.js" stays one word.
+  const ends = /[.!?]+(?=\s|$)/g;
+  let cut = 0;
+  for (let found = 0; found < count; found++) {
+    const match = ends.exec(normalized);
+    if (!match) return normalized;
+    cut = match.index + match[0].length;
+  }
+  if (cut >= normalized.length) return normalized;
+  return `${normalized.slice(0, cut).replace(/(?<!\.)\.$/, '')}...`;
+}
+
+/** A job as lists show it: no requirements, the description's preview. */
+export function toJobSummary(item: StoredItem): JobSummary {
+  const { requirements: _requirements, ...rest } = toJob(item);
+  return { ...rest, description: jobPreview(String(rest.description ?? '')) };
 }

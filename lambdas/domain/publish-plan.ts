@@ -1,7 +1,8 @@
 /**
  * What a publish run changes: the rendered files compared with the publish manifest (hash, status,
  * location, content type). Only changed files are written, files no longer rendered are removed,
- * and exactly their addresses are invalidated.
+ * and exactly their addresses are invalidated. A partial run (see lambdas/contract/site-changes.ts)
+ * decides only the keys it claims: the rest of the manifest is kept as it was.
  */
 import type { PublishedFile, PublishManifest, PublishManifestEntry } from '../contract/site-routes';
 
@@ -30,8 +31,12 @@ export function planPublish(
   previous: PublishManifest,
   files: readonly PublishedFile[],
   hashOf: (body: string) => string,
+  /** A partial run's keys (its files and the earlier keys it retires); absent: every key. */
+  claimed?: readonly string[],
 ): PublishPlan {
+  const decided = claimed && new Set(claimed);
   const manifest: PublishManifest = {};
+  if (decided) for (const [key, entry] of Object.entries(previous)) if (!decided.has(key)) manifest[key] = entry;
   const writes: PublishedFile[] = [];
   for (const file of files) {
     const entry: PublishManifestEntry = {
@@ -45,7 +50,8 @@ export function planPublish(
     manifest[file.key] = entry;
     if (!sameEntry(previous[file.key], entry)) writes.push(file);
   }
-  const removals = Object.keys(previous).filter((key) => !(key in manifest));
+  const produced = new Set(files.map((file) => file.key));
+  const removals = Object.keys(previous).filter((key) => !produced.has(key) && (!decided || decided.has(key)));
   const paths = [...new Set([...writes.map((f) => f.key), ...removals].flatMap(pathsOfKey))].sort();
   return { writes, removals, manifest, paths };
 }

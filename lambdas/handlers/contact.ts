@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createHandler } from './api';
-import { putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
+import { getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
 import { notFound } from '../domain/errors';
-import { newMessageItem, statusChange, toContactMessage } from '../domain/contact';
+import { newMessageItem, statusChange, toContactMessage, toContactMessageSummary } from '../domain/contact';
 import { looksLikeBot } from '../domain/abuse';
 import { HONEYPOT_FIELD, MIN_FILL_MS } from '../contract/abuse';
 
@@ -25,7 +25,13 @@ export const handler = createHandler('contact', {
     const page = query.status
       ? await queryNewestFirst('messages', 'byStatus', query, query.status)
       : await queryNewestFirst('messages', 'byCreatedAt', query);
-    return { items: page.items.map(toContactMessage), nextCursor: page.nextCursor };
+    return { items: page.items.map(toContactMessageSummary), nextCursor: page.nextCursor };
+  },
+
+  getContactMessage: async ({ params }) => {
+    const item = await getItem('messages', params.id!);
+    if (!item) throw notFound('This message does not exist.');
+    return toContactMessage(item);
   },
 
   /** Triage: mark read, archived or spam (or back to new). */

@@ -9,7 +9,7 @@ import { queryJobsByFilter, writeJobFilterRows } from '../adapters/job-filter-in
 import { isEmptyFilter, jobFilterKey, jobFilterOf } from '../contract/job-filters';
 import { hasFilterRows, jobFilterChanges } from '../domain/job-filter-rows';
 import type { StoredItem } from '../domain/items';
-import { jobChanges, newJobItem, salaryRangeProblem, toJob, visibleTo } from '../domain/jobs';
+import { jobChanges, newJobItem, salaryRangeProblem, toJob, toJobSummary, visibleTo } from '../domain/jobs';
 
 const checkSalary = (fields: { salaryMin?: number; salaryMax?: number }) => {
   const problem = salaryRangeProblem(fields);
@@ -36,11 +36,11 @@ export const handler = createHandler('jobs', {
     const filter = jobFilterOf(query);
     if (!isEmptyFilter(filter)) {
       const page = await queryJobsByFilter(jobFilterKey(filter), query);
-      return { items: page.items.filter((item) => item.active === true).map(toJob), nextCursor: page.nextCursor };
+      return { items: page.items.filter((item) => item.active === true).map(toJobSummary), nextCursor: page.nextCursor };
     }
     const index = isStaff(caller) ? 'byCreatedAt' : 'activeByCreatedAt';
     const page = await queryNewestFirst('jobs', index, query);
-    return { items: page.items.map(toJob), nextCursor: page.nextCursor };
+    return { items: page.items.map(toJobSummary), nextCursor: page.nextCursor };
   },
 
   getJob: async ({ params, caller }) => {

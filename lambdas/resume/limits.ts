@@ -21,16 +21,24 @@ export const RESUME_LIMITS = {
    * 450 MB (tesseract's wasm heap and the decoded page).
    */
   scanTimeoutMs: 25_000,
+  /** The OCR engine with its model stays loaded this long after a scan, for the next one. */
+  ocrWorkerIdleMs: 60_000,
   /** Scans are read on their first pages only (the contact block is there). */
   ocrMaxPages: 2,
   /** A page picture coarser than this is rendered again instead (too coarse for OCR anyway). */
   ocrMinDpi: 100,
-  /** A scan coarser than this is enlarged twice before OCR (small type reads better). */
+  /** A scan coarser than this is enlarged before OCR (small type reads better)… */
   ocrUpscaleBelowDpi: 200,
+  /** …by this factor. */
+  ocrUpscaleFactor: 2,
+  /** A scan turned by at least this many degrees is straightened before OCR (±3° are measured). */
+  ocrDeskewFromDegrees: 0.3,
   /** Resolution at which a page that is not one picture is rendered for OCR. */
   ocrRenderDpi: 200,
   /** Lines tesseract is less sure of than this (0–100) are noise: specks, rules, photos. */
   ocrMinLineConfidence: 35,
+  /** A gap between two words of an OCR line wider than this many type heights separates columns. */
+  ocrColumnGapHeights: 3,
   geminiTimeoutMs: 6_000,
   sectionChars: LIMITS.extractedSection,
   /**

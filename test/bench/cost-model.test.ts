@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { repoPath } from '../../infra/cloud/paths';
 
+// Each run synthesizes the whole prod stage (10–20 s on a loaded 2-core machine).
 describe('bench/cost-model.ts', () => {
   it('prints the monthly bill of prod for 3 × 3 traffic levels, naming the largest lines and the $30 target', () => {
     const run = spawnSync(repoPath('node_modules/.bin/tsx'), [repoPath('bench/cost-model.ts'), '--free-tier'], {
@@ -15,7 +16,7 @@ describe('bench/cost-model.ts', () => {
     for (const row of rows) expect(row).toMatch(/\$\s*\d+\.\d\d\s+\S.*\(\d+%\)/);
     expect(run.stdout).toMatch(/1,000,000\s+10,000\s+\$\s*[\d.]+.*target ≤ \$30: (met|NOT met)/);
     expect(run.stdout).toMatch(/Deployed \(from the templates\): \d+ alarms watching \d+ metrics/);
-  });
+  }, 180_000);
 
   it('meets the $30 target at 1 million views and 10,000 applications on list prices with the flat-rate plan prod subscribes to', () => {
     const run = (...extra: string[]) =>
@@ -32,5 +33,5 @@ describe('bench/cost-model.ts', () => {
     expect(withPlan.stdout).toMatch(/10,000,000\s+10,000\s+\$\s*[\d.]+\s+CloudFront data transfer/);
     const payAsYouGo = run('--pay-as-you-go');
     expect(payAsYouGo.stdout).toMatch(/1,000,000\s+10,000\s+\$\s*[\d.]+.*target ≤ \$30: NOT met/);
-  });
+  }, 180_000);
 });

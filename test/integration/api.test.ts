@@ -280,7 +280,18 @@ describe('resumes and applications', () => {
 
     const { items } = await allPages(`/applications?jobId=${openJob.jobId as string}`, staff);
     expect(items).toHaveLength(1);
-    const stored = items[0]!;
+    // The list answers a summary; GET /applications/{id} the whole application.
+    expect(items[0]).toEqual({
+      applicationId: first.json.applicationId,
+      name: application.name,
+      jobId: openJob.jobId,
+      jobTitle: openJob.title,
+      createdAt: first.json.createdAt,
+      stage: 'new',
+    });
+    const detail = await api(stack, 'GET', `/applications/${first.json.applicationId as string}`, { token: staff });
+    expect(detail.status).toBe(200);
+    const stored = detail.json;
     expect(stored).toMatchObject({
       applicationId: first.json.applicationId,
       jobTitle: openJob.title,
@@ -326,8 +337,8 @@ describe('resumes and applications', () => {
       },
     });
     expect(res.status).toBe(201);
-    const { items } = await allPages(`/applications?jobId=${openJob.jobId as string}`, staff);
-    expect(items.find((a) => a.applicationId === res.json.applicationId)).toMatchObject({
+    const detail = await api(stack, 'GET', `/applications/${res.json.applicationId as string}`, { token: staff });
+    expect(detail.json).toMatchObject({
       city: 'Bengaluru',
       linkedin: 'https://linkedin.com/in/rknarayanswamy',
       resumeFromScan: true,
@@ -403,9 +414,9 @@ describe('resumes and applications', () => {
     });
     expect(res.status).toBe(201);
     const { items } = await allPages(`/applications?jobId=${openJob.jobId as string}`, staff);
-    expect(items.find((a) => a.applicationId === res.json.applicationId)?.resumeUrl).toBe(
-      `resumes/${res.json.applicationId as string}.docx`,
-    );
+    expect(items.some((a) => a.applicationId === res.json.applicationId)).toBe(true);
+    const detail = await api(stack, 'GET', `/applications/${res.json.applicationId as string}`, { token: staff });
+    expect(detail.json.resumeUrl).toBe(`resumes/${res.json.applicationId as string}.docx`);
   });
 
   it('refuses a PDF uploaded under a .docx key (415)', async () => {

@@ -3,7 +3,7 @@
  * (lambdas/contract/grants.ts), so an operation outside them fails with AccessDeniedException as
  * on AWS, and every operation the handlers really perform passes (test/integration/api.test.ts).
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { documentClient, s3Client } from '../../lambdas/adapters/clients';
 import { runAsFunction } from '../../lambdas/adapters/observability';
@@ -26,9 +26,9 @@ afterAll(async () => {
 describe('local grants', () => {
   it('refuses a DynamoDB action outside the function grant with AccessDeniedException', async () => {
     const failure = await runAsFunction('contact', () =>
-      documentClient().send(new GetCommand({ TableName: tableName('messages'), Key: { messageId: 'x' } })),
+      documentClient().send(new DeleteCommand({ TableName: tableName('messages'), Key: { messageId: 'x' } })),
     ).catch((e: unknown) => e);
-    expect(failure).toMatchObject({ name: 'AccessDeniedException', message: expect.stringContaining('dynamodb:GetItem') });
+    expect(failure).toMatchObject({ name: 'AccessDeniedException', message: expect.stringContaining('dynamodb:DeleteItem') });
     const otherTable = await runAsFunction('subscribers', () =>
       documentClient().send(new PutCommand({ TableName: tableName('messages'), Item: { messageId: 'x' } })),
     ).catch((e: unknown) => e);

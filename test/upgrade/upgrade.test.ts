@@ -52,14 +52,18 @@ afterAll(async () => {
 type Items = Record<string, unknown>[];
 
 it('migrates the old data once on the first start and says so', () => {
-  expect(stack.migrations.map((r) => [r.id, r.outcome])).toEqual([['0001-schema-v1', 'applied']]);
+  expect(stack.migrations.map((r) => [r.id, r.outcome])).toEqual([
+    ['0001-schema-v1', 'applied'],
+    ['0002-search-keys-unique-slugs', 'applied'],
+  ]);
   const counts = stack.migrations[0]!.tables;
   expect(counts.jobs).toMatchObject({ scanned: manifest.jobs.length, updated: manifest.jobs.length });
   expect(counts.posts).toMatchObject({ scanned: manifest.posts.length, updated: manifest.posts.length });
   expect(counts.applications).toMatchObject({ updated: 1 });
   expect(counts.messages).toMatchObject({ updated: 1 });
   expect(counts.subscribers).toMatchObject({ updated: 1 });
-  expect(lines).toContain('migrate: applied 0001-schema-v1.');
+  expect(lines).toContain('migrate: applied 0001-schema-v1, 0002-search-keys-unique-slugs.');
+  expect(stack.migrations[1]!.tables.applications).toMatchObject({ updated: manifest.applications.length });
   // The old folder was already seeded: nothing is added twice.
   expect(lines.filter((l) => l.startsWith('seed:'))).toEqual([]);
 });
@@ -99,6 +103,10 @@ it('lets the staff account sign in and read every application with its resume, a
     expect((await api(stack, 'GET', `/applications?jobId=${a.jobId}`, { token })).json.items).toEqual([
       expect.objectContaining({ applicationId: a.applicationId }),
     ]);
+    // The filters served by the search keys (migration 0002) see the old application too.
+    expect((await api(stack, 'GET', `/applications?stage=new&jobId=${a.jobId}`, { token })).json.items).toEqual([
+      expect.objectContaining({ applicationId: a.applicationId }),
+    ]);
     const link = await api(stack, 'GET', `/applications/${a.applicationId}/resume`, { token });
     expect(link.status).toBe(200);
     const file = Buffer.from(await (await fetch(link.json.url as string)).arrayBuffer());
@@ -110,6 +118,10 @@ it('lets the staff account sign in and read every application with its resume, a
 });
 
 it('keeps every subscriber: signing up again answers the original date', async () => {
+  // Single opt-in sign-ups read as confirmed, on staff's list (migration 0002 gave them its key).
+  const listed = (await api(stack, 'GET', '/subscribers?limit=100', { token })).json.items as Items;
+  for (const s of manifest.subscribers)
+    expect(listed).toContainEqual(expect.objectContaining({ email: s.email, status: 'confirmed', subscribedAt: s.subscribedAt }));
   for (const s of manifest.subscribers) {
     const res = await api(stack, 'POST', '/subscribers', { body: { email: s.email.toUpperCase() } });
     expect(res.status).toBe(201);
@@ -127,13 +139,24 @@ it('stored every old item at version 1 with the backfilled attributes', async ()
   try {
     const scan = async (t: Parameters<typeof localTableName>[0]) =>
       ((await ddb.send(new ScanCommand({ TableName: localTableName(t) }))).Items ?? []) as Items;
-    for (const t of ['jobs', 'posts', 'applications', 'messages', 'subscribers'] as const) {
+    for (const t of ['posts', 'messages'] as const) {
       for (const item of await scan(t)) expect(item.schemaVersion).toBe(1);
     }
+    // 0002: search keys written for old applications, job slugs made unique, subscribers listed.
+    for (const t of ['jobs', 'applications', 'subscribers'] as const) {
+      for (const item of await scan(t)) expect(item.schemaVersion).toBe(2);
+    }
+    // Sign-ups from before double opt-in are confirmed, and on staff's list.
+    expect((await scan('subscribers')).every((s) => s.status === 'confirmed' && s.listPk === 'ALL')).toBe(true);
+    const slugs = (await scan('jobs')).map((j) => j.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
     expect((await scan('jobs')).every((j) => typeof j.slug === 'string' && j.slug.length > 0)).toBe(true);
     expect((await scan('posts')).every((p) => p.status === 'published')).toBe(true);
     expect((await scan('applications')).every((a) => a.stage === 'new')).toBe(true);
-    expect((await scan('migrations')).map((m) => [m.migrationId, m.status])).toEqual([['0001-schema-v1', 'done']]);
+    expect((await scan('migrations')).map((m) => [m.migrationId, m.status]).sort()).toEqual([
+      ['0001-schema-v1', 'done'],
+      ['0002-search-keys-unique-slugs', 'done'],
+    ]);
   } finally {
     base.destroy();
   }

@@ -8,8 +8,8 @@ import { preloadAllPages } from './app/App';
 /** Loads every page, so every render is complete and identical. */
 export const prepare = () => preloadAllPages();
 export { renderRoute as render } from './publishing/render';
-export { renderSite, renderPageHtml, STATIC_PAGES } from './publishing/renderSite';
-export type { SiteContent, SiteFile, PreviousFiles } from './publishing/renderSite';
+export { renderSite, renderSiteChanges, renderPageHtml, STATIC_PAGES } from './publishing/renderSite';
+export type { SiteContent, SiteFile, PreviousFiles, SiteChangeRender } from './publishing/renderSite';
 export type { SiteKit, Manifest } from './publishing/html';
 export { headTagsToHtml } from './components/seo/headTags';
 export { site } from './content/site';

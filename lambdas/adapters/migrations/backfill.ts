@@ -5,14 +5,26 @@
  * - every attribute being added is still absent (a writer that set it wins);
  * - `updatedAt` is what was read (an edit in between, which may have changed what the plan
  *   derives from, such as a job's title, wins).
- * A write that loses the race re-reads the item and plans again.
+ * - an attribute being rewritten (`rewrite`) still holds the value read.
+ * A migration's derived rows (another table's, e.g. search keys) are put before that write; a
+ * write that loses the race removes the rows the fresh item no longer derives, re-reads the item
+ * and plans again.
  */
-import { GetCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { TABLES } from '../../contract/tables';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  ScanCommand,
+  UpdateCommand,
+  type BatchWriteCommandOutput,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { TABLES, type TableName } from '../../contract/tables';
 import type { EntityTable } from '../../domain/schema';
 import { SCHEMA_VERSION_ATTRIBUTE } from '../../domain/schema/version';
 import type { StoredItem } from '../../domain/items';
 import type { Migration } from '../../migrations';
+import type { DerivedRows, MigrationLookup } from '../../migrations/migration';
 import { isConditionalFailure } from '../repository';
 
 export interface SegmentCounts {
@@ -37,6 +49,7 @@ export function conditionalUpdate(
   item: StoredItem,
   added: Record<string, unknown>,
   target: number,
+  replaced: Record<string, unknown> = {},
 ) {
   const key = TABLES[table].partitionKey;
   const names: Record<string, string> = { '#key': key, '#version': SCHEMA_VERSION_ATTRIBUTE, '#updatedAt': 'updatedAt' };
@@ -48,6 +61,13 @@ export function conditionalUpdate(
     values[`:a${i}`] = value;
     sets.push(`#a${i} = :a${i}`);
     if (attr !== SCHEMA_VERSION_ATTRIBUTE) conditions.push(`attribute_not_exists(#a${i})`);
+  });
+  Object.entries(replaced).forEach(([attr, value], i) => {
+    names[`#r${i}`] = attr;
+    values[`:r${i}`] = value;
+    values[`:seen${i}`] = item[attr];
+    sets.push(`#r${i} = :r${i}`);
+    conditions.push(`#r${i} = :seen${i}`);
   });
   if (typeof item.updatedAt === 'string') {
     values[':seenUpdatedAt'] = item.updatedAt;
@@ -65,27 +85,93 @@ export function conditionalUpdate(
   });
 }
 
+/** Puts (or deletes) rows in batches of 25, retrying what DynamoDB leaves unprocessed. */
+async function batchWrite(client: DynamoDBDocumentClient, tableName: string, requests: Record<string, unknown>[]) {
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending: Record<string, unknown>[] | undefined = requests.slice(i, i + 25);
+    for (let attempt = 0; pending?.length; attempt++) {
+      if (attempt > 8) throw new Error(`Rows of ${tableName} could not be written: DynamoDB kept items unprocessed`);
+      if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+      const out: BatchWriteCommandOutput = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
+      pending = out.UnprocessedItems?.[tableName];
+    }
+  }
+}
+
+const keysOf = (d: DerivedRows) => new Set(d.rows.map((r) => String((r as Record<string, unknown>)[d.key])));
+
+/** Rows `before` derived that `after` (the fresh item, or nothing when it is gone) does not. */
+async function removeStaleRows(
+  client: DynamoDBDocumentClient,
+  tableNameOf: (t: TableName) => string,
+  before: DerivedRows,
+  after: DerivedRows | undefined,
+) {
+  const keep = after ? keysOf(after) : new Set<string>();
+  const stale = [...keysOf(before)].filter((k) => !keep.has(k));
+  await batchWrite(
+    client,
+    tableNameOf(before.table),
+    stale.map((k) => ({ DeleteRequest: { Key: { [before.key]: k } } })),
+  );
+}
+
+export function lookupWith(client: DynamoDBDocumentClient, tableNameOf: (t: TableName) => string): MigrationLookup {
+  return {
+    async byIndex(table, index, attr, value) {
+      const items: StoredItem[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const out = await client.send(
+          new QueryCommand({
+            TableName: tableNameOf(table),
+            IndexName: index,
+            KeyConditionExpression: '#a = :v',
+            ExpressionAttributeNames: { '#a': attr },
+            ExpressionAttributeValues: { ':v': value },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        items.push(...((out.Items ?? []) as StoredItem[]));
+        startKey = out.LastEvaluatedKey;
+      } while (startKey);
+      return items;
+    },
+  };
+}
+
 /** Brings one item up to the migration's shape; 'updated', 'raced' (someone else did, or it is gone) or 'none'. */
 async function migrateItem(
   client: DynamoDBDocumentClient,
-  tableName: string,
+  tableNameOf: (t: TableName) => string,
   table: EntityTable,
   migration: Migration,
   first: StoredItem,
 ) {
+  const tableName = tableNameOf(table);
   const key = TABLES[table].partitionKey;
+  const lookup = lookupWith(client, tableNameOf);
   let item: StoredItem | undefined = first;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const added = item && migration.plan(table, item);
     if (!item || !added || Object.keys(added).length === 0) return attempt === 1 ? 'none' : 'raced';
+    const derived = migration.derivedRows?.(table, item);
+    const replaced = (await migration.rewrite?.(table, item, lookup)) ?? {};
+    if (derived?.rows.length)
+      await batchWrite(
+        client,
+        tableNameOf(derived.table),
+        derived.rows.map((Item) => ({ PutRequest: { Item } })),
+      );
     try {
-      await client.send(conditionalUpdate(tableName, table, item, added, migration.targetVersion(table)));
+      await client.send(conditionalUpdate(tableName, table, item, added, migration.targetVersion(table), replaced));
       return 'updated';
     } catch (err) {
       if (!isConditionalFailure(err)) throw err;
       const fresh: { Item?: StoredItem } = await client.send(
         new GetCommand({ TableName: tableName, Key: { [key]: item[key] }, ConsistentRead: true }),
       );
+      if (derived) await removeStaleRows(client, tableNameOf, derived, fresh.Item && migration.derivedRows?.(table, fresh.Item));
       item = fresh.Item;
     }
   }
@@ -95,7 +181,7 @@ async function migrateItem(
 export async function migratePage(
   client: DynamoDBDocumentClient,
   o: {
-    tableName: string;
+    tableNameOf: (t: TableName) => string;
     table: EntityTable;
     migration: Migration;
     segment: number;
@@ -106,7 +192,7 @@ export async function migratePage(
 ): Promise<PageResult> {
   const page = await client.send(
     new ScanCommand({
-      TableName: o.tableName,
+      TableName: o.tableNameOf(o.table),
       Segment: o.segment,
       TotalSegments: o.totalSegments,
       ExclusiveStartKey: o.startKey,
@@ -118,7 +204,7 @@ export async function migratePage(
   const counts: SegmentCounts = { scanned: items.length, updated: 0, raced: 0 };
   for (let i = 0; i < items.length; i += WRITE_CONCURRENCY) {
     const outcomes = await Promise.all(
-      items.slice(i, i + WRITE_CONCURRENCY).map((item) => migrateItem(client, o.tableName, o.table, o.migration, item)),
+      items.slice(i, i + WRITE_CONCURRENCY).map((item) => migrateItem(client, o.tableNameOf, o.table, o.migration, item)),
     );
     for (const outcome of outcomes) if (outcome !== 'none') counts[outcome]++;
   }

@@ -161,7 +161,6 @@ async function applyOne(ctx: MigrationContext, m: Migration): Promise<MigrationR
   for (const table of m.tables) {
     const tableStarted = Date.now();
     const state = record.tables[table]!;
-    const tableName = ctx.tableName(table);
     let lastProgress = Date.now();
     await Promise.all(
       state.segments.map(async (segment, index) => {
@@ -171,7 +170,7 @@ async function applyOne(ctx: MigrationContext, m: Migration): Promise<MigrationR
             return;
           }
           const page = await migratePage(ctx.client, {
-            tableName,
+            tableNameOf: ctx.tableName,
             table,
             migration: m,
             segment: index,

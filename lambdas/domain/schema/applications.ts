@@ -5,13 +5,19 @@
  *   resumeUrl (the stored resume's key), experience, education, skills, listPk, createdAt.
  * - 1: `schemaVersion`; `stage`, `new` when absent (release 1.0 had no pipeline: nobody had
  *   looked at an application in the product yet).
+ * - 2: same attributes; its search keys (the application-index table) exist. Version 1 items may
+ *   lack them (stored before the index existed): migration 0002 writes them, then stamps 2.
  */
 import type { StoredItem } from '../items';
 import { entitySchema, withDefault } from './version';
 
 export const DEFAULT_APPLICATION_STAGE = 'new';
 
-export const applicationSchema = entitySchema([(item) => withDefault(item, 'stage', () => DEFAULT_APPLICATION_STAGE)]);
+export const applicationSchema = entitySchema([
+  (item) => withDefault(item, 'stage', () => DEFAULT_APPLICATION_STAGE),
+  // Nothing a reader must default: the search keys live in another table.
+  (item) => item,
+]);
 
 export const APPLICATION_SCHEMA_VERSION = applicationSchema.current;
 export const upgradeApplication = (item: StoredItem): StoredItem => applicationSchema.upgrade(item);

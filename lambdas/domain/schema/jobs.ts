@@ -5,6 +5,9 @@
  *   requirements, externalUrl?, active, activePk (active jobs only), listPk, createdAt, updatedAt?
  * - 1: `schemaVersion`; `slug`, derived from the title when absent (`slugify(title)`, "job" for an
  *   empty title). A slug once stored is never re-derived: editing the title keeps the address.
+ * - 2: same attributes; the slug is unique among jobs. Version 1 slugs derived by migration 0001
+ *   from equal titles may collide: migration 0002 gives every job but the oldest of such a group
+ *   `<slug>-2`, `-3`..., as the write path does for a new job.
  */
 import { slugify } from '../slug';
 import type { StoredItem } from '../items';
@@ -12,6 +15,8 @@ import { entitySchema, withDefault } from './version';
 
 export const jobSchema = entitySchema([
   (item) => withDefault(item, 'slug', () => slugify(typeof item.title === 'string' ? item.title : '', 'job')),
+  // Uniqueness needs the other jobs: readers keep the slug; migration 0002 rewrites duplicates.
+  (item) => item,
 ]);
 
 export const JOB_SCHEMA_VERSION = jobSchema.current;

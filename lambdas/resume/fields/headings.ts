@@ -20,6 +20,24 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'internships',
     'internship experience',
     'industrial training',
+    'career',
+    'career summary',
+    'career record',
+    'employment record',
+    'employment experience',
+    'professional background',
+    'professional history',
+    'work background',
+    'positions held',
+    'positions',
+    'roles',
+    'where i have worked',
+    "where i've worked",
+    'experience and projects',
+    'professional journey',
+    'career path',
+    'career timeline',
+    'work',
   ],
   education: [
     'education',
@@ -30,7 +48,20 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'qualifications',
     'academic background',
     'education and training',
+    'training and education',
+    'education and certifications',
+    'education and qualifications',
     'academics',
+    'academic record',
+    'academic history',
+    'academic details',
+    'academic profile',
+    'educational background',
+    'educational details',
+    'studies',
+    'schooling',
+    'degrees',
+    'learning',
   ],
   skills: [
     'skills',
@@ -45,6 +76,29 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'areas of expertise',
     'technologies',
     'tools and technologies',
+    'technologies and tools',
+    'toolbox',
+    'toolkit',
+    'tool kit',
+    'tools',
+    'tools and platforms',
+    'platforms and tools',
+    'tech stack',
+    'technology stack',
+    'stack',
+    'technical toolbox',
+    'technical expertise',
+    'technical proficiency',
+    'technical competencies',
+    'software skills',
+    'software',
+    'capabilities',
+    'expertise',
+    'proficiencies',
+    'skills and tools',
+    'skills and expertise',
+    'what i use',
+    'what i work with',
   ],
   references: ['references', 'referees', 'professional references', 'reference'],
   other: [
@@ -93,6 +147,30 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'extracurricular activities',
     'extra-curricular activities',
     'strengths',
+    'core strengths',
+    'key strengths',
+    'key facts',
+    'quick facts',
+    'at a glance',
+    'reach me',
+    'get in touch',
+    'find me',
+    'find me online',
+    'connect',
+    'connect with me',
+    'socials',
+    'online',
+    'spoken languages',
+    'language skills',
+    'personal',
+    'personal data',
+    'contacts',
+    'highlights',
+    'key achievements',
+    'accomplishments',
+    'portfolio',
+    'selected projects',
+    'side projects',
   ],
 };
 
@@ -101,13 +179,27 @@ const KIND_BY_HEADING = new Map<string, HeadingKind>(
 );
 
 function normaliseHeading(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[:\-–—|•·*_#=]+\s*$/u, '')
-    .replace(/^[\s\-–—|•·*_#=]+/u, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    collapseSpacedLetters(text)
+      .toLowerCase()
+      .replace(/&|\+/g, ' and ')
+      .replace(/[’`]/g, "'")
+      // Icons from symbol fonts, bullets and numbering before a heading ("01 Experience", "► Skills").
+      .replace(/^[^\p{L}]+/u, '')
+      .replace(/[^\p{L})]+$/u, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/** "C A R E E R   H I S T O R Y" (letters spaced out, wider gaps between words) → "CAREER HISTORY". */
+function collapseSpacedLetters(text: string): string {
+  const trimmed = text.trim();
+  if (!/^\p{L}(?: \p{L}){2,}(?:\s{2,}\p{L}(?: \p{L})*)*$/u.test(trimmed)) return text;
+  return trimmed
+    .split(/\s{2,}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ');
 }
 
 /** The kind of heading a whole line is, if it is one. */

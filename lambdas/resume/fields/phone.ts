@@ -44,10 +44,13 @@ export function toE164(display: string): string | undefined {
 export function findPhones(lines: readonly TextLine[]): FoundPhone[] {
   const region = documentRegion(lines) ?? DEFAULT_REGION;
   const found: FoundPhone[] = [];
-  lines.forEach((line, index) => {
+  joinWrappedNumbers(
+    lines.map((line) => line.text),
+    region,
+  ).forEach((lineText, index) => {
     // "(+91) 98765 43210": the parser reads the parenthesised country code as national digits.
     // A comma between two numbers is a list, not a dialling pause before an extension.
-    const text = line.text.replace(/\((\+\d{1,3})\)/g, '$1 ').replace(/,(?=\s*[+(\d])/g, ' |');
+    const text = lineText.replace(/\((\+\d{1,3})\)/g, '$1 ').replace(/,(?=\s*[+(\d])/g, ' |');
     let previousEnd = 0;
     for (const match of numbersIn(text, region)) {
       const raw = text.slice(match.startsAt, match.endsAt);
@@ -60,6 +63,28 @@ export function findPhones(lines: readonly TextLine[]): FoundPhone[] {
     }
   });
   return found;
+}
+
+/**
+ * A number wrapped in a narrow column ("WhatsApp: +971 55 123" / "4567"): the digits that start
+ * the next line are moved back when only together they make a valid number. Same line indexes.
+ */
+function joinWrappedNumbers(texts: readonly string[], region: CountryCode): string[] {
+  const out = [...texts];
+  for (let i = 0; i + 1 < out.length; i += 1) {
+    const line = out[i]!.trimEnd();
+    const next = /^\s*(\d[\d\s-]{0,8}\d|\d)(?=\s|$)/.exec(out[i + 1]!);
+    if (!next || !/\d$/.test(line)) continue;
+    const joined = `${line} ${next[1]!.trim()}`;
+    if (validNumberAtEnd(line, region) || !validNumberAtEnd(joined, region)) continue;
+    out[i] = joined;
+    out[i + 1] = out[i + 1]!.slice(next[0].length).trimStart();
+  }
+  return out;
+}
+
+function validNumberAtEnd(text: string, region: CountryCode): boolean {
+  return [...numbersIn(text, region)].some((match) => match.endsAt === text.length && match.number.isValid());
 }
 
 function numbersIn(text: string, region: CountryCode) {

@@ -4,7 +4,7 @@
  * state or province, then the city ("Petaling Jaya, Selangor, Malaysia"; "Brooklyn, New York, NY";
  * "Adyar, Chennai 600020"). A well-known city anywhere in the contact block also counts.
  */
-import type { CountryCode } from 'libphonenumber-js/max';
+import { getCountries, type CountryCode } from 'libphonenumber-js/max';
 import type { TextLine } from '../types';
 
 /** Lines from the top in which the contact block is looked for. */
@@ -43,6 +43,42 @@ const COUNTRIES: [RegExp, CountryCode][] = [
   [/^(?:kenya)$/i, 'KE'],
   [/^(?:nigeria)$/i, 'NG'],
 ];
+
+/** Other names a country goes by, beside its English name from Intl.DisplayNames. */
+const OTHER_COUNTRY_NAMES: [string, CountryCode][] = [
+  ['czech republic', 'CZ'],
+  ['turkey', 'TR'],
+  ['korea', 'KR'],
+  ['republic of korea', 'KR'],
+  ['viet nam', 'VN'],
+  ['russian federation', 'RU'],
+  ['the philippines', 'PH'],
+  ['polska', 'PL'],
+  ['norge', 'NO'],
+  ['sverige', 'SE'],
+  ['danmark', 'DK'],
+  ['suomi', 'FI'],
+  ['italia', 'IT'],
+  ['schweiz', 'CH'],
+  ['österreich', 'AT'],
+  ['brasil', 'BR'],
+  ['méxico', 'MX'],
+];
+
+let countryNames: Map<string, CountryCode> | undefined;
+
+/** Every country of the numbering plans by its English name (built on first use, not at load). */
+function countryByName(segment: string): CountryCode | undefined {
+  if (!countryNames) {
+    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    countryNames = new Map(OTHER_COUNTRY_NAMES);
+    for (const code of getCountries()) {
+      const name = names.of(code);
+      if (name && name !== code) countryNames.set(name.toLowerCase(), code);
+    }
+  }
+  return countryNames.get(segment.toLowerCase());
+}
 
 /** City-states: the country is the city. */
 const CITY_STATES = new Set<CountryCode>(['SG', 'HK']);
@@ -223,7 +259,7 @@ function placeIn(text: string): Place {
   let end = segments.length;
   for (let i = segments.length - 1; i >= 0; i -= 1) {
     const segment = segments[i]!;
-    const asCountry = COUNTRIES.find(([pattern]) => pattern.test(segment))?.[1];
+    const asCountry = COUNTRIES.find(([pattern]) => pattern.test(segment))?.[1] ?? countryByName(segment);
     const withState = /^(.+?)\s+([A-Z]{2,3})$/.exec(segment);
     const asState = STATES.find(([pattern]) => pattern.test(segment))?.[1];
     if (asCountry) {

@@ -88,6 +88,12 @@ function spawnWorker(limits: WorkerLimits): Worker {
   return worker;
 }
 
+/** An idle worker still running: one may have stopped (threadId -1) before its 'exit' event ran. */
+function takeIdle(): Worker | undefined {
+  for (let worker = idle.pop(); worker; worker = idle.pop()) if (worker.threadId !== -1) return worker;
+  return undefined;
+}
+
 const sameHeap = (limits: WorkerLimits) =>
   limits.maxHeapMb === RESUME_LIMITS.worker.maxHeapMb &&
   limits.maxYoungGenerationMb === RESUME_LIMITS.worker.maxYoungGenerationMb;
@@ -112,10 +118,10 @@ export function extractLinesIsolated(
   return inTurn(() => runJob({ type, bytes, options }, bounds));
 }
 
-function runJob(job: Job, limits: WorkerLimits): Promise<TextLine[]> {
+function runJob(job: Job, limits: WorkerLimits, fresh = false): Promise<TextLine[]> {
   // Only workers with the default heap ceiling are pooled.
   const reusable = sameHeap(limits);
-  const worker = (reusable && idle.pop()) || spawnWorker(limits);
+  const worker = (reusable && !fresh && takeIdle()) || spawnWorker(limits);
   worker.ref();
   return new Promise<TextLine[]>((resolve, reject) => {
     const baselineRss = process.memoryUsage.rss();
@@ -156,7 +162,14 @@ function runJob(job: Job, limits: WorkerLimits): Promise<TextLine[]> {
     // A copy in its own ArrayBuffer, transferred: the caller's bytes stay usable (a Buffer's
     // slice() would share, and transferring would detach, the caller's memory or Node's pool).
     const bytes = new Uint8Array(job.bytes);
-    worker.postMessage({ ...job, bytes }, [bytes.buffer]);
+    try {
+      worker.postMessage({ ...job, bytes }, [bytes.buffer]);
+    } catch (error) {
+      // A pooled worker stopped between the check and the post (its port is gone): a fresh one takes the job.
+      finish(false, () =>
+        fresh ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(runJob(job, limits, true)),
+      );
+    }
   });
 }
 

@@ -8,9 +8,13 @@
  * tesseract.js runs its own worker thread; it is terminated when the work ends or is aborted.
  */
 import { createRequire } from 'node:module';
+import type Tesseract from 'tesseract.js';
 import { dirname, join } from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import type { TextLine } from '../types';
 import { RESUME_LIMITS } from '../limits';
+import { cleanOcrText } from './ocr-cleanup';
+import { estimateSkew, resize, straighten, toPgmBytes, type GreyImage } from './scan-image';
 
 /** The subset of pdf.js's document proxy this module uses (unpdf does not export the type). */
 export interface PdfDocument {
@@ -29,51 +33,133 @@ export async function ocrPdfPages(
   bytes: Uint8Array,
   pageNumbers: readonly number[],
   signal: AbortSignal,
+  settings: ScanSettings = DEFAULT_SCAN_SETTINGS,
 ): Promise<TextLine[]> {
   if (pageNumbers.length === 0) return [];
+  const Tesseract = (await import('tesseract.js')).default;
+  const worker = await englishWorker();
+  // An aborted read may leave tesseract mid-page: that worker is never used again.
+  const stop = () => void dropWorker(worker);
+  signal.addEventListener('abort', stop, { once: true });
+  // Aborted while the engine started: nothing may go on reading in the background, or the next
+  // scan in this thread would queue behind it.
+  if (signal.aborted) stop();
+  try {
+    const lines: TextLine[] = [];
+    for (const pageNumber of pageNumbers) {
+      if (signal.aborted) break;
+      const page = await pageImage(pdf, bytes, pageNumber, settings);
+      if (!page || signal.aborted) continue;
+      // Automatic page segmentation (tesseract.js defaults to one uniform block, which loses a
+      // name set large above the rest, and columns).
+      await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO, user_defined_dpi: String(Math.round(page.dpi)) });
+      if (signal.aborted) break;
+      const { data } = await worker.recognize(page.image, {}, { text: false, blocks: true });
+      for (const block of data.blocks ?? [])
+        for (const paragraph of block.paragraphs)
+          for (const line of paragraph.lines) {
+            if (line.confidence < RESUME_LIMITS.ocrMinLineConfidence) continue;
+            for (const words of columnsOf(line.words)) {
+              const text = words
+                .map((word) => word.text)
+                .join(' ')
+                .replace(/\s+/g, ' ')
+                .trim();
+              if (text)
+                lines.push({ text: cleanOcrText(text), page: pageNumber, fontSize: typeSize(words, page.dpi), ocr: true });
+            }
+          }
+    }
+    return lines;
+  } catch (error) {
+    void dropWorker(worker);
+    // Aborted (time limit): the caller has already answered; the terminated engine's errors are noise.
+    if (signal.aborted) return [];
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', stop);
+    // Kept only inside the extraction worker (text/isolated.ts): on a main thread the engine's own
+    // thread would keep the process alive for the idle minute.
+    if (kept?.worker === worker) {
+      if (isMainThread) void dropWorker(worker);
+      else keepIdle();
+    }
+  }
+}
+
+type OcrWorker = Tesseract.Worker;
+
+/**
+ * The tesseract worker with the English model loaded, kept between scans in this (extraction)
+ * thread: starting it (the wasm engine and the model) takes about a second on an idle machine and
+ * three on a loaded one. It is terminated after `ocrWorkerIdleMs` without a scan, on any failure
+ * or abort, and with the thread.
+ */
+let kept: { worker: OcrWorker; idleTimer?: NodeJS.Timeout } | undefined;
+
+async function englishWorker(): Promise<OcrWorker> {
+  if (kept) {
+    clearTimeout(kept.idleTimer);
+    return kept.worker;
+  }
   const Tesseract = (await import('tesseract.js')).default;
   const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
     langPath: englishDataPath(),
     cacheMethod: 'none',
     gzip: true,
   });
-  const stop = () => void worker.terminate();
-  signal.addEventListener('abort', stop, { once: true });
-  try {
-    const lines: TextLine[] = [];
-    for (const pageNumber of pageNumbers) {
-      if (signal.aborted) break;
-      const page = await pageImage(pdf, bytes, pageNumber);
-      if (!page) continue;
-      // Automatic page segmentation (tesseract.js defaults to one uniform block, which loses a
-      // name set large above the rest, and columns).
-      await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO, user_defined_dpi: String(Math.round(page.dpi)) });
-      const { data } = await worker.recognize(page.image, {}, { text: false, blocks: true });
-      for (const block of data.blocks ?? [])
-        for (const paragraph of block.paragraphs)
-          for (const line of paragraph.lines) {
-            const text = line.text.replace(/\s+/g, ' ').trim();
-            if (text && line.confidence >= RESUME_LIMITS.ocrMinLineConfidence)
-              lines.push({ text, page: pageNumber, fontSize: typeSize(line.words, page.dpi), ocr: true });
-          }
-    }
-    return lines;
-  } finally {
-    signal.removeEventListener('abort', stop);
-    await worker.terminate().catch(() => undefined);
+  kept = { worker };
+  return worker;
+}
+
+function keepIdle(): void {
+  if (!kept) return;
+  const { worker } = kept;
+  kept.idleTimer = setTimeout(() => void dropWorker(worker), RESUME_LIMITS.ocrWorkerIdleMs);
+  kept.idleTimer.unref();
+}
+
+async function dropWorker(worker: OcrWorker): Promise<void> {
+  if (kept?.worker === worker) {
+    clearTimeout(kept.idleTimer);
+    kept = undefined;
   }
+  await worker.terminate().catch(() => undefined);
 }
 
 /**
  * Where the English model is. In the Lambda bundle the data package is shipped as a node module
  * beside the handler (see infra/cloud/api-functions.ts), so resolution works the same way.
  */
-function englishDataPath(): string {
+export function englishDataPath(): string {
   const fromEnv = process.env.RESUME_OCR_LANG_PATH;
   if (fromEnv) return fromEnv;
   const require = createRequire(import.meta.url);
   // The LSTM-only "best_int" model: 2.9 MB instead of 10.9 MB, and the engine mode we run.
   return join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+}
+
+interface OcrWord {
+  text: string;
+  bbox: { x0: number; x1: number; y0: number; y1: number };
+}
+
+/**
+ * A line tesseract read across two columns ("Reach Me          Rohan Deshmukh": a sidebar label
+ * beside the name, on a slightly skewed page) is split where the gap between two words is far
+ * wider than a space: several times the height of the type.
+ */
+export function columnsOf<T extends OcrWord>(words: readonly T[]): T[][] {
+  if (words.length === 0) return [];
+  const heights = words.map((word) => word.bbox.y1 - word.bbox.y0).sort((a, b) => a - b);
+  const height = Math.max(1, heights[Math.floor(heights.length / 2)]!);
+  const parts: T[][] = [[words[0]!]];
+  for (let i = 1; i < words.length; i += 1) {
+    const gap = words[i]!.bbox.x0 - words[i - 1]!.bbox.x1;
+    if (gap > RESUME_LIMITS.ocrColumnGapHeights * height) parts.push([]);
+    parts.at(-1)!.push(words[i]!);
+  }
+  return parts;
 }
 
 /** The size of the line's type in points, from its words' heights (robust to a skewed line). */
@@ -83,7 +169,27 @@ function typeSize(words: readonly { bbox: { y0: number; y1: number } }[], dpi: n
   return (heights[Math.floor(heights.length / 2)]! * 72) / dpi;
 }
 
-async function pageImage(pdf: PdfDocument, bytes: Uint8Array, pageNumber: number): Promise<PageImage | undefined> {
+/** How a scanned page is prepared; the defaults are RESUME_LIMITS' (bench/resume-ocr.ts varies them). */
+export interface ScanSettings {
+  /** Scans coarser than this many dpi are enlarged by `upscaleFactor` first. */
+  upscaleBelowDpi: number;
+  upscaleFactor: number;
+  /** Straighten a page skewed by at least this many degrees (Infinity: never). */
+  deskewFromDegrees: number;
+}
+
+export const DEFAULT_SCAN_SETTINGS: ScanSettings = {
+  upscaleBelowDpi: RESUME_LIMITS.ocrUpscaleBelowDpi,
+  upscaleFactor: RESUME_LIMITS.ocrUpscaleFactor,
+  deskewFromDegrees: RESUME_LIMITS.ocrDeskewFromDegrees,
+};
+
+export async function pageImage(
+  pdf: PdfDocument,
+  bytes: Uint8Array,
+  pageNumber: number,
+  settings: ScanSettings = DEFAULT_SCAN_SETTINGS,
+): Promise<PageImage | undefined> {
   const page = await pdf.getPage(pageNumber);
   const [x0 = 0, y0 = 0, x1 = 612, y1 = 792] = page.view;
   const widthInches = Math.abs(x1 - x0) / 72;
@@ -92,9 +198,15 @@ async function pageImage(pdf: PdfDocument, bytes: Uint8Array, pageNumber: number
   // The scan is the page: one picture covering most of it.
   if (picture && picture.width * picture.height > 0) {
     const dpi = Math.min(picture.width / widthInches, picture.height / heightInches);
-    // Tesseract reads small type best near 300 dpi: a coarse scan is enlarged twice first.
-    const scale = dpi < RESUME_LIMITS.ocrUpscaleBelowDpi ? 2 : 1;
-    if (dpi >= RESUME_LIMITS.ocrMinDpi) return { image: toPgm(picture, scale), dpi: dpi * scale };
+    if (dpi >= RESUME_LIMITS.ocrMinDpi) {
+      let grey = toGrey(picture);
+      const skew = estimateSkew(grey);
+      if (Math.abs(skew) >= settings.deskewFromDegrees) grey = straighten(grey, skew);
+      // Tesseract reads small type best near 300 dpi: a coarse scan is enlarged first.
+      const scale = dpi < settings.upscaleBelowDpi ? settings.upscaleFactor : 1;
+      if (scale !== 1) grey = resize(grey, scale);
+      return { image: toPgmBytes(grey), dpi: dpi * scale };
+    }
   }
   return renderPage(bytes, pageNumber);
 }
@@ -112,30 +224,11 @@ async function largestPicture(pdf: PdfDocument, pageNumber: number): Promise<Pic
   return pictures.sort((a, b) => b.width * b.height - a.width * a.height)[0];
 }
 
-function toPgm({ data, width, height, channels }: Picture, scale: 1 | 2): Buffer {
+function toGrey({ data, width, height, channels }: Picture): GreyImage {
   const grey = new Uint8Array(width * height);
   for (let i = 0, j = 0; i < grey.length; i += 1, j += channels)
     grey[i] = channels >= 3 ? (data[j]! * 299 + data[j + 1]! * 587 + data[j + 2]! * 114) / 1000 : data[j]!;
-  const out = scale === 1 ? grey : enlargeTwice(grey, width, height);
-  return Buffer.concat([Buffer.from(`P5\n${width * scale} ${height * scale}\n255\n`), out]);
-}
-
-/** Bilinear enlargement by two of a greyscale image. */
-function enlargeTwice(grey: Uint8Array, width: number, height: number): Uint8Array {
-  const out = new Uint8Array(width * height * 4);
-  const at = (x: number, y: number) => grey[Math.min(y, height - 1) * width + Math.min(x, width - 1)]!;
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1) {
-      const a = at(x, y);
-      const right = at(x + 1, y);
-      const down = at(x, y + 1);
-      const o = 2 * y * 2 * width + 2 * x;
-      out[o] = a;
-      out[o + 1] = (a + right) >> 1;
-      out[o + 2 * width] = (a + down) >> 1;
-      out[o + 2 * width + 1] = (a + right + down + at(x + 1, y + 1)) >> 2;
-    }
-  return out;
+  return { data: grey, width, height };
 }
 
 async function renderPage(bytes: Uint8Array, pageNumber: number): Promise<PageImage | undefined> {

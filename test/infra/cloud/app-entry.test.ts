@@ -25,8 +25,9 @@ function runApp(context: Record<string, unknown>) {
   return { status: result.status, stderr: result.stderr };
 }
 
+// Each case runs bin/app.ts in a process of its own: a whole synth, 10–30 s on a loaded 2-core machine.
 describe('bin/app.ts', () => {
-  it('synthesizes only the chosen stage (data, app, edge) and, given a repository, the CI access stack; cdk-nag passes', () => {
+  it('synthesizes only the chosen stage (data, app, edge, CloudFront plan) and, given a repository, the CI access stack; cdk-nag passes', () => {
     const { status, stderr } = runApp({ stage: 'prod', webDir: FIXTURE_WEB_DIR, githubRepository: 'example-org/nimbus-crest' });
     expect(stderr).not.toMatch(/Error/);
     expect(status).toBe(0);
@@ -39,8 +40,9 @@ describe('bin/app.ts', () => {
       ['NimbusCrest-prod', 'aws://unknown-account/ap-south-1'],
       ['NimbusCrest-prod-app', 'aws://unknown-account/ap-south-1'],
       ['NimbusCrest-prod-edge', 'aws://unknown-account/us-east-1'],
+      ['NimbusCrest-prod-plan', 'aws://unknown-account/us-east-1'],
     ]);
-  });
+  }, 120_000);
 
   it('has no CI access stack without a repository, and refuses a malformed one', () => {
     const { status } = runApp({ stage: 'dev', webDir: FIXTURE_WEB_DIR });
@@ -55,7 +57,7 @@ describe('bin/app.ts', () => {
     const bad = runApp({ stage: 'dev', webDir: FIXTURE_WEB_DIR, githubRepository: 'not a repo' });
     expect(bad.status).not.toBe(0);
     expect(bad.stderr).toContain('githubRepository must be owner/name');
-  });
+  }, 120_000);
 
   it('refuses an unknown stage, naming the valid ones', () => {
     const { status, stderr } = runApp({ stage: 'staging', webDir: FIXTURE_WEB_DIR });

@@ -150,17 +150,27 @@ describe('least privilege across functions', () => {
       },
       blogs: { PostsTable: 'DeleteItem GetItem PutItem Query UpdateItem', AuditTable: 'PutItem' },
       applications: {
-        ApplicationsTable: 'BatchGetItem DeleteItem GetItem PutItem Query UpdateItem',
+        ApplicationsTable: 'GetItem PutItem',
         JobsTable: 'GetItem',
+        ApplicationIndexTable: 'BatchWriteItem',
+        MailOutboxTable: 'GetItem PutItem UpdateItem',
+        ...counter,
+      },
+      candidates: {
+        ApplicationsTable: 'BatchGetItem DeleteItem GetItem Query UpdateItem',
         ApplicationIndexTable: 'BatchWriteItem Query',
         MailOutboxTable: 'GetItem PutItem Query UpdateItem',
         AuditTable: 'PutItem Query',
-        ...counter,
       },
       uploads: { ...counter },
       parse: { ...counter },
-      contact: { MessagesTable: 'PutItem Query UpdateItem', ...counter },
-      subscribers: { SubscribersTable: 'GetItem PutItem', ...counter },
+      contact: { MessagesTable: 'GetItem PutItem Query UpdateItem', ...counter },
+      subscribers: {
+        SubscribersTable: 'GetItem PutItem Query UpdateItem',
+        MailOutboxTable: 'GetItem PutItem UpdateItem',
+        AuditTable: 'PutItem',
+        ...counter,
+      },
     });
   });
 
@@ -173,21 +183,34 @@ describe('least privilege across functions', () => {
     }
   });
 
-  it('lets only applications read stored resumes and only uploads write new ones', () => {
+  it('lets only the staff reads (candidates) read stored resumes and only uploads write new ones', () => {
     const can = (action: string, prefix: string) =>
       HANDLER_FAMILIES.filter((f) => grantsOf(f).get(`${BUCKET_ARN}/${prefix}*`)?.includes(action));
-    expect(can('s3:GetObject', 'resumes/')).toEqual(['applications']);
+    expect(can('s3:GetObject', 'resumes/')).toEqual(['candidates']);
+    expect(can('s3:PutObject', 'resumes/')).toEqual(['applications']);
     expect(can('s3:PutObject', 'incoming/')).toEqual(['uploads']);
     expect(can('s3:DeleteObject', 'incoming/')).toEqual(['applications']);
-    // Only erasure deletes stored resumes (and their versions).
-    expect(can('s3:DeleteObject', 'resumes/')).toEqual(['applications']);
-    expect(can('s3:DeleteObjectVersion', 'resumes/')).toEqual(['applications']);
+    // Only erasure (a staff action) deletes stored resumes (and their versions).
+    expect(can('s3:DeleteObject', 'resumes/')).toEqual(['candidates']);
+    expect(can('s3:DeleteObjectVersion', 'resumes/')).toEqual(['candidates']);
     const listers = HANDLER_FAMILIES.filter((f) => grantsOf(f).get(BUCKET_ARN)?.includes('s3:ListBucket'));
-    expect(listers).toEqual(['applications', 'parse']);
+    expect(listers).toEqual(['applications', 'candidates', 'parse']);
   });
 
-  it('gives the newsletter function PutItem and the GetItem of a repeat sign-up, nothing else', () => {
-    expect(grantsOf('subscribers').get('<SubscribersTable.Arn>')).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem']);
+  it('gives the newsletter function its table (sign-up, confirm, unsubscribe, staff list) and the signing key, nothing else', () => {
+    expect(grantsOf('subscribers').get('<SubscribersTable.Arn>')).toEqual([
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
+    for (const family of HANDLER_FAMILIES) {
+      const reads = grantsOf(family).get('<NewsletterSigningKey>');
+      expect([family, reads]).toEqual([
+        family,
+        family === 'subscribers' ? ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'] : undefined,
+      ]);
+    }
   });
 
   it('lets every function read the origin-verify secret, whose value CloudFront sends to the API', () => {

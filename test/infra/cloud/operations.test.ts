@@ -196,6 +196,35 @@ describe('mail through SES with a stage domain', () => {
   });
 });
 
+describe("one mail wiring: the MailDomain's", () => {
+  const functionsOf = (s: typeof prod) =>
+    [...resourcesOfType(s.stateless, 'AWS::Lambda::Function')].map(([, f]) => f.Properties as Json);
+  const sesStatements = (s: typeof prod) =>
+    resourcesOfType(s.stateless, 'AWS::IAM::Policy')
+      .flatMap(([, p]) => (p.Properties as Json).PolicyDocument.Statement as Json[])
+      .filter((st) => [st.Action].flat().some((a: string) => a.startsWith('ses:')));
+
+  it('mail-sending functions get the sender, the configuration set and a send grant limited to that sender', () => {
+    const senders = functionsOf(prod).filter((f) => f.Environment?.Variables?.MAIL_FROM);
+    expect(senders.length).toBeGreaterThanOrEqual(2);
+    for (const f of senders) {
+      expect(f.Environment.Variables.MAIL_FROM).toBe(`hello@${TEST_DOMAIN.zoneName}`);
+      expect(f.Environment.Variables.MAIL_CONFIGURATION_SET).toBeDefined();
+    }
+    const statements = sesStatements(prod);
+    expect(statements.length).toBe(senders.length);
+    for (const st of statements) {
+      expect(st.Condition).toEqual({ StringEquals: { 'ses:FromAddress': `hello@${TEST_DOMAIN.zoneName}` } });
+      expect(describeValue(st.Resource)).toContain('configuration-set');
+    }
+  });
+
+  it('without a domain nothing may send and no sender is configured', () => {
+    expect(functionsOf(dev).filter((f) => f.Environment?.Variables?.MAIL_FROM)).toEqual([]);
+    expect(sesStatements(dev)).toEqual([]);
+  });
+});
+
 describe('alarms and dashboard', () => {
   const alarms = resourcesOfType(prod.stateless, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
   const byName = (suffix: string) => {
@@ -444,6 +473,8 @@ describe('the split replaces nothing stateful (prod as the single-stack release 
     ResumeBucket: ['LifecycleConfiguration', 'CorsConfiguration'],
     // One new index (byStatus, issue 17) and its key attribute: an in-place update, one GSI per deploy.
     MessagesTable: ['GlobalSecondaryIndexes', 'AttributeDefinitions'],
+    // One new index (byCreatedAt: staff's list of subscribers, issue 17) and its key attributes.
+    SubscribersTable: ['GlobalSecondaryIndexes', 'AttributeDefinitions'],
     // One new index each (bySlug, issue 16) and a keys-only stream for the site publisher: in place.
     JobsTable: ['GlobalSecondaryIndexes', 'AttributeDefinitions', 'StreamSpecification'],
     PostsTable: ['GlobalSecondaryIndexes', 'AttributeDefinitions', 'StreamSpecification'],

@@ -11,6 +11,7 @@ import { startDynamo, type RunningEmulator } from '../../../infra/local/emulator
 import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTables, localTableName } from '../../../infra/local/provision';
 import { pendingMigrations, readRecord, runMigrations, type MigrationContext } from '../../../lambdas/adapters/migrations/runner';
 import type { TableName } from '../../../lambdas/contract/tables';
+import { migration0001 } from '../../../lambdas/migrations/0001-schema-v1';
 
 let dir: string;
 let dynamo: RunningEmulator;
@@ -58,7 +59,8 @@ function context(o: Partial<MigrationContext> & { before?: (command: object) => 
       };
     },
   });
-  return { client: hooked, tableName: localTableName, totalSegments: 3, pageSize: 7, ...o };
+  // The runner's behaviour, shown with 0001 alone (0002 has its own tests: test/integration/migration-0002.test.ts).
+  return { client: hooked, tableName: localTableName, totalSegments: 3, pageSize: 7, migrations: [migration0001], ...o };
 }
 
 beforeEach(async () => {

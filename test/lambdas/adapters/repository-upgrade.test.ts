@@ -22,9 +22,9 @@ it('upgrades what getItem, queryNewestFirst and updateExisting read', async () =
   ddb.on(GetCommand).resolves({ Item: oldJob });
   ddb.on(QueryCommand).resolves({ Items: V0.applications });
   ddb.on(UpdateCommand).resolves({ Attributes: oldPost });
-  expect(await getItem('jobs', String(oldJob.jobId))).toMatchObject({ ...oldJob, slug: 'reactjs-developer', schemaVersion: 1 });
+  expect(await getItem('jobs', String(oldJob.jobId))).toMatchObject({ ...oldJob, slug: 'reactjs-developer', schemaVersion: 2 });
   const page = await queryNewestFirst('applications', 'byCreatedAt', { limit: 5 });
-  expect(page.items).toEqual(V0.applications!.map((a) => ({ ...a, stage: 'new', schemaVersion: 1 })));
+  expect(page.items).toEqual(V0.applications!.map((a) => ({ ...a, stage: 'new', schemaVersion: 2 })));
   expect(await updateExisting('posts', String(oldPost.blogId), { title: 'x' })).toMatchObject({
     status: 'published',
     schemaVersion: 1,
@@ -38,7 +38,7 @@ it('putNew writes the current shape even when handed an old one', async () => {
     ...oldJob,
     jobId: 'copy',
     slug: 'reactjs-developer',
-    schemaVersion: 1,
+    schemaVersion: 2,
   });
 });
 

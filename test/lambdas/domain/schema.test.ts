@@ -87,6 +87,8 @@ describe('writers stamp the current version', () => {
     expect(newSubscriberItem(' A@B.com ', 't')).toEqual({
       email: 'a@b.com',
       subscribedAt: 't',
+      status: 'pending',
+      listPk: 'ALL',
       schemaVersion: ENTITY_SCHEMAS.subscribers.current,
     });
   });

@@ -1,6 +1,6 @@
 import '../support/env';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { handler } from '../../../lambdas/handlers/contact';
 import { STAFF_CLAIMS, USER_CLAIMS, apiEvent, call } from '../support/events';
 import { tableFor } from '../support/env';
@@ -49,7 +49,18 @@ describe('contact', () => {
       .resolves({ Items: [{ ...message, messageId: 'm1', createdAt: '2026-01-01T00:00:00.000Z', listPk: 'ALL' }] });
     const res = await call(handler, apiEvent('listContactMessages', { claims: STAFF_CLAIMS }));
     expect(res.status).toBe(200);
-    expect(res.json.items).toEqual([{ ...message, messageId: 'm1', createdAt: '2026-01-01T00:00:00.000Z', status: 'new' }]);
+    // A summary: the text and the phone number come from GET /contact/{id}.
+    expect(res.json.items).toEqual([
+      {
+        name: message.name,
+        company: message.company,
+        email: message.email,
+        subject: message.subject,
+        messageId: 'm1',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        status: 'new',
+      },
+    ]);
     expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
       TableName: tableFor('messages'),
       IndexName: 'byCreatedAt',
@@ -57,6 +68,17 @@ describe('contact', () => {
     });
     expect((await call(handler, apiEvent('listContactMessages'))).status).toBe(401);
     expect((await call(handler, apiEvent('listContactMessages', { claims: USER_CLAIMS }))).status).toBe(403);
+  });
+
+  it('answers one message in full to staff only, 404 when unknown', async () => {
+    const item = { ...message, messageId: 'm1', createdAt: '2026-01-01T00:00:00.000Z', listPk: 'ALL' };
+    ddb.on(GetCommand).resolves({ Item: item });
+    const res = await call(handler, apiEvent('getContactMessage', { params: { id: 'm1' }, claims: STAFF_CLAIMS }));
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ ...message, messageId: 'm1', createdAt: '2026-01-01T00:00:00.000Z', status: 'new' });
+    expect((await call(handler, apiEvent('getContactMessage', { params: { id: 'm1' }, claims: USER_CLAIMS }))).status).toBe(403);
+    ddb.on(GetCommand).resolves({});
+    expect((await call(handler, apiEvent('getContactMessage', { params: { id: 'x' }, claims: STAFF_CLAIMS }))).status).toBe(404);
   });
 
   it('triages a message (read, archived, spam) and lists one status through its index', async () => {

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -16,7 +16,7 @@ import { startDynamo, startS3, type RunningEmulator } from '../../../infra/local
 import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTables, localTableName } from '../../../infra/local/provision';
 import { TABLES, tableEnvVar, type TableName } from '../../../lambdas/contract/tables';
 import { PUBLISH_MANIFEST_KEY } from '../../../lambdas/contract/site-routes';
-import { handler, publishSite } from '../../../lambdas/handlers/publish';
+import { changeOfRecords, handler, publishSite } from '../../../lambdas/handlers/publish';
 import {
   PUBLISHED_CACHE_CONTROL,
   bucketSiteStore,
@@ -42,6 +42,14 @@ export function renderSite({ posts, jobs }, kit) {
     ...posts.filter((p) => p.status !== 'draft').map((p) => page('blog/' + p.slug + '/index.html', 'post:' + p.blogId, p.title)),
     { key: 'careers/old-address/index.html', body: '', contentType: 'text/html', status: 301, location: '/careers' },
   ];
+}
+/** The pages of the changed items only, and the keys the run decides (theirs, before and now). */
+export function renderSiteChanges(content, kit, change) {
+  const owners = new Set([...change.jobs.map((id) => 'job:' + id), ...change.posts.map((id) => 'post:' + id)]);
+  const files = renderSite(content, kit).filter((f) => f.owner && owners.has(f.owner));
+  globalThis.renderedByKit = files.map((f) => f.key);
+  const earlier = Object.entries(content.previous ?? {}).filter(([, e]) => owners.has(e.owner)).map(([key]) => key);
+  return { files, claimed: [...files.map((f) => f.key), ...earlier] };
 }
 `;
 
@@ -195,6 +203,58 @@ describe('publishing to the site bucket', () => {
     expect(result.written).toBe(3);
     expect(result.paths).not.toContain('/careers/old-address');
     expect((await object('index.html')).body).toBe('<html><body class="v2"><h1>Home</h1></body></html>');
+  });
+});
+
+/** A DynamoDB stream record as the tables' streams send it (keys only). */
+const streamRecord = (table: 'jobs' | 'posts', id: string) => ({
+  eventName: 'MODIFY',
+  eventSourceARN: `arn:aws:dynamodb:ap-south-1:123456789012:table/${table}/stream/2026-01-01T00:00:00.000`,
+  dynamodb: { Keys: table === 'jobs' ? { jobId: { S: id } } : { blogId: { S: id } } },
+});
+const renderedByKit = () => (globalThis as { renderedByKit?: string[] }).renderedByKit;
+
+describe('publishing what a stream batch changed', () => {
+  it('reads the changed jobs and posts from the records; an empty batch or an unknown record means everything', () => {
+    expect(changeOfRecords([streamRecord('jobs', 'j1'), streamRecord('jobs', 'j1'), streamRecord('posts', 'p1')])).toEqual({
+      jobs: ['j1'],
+      posts: ['p1'],
+    });
+    expect(changeOfRecords(undefined)).toBeUndefined();
+    expect(changeOfRecords([])).toBeUndefined();
+    expect(changeOfRecords([streamRecord('jobs', 'j1'), { dynamodb: { Keys: { other: { S: 'x' } } } }])).toBeUndefined();
+  });
+
+  it('renders and writes only the changed job, keeps every other page, and retires its earlier address', async () => {
+    const before = JSON.parse((await object(PUBLISH_MANIFEST_KEY)).body) as Record<string, unknown>;
+    await put('jobs', { ...job('j3', 'Platform Lead', '2026-01-05T00:00:00.000Z'), slug: 'platform-lead' });
+    const added = await handler({ Records: [streamRecord('jobs', 'j3')] });
+    expect(added).toMatchObject({
+      partial: true,
+      written: 1,
+      removed: 0,
+      paths: ['/careers/platform-lead', '/careers/platform-lead/'],
+    });
+    expect(renderedByKit()).toEqual(['careers/platform-lead/index.html']);
+    const after = JSON.parse((await object(PUBLISH_MANIFEST_KEY)).body) as Record<string, unknown>;
+    expect(Object.keys(after).sort()).toEqual([...Object.keys(before), 'careers/platform-lead/index.html'].sort());
+
+    await put('jobs', { ...job('j3', 'Platform Lead', '2026-01-05T00:00:00.000Z'), slug: 'platform-head' });
+    const renamed = await handler({ Records: [streamRecord('jobs', 'j3')] });
+    expect(renamed).toMatchObject({ partial: true, written: 1, removed: 1 });
+    expect(await missing('careers/platform-lead/index.html')).toBe(true);
+    expect(await missing('careers/platform-head/index.html')).toBe(false);
+    expect(await missing('careers/data-engineer-pune/index.html')).toBe(false);
+
+    await ddb.send(new DeleteCommand({ TableName: localTableName('jobs'), Key: { jobId: 'j3' } }));
+    const deleted = await handler({ Records: [streamRecord('jobs', 'j3')] });
+    expect(deleted).toMatchObject({ partial: true, written: 0, removed: 1 });
+    expect(await missing('careers/platform-head/index.html')).toBe(true);
+  });
+
+  it('renders everything for the post-deploy trigger (no records)', async () => {
+    const result = await handler({});
+    expect(result).toMatchObject({ partial: false, rendered: 4, written: 0, removed: 0 });
   });
 });
 

@@ -13,7 +13,13 @@ const created = { messageId: 'm-1', createdAt: '2026-01-01T00:00:00.000Z' };
 const createContactMessage = vi.fn(async () => created);
 const listContactMessages = vi.fn(async () => ({ items: [], nextCursor: null }));
 const updateContactMessage = vi.fn(async () => ({ ...validMessage, ...created, status: 'read' as const }));
-const handler = createApiHandler('contact', { createContactMessage, listContactMessages, updateContactMessage });
+const getContactMessage = vi.fn(async () => ({ ...validMessage, company: '', phone: '', subject: '', ...created }));
+const handler = createApiHandler('contact', {
+  createContactMessage,
+  listContactMessages,
+  getContactMessage,
+  updateContactMessage,
+});
 
 beforeEach(() => {
   createContactMessage.mockClear();
@@ -209,7 +215,12 @@ describe('routing and faults', () => {
     ).not.toHaveProperty('Access-Control-Allow-Origin');
     process.env.CORS_ORIGINS = 'https://app.example.com';
     try {
-      const cors = createApiHandler('contact', { createContactMessage, listContactMessages, updateContactMessage });
+      const cors = createApiHandler('contact', {
+        createContactMessage,
+        listContactMessages,
+        getContactMessage,
+        updateContactMessage,
+      });
       const ok = await call(
         cors,
         apiEvent('listContactMessages', { claims: STAFF_CLAIMS, headers: { Origin: 'https://app.example.com' } }),

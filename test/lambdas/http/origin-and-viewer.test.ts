@@ -68,7 +68,7 @@ describe('the API handler with the origin guard', () => {
   const createContactMessage = vi.fn(async () => ({ messageId: 'm-1', createdAt: '2026-01-01T00:00:00.000Z' }));
   const handler = createApiHandler(
     'contact',
-    { createContactMessage, listContactMessages: vi.fn(), updateContactMessage: vi.fn() },
+    { createContactMessage, listContactMessages: vi.fn(), getContactMessage: vi.fn(), updateContactMessage: vi.fn() },
     { verifyOrigin },
   );
   const body = { name: 'Asha', email: 'asha@example.com', message: 'Hello' };

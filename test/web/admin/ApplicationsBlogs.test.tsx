@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationsPage } from '../../../web/src/features/admin/applications/ApplicationsPage';
 import { BlogFormPage } from '../../../web/src/features/admin/blogs/BlogFormPage';
 import { BlogsPage } from '../../../web/src/features/admin/blogs/BlogsPage';
+import { renderAdmin } from './renderAdmin';
 import { installFakeApi, page } from './fakeApi';
 import { useMockApi } from '../../../web/src/testing/mocks/server';
 
@@ -28,28 +29,48 @@ const application = (id: string, jobId: string, jobTitle: string, createdAt: str
   education: 'B.Tech',
   skills: 'React, TypeScript',
   createdAt,
+  stage: 'new',
+  version: 0,
+  history: [],
+  notes: [],
+  ratings: [],
+  ratingAverage: null,
+  duplicates: [],
+  resumeType: 'pdf',
 });
 
 const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/applications" element={<ApplicationsPage />} />
-        <Route path="/admin/blogs" element={<BlogsPage />} />
-        <Route path="/admin/blogs/new" element={<BlogFormPage />} />
-        <Route path="/admin/blogs/edit/:id" element={<BlogFormPage />} />
-      </Routes>
-    </MemoryRouter>,
+  renderAdmin(
+    path,
+    <Routes>
+      <Route path="/admin/applications" element={<ApplicationsPage />} />
+      <Route path="/admin/blogs" element={<BlogsPage />} />
+      <Route path="/admin/blogs/new" element={<BlogFormPage />} />
+      <Route path="/admin/blogs/edit/:id" element={<BlogFormPage />} />
+    </Routes>,
   );
 
+const summary = (id: string, jobId: string, jobTitle: string, createdAt: string) => ({
+  applicationId: id,
+  name: `Candidate ${id}`,
+  jobId,
+  jobTitle,
+  createdAt,
+  stage: 'new',
+});
+
 describe('Candidate Applications', () => {
-  it('shows cards newest first, filters by job, and opens the resume link in a tab opened on click', async () => {
-    installFakeApi({
+  it('lists one page of summaries, opens details and the resume on demand', async () => {
+    const { calls } = installFakeApi({
       'GET /api/applications': () =>
         page([
-          application('a2', 'j2', 'Salesforce Team Lead', '2026-03-01T00:00:00.000Z'),
-          application('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z'),
+          summary('a2', 'j2', 'Salesforce Team Lead', '2026-03-01T00:00:00.000Z'),
+          { ...summary('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z'), stage: 'interview' },
         ]),
+      'GET /api/applications/a1': () => ({
+        status: 200,
+        body: application('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z'),
+      }),
       'GET /api/applications/a2/resume': () => ({
         status: 200,
         body: { url: 'http://files.local/a2.pdf?sig=1', expiresIn: 300 },
@@ -63,33 +84,118 @@ describe('Candidate Applications', () => {
     const cards = await screen.findAllByRole('article');
     expect(within(cards[0]!).getByRole('heading', { level: 2 })).toHaveTextContent('Candidate a2');
     expect(cards[0]).toHaveTextContent('Applied for: Salesforce Team Lead');
-    expect(within(cards[1]!).getByText('React, TypeScript').tagName).toBe('PRE');
+    expect(cards[1]).toHaveTextContent('Interview');
+    // One list request, of one page; no jobs request until the filter is used.
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/applications']);
+    expect(calls[0]!.query).toEqual({ limit: '20' });
+
+    await user.click(within(cards[1]!).getByRole('button', { name: 'View details' }));
+    expect((await within(cards[1]!).findByText('React, TypeScript')).tagName).toBe('PRE');
+    expect(cards[1]).toHaveTextContent('a1@example.com');
+    expect(calls.at(-1)).toMatchObject({ method: 'GET', path: '/api/applications/a1' });
 
     await user.click(within(cards[0]!).getByRole('button', { name: 'View Resume' }));
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     await vi.waitFor(() => expect(tab.location.href).toBe('http://files.local/a2.pdf?sig=1'));
     expect(tab.opener).toBeNull();
-
-    await user.selectOptions(screen.getByLabelText('Filter by job'), 'ReactJS Developer');
-    expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(screen.getByRole('article')).toHaveTextContent('Candidate a1');
   });
 
-  it('shows the city, links and scan note read from the resume', async () => {
-    installFakeApi({
-      'GET /api/applications': () =>
+  it('filters by job through the API and keeps the filter in the URL', async () => {
+    const { calls } = installFakeApi({
+      'GET /api/applications': (call) =>
+        page(
+          call.query.jobId === 'j1'
+            ? [summary('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z')]
+            : [summary('a2', 'j2', 'Salesforce Team Lead', '2026-03-01T00:00:00.000Z')],
+        ),
+      'GET /api/jobs': () =>
         page([
           {
-            ...application('a3', 'j1', 'ReactJS Developer', '2026-04-01T00:00:00.000Z'),
-            city: 'Chennai',
-            linkedin: 'https://linkedin.com/in/a3',
-            github: 'https://github.com/a3',
-            resumeFromScan: true,
+            jobId: 'j1',
+            slug: 'reactjs-developer',
+            workplaceType: 'On-site',
+            title: 'ReactJS Developer',
+            location: 'Pune',
+            employmentType: 'Full-time',
+            description: 'x',
+            active: true,
+            createdAt: '2026-01-01T00:00:00.000Z',
           },
         ]),
     });
+    const user = userEvent.setup();
+    renderAt('/admin/applications');
+    expect(await screen.findByText('Candidate a2')).toBeInTheDocument();
+    const filter = screen.getByLabelText('Filter by job');
+    await user.click(filter);
+    await screen.findByRole('option', { name: 'ReactJS Developer' });
+    await user.selectOptions(filter, 'ReactJS Developer');
+    expect(await screen.findByText('Candidate a1')).toBeInTheDocument();
+    expect(screen.queryByText('Candidate a2')).toBeNull();
+    expect(screen.getByTestId('url')).toHaveTextContent('/admin/applications?jobId=j1');
+    expect(calls.filter((c) => c.path === '/api/applications').at(-1)!.query).toEqual({ limit: '20', jobId: 'j1' });
+  });
+
+  it('pages with next and previous, with the page size and cursor in the URL', async () => {
+    const { calls } = installFakeApi({
+      'GET /api/applications': (call) =>
+        call.query.cursor === 'c2'
+          ? {
+              status: 200,
+              body: { items: [summary('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z')], nextCursor: null },
+            }
+          : {
+              status: 200,
+              body: { items: [summary('a2', 'j1', 'ReactJS Developer', '2026-02-01T00:00:00.000Z')], nextCursor: 'c2' },
+            },
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/applications?limit=1');
+    expect(await screen.findByText('Candidate a2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Candidate a1')).toBeInTheDocument();
+    expect(screen.getByTestId('url')).toHaveTextContent('/admin/applications?limit=1&cursor=c2');
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Candidate a2')).toBeInTheDocument();
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/admin\/applications\?limit=1$/);
+    expect(calls.map((c) => c.query)).toEqual([{ limit: '1' }, { limit: '1', cursor: 'c2' }]);
+    await user.selectOptions(screen.getByLabelText('Per page'), '50');
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/admin\/applications\?limit=50$/);
+  });
+
+  it('offers the first page from a shared link to a later page', async () => {
+    installFakeApi({
+      'GET /api/applications': () => page([summary('a1', 'j1', 'ReactJS Developer', '2026-01-01T00:00:00.000Z')]),
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/applications?cursor=c9');
+    expect(await screen.findByText('Candidate a1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    expect(screen.getByTestId('url')).toHaveTextContent(/^\/admin\/applications$/);
+  });
+
+  it('shows the city, links and scan note read from the resume in the details', async () => {
+    installFakeApi({
+      'GET /api/applications': () => page([summary('a3', 'j1', 'ReactJS Developer', '2026-04-01T00:00:00.000Z')]),
+      'GET /api/applications/a3': () => ({
+        status: 200,
+        body: {
+          ...application('a3', 'j1', 'ReactJS Developer', '2026-04-01T00:00:00.000Z'),
+          city: 'Chennai',
+          linkedin: 'https://linkedin.com/in/a3',
+          github: 'https://github.com/a3',
+          resumeFromScan: true,
+        },
+      }),
+    });
+    const user = userEvent.setup();
     renderAt('/admin/applications');
     const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: 'View details' }));
+    expect(await within(card).findByText('Chennai')).toBeInTheDocument();
     expect(card).toHaveTextContent('CityChennai');
     expect(within(card).getByRole('link', { name: 'linkedin.com/in/a3' })).toHaveAttribute('href', 'https://linkedin.com/in/a3');
     expect(within(card).getByRole('link', { name: 'github.com/a3' })).toHaveAttribute('rel', 'noopener noreferrer');

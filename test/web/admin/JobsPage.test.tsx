@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobFormPage } from '../../../web/src/features/admin/jobs/JobFormPage';
 import { JobsPage } from '../../../web/src/features/admin/jobs/JobsPage';
+import { AdminQueryProvider } from '../../../web/src/features/admin/AdminQueryProvider';
+import { renderAdmin } from './renderAdmin';
 import { installFakeApi, job, page } from './fakeApi';
 import { useMockApi } from '../../../web/src/testing/mocks/server';
 
@@ -13,14 +15,13 @@ useMockApi();
 vi.mock('../../../web/src/lib/auth/amplify', async () => (await import('../auth/amplifyMock')).amplifyMock);
 
 const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/jobs" element={<JobsPage />} />
-        <Route path="/admin/jobs/new" element={<JobFormPage />} />
-        <Route path="/admin/jobs/edit/:id" element={<JobFormPage />} />
-      </Routes>
-    </MemoryRouter>,
+  renderAdmin(
+    path,
+    <Routes>
+      <Route path="/admin/jobs" element={<JobsPage />} />
+      <Route path="/admin/jobs/new" element={<JobFormPage />} />
+      <Route path="/admin/jobs/edit/:id" element={<JobFormPage />} />
+    </Routes>,
   );
 
 afterEach(() => {
@@ -111,6 +112,7 @@ describe('Job form', () => {
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/api/jobs',
+      query: {},
       body: {
         title: 'QA Engineer',
         location: 'Remote',
@@ -178,7 +180,9 @@ describe('an expired session', () => {
               path="/admin/jobs"
               element={
                 <RequireStaff>
-                  <JobsPage />
+                  <AdminQueryProvider>
+                    <JobsPage />
+                  </AdminQueryProvider>
                 </RequireStaff>
               }
             />

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlogFormPage } from '../../../web/src/features/admin/blogs/BlogFormPage';
 import { BlogsPage } from '../../../web/src/features/admin/blogs/BlogsPage';
 import { BlogPostPreviewPage } from '../../../web/src/features/blog/BlogPostPreviewPage';
 import { installFakeApi, page } from './fakeApi';
+import { renderAdmin } from './renderAdmin';
 import { useMockApi } from '../../../web/src/testing/mocks/server';
 
 useMockApi();
@@ -17,14 +18,13 @@ afterEach(() => {
 });
 
 const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/blogs" element={<BlogsPage />} />
-        <Route path="/admin/blogs/new" element={<BlogFormPage />} />
-        <Route path="/admin/blogs/:id/preview" element={<BlogPostPreviewPage />} />
-      </Routes>
-    </MemoryRouter>,
+  renderAdmin(
+    path,
+    <Routes>
+      <Route path="/admin/blogs" element={<BlogsPage />} />
+      <Route path="/admin/blogs/new" element={<BlogFormPage />} />
+      <Route path="/admin/blogs/:id/preview" element={<BlogPostPreviewPage />} />
+    </Routes>,
   );
 
 const stored = (over: Record<string, unknown>) => ({
@@ -91,7 +91,7 @@ describe('post preview', () => {
     expect(await screen.findByText('Preview — not published')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Hello' })).toBeInTheDocument();
     expect(screen.getByText('Body of the draft.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Draft');
+    expect(screen.getByRole('status', { name: 'Preview' })).toHaveTextContent('Draft');
   });
 
   it('says so when the post does not exist', async () => {

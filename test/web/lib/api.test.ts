@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, apiAll, apiBlob, ApiError, setTokenProvider } from '../../../web/src/lib/api';
+import { api, apiBlob, ApiError, setTokenProvider } from '../../../web/src/lib/api';
 import { useMockApi } from '../../../web/src/testing/mocks/server';
 import { answerApi, json } from '../../../web/src/testing/mocks/record';
 
@@ -24,20 +24,6 @@ function watch(method: 'get' | 'post', path: string, answer: (url: URL) => Respo
   );
   return seen;
 }
-
-const job = (n: number) => ({
-  jobId: `job-${n}`,
-  slug: `job-${n}`,
-  title: `Job ${n}`,
-  location: 'Pune',
-  workplaceType: 'On-site',
-  employmentType: 'Full-time',
-  description: 'd',
-  requirements: 'r',
-  active: true,
-  createdAt: new Date(Date.UTC(2026, 0, n)).toISOString(),
-  updatedAt: new Date(Date.UTC(2026, 0, n)).toISOString(),
-});
 
 /** jsdom's Blob has no text(): read it as the page would, with a FileReader. */
 const textOf = (blob: Blob) =>
@@ -91,22 +77,6 @@ describe('api', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(api('listJobs', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
-  });
-});
-
-describe('apiAll', () => {
-  it('follows the cursor to the last page, 100 at a time, keeping the filters', async () => {
-    const pages: Record<string, { items: unknown[]; nextCursor: string | null }> = {
-      '': { items: [job(3), job(2)], nextCursor: 'c1' },
-      c1: { items: [job(1)], nextCursor: null },
-    };
-    const seen = watch('get', '/applications', (url) => HttpResponse.json(pages[url.searchParams.get('cursor') ?? '']));
-    const items = await apiAll('listApplications', { query: { jobId: 'job-9' } });
-    expect(items.map((i) => (i as { jobId: string }).jobId)).toEqual(['job-3', 'job-2', 'job-1']);
-    expect(seen.map((s) => Object.fromEntries(s.url.searchParams))).toEqual([
-      { jobId: 'job-9', limit: '100' },
-      { jobId: 'job-9', limit: '100', cursor: 'c1' },
-    ]);
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { isAccountPath } from '../../../lambdas/contract/account-paths';
+import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '../../../lambdas/contract/newsletter';
 import { SiteLayout } from '../components/layout/SiteLayout';
 import { accountRoutes } from './accountRoutes';
 import { lazyPage, type LazyPage } from './lazyPage';
@@ -26,6 +27,8 @@ const pages = {
   caseStudies: lazyPage(() => import('../features/marketing/pages/CaseStudiesPage').then((m) => m.CaseStudiesPage)),
   caseStudy: lazyPage(() => import('../features/marketing/pages/CaseStudyPage').then((m) => m.CaseStudyPage)),
   notFound: lazyPage(() => import('../features/marketing/pages/NotFoundPage').then((m) => m.NotFoundPage)),
+  confirmSubscription: lazyPage(() => import('../features/newsletter/NewsletterLinkPage').then((m) => m.ConfirmSubscriptionPage)),
+  unsubscribe: lazyPage(() => import('../features/newsletter/NewsletterLinkPage').then((m) => m.UnsubscribePage)),
 } satisfies Record<string, LazyPage>;
 
 /** Public routes and their pages; the catch-all 404 comes after the account routes. */
@@ -47,8 +50,16 @@ const publicRoutes: { path: string; page: LazyPage }[] = [
 ];
 
 /** True when no route but the catch-all matches: the prerendered 404.html may be hydrated. */
+/** Pages a newsletter mail's links open: app-shell routes (not prerendered), outside the account area. */
+const shellRoutes: { path: string; page: LazyPage }[] = [
+  { path: NEWSLETTER_CONFIRM_PATH, page: pages.confirmSubscription },
+  { path: NEWSLETTER_UNSUBSCRIBE_PATH, page: pages.unsubscribe },
+];
+
 export const isNotFoundPath = (pathname: string) =>
-  !publicRoutes.some((r) => matchPath(r.path, pathname)) && !isAccountPath(pathname);
+  !publicRoutes.some((r) => matchPath(r.path, pathname)) &&
+  !isAccountPath(pathname) &&
+  !shellRoutes.some((r) => matchPath(r.path, pathname));
 
 /** The source module of a path's page chunk (the renderer adds its modulepreload links), or undefined. */
 export const PAGE_MODULES: Record<string, string> = {
@@ -110,6 +121,9 @@ export function App({ notFoundAt }: { notFoundAt?: string } = {}) {
             <Route key={path} path={path.slice(1)} element={<Page />} />
           ),
         )}
+        {shellRoutes.map(({ path, page: { Page } }) => (
+          <Route key={path} path={path.slice(1)} element={<Page />} />
+        ))}
         {accountRoutes()}
         <Route path="*" element={<pages.notFound.Page />} />
       </Route>

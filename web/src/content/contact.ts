@@ -43,7 +43,7 @@ export const newsletter = {
   placeholder: 'you@company.com',
   submit: 'Subscribe',
   sending: 'Subscribing...',
-  success: 'Thank you for subscribing! Watch your inbox for our next issue.',
+  success: 'Almost there: we sent you an e-mail. Open the link in it to confirm your subscription.',
   invalid: 'Please enter a valid email address.',
   failure: 'Sorry, we could not subscribe you right now. Please try again later.',
 };

@@ -67,25 +67,17 @@ export async function api<Id extends RouteId>(id: Id, options: CallOptions<Id> =
   return data as ResponseBody<Id>;
 }
 
-type ListRouteId = 'listJobs' | 'listBlogs' | 'listApplications' | 'listContactMessages';
-type ItemsOf<Id extends ListRouteId> = ResponseBody<Id> extends { items: infer I } ? I : never;
-
-/** Follows cursors until the last page: for screens that show "all" of a list. */
-export async function apiAll<Id extends ListRouteId>(id: Id, options: CallOptions<Id> = {}): Promise<ItemsOf<Id>> {
-  const items: unknown[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = (await api(id, {
-      ...options,
-      query: { ...(options.query as object), limit: 100, cursor } as RequestQuery<Id>,
-    })) as {
-      items: unknown[];
-      nextCursor: string | null;
-    };
-    items.push(...page.items);
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-  return items as ItemsOf<Id>;
+/**
+ * Calls a route and checks the answer against the contract's response schema (for screens that
+ * already load zod, such as the admin area): a server that drifted from the contract fails loudly.
+ */
+export async function apiParsed<Id extends RouteId>(
+  route: { response?: { parse(value: unknown): unknown } },
+  id: Id,
+  options: CallOptions<Id> = {},
+): Promise<ResponseBody<Id>> {
+  const data = await api(id, options);
+  return (route.response ? route.response.parse(data) : data) as ResponseBody<Id>;
 }
 
 /** A non-JSON answer (a CSV export) as a Blob, with the same token and error handling as `api`. */

@@ -1,7 +1,8 @@
 /**
  * THE renderer of the published site, shared by the build (web/scripts/prerender.ts) and by
  * regeneration after staff changes (lambdas/handlers/publish.ts, locally and in the cloud): from
- * every post and job it renders the pages, their data.json, the lists, sitemap.xml and feed.xml.
+ * every post and job it renders the pages, their data.json, the lists, sitemap.xml and feed.xml
+ * (renderSite), or only the ones a change of some items affects (renderSiteChanges, same code).
  * Pure: it returns files; the caller compares them with what is published and writes the changes.
  *
  * Addresses: a post or open job is at /blog/<slug> or /careers/<slug>; its id address and any slug
@@ -9,6 +10,7 @@
  * open" page (noindex). The statuses travel as file metadata (see lambdas/contract/site-routes.ts).
  */
 import type { Job, Post } from '../../../lambdas/contract/schemas';
+import { ownersOfChange, type SiteChange } from '../../../lambdas/contract/site-changes';
 import { cursorAfterOpenJob } from '../../../lambdas/contract/cursor';
 import { isPublicPost } from '../../../lambdas/contract/post-status';
 import {
@@ -100,8 +102,41 @@ export function renderPageHtml(kit: SiteKit, path: string, data?: unknown, marke
 const redirectPage = (to: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><link rel="canonical" href="${site.url}${to}"><title>Moved</title></head><body><p>This page has moved to <a href="${to}">${to}</a>.</p></body></html>`;
 
+/** A partial run's output: its files, and every key it decides (written, kept or retired). */
+export interface SiteChangeRender {
+  files: SiteFile[];
+  /** Keys this run is authoritative for: its files plus earlier keys of the changed items and lists. */
+  claimed: string[];
+}
+
+/** Every page of the site (first publish, new build, unknown change). */
 export function renderSite(content: SiteContent, kit: SiteKit): SiteFile[] {
+  return render(content, kit, undefined).files;
+}
+
+/**
+ * Only the pages a change affects: each changed item's page, data.json, id redirect and earlier
+ * addresses (301 or 410); /careers when a job changed; the blog list pages from the first one
+ * holding a changed post; sitemap.xml and feed.xml (built from the data, no page rendered).
+ */
+export function renderSiteChanges(content: SiteContent, kit: SiteKit, change: SiteChange): SiteChangeRender {
+  return render(content, kit, change);
+}
+
+function render(content: SiteContent, kit: SiteKit, changed: SiteChange | undefined): SiteChangeRender {
   const files: SiteFile[] = [];
+  // Visitors' posts only: drafts and scheduled posts not yet due are rendered nowhere.
+  const posts = newestFirst(
+    withUniqueSlugs(
+      content.posts.filter((p) => isPublicPost(p)),
+      (p) => p.blogId,
+    ),
+  );
+  const jobs = newestFirst(withUniqueSlugs(content.jobs, (j) => j.jobId));
+  const change = changed && withDrift(changed, posts, jobs, content.previous ?? {});
+  const owners = change && ownersOfChange(change);
+  const affects = (owner: string) => !owners || owners.has(owner);
+  const claimed = new Set<string>();
   const page = (path: string, data: unknown, extra: Partial<SiteFile> = {}) => {
     files.push({ key: pageKey(path), body: renderPageHtml(kit, path, data), contentType: HTML, ...extra });
     files.push({
@@ -119,15 +154,9 @@ export function renderSite(content: SiteContent, kit: SiteKit): SiteFile[] {
   };
 
   // ---- blog ----
-  // Visitors' posts only: drafts and scheduled posts not yet due are rendered nowhere.
-  const posts = newestFirst(
-    withUniqueSlugs(
-      content.posts.filter((p) => isPublicPost(p)),
-      (p) => p.blogId,
-    ),
-  );
   const pages = Math.max(1, Math.ceil(posts.length / BLOG_PAGE_SIZE));
-  for (let n = 1; n <= pages; n++) {
+  const firstListPage = firstBlogPageAffected(posts, change, content.previous);
+  for (let n = firstListPage; n <= pages; n++) {
     const data: PostListData = {
       posts: posts.slice((n - 1) * BLOG_PAGE_SIZE, n * BLOG_PAGE_SIZE).map(summaryOf),
       page: n,
@@ -137,13 +166,13 @@ export function renderSite(content: SiteContent, kit: SiteKit): SiteFile[] {
   }
   for (const post of posts) {
     const owner = `post:${post.blogId}`;
+    if (!affects(owner)) continue;
     const data: PostPageData = { post };
     page(postPath(post.slug), data, { owner, title: post.title });
     redirect(postPath(post.blogId), postPath(post.slug), owner);
   }
 
   // ---- careers ----
-  const jobs = newestFirst(withUniqueSlugs(content.jobs, (j) => j.jobId));
   const open = jobs.filter((job) => job.active);
   // The first page only; "Load more" continues from the API with the cursor after its last job.
   const firstJobs = open.slice(0, CAREERS_PAGE_SIZE);
@@ -154,9 +183,10 @@ export function renderSite(content: SiteContent, kit: SiteKit): SiteFile[] {
     facets: facetsOf(open),
     total: open.length,
   };
-  page('/careers', listData);
+  if (!change || change.jobs.length > 0) page('/careers', listData);
   for (const job of jobs) {
     const owner = `job:${job.jobId}`;
+    if (!affects(owner)) continue;
     const data: JobPageData = job.active ? { job } : { gone: { title: job.title } };
     page(jobPath(job.slug), data, { owner, title: job.title, ...(job.active ? {} : { status: 410 as const }) });
     redirect(jobPath(job.jobId), jobPath(job.slug), owner);
@@ -169,6 +199,7 @@ export function renderSite(content: SiteContent, kit: SiteKit): SiteFile[] {
   const produced = new Set(files.map((f) => f.key));
   for (const [key, before] of Object.entries(content.previous ?? {})) {
     if (produced.has(key) || !before.owner || !key.endsWith('/index.html')) continue;
+    if (!affects(before.owner)) continue;
     const path = `/${key.slice(0, -'/index.html'.length)}`;
     const now = current.get(before.owner);
     if (now) redirect(path, now, before.owner);
@@ -192,5 +223,52 @@ export function renderSite(content: SiteContent, kit: SiteKit): SiteFile[] {
   ];
   files.push({ key: SITEMAP_PATH.slice(1), body: sitemapXml(site.url, entries), contentType: 'application/xml; charset=utf-8' });
   files.push({ key: FEED_PATH.slice(1), body: feedXml(site, posts), contentType: 'application/rss+xml; charset=utf-8' });
-  return files;
+
+  for (const file of files) claimed.add(file.key);
+  for (const [key, before] of Object.entries(content.previous ?? {})) {
+    const blogPage = /^blog\/page\/(\d+)\/(index\.html|data\.json)$/.exec(key);
+    // Earlier files of the changed items, and blog list pages beyond the last one, are retired.
+    if ((before.owner && affects(before.owner)) || (blogPage && Number(blogPage[1]) > pages)) claimed.add(key);
+  }
+  return { files, claimed: [...claimed] };
+}
+
+/**
+ * The change plus every item whose page is not published at its address under its name (never
+ * published, or moved by another item's change, e.g. a deleted item freeing a slug a newer one had
+ * to extend): so a partial run leaves the site a full render would.
+ */
+function withDrift(change: SiteChange, posts: readonly Post[], jobs: readonly Job[], previous: PreviousFiles): SiteChange {
+  const drifted = <T>(items: readonly T[], owner: (item: T) => string, path: (item: T) => string) =>
+    items.filter((item) => previous[pageKey(path(item))]?.owner !== owner(item));
+  const postIds = drifted(
+    posts,
+    (p) => `post:${p.blogId}`,
+    (p) => postPath(p.slug),
+  ).map((p) => p.blogId);
+  const jobIds = drifted(
+    jobs,
+    (j) => `job:${j.jobId}`,
+    (j) => jobPath(j.slug),
+  ).map((j) => j.jobId);
+  if (postIds.length === 0 && jobIds.length === 0) return change;
+  return { jobs: [...new Set([...change.jobs, ...jobIds])], posts: [...new Set([...change.posts, ...postIds])] };
+}
+
+/**
+ * The first blog list page whose contents may shift: 1 for a full run, a new or deleted post
+ * (everything after it moves) or a post whose position is unknown; otherwise the page holding the
+ * earliest changed post. No post changed: none (past the last page).
+ */
+function firstBlogPageAffected(posts: readonly Post[], change: SiteChange | undefined, previous: PreviousFiles = {}): number {
+  if (!change) return 1;
+  if (change.posts.length === 0) return Number.MAX_SAFE_INTEGER;
+  const published = new Set(Object.values(previous).map((entry) => entry.owner));
+  let first = Number.MAX_SAFE_INTEGER;
+  for (const id of change.posts) {
+    const index = posts.findIndex((post) => post.blogId === id);
+    if (index < 0 || !published.has(`post:${id}`)) return 1;
+    first = Math.min(first, Math.floor(index / BLOG_PAGE_SIZE) + 1);
+  }
+  return first;
 }

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { HONEYPOT_FIELD } from '../../../../lambdas/contract/abuse';
+import { useState, type FormEvent } from 'react';
 import { newsletter } from '../../content/contact';
 import { ApiError, api } from '../../lib/api';
 import { useRestoreTypedValues } from '../../lib/typedBeforeHydration';
 import { StatusMessage } from '../ui/StatusMessage';
+import { Honeypot, useBotTraps } from '../form/BotTraps';
 import { isValidEmail } from './isValidEmail';
 
 type State = 'idle' | 'sending' | 'success' | 'invalid' | 'failure';
@@ -14,12 +14,7 @@ export function NewsletterForm() {
   const [state, setState] = useState<State>('idle');
   useRestoreTypedValues('newsletter', (typed) => typed.email && setEmail(typed.email));
   const [serverMessage, setServerMessage] = useState<string>();
-  // Bot traps (lambdas/contract/abuse.ts): a hidden field people never fill, and the time taken.
-  const honeypot = useRef<HTMLInputElement>(null);
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
+  const { honeypot, traps } = useBotTraps();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,8 +25,7 @@ export function NewsletterForm() {
     setState('sending');
     setServerMessage(undefined);
     try {
-      const traps = { [HONEYPOT_FIELD]: honeypot.current?.value ?? '', filledInMs: Date.now() - shownAt.current };
-      await api('subscribe', { body: { email: email.trim(), ...traps } });
+      await api('subscribe', { body: { email: email.trim(), ...traps() } });
       setState('success');
       setEmail('');
     } catch (error) {
@@ -75,18 +69,7 @@ export function NewsletterForm() {
           {state === 'sending' ? newsletter.sending : newsletter.submit}
         </button>
       </div>
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="newsletter-website">Website</label>
-        <input
-          ref={honeypot}
-          id="newsletter-website"
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot id="newsletter-website" inputRef={honeypot} />
       <StatusMessage id="newsletter-status" tone={isError ? 'error' : 'success'}>
         {message}
       </StatusMessage>

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '../../components/layout/Logo';
-import { site } from '../../content/site';
 import { useAuth } from '../../lib/auth/AuthContext';
 
 const SECTIONS = [
@@ -9,6 +8,7 @@ const SECTIONS = [
   { to: '/admin/jobs', label: 'Jobs' },
   { to: '/admin/blogs', label: 'Blogs' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/audit', label: 'Audit log' },
 ] as const;
 
@@ -24,10 +24,7 @@ export function AdminLayout() {
   // Close the phone menu on navigation without an effect: remember the path it was opened on.
   const [openedAt, setOpenedAt] = useState(location.pathname);
   const open = menuOpen && openedAt === location.pathname;
-  const section = SECTIONS.find((s) => location.pathname.startsWith(s.to));
-  useEffect(() => {
-    document.title = `${section ? `${section.label} | ` : ''}Admin | ${site.brand}`;
-  }, [section]);
+  // Each admin page sets its own title ("Applications | Admin | Brand"), the unknown-path page too.
 
   return (
     <div className="admin-shell">

@@ -38,6 +38,3 @@ export function useRemote<T>(
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   return { ...state, reload };
 }
-
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

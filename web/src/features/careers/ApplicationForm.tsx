@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { applicationFieldsSchema, CONSENT_REQUIRED, type Job, type ResumeMimeType } from '../../../../lambdas/contract/schemas';
 import { api, ApiError } from '../../lib/api';
 import { MESSAGES, submitFailureMessage } from './applicationMessages';

@@ -13,6 +13,8 @@ import { server } from './server';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   body: unknown;
 }
 
@@ -42,10 +44,11 @@ export function answerApi(answers: Record<string, CannedAnswer>): RecordedCall[]
   const calls: RecordedCall[] = [];
   server.use(
     http.all('*/api/*', async ({ request }) => {
-      const path = new URL(request.url).pathname;
+      const url = new URL(request.url);
+      const path = url.pathname;
       const answer = answers[`${request.method} ${path}`];
       if (!answer) return undefined;
-      const call = { method: request.method, path, body: await bodyOf(request) };
+      const call = { method: request.method, path, query: Object.fromEntries(url.searchParams), body: await bodyOf(request) };
       calls.push(call);
       const response = await answer(call);
       await checkAgainstContract(request.method, request.url, response);

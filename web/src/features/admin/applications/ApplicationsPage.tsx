@@ -1,67 +1,113 @@
-import { Fragment, useId, useMemo, useState } from 'react';
-import type { Application } from '../../../../../lambdas/contract/schemas';
-import { api, apiAll } from '../../../lib/api';
-import { StateMessage } from '../StateMessage';
-import { formatDateTime, useRemote } from '../useRemote';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { STAGE_LABELS } from '../../../../../lambdas/contract/pipeline';
-import { PipelineFilters, usePipelineFilters } from '../pipeline/PipelineFilters';
+import type { ApplicationSummary } from '../../../../../lambdas/contract/schemas';
+import { STAGES, STAGE_LABELS } from '../../../../../lambdas/contract/pipeline';
+import { api } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useJobs } from '../jobs/api/list-jobs';
+import { Pager } from '../Pager';
+import { useListView } from '../paging';
+import { StateMessage } from '../StateMessage';
+import { formatDateTime } from '../../../lib/formatDate';
+import { PipelineFilters, PIPELINE_FILTER_KEYS } from '../pipeline/PipelineFilters';
+import { ApplicantContact, ResumeSections } from './ApplicantBlock';
+import { useApplication } from './api/get-application';
+import { useApplications } from './api/list-applications';
+
+/** Filters of the applications list, each a URL parameter the API answers through an index. */
+export const APPLICATION_FILTERS = ['jobId', ...PIPELINE_FILTER_KEYS] as const;
 
 export function ApplicationsPage() {
-  const pipelineFilters = usePipelineFilters();
-  const filterKey = JSON.stringify(pipelineFilters);
-  const applications = useRemote((signal) => apiAll('listApplications', { query: pipelineFilters, signal }), [filterKey]);
-  const [jobFilter, setJobFilter] = useState('');
-  const filterId = useId();
-
-  const jobs = useMemo(() => {
-    const titles = new Map<string, string>();
-    for (const a of applications.data ?? []) if (!titles.has(a.jobId)) titles.set(a.jobId, a.jobTitle);
-    return [...titles].sort((a, b) => a[1].localeCompare(b[1]));
-  }, [applications.data]);
-  const shown = (applications.data ?? []).filter((a) => !jobFilter || a.jobId === jobFilter);
+  useDocumentTitle('Applications | Admin');
+  const view = useListView(APPLICATION_FILTERS);
+  // An unknown stage in the URL is dropped rather than sent (the API would refuse it).
+  const stage = STAGES.find((s) => s === view.filters.stage);
+  const applications = useApplications({ limit: view.limit, cursor: view.cursor, ...view.filters, stage });
+  const items = applications.data?.items ?? [];
+  const filtered = Object.keys(view.filters).length > 0;
 
   return (
     <section aria-labelledby="applications-title">
       <header className="admin-page-head">
         <h1 id="applications-title">Candidate Applications</h1>
-        {jobs.length > 0 && (
-          <div className="admin-filter">
-            <label htmlFor={filterId}>Filter by job</label>
-            <select id={filterId} value={jobFilter} onChange={(e) => setJobFilter(e.target.value)}>
-              <option value="">All jobs</option>
-              {jobs.map(([jobId, title]) => (
-                <option key={jobId} value={jobId}>
-                  {title}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        <JobFilter
+          selected={view.filters.jobId}
+          titleHint={items[0]?.jobTitle}
+          onChange={(jobId) => view.setFilter('jobId', jobId)}
+        />
       </header>
       <PipelineFilters />
-      {applications.status === 'loading' && <StateMessage kind="loading">Loading applications...</StateMessage>}
-      {applications.status === 'error' && (
-        <StateMessage kind="error">Failed to load applications. Please try again.</StateMessage>
-      )}
-      {applications.status === 'loaded' && shown.length === 0 && (
+      {applications.isPending && <StateMessage kind="loading">Loading applications...</StateMessage>}
+      {applications.isError && <StateMessage kind="error">Failed to load applications. Please try again.</StateMessage>}
+      {applications.isSuccess && items.length === 0 && (
         <StateMessage kind="empty">
-          {applications.data.length === 0 ? 'No applications have been submitted yet.' : 'No applications for this job.'}
+          {view.filters.jobId && !filtered
+            ? 'No applications for this job.'
+            : filtered
+              ? 'No applications match these filters.'
+              : view.cursor
+                ? 'No more applications.'
+                : 'No applications have been submitted yet.'}
         </StateMessage>
       )}
-      <ul className="application-list">
-        {shown.map((a) => (
+      <ul className="application-list" aria-busy={applications.isPlaceholderData}>
+        {items.map((a) => (
           <li key={a.applicationId}>
             <ApplicationCard application={a} />
           </li>
         ))}
       </ul>
+      {applications.isSuccess && (
+        <Pager view={view} nextCursor={applications.data.nextCursor} busy={applications.isPlaceholderData} label="Applications" />
+      )}
     </section>
   );
 }
 
-function ApplicationCard({ application: a }: { application: Application }) {
+/**
+ * The job filter. Its options (one page of jobs) load when the filter is first used, so opening
+ * the list costs one request; a job already chosen in the URL is named from the rows shown.
+ */
+function JobFilter({
+  selected,
+  titleHint,
+  onChange,
+}: {
+  selected?: string;
+  titleHint?: string;
+  onChange: (jobId: string | undefined) => void;
+}) {
+  const filterId = useId();
+  const [wanted, setWanted] = useState(false);
+  const jobs = useJobs({ limit: 100 }, wanted);
+  const options = jobs.data?.items.map((j) => [j.jobId, j.title] as const) ?? [];
+  if (selected && !options.some(([id]) => id === selected)) options.unshift([selected, titleHint ?? 'Selected job']);
+  return (
+    <div className="admin-filter">
+      <label htmlFor={filterId}>Filter by job</label>
+      <select
+        id={filterId}
+        value={selected ?? ''}
+        onFocus={() => setWanted(true)}
+        onPointerDown={() => setWanted(true)}
+        onChange={(e) => onChange(e.target.value || undefined)}
+        aria-busy={jobs.isFetching}
+      >
+        <option value="">All jobs</option>
+        {options.map(([jobId, title]) => (
+          <option key={jobId} value={jobId}>
+            {title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function ApplicationCard({ application: a }: { application: ApplicationSummary }) {
   const [error, setError] = useState('');
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
 
   async function viewResume() {
     setError('');
@@ -96,70 +142,41 @@ function ApplicationCard({ application: a }: { application: Application }) {
           </p>
           <p className="application-date">{formatDateTime(a.createdAt)}</p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={viewResume}>
-          View Resume
-        </button>
+        <div className="application-actions">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'Hide details' : 'View details'}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => void viewResume()}>
+            View Resume
+          </button>
+        </div>
       </header>
       {error && (
         <p className="form-error" role="alert">
           {error}
         </p>
       )}
-      <dl className="application-contact">
-        <dt>Email</dt>
-        <dd>
-          <a href={`mailto:${a.email}`}>{a.email}</a>
-        </dd>
-        <dt>Phone</dt>
-        <dd>
-          <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a>
-        </dd>
-        {a.city && (
-          <>
-            <dt>City</dt>
-            <dd>{a.city}</dd>
-          </>
-        )}
-        {(
-          [
-            ['LinkedIn', a.linkedin],
-            ['GitHub', a.github],
-            ['Portfolio', a.portfolio],
-          ] as const
-        ).map(
-          ([label, href]) =>
-            href?.startsWith('https://') && (
-              <Fragment key={label}>
-                <dt>{label}</dt>
-                <dd>
-                  <a href={href} target="_blank" rel="noopener noreferrer">
-                    {href.replace(/^https:\/\//, '')}
-                  </a>
-                </dd>
-              </Fragment>
-            ),
-        )}
-        {a.resumeFromScan && (
-          <>
-            <dt>Resume</dt>
-            <dd>Scanned; details were read by OCR</dd>
-          </>
-        )}
-      </dl>
-      <div className="application-details">
-        <ApplicationText title="Experience" text={a.experience} />
-        <ApplicationText title="Education" text={a.education} />
-        <ApplicationText title="Skills" text={a.skills} />
+      <div id={detailsId} hidden={!open}>
+        {open && <ApplicationDetails id={a.applicationId} />}
       </div>
     </article>
   );
 }
 
-function ApplicationText({ title, text }: { title: string; text: string }) {
+function ApplicationDetails({ id }: { id: string }) {
+  const details = useApplication(id, true);
+  if (details.isPending) return <StateMessage kind="loading">Loading details...</StateMessage>;
+  if (details.isError) return <StateMessage kind="error">Failed to load this application. Please try again.</StateMessage>;
   return (
-    <div>
-      <h3>{title}</h3>
-      <pre>{text.trim() || 'Not provided.'}</pre>
-    </div>
+    <>
+      <ApplicantContact application={details.data} />
+      <ResumeSections application={details.data} />
+    </>
   );
 }

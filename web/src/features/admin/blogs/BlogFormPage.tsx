@@ -10,6 +10,9 @@ import { FormMessage, InputField, TextAreaField } from '../../../components/form
 import { applyServerFieldErrors } from '../serverErrors';
 import { StateMessage } from '../StateMessage';
 import { useRecordForEdit } from '../useRecordForEdit';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useQueryClient } from '@tanstack/react-query';
+import { POSTS_KEY } from './api/list-posts';
 
 const EMPTY: PostFieldsInput = {
   title: '',
@@ -67,6 +70,8 @@ const STATUS_CHOICES = [
 
 export function BlogFormPage() {
   const { id } = useParams();
+  const queryClient = useQueryClient();
+  useDocumentTitle(id ? 'Edit post | Admin' : 'New post | Admin');
   const editing = id !== undefined;
   const navigate = useNavigate();
   const [submitError, setSubmitError] = useState('');
@@ -93,6 +98,8 @@ export function BlogFormPage() {
     try {
       if (id) await api('updateBlog', { params: { id }, body: fields });
       else await api('createBlog', { body: fields });
+      // The list shows the change at once instead of a cached page.
+      await queryClient.invalidateQueries({ queryKey: POSTS_KEY });
       void navigate('/admin/blogs');
     } catch (err) {
       console.error('Blog save failed', err);

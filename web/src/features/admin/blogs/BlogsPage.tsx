@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Post } from '../../../../../lambdas/contract/schemas';
-import { api, apiAll } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { RowActions } from '../RowActions';
 import { StateMessage } from '../StateMessage';
 import { formatLongDate } from '../../../lib/formatDate';
-import { useRemote } from '../useRemote';
+import { Pager } from '../Pager';
+import { useListView } from '../paging';
+import { POSTS_KEY, usePosts } from './api/list-posts';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 const STATUS_LABELS = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
 
@@ -26,7 +30,11 @@ function PostStatusBadge({ post }: { post: Post }) {
 }
 
 export function BlogsPage() {
-  const posts = useRemote((signal) => apiAll('listBlogs', { signal }), []);
+  useDocumentTitle('Blogs | Admin');
+  const view = useListView([]);
+  const posts = usePosts({ limit: view.limit, cursor: view.cursor });
+  const queryClient = useQueryClient();
+  const rows = posts.data?.items ?? [];
   const [pending, setPending] = useState<string | null>(null);
 
   async function remove(post: Post) {
@@ -34,7 +42,7 @@ export function BlogsPage() {
     setPending(post.blogId);
     try {
       await api('deleteBlog', { params: { id: post.blogId } });
-      posts.reload();
+      await queryClient.invalidateQueries({ queryKey: POSTS_KEY });
     } catch (err) {
       console.error('Blog delete failed', err);
       window.alert('Failed to delete blog post. Please try again.');
@@ -50,12 +58,12 @@ export function BlogsPage() {
           Add New Post
         </Link>
       </header>
-      {posts.status === 'loading' && <StateMessage kind="loading">Loading posts...</StateMessage>}
-      {posts.status === 'error' && <StateMessage kind="error">Failed to fetch blogs. Please try again.</StateMessage>}
-      {posts.status === 'loaded' && posts.data.length === 0 && (
+      {posts.isPending && <StateMessage kind="loading">Loading posts...</StateMessage>}
+      {posts.isError && <StateMessage kind="error">Failed to fetch blogs. Please try again.</StateMessage>}
+      {posts.isSuccess && rows.length === 0 && (
         <StateMessage kind="empty">No blog posts found. Add one to get started.</StateMessage>
       )}
-      {posts.status === 'loaded' && posts.data.length > 0 && (
+      {rows.length > 0 && (
         <div className="admin-table-wrap">
           <table className="admin-table">
             <thead>
@@ -67,7 +75,7 @@ export function BlogsPage() {
               </tr>
             </thead>
             <tbody>
-              {posts.data.map((post) => (
+              {rows.map((post) => (
                 <tr key={post.blogId}>
                   <th scope="row">{post.title}</th>
                   <td>{post.author}</td>
@@ -87,6 +95,7 @@ export function BlogsPage() {
           </table>
         </div>
       )}
+      {posts.isSuccess && <Pager view={view} nextCursor={posts.data.nextCursor} busy={posts.isPlaceholderData} label="Posts" />}
     </section>
   );
 }

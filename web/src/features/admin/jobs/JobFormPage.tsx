@@ -15,6 +15,9 @@ import { FormMessage, InputField, TextAreaField } from '../../../components/form
 import { applyServerFieldErrors } from '../serverErrors';
 import { StateMessage } from '../StateMessage';
 import { useRecordForEdit } from '../useRecordForEdit';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useQueryClient } from '@tanstack/react-query';
+import { JOBS_KEY } from './api/list-jobs';
 
 const EMPTY: JobFieldsInput = {
   title: '',
@@ -61,6 +64,8 @@ export function jobToFormValues(job: Job): JobFieldsInput {
 
 export function JobFormPage() {
   const { id } = useParams();
+  const queryClient = useQueryClient();
+  useDocumentTitle(id ? 'Edit job | Admin' : 'New job | Admin');
   const editing = id !== undefined;
   const navigate = useNavigate();
   const typeId = useId();
@@ -86,6 +91,8 @@ export function JobFormPage() {
     try {
       if (id) await api('updateJob', { params: { id }, body: fields });
       else await api('createJob', { body: fields });
+      // The list shows the change at once instead of a cached page.
+      await queryClient.invalidateQueries({ queryKey: JOBS_KEY });
       void navigate('/admin/jobs');
     } catch (err) {
       console.error('Job save failed', err);

@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Job } from '../../../../../lambdas/contract/schemas';
-import { api, apiAll } from '../../../lib/api';
+import { useQueryClient } from '@tanstack/react-query';
+import type { JobSummary as Job } from '../../../../../lambdas/contract/schemas';
+import { api } from '../../../lib/api';
 import { RowActions } from '../RowActions';
 import { StateMessage } from '../StateMessage';
-import { useRemote } from '../useRemote';
+import { Pager } from '../Pager';
+import { useListView } from '../paging';
+import { JOBS_KEY, useJobs } from './api/list-jobs';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export function JobsPage() {
-  const jobs = useRemote((signal) => apiAll('listJobs', { signal }), []);
+  useDocumentTitle('Jobs | Admin');
+  const view = useListView([]);
+  const jobs = useJobs({ limit: view.limit, cursor: view.cursor });
+  const queryClient = useQueryClient();
+  const reload = () => queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+  const rows = jobs.data?.items ?? [];
   const [actionError, setActionError] = useState('');
   const [pending, setPending] = useState<string | null>(null);
 
@@ -16,7 +25,7 @@ export function JobsPage() {
     setPending(job.jobId);
     try {
       await api('updateJob', { params: { id: job.jobId }, body: { active: !job.active } });
-      jobs.reload();
+      await reload();
     } catch (err) {
       console.error('Job status update failed', err);
       setActionError('Failed to update job status.');
@@ -30,7 +39,7 @@ export function JobsPage() {
     setPending(job.jobId);
     try {
       await api('deleteJob', { params: { id: job.jobId } });
-      jobs.reload();
+      await reload();
     } catch (err) {
       console.error('Job delete failed', err);
       setActionError('Failed to delete job.');
@@ -47,15 +56,15 @@ export function JobsPage() {
         </Link>
       </header>
       {actionError && <StateMessage kind="error">{actionError}</StateMessage>}
-      {jobs.status === 'loading' && <StateMessage kind="loading">Loading jobs...</StateMessage>}
-      {jobs.status === 'error' && <StateMessage kind="error">Failed to fetch jobs. Please try again later.</StateMessage>}
-      {jobs.status === 'loaded' && jobs.data.length === 0 && (
+      {jobs.isPending && <StateMessage kind="loading">Loading jobs...</StateMessage>}
+      {jobs.isError && <StateMessage kind="error">Failed to fetch jobs. Please try again later.</StateMessage>}
+      {jobs.isSuccess && rows.length === 0 && (
         <StateMessage kind="empty">
           <p>No jobs found.</p>
           <p>Add one to get started.</p>
         </StateMessage>
       )}
-      {jobs.status === 'loaded' && jobs.data.length > 0 && (
+      {rows.length > 0 && (
         <div className="admin-table-wrap">
           <table className="admin-table">
             <thead>
@@ -68,7 +77,7 @@ export function JobsPage() {
               </tr>
             </thead>
             <tbody>
-              {jobs.data.map((job) => (
+              {rows.map((job) => (
                 <tr key={job.jobId}>
                   <th scope="row">{job.title}</th>
                   <td>
@@ -100,6 +109,7 @@ export function JobsPage() {
           </table>
         </div>
       )}
+      {jobs.isSuccess && <Pager view={view} nextCursor={jobs.data.nextCursor} busy={jobs.isPlaceholderData} label="Jobs" />}
     </section>
   );
 }

@@ -21,13 +21,17 @@ import {
 import type { ApplicationDetail } from '../../../../../lambdas/contract/schemas';
 import { api, ApiError } from '../../../lib/api';
 import { StateMessage } from '../StateMessage';
-import { formatDateTime, useRemote } from '../useRemote';
+import { useRemote } from '../useRemote';
+import { formatDateTime } from '../../../lib/formatDate';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { ApplicantContact, ResumeSections } from '../applications/ApplicantBlock';
 import './pipeline.css';
 
 const messageOf = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.status !== 500 && err.message ? err.message : fallback;
 
 export default function ApplicationDetailPage() {
+  useDocumentTitle('Application | Admin');
   const { id = '' } = useParams();
   const remote = useRemote((signal) => api('getApplication', { params: { id }, signal }), [id]);
   const [detail, setDetail] = useState<ApplicationDetail | null>(null);
@@ -78,34 +82,13 @@ function ApplicationView({
         </div>
         <span className={`stage-badge stage-${a.stage}`}>{STAGE_LABELS[a.stage]}</span>
       </header>
-      <dl className="application-contact">
-        <dt>Email</dt>
-        <dd>
-          <a href={`mailto:${a.email}`}>{a.email}</a>
-        </dd>
-        <dt>Phone</dt>
-        <dd>
-          <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a>
-        </dd>
-        {a.consent && (
-          <>
-            <dt>Consent</dt>
-            <dd>
-              Privacy notice {a.consent.noticeVersion}, {formatDateTime(a.consent.at)}
-            </dd>
-          </>
-        )}
-      </dl>
+      <ApplicantContact application={a} />
       <div className="pipeline-columns">
         <div className="pipeline-main">
           <ResumeView application={a} />
           <section aria-labelledby="sections-title">
             <h2 id="sections-title">Parsed sections</h2>
-            <div className="application-details">
-              <SectionText title="Experience" text={a.experience} />
-              <SectionText title="Education" text={a.education} />
-              <SectionText title="Skills" text={a.skills} />
-            </div>
+            <ResumeSections application={a} />
           </section>
         </div>
         <aside className="pipeline-side" aria-label="Pipeline">
@@ -118,15 +101,6 @@ function ApplicationView({
         </aside>
       </div>
     </article>
-  );
-}
-
-function SectionText({ title, text }: { title: string; text: string }) {
-  return (
-    <div>
-      <h3>{title}</h3>
-      <pre>{text.trim() || 'Not provided.'}</pre>
-    </div>
   );
 }
 

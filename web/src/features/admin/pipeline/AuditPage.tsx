@@ -3,10 +3,13 @@ import { useState } from 'react';
 import type { AuditEntry } from '../../../../../lambdas/contract/schemas';
 import { api } from '../../../lib/api';
 import { StateMessage } from '../StateMessage';
-import { formatDateTime, useRemote } from '../useRemote';
+import { useRemote } from '../useRemote';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { formatDateTime } from '../../../lib/formatDate';
 import './pipeline.css';
 
 export default function AuditPage() {
+  useDocumentTitle('Audit log | Admin');
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors[cursors.length - 1];
   const page = useRemote((signal) => api('listAudit', { query: { limit: 50, cursor }, signal }), [cursor]);

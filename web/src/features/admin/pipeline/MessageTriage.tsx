@@ -1,6 +1,6 @@
 /** Triage buttons of one contact message: mark read, archive, spam (or back to new), and reply by e-mail. */
 import { useState } from 'react';
-import type { ContactMessage, MessageStatus } from '../../../../../lambdas/contract/schemas';
+import type { ContactMessageSummary, MessageStatus } from '../../../../../lambdas/contract/schemas';
 import { api } from '../../../lib/api';
 import './pipeline.css';
 
@@ -11,7 +11,7 @@ const ACTIONS: { status: MessageStatus; label: string }[] = [
   { status: 'new', label: 'Back to new' },
 ];
 
-export function MessageTriage({ message }: { message: ContactMessage }) {
+export function MessageTriage({ message }: { message: ContactMessageSummary }) {
   const [status, setStatus] = useState<MessageStatus>(message.status);
   const [error, setError] = useState('');
   async function change(next: MessageStatus) {

@@ -4,11 +4,13 @@ import { STAGES, STAGE_LABELS, type Stage } from '../../../../../lambdas/contrac
 import { api } from '../../../lib/api';
 import { StateMessage } from '../StateMessage';
 import { useRemote } from '../useRemote';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import './pipeline.css';
 
 const COLUMN_SIZE = 20;
 
 export default function PipelineBoardPage() {
+  useDocumentTitle('Pipeline board | Admin');
   return (
     <section aria-labelledby="board-title">
       <header className="admin-page-head">

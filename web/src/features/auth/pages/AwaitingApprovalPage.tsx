@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth/AuthContext';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 /** Shown instead of the admin pages to a signed-in user who is not (yet) in the staff group. */
 export function AwaitingApprovalPage() {
+  useDocumentTitle('Awaiting approval');
   const { user, signOut, refresh } = useAuth();
   const navigate = useNavigate();
   const [checking, setChecking] = useState(false);

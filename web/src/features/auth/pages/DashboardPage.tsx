@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export default function DashboardPage() {
+  useDocumentTitle('Dashboard');
   return (
     <section className="account-page account-page-wide" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">Welcome to your Dashboard</h1>

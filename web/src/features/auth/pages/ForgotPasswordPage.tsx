@@ -6,8 +6,10 @@ import { FormMessage } from '../../../components/form/Field';
 import { CodeField, EmailField, NewPasswordField } from '../fields';
 import type { AccountNavState } from '../navigation';
 import { meetsPasswordPolicy } from '../../../../../lambdas/contract/auth';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export default function ForgotPasswordPage() {
+  useDocumentTitle('Reset password');
   const navigate = useNavigate();
   const [step, setStep] = useState<'request' | 'confirm'>('request');
   const [email, setEmail] = useState('');

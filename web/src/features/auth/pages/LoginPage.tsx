@@ -6,8 +6,10 @@ import { authErrorMessage, isUnconfirmedError } from '../errors';
 import { FormMessage, InputField } from '../../../components/form/Field';
 import { EmailField } from '../fields';
 import { afterLoginPath, readNavState, type AccountNavState } from '../navigation';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export default function LoginPage() {
+  useDocumentTitle('Login');
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,6 +1,8 @@
 import { useAuth } from '../../../lib/auth/AuthContext';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 export default function ProfilePage() {
+  useDocumentTitle('Profile');
   const { user } = useAuth();
   return (
     <section className="account-page" aria-labelledby="profile-title">

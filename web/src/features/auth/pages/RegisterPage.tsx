@@ -6,10 +6,12 @@ import { FormMessage } from '../../../components/form/Field';
 import { CodeField, EmailField, NewPasswordField } from '../fields';
 import { readNavState, type AccountNavState } from '../navigation';
 import { meetsPasswordPolicy } from '../../../../../lambdas/contract/auth';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 type Busy = 'none' | 'register' | 'confirm' | 'resend';
 
 export default function RegisterPage() {
+  useDocumentTitle('Register');
   const navigate = useNavigate();
   const location = useLocation();
   const confirmEmail = readNavState(location.state).confirmEmail;

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactRequest } from '../../../../../lambdas/contract/schemas';
-import { HONEYPOT_FIELD } from '../../../../../lambdas/contract/abuse';
+import type { HONEYPOT_FIELD } from '../../../../../lambdas/contract/abuse';
 import { StatusMessage } from '../../../components/ui/StatusMessage';
+import { Honeypot, useBotTraps } from '../../../components/form/BotTraps';
 import { contactForm } from '../../../content/contact';
 import { ApiError, api } from '../../../lib/api';
 import { useRestoreTypedValues } from '../../../lib/typedBeforeHydration';
@@ -31,12 +32,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [state, setState] = useState<State>('idle');
   const [serverMessage, setServerMessage] = useState<string>();
-  // Bot traps (lambdas/contract/abuse.ts): a hidden field people never fill, and the time taken.
-  const honeypot = useRef<HTMLInputElement>(null);
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
+  const { honeypot, traps } = useBotTraps();
   const validator = useRef<ReturnType<typeof loadValidator>>(undefined);
   const preloadValidator = () => (validator.current ??= loadValidator());
   useRestoreTypedValues('contact', (typed) => setValues((v) => ({ ...v, ...pickFields(typed) })));
@@ -62,8 +58,7 @@ export function ContactForm() {
     setServerMessage(undefined);
     setState('sending');
     try {
-      const traps = { [HONEYPOT_FIELD]: honeypot.current?.value ?? '', filledInMs: Date.now() - shownAt.current };
-      await api('createContactMessage', { body: { ...result.data, ...traps } });
+      await api('createContactMessage', { body: { ...result.data, ...traps() } });
       setState('success');
       setValues(EMPTY);
     } catch (error) {
@@ -133,18 +128,7 @@ export function ContactForm() {
           {errorText('message')}
         </div>
       </div>
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="contact-website">Website</label>
-        <input
-          ref={honeypot}
-          id="contact-website"
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot id="contact-website" inputRef={honeypot} />
       <StatusMessage tone="error">{state === 'failure' ? (serverMessage ?? contactForm.failure) : undefined}</StatusMessage>
       <button type="submit" className="btn btn--primary" disabled={state === 'sending'}>
         {state === 'sending' ? contactForm.sending : contactForm.submit}

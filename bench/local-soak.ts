@@ -1,0 +1,96 @@
+/**
+ * Memory of the local stack under sustained load: 20,000 mixed requests (reads of lists and
+ * items, contact and newsletter writes, upload URLs with the PUT of a small PDF) against a stack
+ * in a child process on loopback; prints its resident memory after the first 1,000 and after the
+ * run (once settled). Target: within 50 MB.
+ *
+ *   npx tsx bench/local-soak.ts [--requests 20000] [--concurrency 8]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const TOTAL = arg('--requests', 20_000);
+const CONCURRENCY = arg('--concurrency', 8);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'local-soak-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/support/stack-process.ts'), dataDir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const { apiUrl } = await new Promise<{ apiUrl: string }>((done, fail) => {
+      let buf = '';
+      child.stdout.on('data', (d: Buffer) => {
+        buf += d.toString();
+        if (buf.includes('\n')) done(JSON.parse(buf.split('\n')[0]!) as { apiUrl: string });
+      });
+      child.on('exit', (code) => fail(new Error(`stack exited with ${code}`)));
+    });
+    const jobs = ((await (await fetch(`${apiUrl}/jobs`)).json()) as { items: { jobId: string }[] }).items;
+    const json = (body: unknown) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const kinds = [
+      () => fetch(`${apiUrl}/jobs?limit=20`),
+      () => fetch(`${apiUrl}/blogs?limit=10`),
+      () => fetch(`${apiUrl}/jobs/${jobs[Math.floor(Math.random() * jobs.length)]!.jobId}`),
+      (n: number) =>
+        fetch(`${apiUrl}/contact`, json({ name: 'Soak', email: 'soak@example.com', subject: `Soak ${n}`, message: 'Load.' })),
+      (n: number) => fetch(`${apiUrl}/subscribers`, json({ email: `soak${n}@example.com` })),
+      async () => {
+        const res = await fetch(
+          `${apiUrl}/applications/upload-url`,
+          json({ fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: PDF.length }),
+        );
+        const { uploadUrl, headers } = (await res.json()) as { uploadUrl: string; headers: Record<string, string> };
+        return fetch(uploadUrl, { method: 'PUT', headers, body: PDF });
+      },
+    ];
+    let next = 0;
+    let failures = 0;
+    let atFirstThousand = 0;
+    const started = Date.now();
+    const worker = async () => {
+      for (;;) {
+        const n = next++;
+        if (n >= TOTAL) return;
+        const res = await kinds[n % kinds.length]!(n);
+        await res.arrayBuffer();
+        if (!res.ok) failures++;
+        if (n === 1000) atFirstThousand = rssMb(child.pid!);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const seconds = (Date.now() - started) / 1000;
+    await sleep(10_000);
+    const settled = rssMb(child.pid!);
+    console.log(
+      `Local stack soak: ${TOTAL} mixed requests, concurrency ${CONCURRENCY}, ${seconds.toFixed(0)} s, ${failures} failed`,
+    );
+    console.log(
+      `  RSS after 1,000: ${atFirstThousand.toFixed(0)} MB; after the run, settled 10 s: ${settled.toFixed(0)} MB; growth ${(settled - atFirstThousand).toFixed(0)} MB (target <= 50 MB)`,
+    );
+    process.exitCode = settled - atFirstThousand <= 50 && failures === 0 ? 0 : 1;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

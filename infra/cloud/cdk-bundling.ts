@@ -1,0 +1,20 @@
+/**
+ * LAMBDA_BUNDLING (infra/cloud/bundling.ts) in the spelling of CDK's NodejsFunction: every function
+ * of the app (API families, scheduled functions, the site publisher) is bundled with these options,
+ * the ones bench/lambda-bundles.ts measures.
+ */
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LAMBDA_BUNDLING } from './bundling';
+
+export function lambdaBundling(extra: BundlingOptions = {}): BundlingOptions {
+  return {
+    format: OutputFormat.ESM,
+    target: LAMBDA_BUNDLING.target,
+    mainFields: [...LAMBDA_BUNDLING.mainFields],
+    minify: LAMBDA_BUNDLING.minify,
+    sourceMap: LAMBDA_BUNDLING.sourcemap,
+    externalModules: [...LAMBDA_BUNDLING.externalModules],
+    banner: LAMBDA_BUNDLING.banner,
+    ...extra,
+  };
+}

@@ -1,0 +1,105 @@
+import '../support/env';
+import { mockClient } from 'aws-sdk-client-mock';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { handler } from '../../../lambdas/handlers/candidates';
+import { LIMITS } from '../../../lambdas/contract';
+import { encodeCursor } from '../../../lambdas/adapters/pagination';
+import { STAFF_CLAIMS, USER_CLAIMS, apiEvent, call } from '../support/events';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+mockClient(S3Client);
+beforeEach(() => ddb.reset());
+
+const SECTIONS = { experience: 'Five years of React.', education: 'B.E.', skills: 'TypeScript' };
+const stored = {
+  applicationId: 'a1',
+  name: 'Asha',
+  email: 'a@example.com',
+  phone: '9876543210',
+  jobId: 'job-1',
+  jobTitle: 'Dev',
+  resumeUrl: 'resumes/a1.pdf',
+  ...SECTIONS,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  listPk: 'ALL',
+};
+
+describe('GET /applications', () => {
+  it('lists summaries newest first for staff: no contact details, sections or internal attributes', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [stored, { ...stored, applicationId: 'a0', stage: 'interview' }] });
+    const res = await call(handler, apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { limit: '5' } }));
+    expect(res.status).toBe(200);
+    const summary = { applicationId: 'a1', name: 'Asha', jobId: 'job-1', jobTitle: 'Dev', createdAt: stored.createdAt };
+    // An application stored before stages existed reads as 'new' (the schema's default on read).
+    expect(res.json).toEqual({
+      items: [
+        { ...summary, stage: 'new' },
+        { ...summary, applicationId: 'a0', stage: 'interview' },
+      ],
+      nextCursor: null,
+    });
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      IndexName: 'byCreatedAt',
+      ScanIndexForward: false,
+      Limit: 5,
+    });
+  });
+
+  it('lists one job through the byJob index, and checks the cursor belongs to that job', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    await call(handler, apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { jobId: 'job-1' } }));
+    expect(ddb.commandCalls(QueryCommand)[0]!.args[0].input).toMatchObject({
+      IndexName: 'byJob',
+      ExpressionAttributeNames: { '#pk': 'jobId' },
+      ExpressionAttributeValues: { ':pk': 'job-1' },
+    });
+    const otherJob = encodeCursor({ applicationId: 'a', jobId: 'job-2', createdAt: 'c' })!;
+    const res = await call(
+      handler,
+      apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { jobId: 'job-1', cursor: otherJob } }),
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it('is staff only', async () => {
+    expect((await call(handler, apiEvent('listApplications'))).status).toBe(401);
+    expect((await call(handler, apiEvent('listApplications', { claims: USER_CLAIMS }))).status).toBe(403);
+    expect(ddb.calls()).toHaveLength(0);
+  });
+});
+
+describe('GET /applications/{id}', () => {
+  it('answers the whole application to staff, 404 when unknown, 403 to others', async () => {
+    ddb.on(GetCommand).resolves({ Item: stored });
+    const res = await call(handler, apiEvent('getApplication', { params: { id: 'a1' }, claims: STAFF_CLAIMS }));
+    expect(res.status).toBe(200);
+    const { listPk: _listPk, ...visible } = stored;
+    // The detail: the stored application with its pipeline (defaults for one stored before it).
+    expect(res.json).toMatchObject({ ...visible, stage: 'new', history: [], notes: [], ratings: [], ratingAverage: null });
+    expect(res.json).toMatchObject({ duplicates: [], resumeType: 'pdf' });
+    expect(res.json).not.toHaveProperty('listPk');
+    ddb.on(GetCommand).resolves({});
+    expect((await call(handler, apiEvent('getApplication', { params: { id: 'x' }, claims: STAFF_CLAIMS }))).status).toBe(404);
+    expect((await call(handler, apiEvent('getApplication', { params: { id: 'a1' }, claims: USER_CLAIMS }))).status).toBe(403);
+  });
+});
+
+describe('GET /applications/{id}/resume', () => {
+  it('answers a short-lived presigned GET that opens inline', async () => {
+    ddb.on(GetCommand).resolves({ Item: { applicationId: 'a1', resumeUrl: 'resumes/a1.pdf' } });
+    const res = await call(handler, apiEvent('getResumeUrl', { params: { id: 'a1' }, claims: STAFF_CLAIMS }));
+    expect(res.status).toBe(200);
+    expect(res.json.expiresIn).toBe(LIMITS.resumeUrlSeconds);
+    const url = new URL(res.json.url as string);
+    expect(url.pathname).toContain('resumes/a1.pdf');
+    expect(url.searchParams.get('response-content-disposition')).toBe('inline');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe(String(LIMITS.resumeUrlSeconds));
+  });
+
+  it('answers 404 for an unknown application and 403 for non-staff', async () => {
+    ddb.on(GetCommand).resolves({});
+    expect((await call(handler, apiEvent('getResumeUrl', { params: { id: 'x' }, claims: STAFF_CLAIMS }))).status).toBe(404);
+    expect((await call(handler, apiEvent('getResumeUrl', { params: { id: 'x' }, claims: USER_CLAIMS }))).status).toBe(403);
+  });
+});

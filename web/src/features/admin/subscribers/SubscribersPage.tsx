@@ -1,0 +1,118 @@
+/** Newsletter subscribers for staff: pending, confirmed and unsubscribed, newest first, with a CSV export. */
+import { useId, useState } from 'react';
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '../../../../../lambdas/contract/newsletter';
+import type { Subscriber } from '../../../../../lambdas/contract/schemas';
+import { api, apiBlob } from '../../../lib/api';
+import { StateMessage } from '../StateMessage';
+import { useRemote } from '../useRemote';
+import { formatDateTime } from '../../../lib/formatDate';
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import '../pipeline/pipeline.css';
+
+const STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: 'Pending confirmation',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+};
+
+export default function SubscribersPage() {
+  useDocumentTitle('Subscribers | Admin');
+  const id = useId();
+  const [status, setStatus] = useState<SubscriberStatus | ''>('');
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const cursor = cursors[cursors.length - 1];
+  const page = useRemote(
+    (signal) => api('listSubscribers', { query: { limit: 50, cursor, ...(status ? { status } : {}) }, signal }),
+    [cursor, status],
+  );
+  const [exportError, setExportError] = useState('');
+
+  async function exportCsv() {
+    setExportError('');
+    try {
+      const blob = await apiBlob('exportSubscribers', { query: status ? { status } : {} });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = 'subscribers.csv';
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch {
+      setExportError('The export failed. Please try again.');
+    }
+  }
+
+  return (
+    <section aria-labelledby="subscribers-title">
+      <header className="admin-page-head">
+        <h1 id="subscribers-title">Subscribers</h1>
+      </header>
+      <div className="pipeline-filters">
+        <label htmlFor={`${id}-status`}>
+          Status
+          <select
+            id={`${id}-status`}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as SubscriberStatus | '');
+              setCursors([undefined]);
+            }}
+          >
+            <option value="">All</option>
+            {SUBSCRIBER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="btn btn-secondary" onClick={() => void exportCsv()}>
+          Export CSV
+        </button>
+      </div>
+      {exportError && <StateMessage kind="error">{exportError}</StateMessage>}
+      {page.status === 'loading' && <StateMessage kind="loading">Loading subscribers...</StateMessage>}
+      {page.status === 'error' && <StateMessage kind="error">Failed to load subscribers. Please try again.</StateMessage>}
+      {page.status === 'loaded' && page.data.items.length === 0 && <StateMessage kind="empty">No subscribers yet.</StateMessage>}
+      {page.status === 'loaded' && page.data.items.length > 0 && <SubscribersTable items={page.data.items} />}
+      <div className="pipeline-rating">
+        {cursors.length > 1 && (
+          <button type="button" className="btn btn-secondary" onClick={() => setCursors(cursors.slice(0, -1))}>
+            Newer
+          </button>
+        )}
+        {page.status === 'loaded' && page.data.nextCursor && (
+          <button type="button" className="btn btn-secondary" onClick={() => setCursors([...cursors, page.data.nextCursor!])}>
+            Older
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SubscribersTable({ items }: { items: Subscriber[] }) {
+  return (
+    <table className="audit-table">
+      <thead>
+        <tr>
+          <th scope="col">E-mail</th>
+          <th scope="col">Status</th>
+          <th scope="col">Signed up</th>
+          <th scope="col">Confirmed</th>
+          <th scope="col">Unsubscribed</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((s) => (
+          <tr key={s.email}>
+            <td>{s.email}</td>
+            <td>{STATUS_LABELS[s.status]}</td>
+            <td>{formatDateTime(s.subscribedAt)}</td>
+            <td>{s.confirmedAt ? formatDateTime(s.confirmedAt) : ''}</td>
+            <td>{s.unsubscribedAt ? formatDateTime(s.unsubscribedAt) : ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
