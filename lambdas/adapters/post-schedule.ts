@@ -9,6 +9,7 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LIST_PARTITION } from '../contract/tables';
 import { documentClient } from './clients';
 import { isConditionalFailure } from './repository';
+import { recordAudit } from './audit';
 import { tableName } from './tables';
 
 export interface DuePost {
@@ -64,9 +65,16 @@ export async function markPublished(post: DuePost, now: Date): Promise<boolean> 
   }
 }
 
-/** Publishes every due scheduled post; the table change has the publisher render it. */
+/** Publishes every due scheduled post (audited, by `scheduler`); the table change has the publisher render it. */
 export async function publishDuePosts(now: Date = new Date()): Promise<{ published: string[] }> {
   const published: string[] = [];
-  for (const post of await findDuePosts(now)) if (await markPublished(post, now)) published.push(post.blogId);
+  for (const post of await findDuePosts(now)) {
+    if (!(await markPublished(post, now))) continue;
+    published.push(post.blogId);
+    await recordAudit(
+      { action: 'changed-post', by: 'scheduler', target: `post:${post.blogId}`, detail: 'published as scheduled' },
+      now,
+    );
+  }
   return { published };
 }

@@ -139,7 +139,7 @@ export const SCHEDULED_GRANTS = {
     listsVersions: true,
   },
   'outbox-worker': { tables: { outbox: ['dynamodb:Query', 'dynamodb:UpdateItem'] }, bucket: [], geminiSecret: false, mail: true },
-  /** Scheduled posts: reads the posts list, flips due ones to published with a condition. */
-  'publish-due': { tables: { posts: ['dynamodb:Query', 'dynamodb:UpdateItem'] }, bucket: [], geminiSecret: false },
+  /** Scheduled posts: reads the posts list, flips due ones to published with a condition, audits each. */
+  'publish-due': { tables: { posts: ['dynamodb:Query', 'dynamodb:UpdateItem'], ...AUDITED }, bucket: [], geminiSecret: false },
 } as const satisfies Record<string, FunctionGrants>;
 export type ScheduledFunction = keyof typeof SCHEDULED_GRANTS;

@@ -111,5 +111,12 @@ describe('post states', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishAt));
     expect((await api(stack, 'GET', `/blogs/${String(scheduled.blogId)}`)).status).toBe(200);
     expect(await listIds('')).toContain(scheduled.blogId);
+    // Audited as the scheduler's change.
+    const audit = await api(stack, 'GET', '/audit?limit=100', { token: staff });
+    expect(audit.json.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'changed-post', by: 'scheduler', target: `post:${String(scheduled.blogId)}` }),
+      ]),
+    );
   }, 30_000);
 });

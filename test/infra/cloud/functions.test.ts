@@ -262,9 +262,13 @@ describe('post scheduler (publish-due)', () => {
     expect(schedules.map(([, s]) => s.Properties.ScheduleExpression)).toEqual(['rate(1 minute)']);
   });
 
-  it('may only Query the posts list and update posts', () => {
+  it('may only Query and update posts, and add audit entries', () => {
     const dynamo = statementsOfRole(template, roleId).filter((s) => s.actions.some((a) => a.startsWith('dynamodb:')));
-    expect(dynamo.flatMap((s) => s.actions).sort()).toEqual(['dynamodb:Query', 'dynamodb:UpdateItem']);
-    expect(new Set(dynamo.flatMap((s) => s.resources))).toEqual(new Set(tableArns('posts')));
+    const onPosts = dynamo.filter((s) => s.resources.includes(tableArns('posts')[0]!));
+    expect(onPosts.flatMap((s) => s.actions).sort()).toEqual(['dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect(new Set(onPosts.flatMap((s) => s.resources))).toEqual(new Set(tableArns('posts')));
+    const rest = dynamo.filter((s) => !onPosts.includes(s));
+    expect(rest.flatMap((s) => s.actions)).toEqual(['dynamodb:PutItem']);
+    expect(rest.flatMap((s) => s.resources)).toEqual([`<${TABLES.audit.logicalId}.Arn>`]);
   });
 });
