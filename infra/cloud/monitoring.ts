@@ -178,7 +178,7 @@ export class Monitoring extends Construct {
     });
   }
 
-  /** Alarm on messages waiting in a dead-letter queue (the mail retry queue's, for one). */
+  /** Alarm on messages waiting in a dead-letter queue (the publisher's failed changes). */
   watchDeadLetterQueue(name: string, queue: IQueue) {
     const depth = queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' });
     this.alarm(

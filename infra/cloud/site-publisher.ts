@@ -2,7 +2,8 @@ import { Construct } from 'constructs';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { lambdaBundling } from './cdk-bundling';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -35,6 +36,8 @@ const KIT_DIR_IN_BUNDLE = 'site-kit';
  */
 export class SitePublisher extends Construct {
   readonly fn: NodejsFunction;
+  /** Stream batches the publisher failed after its retries (the dead-letter queue the alarms watch). */
+  readonly failedChanges: Queue;
 
   constructor(scope: Construct, id: string, props: SitePublisherProps) {
     super(scope, id);
@@ -78,6 +81,13 @@ export class SitePublisher extends Construct {
       }),
     });
 
+    // A change the publisher could not render after its retries: its stream position lands here
+    // (and pages the ops topic) instead of being dropped; a full publish repairs the site (runbook).
+    this.failedChanges = new Queue(this, 'FailedChanges', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
     for (const name of ['jobs', 'posts'] as const) {
       const table = props.tables[name];
       role.addToPrincipalPolicy(
@@ -93,6 +103,7 @@ export class SitePublisher extends Construct {
           maxBatchingWindow: Duration.seconds(2),
           retryAttempts: 3,
           bisectBatchOnError: false,
+          onFailure: new SqsDlq(this.failedChanges),
         }),
       );
     }

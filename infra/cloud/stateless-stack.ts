@@ -118,6 +118,7 @@ export class StatelessStack extends Stack {
       functions: this.functions.functions,
       ...(props.webAcl ? { webAclName: props.webAcl.name } : {}),
     });
+    this.monitoring.watchDeadLetterQueue('Publisher', this.publisher.failedChanges);
 
     new CfnOutput(this, 'SiteUrl', { value: this.site.origin, description: 'The website' });
     new CfnOutput(this, 'ApiUrl', { value: this.restApi.api.url, description: 'API Gateway stage (browsers use <SiteUrl>/api)' });

@@ -141,7 +141,7 @@ export type Job = z.infer<typeof jobSchema>;
 
 /**
  * A job in a list: everything but `requirements`, and `description` cut to its first two
- * sentences ("..." when more follows; see jobPreview in lambdas/domain/jobs.ts). GET /jobs/{id}
+ * sentences ("..." when more follows; see text-preview.ts). GET /jobs/{id}
  * answers the whole Job.
  */
 export const jobSummarySchema = jobSchema.omit({ requirements: true });

@@ -1,6 +1,7 @@
 /** Jobs: stored shape, visibility and the two kinds of update (status toggle, full edit). */
 import { LIST_PARTITION } from '../contract/tables';
 import { slugify } from '../contract/site-routes';
+import { firstSentences } from '../contract/text-preview';
 import {
   jobFieldsSchema,
   type Job,
@@ -73,23 +74,8 @@ export function toJob(item: StoredItem): Job {
   };
 }
 
-/** The first `count` sentences of a description, "..." when more follows (the careers card's preview). */
-export function jobPreview(text: string, count = 2): string {
-  const normalized = text.replace(/\s+/g, ' ').trim();
-  // A sentence ends at . ! or ? followed by a space or the end, so "Node.js" stays one word.
-  const ends = /[.!?]+(?=\s|$)/g;
-  let cut = 0;
-  for (let found = 0; found < count; found++) {
-    const match = ends.exec(normalized);
-    if (!match) return normalized;
-    cut = match.index + match[0].length;
-  }
-  if (cut >= normalized.length) return normalized;
-  return `${normalized.slice(0, cut).replace(/(?<!\.)\.$/, '')}...`;
-}
-
 /** A job as lists show it: no requirements, the description's preview. */
 export function toJobSummary(item: StoredItem): JobSummary {
   const { requirements: _requirements, ...rest } = toJob(item);
-  return { ...rest, description: jobPreview(String(rest.description ?? '')) };
+  return { ...rest, description: firstSentences(String(rest.description ?? '')) };
 }

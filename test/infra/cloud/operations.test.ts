@@ -235,7 +235,8 @@ describe('alarms and dashboard', () => {
   const topicId = resourcesOfType(prod.stateless, 'AWS::SNS::Topic')[0]![0];
 
   it('every alarm notifies the stage topic (alarm and recovery)', () => {
-    expect(alarms.length).toBe(2 + 2 * HANDLER_FAMILIES.length + 2);
+    // API 5xx and p99, errors and throttles per function, parse failure ratio, mail failures, the publisher's dead letters.
+    expect(alarms.length).toBe(2 + 2 * HANDLER_FAMILIES.length + 2 + 1);
     for (const a of alarms) {
       expect(a.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(a.OKActions).toEqual([{ Ref: topicId }]);
@@ -304,26 +305,21 @@ describe('alarms and dashboard', () => {
     });
   });
 
-  it('dead-letter queues can be watched (depth alarm to the same topic)', async () => {
-    const { Queue } = await import('aws-cdk-lib/aws-sqs');
-    const { Template } = await import('aws-cdk-lib/assertions');
-    const { Stack } = await import('aws-cdk-lib');
-    const scratch = new Stack(undefined, 'Scratch');
-    const queue = new Queue(scratch, 'MailDlq');
-    const { Monitoring } = await import('../../../infra/cloud/monitoring');
-    const { RestApi } = await import('aws-cdk-lib/aws-apigateway');
-    const api = new RestApi(scratch, 'Api');
-    api.root.addMethod('GET');
-    const monitoring = new Monitoring(scratch, 'Monitoring', {
-      config: stageConfig('dev'),
-      apiStage: api.deploymentStage,
-      functions: {},
-    });
-    monitoring.watchDeadLetterQueue('Mail', queue);
-    Template.fromStack(scratch).hasResourceProperties('AWS::CloudWatch::Alarm', {
-      AlarmName: 'NimbusCrest-dev MailDeadLetters',
+  it("pages ops when the publisher's failed changes reach its dead-letter queue", () => {
+    const queues = resourcesOfType(prod.stateless, 'AWS::SQS::Queue');
+    expect(queues).toHaveLength(1);
+    const [queueId, queue] = queues[0]!;
+    expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    const mappings = resourcesOfType(prod.stateless, 'AWS::Lambda::EventSourceMapping').map(([, m]) => m.Properties);
+    expect(mappings).toHaveLength(2);
+    for (const m of mappings) {
+      expect(m.MaximumRetryAttempts).toBe(3);
+      expect(m.DestinationConfig).toEqual({ OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } });
+    }
+    expect(byName('PublisherDeadLetters')).toMatchObject({
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Namespace: 'AWS/SQS',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
       Threshold: THRESHOLDS.deadLetterMessages,
     });
   });

@@ -10,7 +10,7 @@ import { storedVersion } from '../../../lambdas/domain/schema/version';
 import { upgradeJob } from '../../../lambdas/domain/schema/jobs';
 import { upgradePost } from '../../../lambdas/domain/schema/posts';
 import { upgradeApplication } from '../../../lambdas/domain/schema/applications';
-import { slugify } from '../../../lambdas/domain/slug';
+import { slugify } from '../../../lambdas/contract/site-routes';
 import { newJobItem, toJob } from '../../../lambdas/domain/jobs';
 import { newSubscriberItem } from '../../../lambdas/domain/subscribers';
 import type { StoredItem } from '../../../lambdas/domain/items';
@@ -44,7 +44,7 @@ describe('every entity reads every earlier shape', () => {
     const [active, inactive] = V0.jobs as [StoredItem, StoredItem];
     expect(upgradeJob(active).slug).toBe('reactjs-developer');
     expect(upgradeJob(inactive).slug).toBe('oracle-cloud-consultant-closed');
-    expect(upgradeJob({ jobId: 'j', title: '' }).slug).toBe('job');
+    expect(upgradeJob({ jobId: 'j', title: '' }).slug).toBe('item');
   });
 
   it('a post without a status is published', () => {
@@ -100,5 +100,11 @@ describe('slugify', () => {
     ['  Café Déjà Vu!  ', 'cafe-deja-vu'],
     ['***', 'item'],
     ['a'.repeat(200), 'a'.repeat(80)],
+    // A path segment of the site (/careers/page/2) is never an item's slug.
+    ['Page', 'page-1'],
   ])('%s → %s', (title, slug) => expect(slugify(title)).toBe(slug));
+
+  it('gives an old job the slug the read mapping and the write path would (reserved words included)', () => {
+    expect(upgradeJob({ jobId: 'j1', title: 'Page', createdAt: '2026-01-01T00:00:00.000Z' }).slug).toBe('page-1');
+  });
 });

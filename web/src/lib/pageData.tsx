@@ -6,13 +6,15 @@
  */
 import { createContext, useContext, useEffect, useState } from 'react';
 import { pageDataPath } from '../../../lambdas/contract/site-routes';
-import type { Load } from './useLoad';
 
 export interface PageSeed {
   /** The path the data was rendered for. */
   path: string;
   data: unknown;
 }
+
+/** A public page's data: loading, failed, or loaded. */
+export type Load<T> = { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'loaded'; data: T };
 
 export const PageDataContext = createContext<PageSeed | undefined>(undefined);
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -45,7 +47,8 @@ export const publishedOr =
     });
 
 /**
- * Like useLoad, but starts `loaded` when the page was rendered with its data (on the server, or the
+ * Loads a public page's data when `path` changes (a stale answer is dropped and its request
+ * aborted), and starts `loaded` when the page was rendered with its data (on the server, or the
  * first render after hydration), so the HTML and the first client render agree.
  */
 export function usePageData<T>(path: string, fetcher: (signal: AbortSignal) => Promise<T>): Load<T> {

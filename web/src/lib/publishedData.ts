@@ -4,7 +4,7 @@
  */
 import type { Job, Post } from '../../../lambdas/contract/schemas';
 import { JOB_FILTERS, type JobFacets } from '../../../lambdas/contract/job-filters';
-import { firstSentences } from './firstSentences';
+import { firstSentences } from '../../../lambdas/contract/text-preview';
 
 export type PostSummary = Omit<Post, 'content'>;
 export interface PostListData {

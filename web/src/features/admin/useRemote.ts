@@ -1,40 +1,31 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api';
-import { useOptionalAuth } from '../../lib/auth/AuthContext';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type Remote<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
   | { status: 'error'; data?: undefined; error: unknown }
   | { status: 'loaded'; data: T; error?: undefined };
 
-/** Loads data for an admin screen: loading, error or loaded, plus `reload` after a change. */
+/**
+ * Data of an admin screen that is not a paged list, on TanStack Query (the admin area's query
+ * client: a 401 re-reads the session there): loading, error or loaded, plus `reload` after a
+ * change. `key` names the data (`['application', id]`); while a new key loads, the previous data
+ * stays on screen.
+ */
 export function useRemote<T>(
+  key: readonly unknown[],
   load: (signal: AbortSignal) => Promise<T>,
-  deps: readonly unknown[],
-): Remote<T> & { reload(): void } {
-  const [state, setState] = useState<Remote<T>>({ status: 'loading' });
-  const [generation, setGeneration] = useState(0);
-  const refreshSession = useOptionalAuth()?.refresh;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((prev) => (prev.status === 'loaded' ? prev : { status: 'loading' }));
-    load(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: 'loaded', data });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Admin load failed', error);
-        setState({ status: 'error', error });
-        // A 401 usually means the session ended: re-reading it lets the guard send the user to /login.
-        if (error instanceof ApiError && error.status === 401) void refreshSession?.({});
-      },
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- callers pass the inputs of `load` as deps
-  }, [...deps, generation]);
-
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  return { ...state, reload };
+): Remote<T> & { reload(): void; busy: boolean } {
+  const query = useQuery({
+    queryKey: ['admin', ...key],
+    queryFn: ({ signal }) => load(signal),
+    placeholderData: keepPreviousData,
+    // Fetched again on every visit (shown from the cache meanwhile): a stage moved elsewhere shows at once.
+    staleTime: 0,
+  });
+  const reload = () => void query.refetch();
+  // The previous key's data still on screen while the new one loads.
+  const busy = query.isPlaceholderData;
+  if (query.status === 'error') return { status: 'error', error: query.error, reload, busy };
+  if (query.data !== undefined) return { status: 'loaded', data: query.data, reload, busy };
+  return { status: 'loading', reload, busy };
 }

@@ -1,4 +1,4 @@
-export { firstSentences } from '../../lib/firstSentences';
+export { firstSentences } from '../../../../lambdas/contract/text-preview';
 
 /** Multi-line job text as paragraphs: one per line, blank lines dropped. */
 export function splitParagraphs(text: string): string[] {

@@ -33,7 +33,7 @@ const messageOf = (err: unknown, fallback: string) =>
 export default function ApplicationDetailPage() {
   useDocumentTitle('Application | Admin');
   const { id = '' } = useParams();
-  const remote = useRemote((signal) => api('getApplication', { params: { id }, signal }), [id]);
+  const remote = useRemote(['application', id], (signal) => api('getApplication', { params: { id }, signal }));
   const [detail, setDetail] = useState<ApplicationDetail | null>(null);
   const current = detail?.applicationId === id ? detail : remote.status === 'loaded' ? remote.data : null;
 
@@ -105,7 +105,9 @@ function ApplicationView({
 }
 
 function ResumeView({ application: a }: { application: ApplicationDetail }) {
-  const link = useRemote((signal) => api('getResumeUrl', { params: { id: a.applicationId }, signal }), [a.applicationId]);
+  const link = useRemote(['resume-link', a.applicationId], (signal) =>
+    api('getResumeUrl', { params: { id: a.applicationId }, signal }),
+  );
   return (
     <section aria-labelledby="resume-title" className="pipeline-resume">
       <h2 id="resume-title">Resume</h2>

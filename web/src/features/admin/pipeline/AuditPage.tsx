@@ -1,18 +1,21 @@
 /** The audit log of staff actions: who did what to which record, newest first, page by page. */
-import { useState } from 'react';
 import type { AuditEntry } from '../../../../../lambdas/contract/schemas';
 import { api } from '../../../lib/api';
+import { Pager } from '../Pager';
+import { useListView } from '../paging';
 import { StateMessage } from '../StateMessage';
 import { useRemote } from '../useRemote';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { formatDateTime } from '../../../lib/formatDate';
 import './pipeline.css';
 
+const NO_FILTERS = [] as const;
+
 export default function AuditPage() {
   useDocumentTitle('Audit log | Admin');
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
-  const page = useRemote((signal) => api('listAudit', { query: { limit: 50, cursor }, signal }), [cursor]);
+  const view = useListView(NO_FILTERS);
+  const { limit, cursor } = view;
+  const page = useRemote(['audit', limit, cursor], (signal) => api('listAudit', { query: { limit, cursor }, signal }));
   return (
     <section aria-labelledby="audit-title">
       <header className="admin-page-head">
@@ -24,18 +27,7 @@ export default function AuditPage() {
         <StateMessage kind="empty">No staff actions recorded yet.</StateMessage>
       )}
       {page.status === 'loaded' && page.data.items.length > 0 && <AuditTable items={page.data.items} />}
-      <div className="pipeline-rating">
-        {cursors.length > 1 && (
-          <button type="button" className="btn btn-secondary" onClick={() => setCursors(cursors.slice(0, -1))}>
-            Newer
-          </button>
-        )}
-        {page.status === 'loaded' && page.data.nextCursor && (
-          <button type="button" className="btn btn-secondary" onClick={() => setCursors([...cursors, page.data.nextCursor!])}>
-            Older
-          </button>
-        )}
-      </div>
+      {page.status === 'loaded' && <Pager view={view} nextCursor={page.data.nextCursor} busy={page.busy} label="Audit log" />}
     </section>
   );
 }

@@ -27,7 +27,9 @@ export default function PipelineBoardPage() {
 }
 
 function StageColumn({ stage }: { stage: Stage }) {
-  const page = useRemote((signal) => api('listApplications', { query: { stage, limit: COLUMN_SIZE }, signal }), [stage]);
+  const page = useRemote(['pipeline-column', stage], (signal) =>
+    api('listApplications', { query: { stage, limit: COLUMN_SIZE }, signal }),
+  );
   return (
     <section className="pipeline-box" aria-labelledby={`board-${stage}`}>
       <h2 id={`board-${stage}`}>{STAGE_LABELS[stage]}</h2>

@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '../../../../../lambdas/contract/newsletter';
 import type { Subscriber } from '../../../../../lambdas/contract/schemas';
 import { api, apiBlob } from '../../../lib/api';
+import { Pager } from '../Pager';
+import { useListView } from '../paging';
 import { StateMessage } from '../StateMessage';
 import { useRemote } from '../useRemote';
 import { formatDateTime } from '../../../lib/formatDate';
@@ -15,15 +17,18 @@ const STATUS_LABELS: Record<SubscriberStatus, string> = {
   unsubscribed: 'Unsubscribed',
 };
 
+const SUBSCRIBER_FILTERS = ['status'] as const;
+
 export default function SubscribersPage() {
   useDocumentTitle('Subscribers | Admin');
   const id = useId();
-  const [status, setStatus] = useState<SubscriberStatus | ''>('');
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors[cursors.length - 1];
-  const page = useRemote(
-    (signal) => api('listSubscribers', { query: { limit: 50, cursor, ...(status ? { status } : {}) }, signal }),
-    [cursor, status],
+  const view = useListView(SUBSCRIBER_FILTERS);
+  const { limit, cursor } = view;
+  const status = (SUBSCRIBER_STATUSES as readonly string[]).includes(view.filters.status ?? '')
+    ? (view.filters.status as SubscriberStatus)
+    : '';
+  const page = useRemote(['subscribers', status, limit, cursor], (signal) =>
+    api('listSubscribers', { query: { limit, cursor, ...(status ? { status } : {}) }, signal }),
   );
   const [exportError, setExportError] = useState('');
 
@@ -49,14 +54,7 @@ export default function SubscribersPage() {
       <div className="pipeline-filters">
         <label htmlFor={`${id}-status`}>
           Status
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as SubscriberStatus | '');
-              setCursors([undefined]);
-            }}
-          >
+          <select id={`${id}-status`} value={status} onChange={(e) => view.setFilter('status', e.target.value || undefined)}>
             <option value="">All</option>
             {SUBSCRIBER_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -74,18 +72,7 @@ export default function SubscribersPage() {
       {page.status === 'error' && <StateMessage kind="error">Failed to load subscribers. Please try again.</StateMessage>}
       {page.status === 'loaded' && page.data.items.length === 0 && <StateMessage kind="empty">No subscribers yet.</StateMessage>}
       {page.status === 'loaded' && page.data.items.length > 0 && <SubscribersTable items={page.data.items} />}
-      <div className="pipeline-rating">
-        {cursors.length > 1 && (
-          <button type="button" className="btn btn-secondary" onClick={() => setCursors(cursors.slice(0, -1))}>
-            Newer
-          </button>
-        )}
-        {page.status === 'loaded' && page.data.nextCursor && (
-          <button type="button" className="btn btn-secondary" onClick={() => setCursors([...cursors, page.data.nextCursor!])}>
-            Older
-          </button>
-        )}
-      </div>
+      {page.status === 'loaded' && <Pager view={view} nextCursor={page.data.nextCursor} busy={page.busy} label="Subscribers" />}
     </section>
   );
 }

@@ -1,4 +1,7 @@
-/** A card's preview: the first two sentences of a text plus "..." when more follows. */
+/**
+ * A card's preview: the first two sentences of a text plus "..." when more follows. One definition
+ * for the API's job summaries and the careers pages.
+ */
 export function firstSentences(text: string, count = 2): string {
   const normalized = text.replace(/\s+/g, ' ').trim();
   // A sentence ends at . ! or ? followed by a space or the end, so "Node.js" stays one word.
