@@ -75,7 +75,7 @@ async function seed(count: number) {
     'posts',
     Array.from({ length: count }, (_, i) =>
       newPostItem(
-        { title: `Bench post ${i}`, author: 'Bench', content: '# Post\n\n' + 'Words. '.repeat(2000) },
+        { title: `Bench post ${i}`, author: 'Bench', content: '# Post\n\n' + 'Words. '.repeat(2000), status: 'published' },
         randomUUID(),
         at(i),
         `bench-post-${i}`,

@@ -48,4 +48,5 @@ export const FUNCTION_SPECS = Object.fromEntries(
 export const SCHEDULED_SPECS = {
   purge: { ...SCHEDULED_GRANTS.purge, ...light, timeoutSeconds: 300 },
   'outbox-worker': { ...SCHEDULED_GRANTS['outbox-worker'], ...light, timeoutSeconds: 120 },
+  'publish-due': { ...SCHEDULED_GRANTS['publish-due'], ...light, timeoutSeconds: 60 },
 } satisfies Record<ScheduledFunction, FunctionSpec>;

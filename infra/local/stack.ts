@@ -160,24 +160,36 @@ function handlerEnvironment(o: {
   return env;
 }
 
-/** Local stand-ins for the cloud's schedules: the mail retry worker every 30 s, the purge daily. */
-export const LOCAL_SCHEDULES = { outboxWorkerMs: 30_000, purgeMs: 24 * 60 * 60 * 1000 } as const;
+/**
+ * Local stand-ins for the cloud's schedules: the mail retry worker every 30 s, the purge daily, the
+ * post scheduler every 2 s (a Query of a handful of local posts; a due post is live within seconds).
+ */
+export const LOCAL_SCHEDULES = { outboxWorkerMs: 30_000, purgeMs: 24 * 60 * 60 * 1000, publishDueMs: 2_000 } as const;
 
-function startSchedules(log: (line: string) => void): () => Promise<void> {
-  const every = (name: 'purge' | 'outbox-worker', ms: number) => {
+function startSchedules(log: (line: string) => void, onPostsPublished: (blogIds: string[]) => void): () => Promise<void> {
+  const every = (name: 'purge' | 'outbox-worker' | 'publish-due', ms: number) => {
     let running = false;
     const timer = setInterval(() => {
       if (running) return;
       running = true;
       loadScheduled(name)
         .then((run) => run())
+        // What the posts table's stream does in the cloud: a flipped post has the publisher run.
+        .then((result) => {
+          const published = name === 'publish-due' ? (result as { published: string[] }).published : [];
+          if (published.length > 0) onPostsPublished(published);
+        })
         .catch((err: unknown) => log(`${name}: ${(err as Error).message}`))
         .finally(() => (running = false));
     }, ms);
     timer.unref();
     return timer;
   };
-  const timers = [every('outbox-worker', LOCAL_SCHEDULES.outboxWorkerMs), every('purge', LOCAL_SCHEDULES.purgeMs)];
+  const timers = [
+    every('outbox-worker', LOCAL_SCHEDULES.outboxWorkerMs),
+    every('purge', LOCAL_SCHEDULES.purgeMs),
+    every('publish-due', LOCAL_SCHEDULES.publishDueMs),
+  ];
   return async () => timers.forEach((t) => clearInterval(t));
 }
 
@@ -350,7 +362,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     process.env.STAFF_NOTICE_EMAILS = staff.email;
     process.env.SITE_URL = url;
     process.env[SUBSCRIPTION_SECRET_FILE_ENV] = ensureSubscriptionSecret(dataDir);
-    stops.push(startSchedules(log));
+    stops.push(startSchedules(log, (posts) => schedulePublish({ jobs: [], posts })));
 
     const cognitoEndpoint = `${url}${COGNITO_PATH}`;
     const info: StackInfo = {

@@ -43,8 +43,8 @@ export const endpoints = {
   updateJob: ep({ method: 'PUT', path: '/jobs/{id}', family: 'jobs', access: 'staff', status: 200 }),
   deleteJob: ep({ method: 'DELETE', path: '/jobs/{id}', family: 'jobs', access: 'staff', status: 204 }),
 
-  listBlogs: ep({ method: 'GET', path: '/blogs', family: 'blogs', access: 'public', status: 200 }),
-  getBlog: ep({ method: 'GET', path: '/blogs/{id}', family: 'blogs', access: 'public', status: 200 }),
+  listBlogs: ep({ method: 'GET', path: '/blogs', family: 'blogs', access: 'public', optionalAuth: true, status: 200 }),
+  getBlog: ep({ method: 'GET', path: '/blogs/{id}', family: 'blogs', access: 'public', optionalAuth: true, status: 200 }),
   createBlog: ep({ method: 'POST', path: '/blogs', family: 'blogs', access: 'staff', status: 201 }),
   updateBlog: ep({ method: 'PUT', path: '/blogs/{id}', family: 'blogs', access: 'staff', status: 200 }),
   deleteBlog: ep({ method: 'DELETE', path: '/blogs/{id}', family: 'blogs', access: 'staff', status: 204 }),

@@ -125,7 +125,7 @@ export const FUNCTION_GRANTS: Record<HandlerFamily, FunctionGrants> = {
   },
 };
 
-/** Scheduled functions: the retention purge (daily) and the mail retry worker. */
+/** Scheduled functions: the retention purge (daily), the mail retry worker and the post scheduler. */
 export const SCHEDULED_GRANTS = {
   purge: {
     tables: {
@@ -139,5 +139,7 @@ export const SCHEDULED_GRANTS = {
     listsVersions: true,
   },
   'outbox-worker': { tables: { outbox: ['dynamodb:Query', 'dynamodb:UpdateItem'] }, bucket: [], geminiSecret: false, mail: true },
+  /** Scheduled posts: reads the posts list, flips due ones to published with a condition, audits each. */
+  'publish-due': { tables: { posts: ['dynamodb:Query', 'dynamodb:UpdateItem'], ...AUDITED }, bucket: [], geminiSecret: false },
 } as const satisfies Record<string, FunctionGrants>;
 export type ScheduledFunction = keyof typeof SCHEDULED_GRANTS;

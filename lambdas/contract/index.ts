@@ -7,3 +7,4 @@ export * from './text';
 export * from './abuse';
 export * from './grants';
 export * from './pipeline';
+export * from './post-status';

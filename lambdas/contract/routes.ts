@@ -21,10 +21,10 @@ const schemas = {
   updateJob: { body: s.updateJobRequestSchema, response: s.jobSchema },
   deleteJob: {},
 
-  listBlogs: { query: s.listQuerySchema, response: s.pageSchema(s.postSchema) },
+  listBlogs: { query: s.postListQuerySchema, response: s.pageSchema(s.postSchema) },
   getBlog: { response: s.postSchema },
-  createBlog: { body: s.postFieldsSchema, response: s.postSchema },
-  updateBlog: { body: s.postFieldsSchema, response: s.postSchema },
+  createBlog: { body: s.postRequestSchema, response: s.postSchema },
+  updateBlog: { body: s.postRequestSchema, response: s.postSchema },
   deleteBlog: {},
 
   listApplications: { query: s.applicationsQuerySchema, response: s.pageSchema(s.applicationSummarySchema) },

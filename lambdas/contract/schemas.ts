@@ -7,6 +7,7 @@ import { LIMITS } from './limits';
 import { RESERVED_SLUGS, SLUG_MAX, SLUG_PATTERN } from './site-routes';
 import { HONEYPOT_FIELD } from './abuse';
 import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_LONG_TEXT, INVISIBLE, LONE_SURROGATE, isBlank } from './text';
+import { POST_STATUSES } from './post-status';
 import { DEFAULT_STAGE, NOTE_MAX_CHARS, RATING_MAX, RATING_MIN, REJECTION_REASONS, STAGES } from './pipeline';
 import { MAX_TOKEN_LENGTH, SUBSCRIBER_STATUSES } from './newsletter';
 
@@ -171,9 +172,25 @@ export const postFieldsSchema = z.object({
   externalUrl: optionalHttpUrl,
   /** Address segment: /blog/<slug>. Derived from the title when not given. */
   slug: optionalSlug,
+  /** Draft (staff only), scheduled (public from publishAt) or published; published when omitted. */
+  status: z.enum(POST_STATUSES, { error: 'Choose draft, scheduled or published.' }).default('published'),
+  /** When a scheduled post goes public (ISO time). Empty from forms means "not set". */
+  publishAt: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), isoDate.optional()),
 });
 export type PostFields = z.infer<typeof postFieldsSchema>;
 export type PostFieldsInput = z.input<typeof postFieldsSchema>;
+
+/**
+ * POST and PUT /blogs: the fields, and a scheduled post needs a publish time in the future (checked
+ * on save; once due, the scheduler publishes it).
+ */
+export const postRequestSchema = postFieldsSchema.superRefine((post, ctx) => {
+  if (post.status !== 'scheduled') return;
+  if (post.publishAt === undefined)
+    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Choose when the post is published.' });
+  else if (Date.parse(post.publishAt) <= Date.now())
+    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'The publish time must be in the future.' });
+});
 
 export const postSchema = postFieldsSchema.extend({
   blogId: z.string(),
@@ -181,10 +198,18 @@ export const postSchema = postFieldsSchema.extend({
   /** Plain-text start of the content, made on write. */
   excerpt: z.string(),
   readingMinutes: z.number().int(),
+  /** Always answered; absent (older clients' data, fixtures) reads as published, see isPublicPost. */
+  status: z.enum(POST_STATUSES).optional(),
   createdAt: isoDate,
   updatedAt: isoDate.optional(),
 });
 export type Post = z.infer<typeof postSchema>;
+
+/** GET /blogs: staff may narrow the list to one status; visitors always get published posts only. */
+export const postListQuerySchema = listQuerySchema.extend({
+  status: z.enum(POST_STATUSES, { error: 'Choose draft, scheduled or published.' }).optional(),
+});
+export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
 // ---------- resumes and applications ----------
 

@@ -1,25 +1,48 @@
 import { randomUUID } from 'node:crypto';
 import { createHandler } from './api';
 import { notFound } from '../domain/errors';
-import { actorOf } from '../http/auth';
+import { actorOf, type Caller } from '../http/auth';
 import { recordAudit } from '../adapters/audit';
 import { deleteExisting, findBySlug, getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
 import { claimSlug } from '../adapters/slugs';
-import { newPostItem, postChanges, toPost } from '../domain/posts';
+import { newPostItem, postChanges, postVisibleTo, toPost } from '../domain/posts';
+import type { StoredItem } from '../domain/items';
+import type { PostListQuery } from '../contract/schemas';
+import { isPublicPost } from '../contract/post-status';
 
 const POST_NOT_FOUND = 'This post does not exist.';
+const isStaff = (caller: Caller) => caller.kind === 'user' && caller.isStaff;
+/** Queries one list request may make to fill a page around drafts; the cursor continues after. */
+const MAX_LIST_QUERIES = 8;
 
-/** Blog posts: anyone reads, staff write. */
+/**
+ * One page of posts newest first, only those `keep` accepts. Each Query asks for no more than the
+ * page still needs, so the last cursor always follows the last item answered.
+ */
+async function listPosts(query: PostListQuery, keep: (item: StoredItem) => boolean) {
+  const items: StoredItem[] = [];
+  let cursor = query.cursor;
+  for (let n = 0; n < MAX_LIST_QUERIES && items.length < query.limit; n++) {
+    const page = await queryNewestFirst('posts', 'byCreatedAt', { limit: query.limit - items.length, cursor });
+    items.push(...page.items.filter(keep));
+    cursor = page.nextCursor ?? undefined;
+    if (!cursor) break;
+  }
+  return { items: items.map(toPost), nextCursor: cursor ?? null };
+}
+
+/** Blog posts: visitors read public ones (published, or scheduled and due); staff see all and write. */
 export const handler = createHandler('blogs', {
-  listBlogs: async ({ query }) => {
-    const page = await queryNewestFirst('posts', 'byCreatedAt', query);
-    return { items: page.items.map(toPost), nextCursor: page.nextCursor };
+  listBlogs: async ({ query, caller }) => {
+    const now = Date.now();
+    if (!isStaff(caller)) return listPosts(query, (item) => isPublicPost(toPost(item), now));
+    return listPosts(query, (item) => query.status === undefined || toPost(item).status === query.status);
   },
 
-  getBlog: async ({ params }) => {
+  getBlog: async ({ params, caller }) => {
     // The id, or the address segment (/blog/<slug>).
     const item = (await getItem('posts', params.id!)) ?? (await findBySlug('posts', params.id!))[0];
-    if (!item) throw notFound(POST_NOT_FOUND);
+    if (!item || !postVisibleTo(item, isStaff(caller))) throw notFound(POST_NOT_FOUND);
     return toPost(item);
   },
 

@@ -24,11 +24,12 @@ export async function loadHandler(family: HandlerFamily): Promise<LambdaHandler>
 }
 
 /** Functions run on a schedule rather than behind the API. */
-export const SCHEDULED_FUNCTIONS = ['purge', 'outbox-worker'] as const;
+export const SCHEDULED_FUNCTIONS = ['purge', 'outbox-worker', 'publish-due'] as const;
 export type ScheduledFunction = (typeof SCHEDULED_FUNCTIONS)[number];
 export const SCHEDULED_ENTRIES: Record<ScheduledFunction, string> = {
   purge: 'lambdas/handlers/scheduled/purge.ts',
   'outbox-worker': 'lambdas/handlers/scheduled/outbox-worker.ts',
+  'publish-due': 'lambdas/handlers/scheduled/publish-due.ts',
 };
 export async function loadScheduled(name: ScheduledFunction): Promise<() => Promise<unknown>> {
   const mod = (await import(`./scheduled/${name}.ts`)) as { handler: () => Promise<unknown> };

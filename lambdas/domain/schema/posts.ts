@@ -8,8 +8,9 @@
  */
 import type { StoredItem } from '../items';
 import { entitySchema, withDefault } from './version';
+import { DEFAULT_POST_STATUS } from '../../contract/post-status';
 
-export const DEFAULT_POST_STATUS = 'published';
+export { DEFAULT_POST_STATUS };
 
 export const postSchema = entitySchema([(item) => withDefault(item, 'status', () => DEFAULT_POST_STATUS)]);
 

@@ -6,7 +6,7 @@ import { stageConfig } from '../../../infra/config/stages';
 import { synthStage } from './synth-stage';
 import { describeValue, resourceById, resourcesOfType, statementsOfRole, type Statement } from './template-queries';
 
-const { stack, template } = synthStage('dev', 'functions');
+const { stack, template, stage } = synthStage('dev', 'functions');
 const config = stageConfig('dev');
 const idOf = (c: { node: { defaultChild?: unknown } }) => stack.getLogicalId(c.node.defaultChild as never);
 const fnOf = (family: HandlerFamily) => stack.functions.functions[family];
@@ -236,16 +236,39 @@ describe('least privilege across functions', () => {
     expect(JSON.stringify(apiOrigin.OriginCustomHeaders)).toContain('resolve:secretsmanager');
   });
 
-  it('verifies optional tokens only in the jobs function', () => {
+  it('verifies optional tokens only in the jobs and blogs functions (staff see closed jobs and drafts)', () => {
     const withPool = resourcesOfType(template, 'AWS::Lambda::Function')
       .filter(
         ([, f]) => (f.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.USER_POOL_ID,
       )
       .map(([id]) => id);
-    expect(withPool).toEqual([idOf(fnOf('jobs'))]);
+    expect(withPool.sort()).toEqual([idOf(fnOf('jobs')), idOf(fnOf('blogs'))].sort());
     const env = (resourceById(template, idOf(fnOf('jobs'))).Properties.Environment as { Variables: Record<string, unknown> })
       .Variables;
     expect(env.USER_POOL_ID).toEqual({ Ref: 'UserPool' });
     expect(env.USER_POOL_CLIENT_ID).toEqual({ Ref: idOf(stack.auth.spaClient) });
+  });
+});
+
+describe('post scheduler (publish-due)', () => {
+  const fn = stage.stateless.scheduled.functions['publish-due'];
+  const roleId = idOf(fn.role as never);
+
+  it('runs every minute through EventBridge Scheduler', () => {
+    const fnArn = `<${idOf(fn)}.Arn>`;
+    const schedules = resourcesOfType(template, 'AWS::Scheduler::Schedule').filter(
+      ([, s]) => describeValue((s.Properties.Target as { Arn: unknown }).Arn) === fnArn,
+    );
+    expect(schedules.map(([, s]) => s.Properties.ScheduleExpression)).toEqual(['rate(1 minute)']);
+  });
+
+  it('may only Query and update posts, and add audit entries', () => {
+    const dynamo = statementsOfRole(template, roleId).filter((s) => s.actions.some((a) => a.startsWith('dynamodb:')));
+    const onPosts = dynamo.filter((s) => s.resources.includes(tableArns('posts')[0]!));
+    expect(onPosts.flatMap((s) => s.actions).sort()).toEqual(['dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect(new Set(onPosts.flatMap((s) => s.resources))).toEqual(new Set(tableArns('posts')));
+    const rest = dynamo.filter((s) => !onPosts.includes(s));
+    expect(rest.flatMap((s) => s.actions)).toEqual(['dynamodb:PutItem']);
+    expect(rest.flatMap((s) => s.resources)).toEqual([`<${TABLES.audit.logicalId}.Arn>`]);
   });
 });

@@ -12,6 +12,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { handler } from '../../../lambdas/handlers/blogs';
 import { STAFF_CLAIMS, USER_CLAIMS, apiEvent, call } from '../support/events';
 import { tableFor } from '../support/env';
+import { idToken, useTestIssuer } from '../support/tokens';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 beforeEach(() => {
@@ -30,7 +31,8 @@ describe('blogs', () => {
       .resolves({ Items: [stored], LastEvaluatedKey: { blogId: 'b1', listPk: 'ALL', createdAt: stored.createdAt } });
     const res = await call(handler, apiEvent('listBlogs', { query: { limit: '1' } }));
     expect(res.status).toBe(200);
-    // Older items get their defaults on read: a slug from the title, excerpt and reading time from the content.
+    // Older items get their defaults on read: a slug from the title, excerpt and reading time from
+    // the content, status published.
     expect(res.json.items).toEqual([
       {
         ...post,
@@ -39,6 +41,7 @@ describe('blogs', () => {
         slug: 'serverless-in-pune',
         excerpt: 'Hello Markdown.',
         readingMinutes: 1,
+        status: 'published',
       },
     ]);
     expect(res.json.nextCursor).toEqual(expect.any(String));
@@ -101,8 +104,10 @@ describe('blogs', () => {
       'excerpt',
       'externalUrl',
       'imageUrl',
+      'publishAt',
       'readingMinutes',
       'slug',
+      'status',
       'title',
       'updatedAt',
     ]);
@@ -132,5 +137,96 @@ describe('blogs', () => {
     );
     expect((await call(handler, apiEvent('deleteBlog', { params: { id: 'b1' }, claims: USER_CLAIMS }))).status).toBe(403);
     expect(ddb.calls()).toHaveLength(0);
+  });
+
+  describe('draft, scheduled and published', () => {
+    const ids = (json: unknown) => (json as { items: { blogId: string }[] }).items.map((p) => p.blogId);
+    const statuses = (json: unknown) => (json as { items: { status: string }[] }).items.map((p) => p.status);
+    const fieldProblems = (json: unknown) => (json as { fields: Record<string, string[]> }).fields;
+    beforeEach(() => useTestIssuer());
+    const staffToken = () => idToken({ groups: ['staff'] });
+    const draft = { ...stored, blogId: 'd1', status: 'draft', createdAt: '2026-01-03T00:00:00.000Z' };
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const notDue = { ...stored, blogId: 's1', status: 'scheduled', publishAt: future, createdAt: '2026-01-02T00:00:00.000Z' };
+    const due = { ...stored, blogId: 's2', status: 'scheduled', publishAt: '2026-01-01T00:00:00.000Z' };
+
+    it('lists only public posts to visitors and fills the page past drafts', async () => {
+      ddb
+        .on(QueryCommand, { IndexName: 'byCreatedAt' })
+        .resolvesOnce({ Items: [draft, notDue], LastEvaluatedKey: { blogId: 's1', listPk: 'ALL', createdAt: notDue.createdAt } })
+        .resolvesOnce({ Items: [due, stored] });
+      const res = await call(handler, apiEvent('listBlogs', { query: { limit: '2' } }));
+      expect(ids(res.json)).toEqual(['s2', 'b1']);
+      expect(res.json.nextCursor).toBeNull();
+      // The second Query asked only for what the page still needed, from where the first stopped.
+      const second = ddb.commandCalls(QueryCommand)[1]!.args[0].input;
+      expect(second.Limit).toBe(2);
+      expect(second.ExclusiveStartKey).toMatchObject({ blogId: 's1' });
+    });
+
+    it('lists every post to staff, or one status when asked', async () => {
+      ddb.on(QueryCommand, { IndexName: 'byCreatedAt' }).resolves({ Items: [draft, notDue, stored] });
+      const all = await call(handler, apiEvent('listBlogs', { query: { limit: '5' }, bearer: staffToken() }));
+      expect(statuses(all.json)).toEqual(['draft', 'scheduled', 'published']);
+      const drafts = await call(handler, apiEvent('listBlogs', { query: { limit: '5', status: 'draft' }, bearer: staffToken() }));
+      expect(ids(drafts.json)).toEqual(['d1']);
+      const bad = await call(handler, apiEvent('listBlogs', { query: { status: 'secret' }, bearer: staffToken() }));
+      expect(bad.status).toBe(400);
+    });
+
+    it('answers 404 for a draft or a post not yet due to visitors, the post to staff', async () => {
+      ddb.on(GetCommand, { Key: { blogId: 'd1' } }).resolves({ Item: draft });
+      ddb.on(GetCommand, { Key: { blogId: 's1' } }).resolves({ Item: notDue });
+      ddb.on(GetCommand, { Key: { blogId: 's2' } }).resolves({ Item: due });
+      expect((await call(handler, apiEvent('getBlog', { params: { id: 'd1' } }))).status).toBe(404);
+      expect((await call(handler, apiEvent('getBlog', { params: { id: 's1' } }))).status).toBe(404);
+      expect((await call(handler, apiEvent('getBlog', { params: { id: 's1' }, bearer: idToken() }))).status).toBe(404);
+      expect((await call(handler, apiEvent('getBlog', { params: { id: 's2' } }))).status).toBe(200);
+      const staff = await call(handler, apiEvent('getBlog', { params: { id: 'd1' }, bearer: staffToken() }));
+      expect(staff.json).toMatchObject({ blogId: 'd1', status: 'draft' });
+    });
+
+    it('stores a scheduled post with its time in UTC, and refuses one without a future time', async () => {
+      ddb.on(PutCommand).resolves({});
+      const at = new Date(Date.now() + 86_400_000);
+      const local = at.toISOString().replace('Z', '+00:00');
+      const ok = await call(
+        handler,
+        apiEvent('createBlog', { body: { ...post, status: 'scheduled', publishAt: local }, claims: STAFF_CLAIMS }),
+      );
+      expect(ok.status).toBe(201);
+      expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({
+        status: 'scheduled',
+        publishAt: at.toISOString(),
+      });
+      const missing = await call(
+        handler,
+        apiEvent('createBlog', { body: { ...post, status: 'scheduled' }, claims: STAFF_CLAIMS }),
+      );
+      expect(missing.status).toBe(400);
+      expect(fieldProblems(missing.json).publishAt).toEqual(['Choose when the post is published.']);
+      const past = await call(
+        handler,
+        apiEvent('createBlog', {
+          body: { ...post, status: 'scheduled', publishAt: '2020-01-01T00:00:00Z' },
+          claims: STAFF_CLAIMS,
+        }),
+      );
+      expect(fieldProblems(past.json).publishAt).toEqual(['The publish time must be in the future.']);
+      // Only the valid one was stored (the other Put is its audit entry).
+      expect(ddb.commandCalls(PutCommand).filter((c) => c.args[0].input.TableName === tableFor('posts'))).toHaveLength(1);
+    });
+
+    it('keeps no publish time on a draft', async () => {
+      ddb.on(PutCommand).resolves({});
+      const res = await call(
+        handler,
+        apiEvent('createBlog', { body: { ...post, status: 'draft', publishAt: future }, claims: STAFF_CLAIMS }),
+      );
+      expect(res.status).toBe(201);
+      const item = ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+      expect(item.status).toBe('draft');
+      expect(item).not.toHaveProperty('publishAt');
+    });
   });
 });

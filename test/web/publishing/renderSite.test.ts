@@ -187,3 +187,39 @@ describe('renderSite: the careers list, one page at a time', () => {
     expect(careersData(openJobs(12)).nextCursor).toBeNull();
   });
 });
+
+describe('renderSite: drafts and scheduled posts', () => {
+  it('renders published and due posts only: no page, list entry, sitemap or feed entry for the others', () => {
+    const rendered = renderSite(
+      {
+        posts: [
+          post({ blogId: 'live', slug: 'live-post', title: 'Live post' }),
+          post({ blogId: 'd', slug: 'draft-post', title: 'Draft post', status: 'draft' }),
+          post({
+            blogId: 's',
+            slug: 'later-post',
+            title: 'Later post',
+            status: 'scheduled',
+            publishAt: '2999-01-01T00:00:00.000Z',
+          }),
+          post({
+            blogId: 'due',
+            slug: 'due-post',
+            title: 'Due post',
+            status: 'scheduled',
+            publishAt: '2020-01-01T00:00:00.000Z',
+          }),
+        ],
+        jobs: [],
+      },
+      kit,
+    );
+    const keys = rendered.map((f) => f.key);
+    expect(keys).toEqual(expect.arrayContaining(['blog/live-post/index.html', 'blog/due-post/index.html']));
+    expect(keys.filter((k) => /draft-post|later-post|\/d\/|\/s\//.test(k))).toEqual([]);
+    const text = rendered.map((f) => String(f.body)).join('\n');
+    expect(text).toContain('Due post');
+    expect(text).not.toContain('Draft post');
+    expect(text).not.toContain('Later post');
+  });
+});

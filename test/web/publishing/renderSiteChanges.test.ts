@@ -142,3 +142,23 @@ describe('renderSiteChanges', () => {
     expect(plan.manifest).toEqual(published);
   });
 });
+
+describe('renderSiteChanges: unpublishing and scheduled posts (issue 16)', () => {
+  it('a published post turned back into a draft leaves with its pages; published again, it returns', () => {
+    const drafted = posts.map((p) => (p.blogId === 'p7' ? { ...p, status: 'draft' as const } : p));
+    const { plan } = publishChange({ posts: drafted, jobs }, published, { jobs: [], posts: ['p7'] });
+    expect(plan.removals.sort()).toEqual(['blog/p7/index.html', 'blog/post-7/data.json', 'blog/post-7/index.html']);
+    expect(plan.manifest).toEqual(publishFull({ posts: drafted, jobs }, published));
+    const again = publishChange({ posts, jobs }, plan.manifest, { jobs: [], posts: ['p7'] });
+    expect(again.plan.manifest).toEqual(published);
+  });
+
+  it('a scheduled post not yet due is not published; once stored as published it is', () => {
+    const later = post(40, { status: 'scheduled', publishAt: '2999-01-01T00:00:00.000Z' });
+    const waiting = publishChange({ posts: [...posts, later], jobs }, published, { jobs: [], posts: ['p40'] });
+    expect(Object.keys(waiting.plan.manifest).filter((k) => k.includes('post-40'))).toEqual([]);
+    const live = { ...later, status: 'published' as const };
+    const flipped = publishChange({ posts: [...posts, live], jobs }, waiting.plan.manifest, { jobs: [], posts: ['p40'] });
+    expect(flipped.plan.manifest['blog/post-40/index.html']).toMatchObject({ owner: 'post:p40' });
+  });
+});

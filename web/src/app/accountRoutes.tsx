@@ -15,6 +15,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPassw
 const DashboardPage = lazy(() => import('../features/auth/pages/DashboardPage'));
 const SignedInProfile = lazy(() => import('../features/auth/pages/SignedInProfile'));
 const StaffArea = lazy(() => import('./StaffArea'));
+const PostPreviewArea = lazy(() => import('./PostPreviewArea'));
 
 const show = (Page: LazyExoticComponent<ComponentType>) => (
   <Suspense fallback={<Loading />}>
@@ -33,6 +34,7 @@ export function accountRoutes() {
       <Route path={route(ACCOUNT_PATHS.forgotPassword)} element={show(ForgotPasswordPage)} />
       <Route path={route(ACCOUNT_PATHS.dashboard)} element={show(DashboardPage)} />
       <Route path={route(ACCOUNT_PATHS.profile)} element={show(SignedInProfile)} />
+      <Route path={`${route(ACCOUNT_PATHS.admin)}/blogs/:id/preview`} element={show(PostPreviewArea)} />
       <Route path={`${route(ACCOUNT_PATHS.admin)}/*`} element={show(StaffArea)} />
     </Route>
   );

@@ -12,6 +12,7 @@
 import type { Job, Post } from '../../../lambdas/contract/schemas';
 import { ownersOfChange, type SiteChange } from '../../../lambdas/contract/site-changes';
 import { cursorAfterOpenJob } from '../../../lambdas/contract/cursor';
+import { isPublicPost } from '../../../lambdas/contract/post-status';
 import {
   BLOG_PAGE_SIZE,
   CAREERS_PAGE_SIZE,
@@ -124,7 +125,13 @@ export function renderSiteChanges(content: SiteContent, kit: SiteKit, change: Si
 
 function render(content: SiteContent, kit: SiteKit, changed: SiteChange | undefined): SiteChangeRender {
   const files: SiteFile[] = [];
-  const posts = newestFirst(withUniqueSlugs(content.posts, (p) => p.blogId));
+  // Visitors' posts only: drafts and scheduled posts not yet due are rendered nowhere.
+  const posts = newestFirst(
+    withUniqueSlugs(
+      content.posts.filter((p) => isPublicPost(p)),
+      (p) => p.blogId,
+    ),
+  );
   const jobs = newestFirst(withUniqueSlugs(content.jobs, (j) => j.jobId));
   const change = changed && withDrift(changed, posts, jobs, content.previous ?? {});
   const owners = change && ownersOfChange(change);

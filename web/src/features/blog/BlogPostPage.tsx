@@ -55,7 +55,8 @@ function BackToBlogs() {
   );
 }
 
-function PostView({ post }: { post: Post }) {
+/** The post as visitors see it; staff preview uses the same view (BlogPostPreviewPage). */
+export function PostView({ post, preview = false }: { post: Post; preview?: boolean }) {
   const canonicalPath = postPath(post.slug);
   return (
     <article className="blog-post">
@@ -68,6 +69,7 @@ function PostView({ post }: { post: Post }) {
         publishedTime={post.createdAt}
         author={post.author}
         jsonLd={[blogPostingData(post, `${site.url}${canonicalPath}`)]}
+        noindex={preview || undefined}
       />
       <BackToBlogs />
       {post.imageUrl && (

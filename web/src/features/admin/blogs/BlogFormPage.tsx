@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import Markdown from 'react-markdown';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import remarkGfm from 'remark-gfm';
-import { postFieldsSchema, type Post, type PostFields, type PostFieldsInput } from '../../../../../lambdas/contract/schemas';
+import { postRequestSchema, type Post, type PostFields, type PostFieldsInput } from '../../../../../lambdas/contract/schemas';
 import { api } from '../../../lib/api';
 import { FormMessage, InputField, TextAreaField } from '../../../components/form/Field';
 import { applyServerFieldErrors } from '../serverErrors';
@@ -14,13 +14,59 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { POSTS_KEY } from './api/list-posts';
 
-const EMPTY: PostFieldsInput = { title: '', author: '', imageUrl: '', content: '', externalUrl: '', slug: '' };
-const FIELD_NAMES = ['title', 'author', 'imageUrl', 'content', 'externalUrl', 'slug'] as const;
+const EMPTY: PostFieldsInput = {
+  title: '',
+  author: '',
+  imageUrl: '',
+  content: '',
+  externalUrl: '',
+  slug: '',
+  // As before drafts existed: a new post is published on save unless staff choose otherwise.
+  status: 'published',
+  publishAt: '',
+};
+const FIELD_NAMES = ['title', 'author', 'imageUrl', 'content', 'externalUrl', 'slug', 'status', 'publishAt'] as const;
+
+/** ISO time → the `datetime-local` input's value (local time, minutes). */
+export function toLocalInput(iso: string | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The `datetime-local` input's value (local time) → ISO time; empty stays empty. */
+export function fromLocalInput(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return value;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+}
+
+/** The contract's schema, with the date-time input's local time turned into an ISO time first. */
+const resolver: Resolver<PostFieldsInput, unknown, PostFields> = (values, context, options) =>
+  zodResolver(postRequestSchema)(
+    { ...values, publishAt: typeof values.publishAt === 'string' ? fromLocalInput(values.publishAt) : values.publishAt },
+    context,
+    options,
+  );
 
 export function postToFormValues(post: Post): PostFieldsInput {
-  const { blogId: _id, createdAt: _created, updatedAt: _updated, ...fields } = post;
-  return { ...fields, imageUrl: fields.imageUrl ?? '', externalUrl: fields.externalUrl ?? '' };
+  const { blogId: _id, createdAt: _created, updatedAt: _updated, excerpt: _e, readingMinutes: _r, ...fields } = post;
+  return {
+    ...fields,
+    imageUrl: fields.imageUrl ?? '',
+    externalUrl: fields.externalUrl ?? '',
+    status: fields.status ?? 'published',
+    publishAt: toLocalInput(fields.publishAt),
+  };
 }
+
+const STATUS_CHOICES = [
+  { value: 'draft', label: 'Draft', hint: 'Only staff can see it.' },
+  { value: 'published', label: 'Publish now', hint: 'Visible on the blog as soon as it is saved.' },
+  { value: 'scheduled', label: 'Schedule', hint: 'Goes public by itself at the chosen time.' },
+] as const;
 
 export function BlogFormPage() {
   const { id } = useParams();
@@ -36,8 +82,9 @@ export function BlogFormPage() {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<PostFieldsInput, unknown, PostFields>({ resolver: zodResolver(postFieldsSchema), defaultValues: EMPTY });
+  } = useForm<PostFieldsInput, unknown, PostFields>({ resolver, defaultValues: EMPTY });
   const content = useWatch({ control, name: 'content' });
+  const status = useWatch({ control, name: 'status' });
 
   const loadState = useRecordForEdit(
     id,
@@ -118,11 +165,44 @@ export function BlogFormPage() {
               </div>
             </div>
           </div>
+          <fieldset className="admin-fieldset" aria-describedby="post-status-hint">
+            <legend>Status</legend>
+            <p id="post-status-hint" className="field-hint">
+              Drafts and scheduled posts stay off the site until they are published.
+            </p>
+            {STATUS_CHOICES.map((choice) => (
+              <label key={choice.value} className="admin-radio">
+                <input type="radio" value={choice.value} {...register('status')} /> {choice.label}
+                <span className="field-hint"> — {choice.hint}</span>
+              </label>
+            ))}
+            {errors.status?.message && (
+              <p className="field-error" role="alert">
+                {errors.status.message}
+              </p>
+            )}
+          </fieldset>
+          {status === 'scheduled' && (
+            <InputField
+              label="Publish at"
+              type="datetime-local"
+              step={1}
+              required
+              hint="Your local time."
+              error={errors.publishAt?.message}
+              {...register('publishAt')}
+            />
+          )}
           <FormMessage kind="error">{submitError}</FormMessage>
           <div className="admin-form-actions">
             <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
               {isSubmitting ? 'Saving...' : editing ? 'Update Post' : 'Create Post'}
             </button>
+            {editing && (
+              <Link to={`/admin/blogs/${encodeURIComponent(id)}/preview`} className="btn btn-secondary">
+                Preview
+              </Link>
+            )}
             <button type="button" className="btn btn-secondary" onClick={() => navigate('/admin/blogs')}>
               Cancel
             </button>

@@ -11,6 +11,24 @@ import { useListView } from '../paging';
 import { POSTS_KEY, usePosts } from './api/list-posts';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
+const STATUS_LABELS = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
+
+/** Draft, Scheduled (with its time) or Published, beside the title. */
+function PostStatusBadge({ post }: { post: Post }) {
+  const status = post.status ?? 'published';
+  return (
+    <span className={`badge post-status post-status--${status}`}>
+      {STATUS_LABELS[status]}
+      {status === 'scheduled' && post.publishAt && (
+        <>
+          {' '}
+          <time dateTime={post.publishAt}>{new Date(post.publishAt).toLocaleString()}</time>
+        </>
+      )}
+    </span>
+  );
+}
+
 export function BlogsPage() {
   useDocumentTitle('Blogs | Admin');
   const view = useListView([]);
@@ -63,6 +81,7 @@ export function BlogsPage() {
                   <td>{post.author}</td>
                   <td>
                     <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+                    <PostStatusBadge post={post} />
                   </td>
                   <RowActions
                     editTo={`/admin/blogs/edit/${encodeURIComponent(post.blogId)}`}
