@@ -29,7 +29,7 @@ export interface ScheduledFunctionsProps {
 export const SCHEDULES: Record<ScheduledFunction, ScheduleExpression> = {
   purge: ScheduleExpression.cron({ hour: '2', minute: '30' }),
   'outbox-worker': ScheduleExpression.rate(Duration.minutes(5)),
-  // Scheduled posts go public within a minute of their time (docs/decisions/0035).
+  // Scheduled posts go public within a minute of their time (docs/decisions/0034).
   'publish-due': ScheduleExpression.rate(Duration.minutes(1)),
 };
 

@@ -3,7 +3,7 @@
  * stores each as published, with a condition (still scheduled, same publish time), so a post staff
  * changed in the meantime is left as they saved it. The posts table already gained its one index
  * this release (bySlug), so the due posts are found by a Query of the posts list (byCreatedAt)
- * with a filter, reading keys and states only: never a Scan (docs/decisions/0035).
+ * with a filter, reading keys and states only: never a Scan (docs/decisions/0034).
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LIST_PARTITION } from '../contract/tables';
