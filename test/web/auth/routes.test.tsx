@@ -26,6 +26,7 @@ describe('accountRoutes', () => {
       'forgot-password',
       'dashboard',
       'profile',
+      'admin/blogs/:id/preview',
       'admin/*',
     ]);
     for (const route of all) {
