@@ -15,7 +15,9 @@ export default function AuditPage() {
   useDocumentTitle('Audit log | Admin');
   const view = useListView(NO_FILTERS);
   const { limit, cursor } = view;
-  const page = useRemote(['audit', limit, cursor], (signal) => api('listAudit', { query: { limit, cursor }, signal }));
+  const page = useRemote(['audit', limit, cursor], (signal) => api('listAudit', { query: { limit, cursor }, signal }), {
+    keepPrevious: true,
+  });
   return (
     <section aria-labelledby="audit-title">
       <header className="admin-page-head">

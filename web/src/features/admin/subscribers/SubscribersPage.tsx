@@ -27,8 +27,10 @@ export default function SubscribersPage() {
   const status = (SUBSCRIBER_STATUSES as readonly string[]).includes(view.filters.status ?? '')
     ? (view.filters.status as SubscriberStatus)
     : '';
-  const page = useRemote(['subscribers', status, limit, cursor], (signal) =>
-    api('listSubscribers', { query: { limit, cursor, ...(status ? { status } : {}) }, signal }),
+  const page = useRemote(
+    ['subscribers', status, limit, cursor],
+    (signal) => api('listSubscribers', { query: { limit, cursor, ...(status ? { status } : {}) }, signal }),
+    { keepPrevious: true },
   );
   const [exportError, setExportError] = useState('');
 
