@@ -13,7 +13,13 @@ import { metricNamespace } from '../../lambdas/contract/metrics';
 import { FUNCTION_SPECS, readsObjects } from './function-access';
 import { ocrBundling } from './ocr-bundling';
 import { lambdaBundling } from './cdk-bundling';
-import { createProductFunction, dataEnvironment, mailEnvironment, type FunctionResources } from './product-function';
+import {
+  createProductFunction,
+  dataEnvironment,
+  functionsByName,
+  mailEnvironment,
+  type FunctionResources,
+} from './product-function';
 
 export { ESM_REQUIRE_BANNER } from './bundling';
 
@@ -45,10 +51,7 @@ export class ApiFunctions extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiFunctionsProps) {
     super(scope, id);
-    this.functions = Object.fromEntries(HANDLER_FAMILIES.map((family) => [family, this.createFunction(family, props)])) as Record<
-      HandlerFamily,
-      NodejsFunction
-    >;
+    this.functions = functionsByName(HANDLER_FAMILIES, (family) => this.createFunction(family, props));
   }
 
   private createFunction(family: HandlerFamily, props: ApiFunctionsProps): NodejsFunction {

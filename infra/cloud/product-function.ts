@@ -72,6 +72,10 @@ export function grantMailAndVersions(
   }
 }
 
+/** One function per name, created in order (the order of the template's resources). */
+export const functionsByName = <N extends string>(names: readonly N[], create: (name: N) => NodejsFunction) =>
+  Object.fromEntries(names.map((name) => [name, create(name)])) as Record<N, NodejsFunction>;
+
 export function createProductFunction(
   scope: Construct,
   props: ProductFunctionProps,

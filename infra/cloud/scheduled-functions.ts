@@ -7,7 +7,13 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { SCHEDULED_ENTRIES, SCHEDULED_FUNCTIONS, type ScheduledFunction } from '../../lambdas/handlers/registry';
 import { APP_NAME } from '../config/stages';
 import { SCHEDULED_SPECS, type FunctionSpec } from './function-access';
-import { createProductFunction, dataEnvironment, mailEnvironment, type FunctionResources } from './product-function';
+import {
+  createProductFunction,
+  dataEnvironment,
+  functionsByName,
+  mailEnvironment,
+  type FunctionResources,
+} from './product-function';
 
 export type ScheduledFunctionsProps = FunctionResources;
 
@@ -34,10 +40,7 @@ export class ScheduledFunctions extends Construct {
 
   constructor(scope: Construct, id: string, props: ScheduledFunctionsProps) {
     super(scope, id);
-    this.functions = Object.fromEntries(SCHEDULED_FUNCTIONS.map((name) => [name, this.create(name, props)])) as Record<
-      ScheduledFunction,
-      NodejsFunction
-    >;
+    this.functions = functionsByName(SCHEDULED_FUNCTIONS, (name) => this.create(name, props));
   }
 
   private create(name: ScheduledFunction, props: ScheduledFunctionsProps): NodejsFunction {
