@@ -2,28 +2,14 @@
  * The application-index table (search keys): writing and removing an application's rows, and
  * pages of application ids from one key, newest first (or term order for prefix searches).
  */
-import { BatchWriteCommand, QueryCommand, type BatchWriteCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { SearchRow } from '../domain/search-keys';
+import { batchWrite as batchWriteRows } from './batch';
 import { documentClient } from './clients';
 import { tableName } from './tables';
 
-const BATCH = 25;
-
-async function batchWrite(requests: Record<string, unknown>[]): Promise<void> {
-  const table = tableName('applicationIndex');
-  for (let i = 0; i < requests.length; i += BATCH) {
-    let pending: Record<string, unknown>[] | undefined = requests.slice(i, i + BATCH);
-    for (let attempt = 0; pending?.length; attempt += 1) {
-      if (attempt > 8) throw new Error('Search keys could not be written: DynamoDB kept items unprocessed');
-      if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-      // A mocked client (unit tests) may answer nothing at all.
-      const out: BatchWriteCommandOutput | undefined = await documentClient().send(
-        new BatchWriteCommand({ RequestItems: { [table]: pending } }),
-      );
-      pending = out?.UnprocessedItems?.[table];
-    }
-  }
-}
+const batchWrite = (requests: Record<string, unknown>[]) =>
+  batchWriteRows(documentClient(), tableName('applicationIndex'), requests, 'Search keys');
 
 export const putSearchRows = (rows: SearchRow[]) => batchWrite(dedupe(rows).map((Item) => ({ PutRequest: { Item } })));
 

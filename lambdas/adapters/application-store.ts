@@ -2,14 +2,7 @@
  * Applications beyond single reads: filtered pages (served by indexes, never a Scan), stage moves
  * with optimistic concurrency, notes, ratings, search keys and erasure of the stored record.
  */
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  DeleteCommand,
-  QueryCommand,
-  UpdateCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationFilters, Page, UpdateApplicationRequest } from '../contract/schemas';
 import { LIST_PARTITION } from '../contract/tables';
 import { STAGES, type Stage } from '../contract/pipeline';
@@ -32,32 +25,17 @@ import {
   type SearchRow,
 } from '../domain/search-keys';
 import { allRowsOf, deleteSearchRows, putSearchRows, queryKey, type KeyQuery } from './application-index';
+import { batchGet } from './batch';
 import { documentClient } from './clients';
 import { decodeCursor, encodeCursor } from './pagination';
 import { getItem, isConditionalFailure } from './repository';
-import { tableName } from './tables';
+import { partitionQuery, tableName } from './tables';
 
 /** Index reads one page may take when filters drop rows; the page then ends early with a cursor. */
 const MAX_READS = 10;
 
-export async function batchGetApplications(ids: string[]): Promise<Map<string, StoredItem>> {
-  const found = new Map<string, StoredItem>();
-  const table = tableName('applications');
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((applicationId) => ({ applicationId }));
-    for (let attempt = 0; keys?.length; attempt += 1) {
-      if (attempt > 8) throw new Error('Applications could not be read: DynamoDB kept keys unprocessed');
-      if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-      const out: BatchGetCommandOutput = await documentClient().send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }),
-      );
-      for (const item of (out?.Responses?.[table] ?? []) as StoredItem[]) found.set(String(item.applicationId), item);
-      keys = out?.UnprocessedKeys?.[table]?.Keys;
-    }
-  }
-  return found;
-}
+export const batchGetApplications = (ids: string[]): Promise<Map<string, StoredItem>> =>
+  batchGet(documentClient(), tableName('applications'), 'applicationId', ids, 'Applications');
 
 type Range = KeyQuery['range'];
 const rangeOf = (from?: string, to?: string): Range =>
@@ -95,11 +73,7 @@ function applicationsTableSource(f: ApplicationFilters): Source {
     async read(limit, startKey) {
       const range = rangeOf(f.from, f.to);
       const input: QueryCommandInput = {
-        TableName: tableName('applications'),
-        IndexName: indexName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': pkAttr },
-        ExpressionAttributeValues: { ':pk': pkValue },
+        ...partitionQuery(tableName('applications'), indexName, pkAttr, pkValue),
         ScanIndexForward: false,
         Limit: limit,
         ExclusiveStartKey: startKey,

@@ -9,7 +9,7 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MailContent } from '../domain/mail-templates';
 import { getItem, isConditionalFailure, putNew } from './repository';
 import { documentClient } from './clients';
-import { tableName } from './tables';
+import { partitionQuery, tableName } from './tables';
 import { sendMail } from './mail';
 import { logger } from './observability';
 
@@ -18,6 +18,17 @@ export const PENDING = 'PENDING';
 const LEASE_MS = 60_000;
 /** Attempts before a message is left for staff to look at (status `failed`). */
 export const MAX_ATTEMPTS = 10;
+/** What a sent or cancelled message no longer keeps: its place in the queue, lease, content and last error. */
+const REMOVE_CONTENT = 'REMOVE #pk, #lease, #to, #subject, #text, #html, #err';
+const CONTENT_NAMES = {
+  '#pk': 'pendingPk',
+  '#lease': 'leaseUntil',
+  '#to': 'to',
+  '#subject': 'subject',
+  '#text': 'text',
+  '#html': 'html',
+  '#err': 'lastError',
+};
 
 export interface QueuedMail extends MailContent {
   to: string;
@@ -101,18 +112,8 @@ export async function deliver(messageId: string, now = new Date()): Promise<'sen
   // Sent: keep only the id (so a retried cause does not enqueue it again) and when.
   await update(
     messageId,
-    'SET #status = :sent, #sentAt = :at REMOVE #pk, #lease, #to, #subject, #text, #html, #err',
-    {
-      '#status': 'status',
-      '#sentAt': 'sentAt',
-      '#pk': 'pendingPk',
-      '#lease': 'leaseUntil',
-      '#to': 'to',
-      '#subject': 'subject',
-      '#text': 'text',
-      '#html': 'html',
-      '#err': 'lastError',
-    },
+    `SET #status = :sent, #sentAt = :at ${REMOVE_CONTENT}`,
+    { '#status': 'status', '#sentAt': 'sentAt', ...CONTENT_NAMES },
     { ':sent': 'sent', ':at': new Date().toISOString() },
   );
   return 'sent';
@@ -139,11 +140,7 @@ export async function deliverPending(max = 100, now = new Date()): Promise<{ sen
   do {
     const out = await documentClient().send(
       new QueryCommand({
-        TableName: tableName('outbox'),
-        IndexName: 'pending',
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': 'pendingPk' },
-        ExpressionAttributeValues: { ':pk': PENDING },
+        ...partitionQuery(tableName('outbox'), 'pending', 'pendingPk', PENDING),
         Limit: Math.min(25, max - seen),
         ExclusiveStartKey: startKey,
       }),
@@ -164,17 +161,8 @@ export async function cancelMail(messageIds: string[]): Promise<void> {
     if (!row || row.status === 'sent') continue;
     await update(
       messageId,
-      'SET #status = :cancelled REMOVE #pk, #lease, #to, #subject, #text, #html, #err',
-      {
-        '#status': 'status',
-        '#pk': 'pendingPk',
-        '#lease': 'leaseUntil',
-        '#to': 'to',
-        '#subject': 'subject',
-        '#text': 'text',
-        '#html': 'html',
-        '#err': 'lastError',
-      },
+      `SET #status = :cancelled ${REMOVE_CONTENT}`,
+      { '#status': 'status', ...CONTENT_NAMES },
       { ':cancelled': 'cancelled' },
     );
   }

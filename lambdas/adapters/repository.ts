@@ -11,7 +11,7 @@ import type { StoredItem } from '../domain/items';
 import { upgradeItem } from '../domain/schema';
 import { documentClient } from './clients';
 import { decodeCursor, encodeCursor } from './pagination';
-import { indexKeyAttributes, tableName } from './tables';
+import { indexKeyAttributes, partitionQuery, tableName } from './tables';
 
 export interface PageRequest {
   limit: number;
@@ -24,6 +24,16 @@ export const isConditionalFailure = (err: unknown) =>
 
 const keyOf = (table: TableName, id: string) => ({ [TABLES[table].partitionKey]: id });
 
+/** A conditional write: `{ out }` (its answer) when it was written, undefined when its condition did not hold. */
+async function conditionalWrite<T>(write: Promise<T>): Promise<{ out: T } | undefined> {
+  try {
+    return { out: await write };
+  } catch (err) {
+    if (isConditionalFailure(err)) return undefined;
+    throw err;
+  }
+}
+
 /** One page of an index, newest first. `partition` is the index's partition value (LIST_PARTITION or a job id). */
 export async function queryNewestFirst(
   table: TableName,
@@ -34,11 +44,7 @@ export async function queryNewestFirst(
   const [, pkAttr] = indexKeyAttributes(table, indexName) as [string, string, string];
   const out = await documentClient().send(
     new QueryCommand({
-      TableName: tableName(table),
-      IndexName: indexName,
-      KeyConditionExpression: '#pk = :pk',
-      ExpressionAttributeNames: { '#pk': pkAttr },
-      ExpressionAttributeValues: { ':pk': partition },
+      ...partitionQuery(tableName(table), indexName, pkAttr, partition),
       ScanIndexForward: false,
       Limit: page.limit,
       ExclusiveStartKey: decodeCursor(page.cursor, indexKeyAttributes(table, indexName), { [pkAttr]: partition }),
@@ -60,20 +66,17 @@ export async function getItem(table: TableName, id: string): Promise<StoredItem 
 /** Writes a new item in its current shape; false when an item with that key already exists (nothing is overwritten). */
 export async function putNew(table: TableName, item: StoredItem): Promise<boolean> {
   const pk = TABLES[table].partitionKey;
-  try {
-    await documentClient().send(
+  const written = await conditionalWrite(
+    documentClient().send(
       new PutCommand({
         TableName: tableName(table),
         Item: upgradeItem(table, item),
         ConditionExpression: 'attribute_not_exists(#pk)',
         ExpressionAttributeNames: { '#pk': pk },
       }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionalFailure(err)) return false;
-    throw err;
-  }
+    ),
+  );
+  return written !== undefined;
 }
 
 /** Applies changes to an existing item and returns it; undefined when there is no such item. */
@@ -84,8 +87,8 @@ export async function updateExisting(
 ): Promise<StoredItem | undefined> {
   const pk = TABLES[table].partitionKey;
   const update = buildUpdate(changes);
-  try {
-    const out = await documentClient().send(
+  const written = await conditionalWrite(
+    documentClient().send(
       new UpdateCommand({
         TableName: tableName(table),
         Key: keyOf(table, id),
@@ -94,42 +97,33 @@ export async function updateExisting(
         ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#key': pk },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return out.Attributes && upgradeItem(table, out.Attributes);
-  } catch (err) {
-    if (isConditionalFailure(err)) return undefined;
-    throw err;
-  }
+    ),
+  );
+  const attributes = written?.out.Attributes;
+  return attributes && upgradeItem(table, attributes);
 }
 
 /** Deletes an existing item; false when there was none. */
 export async function deleteExisting(table: TableName, id: string): Promise<boolean> {
   const pk = TABLES[table].partitionKey;
-  try {
-    await documentClient().send(
+  const deleted = await conditionalWrite(
+    documentClient().send(
       new DeleteCommand({
         TableName: tableName(table),
         Key: keyOf(table, id),
         ConditionExpression: 'attribute_exists(#key)',
         ExpressionAttributeNames: { '#key': pk },
       }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionalFailure(err)) return false;
-    throw err;
-  }
+    ),
+  );
+  return deleted !== undefined;
 }
 
 /** Items whose `slug` is this value (the `bySlug` index of jobs and posts). */
 export async function findBySlug(table: 'jobs' | 'posts', slug: string): Promise<StoredItem[]> {
   const out = await documentClient().send(
     new QueryCommand({
-      TableName: tableName(table),
-      IndexName: 'bySlug',
-      KeyConditionExpression: '#slug = :slug',
-      ExpressionAttributeNames: { '#slug': 'slug' },
-      ExpressionAttributeValues: { ':slug': slug },
+      ...partitionQuery(tableName(table), 'bySlug', 'slug', slug),
       Limit: 10,
     }),
   );

@@ -10,15 +10,7 @@
  * write that loses the race removes the rows the fresh item no longer derives, re-reads the item
  * and plans again.
  */
-import {
-  BatchWriteCommand,
-  GetCommand,
-  QueryCommand,
-  ScanCommand,
-  UpdateCommand,
-  type BatchWriteCommandOutput,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { TABLES, type TableName } from '../../contract/tables';
 import type { EntityTable } from '../../domain/schema';
 import { SCHEMA_VERSION_ATTRIBUTE } from '../../domain/schema/version';
@@ -26,6 +18,8 @@ import type { StoredItem } from '../../domain/items';
 import type { Migration } from '../../migrations';
 import type { DerivedRows, MigrationLookup } from '../../migrations/migration';
 import { isConditionalFailure } from '../repository';
+import { partitionQuery } from '../tables';
+import { batchWrite } from '../batch';
 
 export interface SegmentCounts {
   scanned: number;
@@ -85,19 +79,6 @@ export function conditionalUpdate(
   });
 }
 
-/** Puts (or deletes) rows in batches of 25, retrying what DynamoDB leaves unprocessed. */
-async function batchWrite(client: DynamoDBDocumentClient, tableName: string, requests: Record<string, unknown>[]) {
-  for (let i = 0; i < requests.length; i += 25) {
-    let pending: Record<string, unknown>[] | undefined = requests.slice(i, i + 25);
-    for (let attempt = 0; pending?.length; attempt++) {
-      if (attempt > 8) throw new Error(`Rows of ${tableName} could not be written: DynamoDB kept items unprocessed`);
-      if (attempt) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-      const out: BatchWriteCommandOutput = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: pending } }));
-      pending = out.UnprocessedItems?.[tableName];
-    }
-  }
-}
-
 const keysOf = (d: DerivedRows) => new Set(d.rows.map((r) => String((r as Record<string, unknown>)[d.key])));
 
 /** Rows `before` derived that `after` (the fresh item, or nothing when it is gone) does not. */
@@ -113,6 +94,7 @@ async function removeStaleRows(
     client,
     tableNameOf(before.table),
     stale.map((k) => ({ DeleteRequest: { Key: { [before.key]: k } } })),
+    `Rows of ${tableNameOf(before.table)}`,
   );
 }
 
@@ -124,11 +106,7 @@ export function lookupWith(client: DynamoDBDocumentClient, tableNameOf: (t: Tabl
       do {
         const out = await client.send(
           new QueryCommand({
-            TableName: tableNameOf(table),
-            IndexName: index,
-            KeyConditionExpression: '#a = :v',
-            ExpressionAttributeNames: { '#a': attr },
-            ExpressionAttributeValues: { ':v': value },
+            ...partitionQuery(tableNameOf(table), index, attr, value),
             ExclusiveStartKey: startKey,
           }),
         );
@@ -162,6 +140,7 @@ async function migrateItem(
         client,
         tableNameOf(derived.table),
         derived.rows.map((Item) => ({ PutRequest: { Item } })),
+        `Rows of ${tableNameOf(derived.table)}`,
       );
     try {
       await client.send(conditionalUpdate(tableName, table, item, added, migration.targetVersion(table), replaced));

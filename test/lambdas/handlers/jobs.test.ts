@@ -246,7 +246,8 @@ describe('careers filters', () => {
       IndexName: 'byKey',
       ScanIndexForward: false,
       Limit: 12,
-      ExpressionAttributeValues: { ':k': 'location=Pune%20(On-site)&type=Full-time' },
+      ExpressionAttributeNames: { '#pk': 'k' },
+      ExpressionAttributeValues: { ':pk': 'location=Pune%20(On-site)&type=Full-time' },
     });
     // job-2 was closed after its rows were read: never shown.
     expect((res.json.items as { jobId: string }[]).map((j) => j.jobId)).toEqual(['job-1']);
@@ -389,7 +390,11 @@ describe('PUT /jobs/{id}', () => {
 
   it('gives a derived address a suffix when another job has it', async () => {
     ddb
-      .on(QueryCommand, { IndexName: 'bySlug', ExpressionAttributeValues: { ':slug': 'data-engineer' } })
+      .on(QueryCommand, {
+        IndexName: 'bySlug',
+        ExpressionAttributeNames: { '#pk': 'slug' },
+        ExpressionAttributeValues: { ':pk': 'data-engineer' },
+      })
       .resolves({ Items: [storedJob({ jobId: 'other' })] });
     ddb.on(PutCommand).resolves({});
     const res = await call(handler, apiEvent('createJob', { body: newJob, claims: STAFF_CLAIMS }));
