@@ -9,16 +9,9 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startSnapshotServer } from './local-site';
+import { QUIET_CHROMIUM_FLAGS } from '../test/support/chromium';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

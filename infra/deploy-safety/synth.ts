@@ -19,14 +19,19 @@ export function templatesOf(assembly: CloudAssembly): StageTemplates {
   return Object.fromEntries(assembly.stacksRecursively.map((s) => [s.stackName, s.template as CfnTemplate]));
 }
 
-export function synthStageTemplates(stage: StageName, outdir: string, webDir = defaultWebDir()): StageTemplates {
+/** An empty app writing to a fresh `outdir`, with cdk.json's feature flags, no Lambda bundling and no CloudFormation validation. */
+export function quickSynthApp(outdir: string): App {
   fs.rmSync(outdir, { recursive: true, force: true });
   const cdkJson = JSON.parse(fs.readFileSync(repoPath('cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const app = new App({
+  return new App({
     outdir,
     builtinCloudFormationValidation: false,
     context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
   });
+}
+
+export function synthStageTemplates(stage: StageName, outdir: string, webDir = defaultWebDir()): StageTemplates {
+  const app = quickSynthApp(outdir);
   addProductStage(app, { config: stageConfig(stage), webDir });
   return templatesOf(app.synth());
 }

@@ -4,6 +4,7 @@
  * setup starts on a free port with a fresh data folder.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { QUIET_CHROMIUM_FLAGS } from '../support/chromium';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -32,14 +33,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...QUIET_CHROMIUM_FLAGS],
     },
   },
   // The screenshots run on a stack of their own (seeded content only); `--project visual` runs just them.

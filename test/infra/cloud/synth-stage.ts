@@ -11,13 +11,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import type { IConstruct } from 'constructs';
 import { stageConfig, type StageConfig, type StageName } from '../../../infra/config/stages';
 import { addProductStage, type ProductStage } from '../../../infra/cloud/product-app';
 import { repoPath } from '../../../infra/cloud/paths';
+import { quickSynthApp } from '../../../infra/deploy-safety/synth';
 
 export const FIXTURE_WEB_DIR = repoPath('test/infra/cloud/fixtures/web');
 
@@ -77,13 +78,7 @@ function resolveStackOutputs(value: unknown, outputsOf: (stackName: string) => J
 
 export function synthStage(stage: StageName, outdirName: string, override: Partial<StageConfig> = {}): SynthesizedStage {
   const outdir = path.join(os.tmpdir(), 'nimbus-crest-cdk-tests', outdirName);
-  fs.rmSync(outdir, { recursive: true, force: true });
-  const cdkJson = JSON.parse(fs.readFileSync(repoPath('cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const app = new App({
-    outdir,
-    builtinCloudFormationValidation: false,
-    context: { ...cdkJson.context, 'aws:cdk:bundling-stacks': [] },
-  });
+  const app = quickSynthApp(outdir);
   const product = addProductStage(app, {
     config: { ...stageConfig(stage), ...override },
     webDir: FIXTURE_WEB_DIR,
