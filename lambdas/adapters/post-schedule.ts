@@ -40,14 +40,15 @@ export async function findDuePosts(now: Date): Promise<DuePost[]> {
   return due;
 }
 
-/** Stores a due post as published; false when staff changed its state or time meanwhile. */
+/** Stores a due post as published (publishedAt: its publish time); false when staff changed its state or time meanwhile. */
 export async function markPublished(post: DuePost, now: Date): Promise<boolean> {
   try {
     await documentClient().send(
       new UpdateCommand({
         TableName: tableName('posts'),
         Key: { blogId: post.blogId },
-        UpdateExpression: 'SET #status = :published, updatedAt = :now',
+        // Its first publication is its publish time (kept if it was public before).
+        UpdateExpression: 'SET #status = :published, updatedAt = :now, publishedAt = if_not_exists(publishedAt, :publishAt)',
         ConditionExpression: '#status = :scheduled AND publishAt = :publishAt',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {

@@ -13,6 +13,8 @@ import { useRecordForEdit } from '../useRecordForEdit';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { POSTS_KEY } from './api/list-posts';
+import { LIMITS } from '../../../../../lambdas/contract/limits';
+import { splitTags, uniqueTags } from '../../../../../lambdas/contract/tags';
 
 const EMPTY: PostFieldsInput = {
   title: '',
@@ -24,8 +26,9 @@ const EMPTY: PostFieldsInput = {
   // As before drafts existed: a new post is published on save unless staff choose otherwise.
   status: 'published',
   publishAt: '',
+  tags: '',
 };
-const FIELD_NAMES = ['title', 'author', 'imageUrl', 'content', 'externalUrl', 'slug', 'status', 'publishAt'] as const;
+const FIELD_NAMES = ['title', 'author', 'imageUrl', 'content', 'externalUrl', 'slug', 'status', 'publishAt', 'tags'] as const;
 
 /** ISO time → the `datetime-local` input's value (local time, minutes). */
 export function toLocalInput(iso: string | undefined): string {
@@ -59,6 +62,7 @@ export function postToFormValues(post: Post): PostFieldsInput {
     externalUrl: fields.externalUrl ?? '',
     status: fields.status ?? 'published',
     publishAt: toLocalInput(fields.publishAt),
+    tags: (fields.tags ?? []).join(', '),
   };
 }
 
@@ -85,6 +89,7 @@ export function BlogFormPage() {
   } = useForm<PostFieldsInput, unknown, PostFields>({ resolver, defaultValues: EMPTY });
   const content = useWatch({ control, name: 'content' });
   const status = useWatch({ control, name: 'status' });
+  const tagsText = useWatch({ control, name: 'tags' });
 
   const loadState = useRecordForEdit(
     id,
@@ -128,6 +133,14 @@ export function BlogFormPage() {
             {...register('slug')}
           />
           <InputField label="Author" required error={errors.author?.message} {...register('author')} />
+          <InputField
+            label="Tags"
+            optional
+            placeholder="AWS, Serverless, Cost"
+            hint={<TagsHint value={tagsText} />}
+            error={errors.tags?.message as string | undefined}
+            {...register('tags')}
+          />
           <InputField
             label="Image URL"
             type="url"
@@ -210,5 +223,16 @@ export function BlogFormPage() {
         </form>
       )}
     </section>
+  );
+}
+
+/** The field's hint, and the tags the text will be saved as (each has its page /blog/tag/<tag>). */
+function TagsHint({ value }: { value: unknown }) {
+  const labels = typeof value === 'string' ? uniqueTags((splitTags(value) as string[]).map(String)) : [];
+  return (
+    <>
+      Up to {LIMITS.postTags}, separated by commas; each tag gets its own page on the blog.
+      <span aria-live="polite">{labels.length > 0 ? ` Saved as: ${labels.join(' · ')}.` : ''}</span>
+    </>
   );
 }
