@@ -172,14 +172,16 @@ const postTagsSchema = z
   .preprocess(
     splitTags,
     z
-      .array(z.string({ error: 'Each tag must be text.' }), { error: 'Tags must be a list of labels.' })
+      .array(z.unknown(), { error: 'Tags must be a list of labels.' })
       .max(LIMITS.postTags * 4, `A post may have at most ${LIMITS.postTags} tags.`)
-      .transform((labels) => labels.map(normaliseTagLabel).filter(Boolean))
-      .superRefine((labels, ctx) => {
-        const problem = tagListProblem(labels);
+      .transform((items) => items.map((item) => (typeof item === 'string' ? normaliseTagLabel(item) : item)))
+      .superRefine((items, ctx) => {
+        const problem = items.every((item) => typeof item === 'string')
+          ? tagListProblem(items.filter(Boolean))
+          : 'Each tag must be text.';
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
-      .transform(uniqueTags),
+      .transform((items) => uniqueTags(items.filter((item): item is string => typeof item === 'string'))),
   )
   .default([]);
 
