@@ -119,7 +119,8 @@ export function renderSite(content: SiteContent, kit: SiteKit): SiteFile[] {
 /**
  * Only the pages a change affects: each changed item's page, data.json, id redirect and earlier
  * addresses (301 or 410); /careers when a job changed; the blog list pages from the first one
- * holding a changed post; sitemap.xml and feed.xml (built from the data, no page rendered).
+ * holding a changed post; the pages of a changed post's tags, now and before (tagPages.ts);
+ * sitemap.xml and feed.xml (built from the data, no page rendered).
  */
 export function renderSiteChanges(content: SiteContent, kit: SiteKit, change: SiteChange): SiteChangeRender {
   return render(content, kit, change);

@@ -138,7 +138,7 @@ export function BlogFormPage() {
             optional
             placeholder="AWS, Serverless, Cost"
             hint={<TagsHint value={tagsText} />}
-            error={errors.tags?.message as string | undefined}
+            error={errors.tags?.message}
             {...register('tags')}
           />
           <InputField
