@@ -79,6 +79,8 @@ describe('post states', () => {
       body: post({ title: draft.title, status: 'published' }),
     });
     expect(res.json.status).toBe('published');
+    expect(draft).not.toHaveProperty('publishedAt');
+    expect(Date.parse(String(res.json.publishedAt))).toBeGreaterThan(Date.parse(String(draft.createdAt)));
     expect((await api(stack, 'GET', `/blogs/${String(draft.blogId)}`)).status).toBe(200);
   });
 
@@ -108,6 +110,9 @@ describe('post states', () => {
       15_000,
     );
     expect(stored.status).toBe('published');
+    // Its first publication is its publish time (set by the scheduler's conditional update).
+    expect(stored.publishedAt).toBe(publishAt);
+    expect(scheduled).not.toHaveProperty('publishedAt');
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishAt));
     expect((await api(stack, 'GET', `/blogs/${String(scheduled.blogId)}`)).status).toBe(200);
     expect(await listIds('')).toContain(scheduled.blogId);
