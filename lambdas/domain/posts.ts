@@ -3,14 +3,21 @@ import type { Post, PostFields } from '../contract/schemas';
 import { slugify } from '../contract/site-routes';
 import { DEFAULT_POST_STATUS, isPublicPost } from '../contract/post-status';
 import { listed, withoutInternal, type StoredItem } from './items';
+import { LIST_PARTITION } from '../contract/tables';
 import { postTextAttributes } from './post-text';
 import { upgradePost } from './schema/posts';
 
-/** A publish time belongs to a scheduled post only; drafts and published posts carry none. */
+/**
+ * A publish time belongs to a scheduled post only; drafts and published posts carry none. So does
+ * `scheduledPk`, the sparse key of the due-post index the posts table gains next release (it can
+ * gain one index a deploy and gains bySlug in this one): written from the start, the index needs
+ * no backfill (docs/decisions/0034).
+ */
 const publishing = ({ status, publishAt }: PostFields) => ({
   status,
   // Stored in UTC, so the scheduler's Query can compare it as text.
   publishAt: status === 'scheduled' && publishAt ? new Date(publishAt).toISOString() : undefined,
+  scheduledPk: status === 'scheduled' ? LIST_PARTITION : undefined,
 });
 
 /**
@@ -22,12 +29,13 @@ export const firstPublishedAt = (fields: PostFields, now: string, before?: strin
   before ?? (fields.status === 'published' ? now : undefined);
 
 export const newPostItem = (fields: PostFields, blogId: string, createdAt: string, slug: string): StoredItem => {
-  const { publishAt, ...rest } = { ...fields, ...publishing(fields) };
+  const { publishAt, scheduledPk, ...rest } = { ...fields, ...publishing(fields) };
   const publishedAt = firstPublishedAt(fields, createdAt);
   return upgradePost(
     listed({
       ...rest,
       ...(publishAt ? { publishAt } : {}),
+      ...(scheduledPk ? { scheduledPk } : {}),
       ...(publishedAt ? { publishedAt } : {}),
       blogId,
       createdAt,

@@ -53,6 +53,17 @@ describe('post items', () => {
     expect(postChanges(draft, '2026-01-02T00:00:00.000Z', 'cost-guide')).toMatchObject({ status: 'draft', publishAt: undefined });
   });
 
+  it('marks scheduled posts only with the sparse key of the due-post index, never answered', () => {
+    const scheduled = postRequestSchema.parse({ ...fields, status: 'scheduled', publishAt: '2099-01-01T17:30:00+05:30' });
+    const item = newPostItem(scheduled, 'b1', '2026-01-01T00:00:00.000Z', 'cost-guide');
+    expect(item).toMatchObject({ scheduledPk: 'ALL' });
+    expect(toPost(item)).not.toHaveProperty('scheduledPk');
+    expect(newPostItem(postRequestSchema.parse(fields), 'b1', '2026-01-01T00:00:00.000Z', 'x')).not.toHaveProperty('scheduledPk');
+    expect(postChanges(scheduled, '2026-01-02T00:00:00.000Z', 'cost-guide')).toMatchObject({ scheduledPk: 'ALL' });
+    const published = postRequestSchema.parse(fields);
+    expect(postChanges(published, '2026-01-02T00:00:00.000Z', 'cost-guide')).toHaveProperty('scheduledPk', undefined);
+  });
+
   it('reads a stored post without a status as published', () => {
     const post = toPost({ blogId: 'b1', ...fields, createdAt: '2025-01-01T00:00:00.000Z' });
     expect(post.status).toBe('published');

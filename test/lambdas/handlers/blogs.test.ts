@@ -110,6 +110,7 @@ describe('blogs', () => {
       'publishAt',
       'publishedAt',
       'readingMinutes',
+      'scheduledPk',
       'slug',
       'status',
       'tags',
