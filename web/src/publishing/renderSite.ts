@@ -226,7 +226,7 @@ function render(content: SiteContent, kit: SiteKit, changed: SiteChange | undefi
   // ---- sitemap and feed ----
   const entries: SitemapEntry[] = [
     ...STATIC_PAGES,
-    { path: '/blog', priority: '0.7', lastmod: posts[0]?.updatedAt ?? posts[0]?.createdAt },
+    { path: '/blog', priority: '0.7', lastmod: posts[0]?.updatedAt ?? posts[0]?.publishedAt ?? posts[0]?.createdAt },
     ...Array.from({ length: pages - 1 }, (_, i) => ({ path: blogPagePath(i + 2), priority: '0.4' })),
     ...posts.map((p) => ({ path: postPath(p.slug), priority: '0.6', lastmod: p.updatedAt ?? p.publishedAt ?? p.createdAt })),
     ...tagSitemapEntries(tags),
