@@ -4,6 +4,7 @@
  * seconds with its own head tags, the post page links its tags and carries them in its
  * BlogPosting data, the sitemap lists the tag page, and an unknown tag answers 404.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, staffIdToken } from './support/auth';
 import { jsonLdOf, rawHtml, waitForStatus } from './support/published';
@@ -83,4 +84,17 @@ test('staff tag a post in the editor; its tag page is live within seconds with h
   await expect(page.getByRole('heading', { level: 1, name: tag })).toBeVisible();
   await expect(page).toHaveTitle(`${tag} | Blog | Nimbus Crest`);
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+
+  // The tag page and the post page with its tags pass axe, light and dark.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const path of [`/blog/tag/${tagSlug}`, `/blog/${post.slug}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('list', { name: 'Tags' }).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.map((v) => `${colorScheme} ${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    }
+  }
 });
