@@ -103,6 +103,22 @@ describe('tag pages in a full render', () => {
   });
 });
 
+describe('hostile tag labels', () => {
+  it('are escaped in the page, its JSON-LD, the sitemap and the feed', () => {
+    const label = '</script><img src=x onerror=alert(1)>';
+    const rendered = renderSite({ posts: [post(50, [label])], jobs: [] }, kit);
+    const slug = 'script-img-src-x-onerror-alert-1';
+    const bodies = ['blog/post-50/index.html', `blog/tag/${slug}/index.html`, 'sitemap.xml', 'feed.xml'].map((k) =>
+      fileOf(rendered, k),
+    );
+    for (const body of bodies) {
+      expect(body).not.toBe('');
+      expect(body).not.toContain('<img src=x');
+    }
+    expect(fileOf(rendered, 'feed.xml')).toContain('<category>&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;</category>');
+  });
+});
+
 describe('tag pages in partial runs', () => {
   it('an edit that keeps its tags renders only those tags, not the others', () => {
     const after = posts.map((p) => (p.blogId === 'p11' ? { ...p, title: 'FinOps, retitled' } : p));
