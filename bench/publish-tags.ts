@@ -84,7 +84,7 @@ async function main() {
       );
       const started = performance.now();
       const result = await publishSite(store, { jobs: [], posts: [post.blogId] });
-      return { ms: performance.now() - started, ...result };
+      return { ...result, ms: performance.now() - started };
     };
     const report = (label: string, runs: Awaited<ReturnType<typeof save>>[]) =>
       console.log(
