@@ -16,7 +16,7 @@ export const SITE_KIT_ENV = 'SITE_KIT_DIR';
 export interface SiteContent {
   posts: readonly Post[];
   jobs: readonly Job[];
-  previous?: Record<string, { owner?: string; title?: string; status?: number }>;
+  previous?: Record<string, { owner?: string; title?: string; status?: number; tags?: readonly string[] }>;
 }
 
 export interface SiteRenderer {

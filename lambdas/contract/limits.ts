@@ -13,6 +13,9 @@ export const LIMITS = {
   postTitle: 200,
   author: 120,
   postContent: 100_000,
+  /** Tags of one post, and the characters of one tag's label. */
+  postTags: 8,
+  tagLabel: 32,
   url: 2048,
   company: 200,
   subject: 200,

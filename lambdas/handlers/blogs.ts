@@ -55,8 +55,11 @@ export const handler = createHandler('blogs', {
   },
 
   updateBlog: async ({ params, body, caller }) => {
+    const before = await getItem('posts', params.id!);
+    if (!before) throw notFound(POST_NOT_FOUND);
     const slug = await claimSlug('posts', body.slug, body.title, params.id);
-    const item = await updateExisting('posts', params.id!, postChanges(body, new Date().toISOString(), slug));
+    const changes = postChanges(body, new Date().toISOString(), slug, toPost(before).publishedAt);
+    const item = await updateExisting('posts', params.id!, changes);
     if (!item) throw notFound(POST_NOT_FOUND);
     await recordAudit({ action: 'changed-post', by: actorOf(caller), target: `post:${params.id!}`, detail: 'updated' });
     return toPost(item);

@@ -32,7 +32,7 @@ describe('blogs', () => {
     const res = await call(handler, apiEvent('listBlogs', { query: { limit: '1' } }));
     expect(res.status).toBe(200);
     // Older items get their defaults on read: a slug from the title, excerpt and reading time from
-    // the content, status published.
+    // the content, status published, no tags, first published when created.
     expect(res.json.items).toEqual([
       {
         ...post,
@@ -42,6 +42,8 @@ describe('blogs', () => {
         excerpt: 'Hello Markdown.',
         readingMinutes: 1,
         status: 'published',
+        tags: [],
+        publishedAt: stored.createdAt,
       },
     ]);
     expect(res.json.nextCursor).toEqual(expect.any(String));
@@ -84,6 +86,7 @@ describe('blogs', () => {
   });
 
   it('updates every editable field, removing cleared URLs, never blogId or createdAt', async () => {
+    ddb.on(GetCommand).resolves({ Item: stored });
     ddb.on(UpdateCommand).resolves({ Attributes: { ...stored, title: 'New' } });
     const res = await call(
       handler,
@@ -105,20 +108,38 @@ describe('blogs', () => {
       'externalUrl',
       'imageUrl',
       'publishAt',
+      'publishedAt',
       'readingMinutes',
+      'scheduledPk',
       'slug',
       'status',
+      'tags',
       'title',
       'updatedAt',
     ]);
     expect(names['#key']).toBe('blogId');
+    // A post stored before publishedAt keeps its creation as its first publication.
+    const valueOf = (attr: string) =>
+      input.ExpressionAttributeValues![
+        Object.keys(names)
+          .find((k) => names[k] === attr)!
+          .replace('#a', ':v')
+      ];
+    expect(valueOf('publishedAt')).toBe(stored.createdAt);
+    expect(valueOf('tags')).toEqual([]);
     expect(input.UpdateExpression).toMatch(/REMOVE/);
   });
 
   it('answers 404 when updating or deleting an unknown post', async () => {
     const failed = new ConditionalCheckFailedException({ message: 'no', $metadata: {} });
+    ddb.on(GetCommand).resolvesOnce({}).resolves({ Item: stored });
     ddb.on(UpdateCommand).rejects(failed);
     ddb.on(DeleteCommand).rejects(failed);
+    expect((await call(handler, apiEvent('updateBlog', { params: { id: 'x' }, body: post, claims: STAFF_CLAIMS }))).status).toBe(
+      404,
+    );
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    // Deleted between the read and the update: still 404.
     expect((await call(handler, apiEvent('updateBlog', { params: { id: 'x' }, body: post, claims: STAFF_CLAIMS }))).status).toBe(
       404,
     );

@@ -6,6 +6,7 @@ import { blogPagePath, BLOG_PAGE_SIZE } from '../../../../lambdas/contract/site-
 import { SafeImage } from '../../components/ui/SafeImage';
 import { DefaultPostImage } from './DefaultPostImage';
 import { ReadMoreLink } from './ReadMoreLink';
+import { PostTags } from './PostTags';
 import { formatLongDate } from '../../lib/formatDate';
 import { publishedOr, usePageData } from '../../lib/pageData';
 import type { PostListData, PostSummary } from '../../lib/publishedData';
@@ -63,13 +64,23 @@ export function BlogListPage() {
   );
 }
 
-/** Older and newer pages: static addresses (/blog/page/2), one page at a time. */
-function Pagination({ page, pages }: { page: number; pages: number }) {
+/** Older and newer pages: static addresses (/blog/page/2, a tag's /blog/tag/aws/page/2), one page at a time. */
+export function Pagination({
+  page,
+  pages,
+  pathOf = blogPagePath,
+  label = 'Blog pages',
+}: {
+  page: number;
+  pages: number;
+  pathOf?: (page: number) => string;
+  label?: string;
+}) {
   if (pages <= 1) return null;
   return (
-    <nav className="blog-pagination" aria-label="Blog pages">
+    <nav className="blog-pagination" aria-label={label}>
       {page > 1 && (
-        <Link to={blogPagePath(page - 1)} rel="prev">
+        <Link to={pathOf(page - 1)} rel="prev">
           ← Newer posts
         </Link>
       )}
@@ -77,7 +88,7 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
         Page {page} of {pages}
       </span>
       {page < pages && (
-        <Link to={blogPagePath(page + 1)} rel="next">
+        <Link to={pathOf(page + 1)} rel="next">
           Older posts →
         </Link>
       )}
@@ -85,7 +96,7 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
   );
 }
 
-function BlogListItem({ post, index, number }: { post: PostSummary; index: number; number: number }) {
+export function BlogListItem({ post, index, number }: { post: PostSummary; index: number; number: number }) {
   return (
     <li className={`blog-item${index % 2 === 1 ? ' blog-item--reverse' : ''}`}>
       <div className="blog-item__media">
@@ -108,10 +119,12 @@ function BlogListItem({ post, index, number }: { post: PostSummary; index: numbe
         </span>
         <h2 className="blog-item__title">{post.title}</h2>
         <p className="blog-item__meta">
-          By {post.author} · <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time> · {post.readingMinutes} min
-          read
+          By {post.author} ·{' '}
+          <time dateTime={post.publishedAt ?? post.createdAt}>{formatLongDate(post.publishedAt ?? post.createdAt)}</time> ·{' '}
+          {post.readingMinutes} min read
         </p>
         <p className="blog-item__excerpt">{post.excerpt}</p>
+        <PostTags tags={post.tags} />
         <ReadMoreLink post={post} />
       </article>
     </li>

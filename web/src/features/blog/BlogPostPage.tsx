@@ -9,6 +9,7 @@ import { formatLongDate } from '../../lib/formatDate';
 import { publishedOr, usePageData } from '../../lib/pageData';
 import type { PostPageData } from '../../lib/publishedData';
 import { blogPostingData } from './blogPosting';
+import { PostTags } from './PostTags';
 // Static import: the post page is rendered with its full content on the server (its own chunk:
 // the blog list does not load react-markdown).
 import MarkdownContent from './MarkdownContent';
@@ -58,6 +59,7 @@ function BackToBlogs() {
 /** The post as visitors see it; staff preview uses the same view (BlogPostPreviewPage). */
 export function PostView({ post, preview = false }: { post: Post; preview?: boolean }) {
   const canonicalPath = postPath(post.slug);
+  const published = post.publishedAt ?? post.createdAt;
   return (
     <article className="blog-post">
       <Seo
@@ -66,7 +68,7 @@ export function PostView({ post, preview = false }: { post: Post; preview?: bool
         canonicalPath={canonicalPath}
         type="article"
         image={post.imageUrl}
-        publishedTime={post.createdAt}
+        publishedTime={published}
         author={post.author}
         jsonLd={[blogPostingData(post, `${site.url}${canonicalPath}`)]}
         noindex={preview || undefined}
@@ -78,9 +80,9 @@ export function PostView({ post, preview = false }: { post: Post; preview?: bool
       <header className="blog-post__header">
         <h1>{post.title}</h1>
         <p className="blog-post__meta">
-          By {post.author} · <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time> · {post.readingMinutes} min
-          read
+          By {post.author} · <time dateTime={published}>{formatLongDate(published)}</time> · {post.readingMinutes} min read
         </p>
+        <PostTags tags={post.tags} />
       </header>
       <div className="blog-post__content">
         <MarkdownContent content={post.content} />

@@ -9,6 +9,8 @@ import { InputField, TextAreaField } from '../../../components/form/Field';
 import { AdminFormPage } from '../AdminFormPage';
 import { useRecordForm } from '../useRecordForm';
 import { POSTS_KEY } from './api/list-posts';
+import { LIMITS } from '../../../../../lambdas/contract/limits';
+import { splitTags, uniqueTags } from '../../../../../lambdas/contract/tags';
 
 const EMPTY: PostFieldsInput = {
   title: '',
@@ -20,8 +22,9 @@ const EMPTY: PostFieldsInput = {
   // As before drafts existed: a new post is published on save unless staff choose otherwise.
   status: 'published',
   publishAt: '',
+  tags: '',
 };
-const FIELD_NAMES = ['title', 'author', 'imageUrl', 'content', 'externalUrl', 'slug', 'status', 'publishAt'] as const;
+const FIELD_NAMES = ['title', 'author', 'imageUrl', 'content', 'externalUrl', 'slug', 'status', 'publishAt', 'tags'] as const;
 
 /** ISO time → the `datetime-local` input's value (local time, minutes). */
 export function toLocalInput(iso: string | undefined): string {
@@ -55,6 +58,7 @@ export function postToFormValues(post: Post): PostFieldsInput {
     externalUrl: fields.externalUrl ?? '',
     status: fields.status ?? 'published',
     publishAt: toLocalInput(fields.publishAt),
+    tags: (fields.tags ?? []).join(', '),
   };
 }
 
@@ -89,6 +93,7 @@ export function BlogFormPage() {
   const { errors } = form.formState;
   const content = useWatch({ control: form.control, name: 'content' });
   const status = useWatch({ control: form.control, name: 'status' });
+  const tagsText = useWatch({ control: form.control, name: 'tags' });
 
   return (
     <AdminFormPage
@@ -118,6 +123,13 @@ export function BlogFormPage() {
         {...field('slug')}
       />
       <InputField label="Author" required {...field('author')} />
+      <InputField
+        label="Tags"
+        optional
+        placeholder="AWS, Serverless, Cost"
+        hint={<TagsHint value={tagsText} />}
+        {...field('tags')}
+      />
       <InputField label="Image URL" type="url" optional placeholder="https://example.com/image.jpg" {...field('imageUrl')} />
       <InputField
         label="External article URL"
@@ -167,5 +179,16 @@ export function BlogFormPage() {
         <InputField label="Publish at" type="datetime-local" step={1} required hint="Your local time." {...field('publishAt')} />
       )}
     </AdminFormPage>
+  );
+}
+
+/** The field's hint, and the tags the text will be saved as (each has its page /blog/tag/<tag>). */
+function TagsHint({ value }: { value: unknown }) {
+  const labels = typeof value === 'string' ? uniqueTags((splitTags(value) as string[]).map(String)) : [];
+  return (
+    <>
+      Up to {LIMITS.postTags}, separated by commas; each tag gets its own page on the blog.
+      <span aria-live="polite">{labels.length > 0 ? ` Saved as: ${labels.join(' · ')}.` : ''}</span>
+    </>
   );
 }

@@ -66,7 +66,7 @@ export function BlogsPage() {
               <th scope="row">{post.title}</th>
               <td>{post.author}</td>
               <td>
-                <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+                <time dateTime={post.publishedAt ?? post.createdAt}>{formatLongDate(post.publishedAt ?? post.createdAt)}</time>
                 <PostStatusBadge post={post} />
               </td>
               <RowActions
