@@ -150,7 +150,7 @@ export class SitePublisher extends Construct {
 
     new Trigger(this, 'AfterDeploy', { handler: this.fn, executeAfter: [site.pagesDeployment], timeout: Duration.minutes(2) });
     // A new build at thousands of items takes more than one run's 2 minutes (about 3 at 10,000 jobs):
-    // each run stops starting chunks 40 s before its limit, and this schedule picks up the rest.
+    // a run starts no chunk it could not finish before its limit, and this schedule picks up the rest.
     new Schedule(this, 'Backlog', {
       description: `${config.stackName}: site publisher backlog (items whose pages are stale)`,
       schedule: ScheduleExpression.rate(PUBLISH_BACKLOG_RATE),

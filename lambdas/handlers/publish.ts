@@ -51,7 +51,7 @@ export interface PublishResult {
   remaining?: number;
 }
 
-/** How a run asked for everything may spend its time: chunks start only before `deadline` (epoch ms). */
+/** How a run asked for everything may spend its time: it ends by `deadline` (epoch ms) when a chunk takes no more than 1.5x the slowest before. */
 export interface PublishBudget {
   deadline?: number;
   /** Items per chunk (tests use small ones). */
@@ -168,14 +168,25 @@ async function publishOnce(store: SiteStore, change: SiteChange | undefined, bud
     await publish(undefined);
     return result({ refreshed: stale.length, remaining: 0 });
   }
-  let done = 0;
-  while (done < stale.length) {
-    if (done > 0 && budget.deadline !== undefined && Date.now() >= budget.deadline) break;
-    await publish(changeOfOwners(stale.slice(done, done + chunkItems)));
-    done = Math.min(stale.length, done + chunkItems);
+  if (stale.length === 0) {
+    await publish({ jobs: [], posts: [] });
+    return result({ refreshed: 0, remaining: 0 });
   }
-  if (stale.length === 0) await publish({ jobs: [], posts: [] });
-  return result({ refreshed: done, remaining: stale.length - done });
+  // Staleness is read again after each chunk: a chunk may settle more than its own items (the
+  // renderer adds items never published at their address). Each owner is tried once per run.
+  const tried = new Set<string>();
+  const left = () => staleOwners(manifest, inputs).filter((owner) => !tried.has(owner));
+  let slowestChunkMs = 0;
+  for (let next = left(); next.length > 0; next = left()) {
+    // The first chunk always runs (progress); another only if one as slow as the slowest yet still fits.
+    if (tried.size > 0 && budget.deadline !== undefined && Date.now() + 1.5 * slowestChunkMs >= budget.deadline) break;
+    const chunk = next.slice(0, chunkItems);
+    for (const owner of chunk) tried.add(owner);
+    const chunkStarted = Date.now();
+    await publish(changeOfOwners(chunk));
+    slowestChunkMs = Math.max(slowestChunkMs, Date.now() - chunkStarted);
+  }
+  return result({ refreshed: tried.size, remaining: staleOwners(manifest, inputs).filter((o) => !tried.has(o)).length });
 }
 
 interface StreamRecord {
@@ -202,8 +213,8 @@ export function changeOfRecords(records: readonly unknown[] | undefined): SiteCh
   return { jobs: [...jobs], posts: [...posts] };
 }
 
-/** A run asked for everything starts no chunk in its last this many ms (a chunk takes about 20 s at 1 GB). */
-export const CHUNK_START_MARGIN_MS = 40_000;
+/** Time kept free at the end of a Lambda run (a chunk's manifest write, the log line). */
+export const PUBLISH_END_MARGIN_MS = 10_000;
 
 /**
  * Lambda entry: a DynamoDB stream batch (jobs or posts), the post-deploy trigger or the backlog
@@ -213,7 +224,7 @@ export async function handler(
   event: { Records?: unknown[] } = {},
   context?: { getRemainingTimeInMillis(): number },
 ): Promise<PublishResult> {
-  const budget = context ? { deadline: Date.now() + context.getRemainingTimeInMillis() - CHUNK_START_MARGIN_MS } : {};
+  const budget = context ? { deadline: Date.now() + context.getRemainingTimeInMillis() - PUBLISH_END_MARGIN_MS } : {};
   const result = await publishSite(undefined, changeOfRecords(event.Records), budget);
   logger.info('site published', {
     records: event.Records?.length ?? 0,
