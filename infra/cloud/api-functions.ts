@@ -30,7 +30,6 @@ export const GEMINI_SECRET_ENV = 'GEMINI_SECRET_ARN';
 export const observabilityEnvironment = (config: StageConfig): Record<string, string> => ({
   POWERTOOLS_METRICS_NAMESPACE: metricNamespace(config.name),
   POWERTOOLS_METRICS_DISABLED: String(!config.observability.metrics),
-  POWERTOOLS_TRACE_ENABLED: String(config.observability.tracing),
 });
 export interface ApiFunctionsProps extends FunctionResources {
   readonly geminiSecret: ISecret;

@@ -7,7 +7,6 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { traced } from './observability';
 import { mapOutages } from './outage';
 import { enforceLocalGrants } from './local-grants';
 
@@ -17,7 +16,7 @@ let presignS3: S3Client | undefined;
 let secrets: SecretsManagerClient | undefined;
 
 export function documentClient(): DynamoDBDocumentClient {
-  ddb ??= DynamoDBDocumentClient.from(traced(enforceLocalGrants(mapOutages(new DynamoDBClient({})), 'dynamodb')), {
+  ddb ??= DynamoDBDocumentClient.from(enforceLocalGrants(mapOutages(new DynamoDBClient({})), 'dynamodb'), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return ddb;
@@ -31,7 +30,7 @@ const s3Options = () => ({
 });
 
 export function s3Client(): S3Client {
-  s3 ??= traced(enforceLocalGrants(mapOutages(new S3Client(s3Options())), 's3'));
+  s3 ??= enforceLocalGrants(mapOutages(new S3Client(s3Options())), 's3');
   return s3;
 }
 
@@ -44,7 +43,7 @@ export function presigningS3Client(): S3Client {
 }
 
 export function secretsClient(): SecretsManagerClient {
-  secrets ??= traced(new SecretsManagerClient({}));
+  secrets ??= new SecretsManagerClient({});
   return secrets;
 }
 

@@ -21,7 +21,7 @@ const schemas = {
   updateJob: { body: s.updateJobRequestSchema, response: s.jobSchema },
   deleteJob: {},
 
-  listBlogs: { query: s.postListQuerySchema, response: s.pageSchema(s.postSchema) },
+  listBlogs: { query: s.postListQuerySchema, response: s.pageSchema(s.postSummarySchema) },
   getBlog: { response: s.postSchema },
   createBlog: { body: s.postRequestSchema, response: s.postSchema },
   updateBlog: { body: s.postRequestSchema, response: s.postSchema },

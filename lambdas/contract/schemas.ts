@@ -232,6 +232,9 @@ export const postSchema = postFieldsSchema.extend({
   updatedAt: isoDate.optional(),
 });
 export type Post = z.infer<typeof postSchema>;
+/** A post in GET /blogs: everything but the markdown body (the excerpt stands in for it). */
+export const postSummarySchema = postSchema.omit({ content: true });
+export type PostSummary = z.infer<typeof postSummarySchema>;
 
 /** GET /blogs: staff may narrow the list to one status; visitors always get published posts only. */
 export const postListQuerySchema = listQuerySchema.extend({

@@ -114,6 +114,8 @@ export interface PublishManifestEntry extends SiteFileStatus {
   readonly owner?: string;
   readonly title?: string;
   readonly tags?: readonly string[];
+  /** Hash of what the owner's pages were rendered from (kit version and item data); see lambdas/domain/publish-inputs.ts. */
+  readonly inputs?: string;
 }
 export type PublishManifest = Record<string, PublishManifestEntry>;
 export const PUBLISH_MANIFEST_KEY = '_publish/manifest.json';

@@ -1,5 +1,5 @@
 /** Blog posts: stored shape and full-edit changes. */
-import type { Post, PostFields } from '../contract/schemas';
+import type { Post, PostFields, PostSummary } from '../contract/schemas';
 import { slugify } from '../contract/site-routes';
 import { DEFAULT_POST_STATUS, isPublicPost } from '../contract/post-status';
 import { listed, withoutInternal, type StoredItem } from './items';
@@ -101,4 +101,10 @@ export function toPost(item: StoredItem): Post {
     excerpt: post.excerpt ?? text!.excerpt,
     readingMinutes: post.readingMinutes ?? text!.readingMinutes,
   };
+}
+
+/** A post as lists carry it: no markdown body (the stored excerpt stands in for it). */
+export function toPostSummary(item: StoredItem): PostSummary {
+  const { content: _content, ...summary } = toPost(item);
+  return summary;
 }

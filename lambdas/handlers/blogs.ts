@@ -5,7 +5,7 @@ import { actorOf, type Caller } from '../http/auth';
 import { recordAudit } from '../adapters/audit';
 import { deleteExisting, findBySlug, getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
 import { claimSlug } from '../adapters/slugs';
-import { newPostItem, postChanges, postVisibleTo, toPost } from '../domain/posts';
+import { newPostItem, postChanges, postVisibleTo, toPost, toPostSummary } from '../domain/posts';
 import type { StoredItem } from '../domain/items';
 import type { PostListQuery } from '../contract/schemas';
 import { isPublicPost } from '../contract/post-status';
@@ -16,7 +16,7 @@ const isStaff = (caller: Caller) => caller.kind === 'user' && caller.isStaff;
 const MAX_LIST_QUERIES = 8;
 
 /**
- * One page of posts newest first, only those `keep` accepts. Each Query asks for no more than the
+ * One page of post summaries (no markdown bodies) newest first, only those `keep` accepts. Each Query asks for no more than the
  * page still needs, so the last cursor always follows the last item answered.
  */
 async function listPosts(query: PostListQuery, keep: (item: StoredItem) => boolean) {
@@ -28,7 +28,7 @@ async function listPosts(query: PostListQuery, keep: (item: StoredItem) => boole
     cursor = page.nextCursor ?? undefined;
     if (!cursor) break;
   }
-  return { items: items.map(toPost), nextCursor: cursor ?? null };
+  return { items: items.map(toPostSummary), nextCursor: cursor ?? null };
 }
 
 /** Blog posts: visitors read public ones (published, or scheduled and due); staff see all and write. */

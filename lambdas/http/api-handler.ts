@@ -23,8 +23,7 @@ import {
   unsupportedMediaType,
 } from '../domain/errors';
 import { STATUS_OF_KIND } from './errors';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
-import { logger, publishMetrics, recordMetric, runAsFunction, tracer } from '../adapters/observability';
+import { logger, publishMetrics, recordMetric, runAsFunction } from '../adapters/observability';
 import { METRICS } from '../contract/metrics';
 
 type R = typeof routes;
@@ -252,10 +251,9 @@ export function createApiHandler<F extends HandlerFamily>(
   };
 
   const cors = corsMiddleware();
-  // Powertools first (style-anchors §2): trace, logger context, then the metrics flush, which runs
+  // Powertools first (style-anchors §2): logger context, then the metrics flush, which runs
   // after every other middleware's after/onError so that it sees what the invocation recorded.
   const base = middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
-    .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(metricsFlush);
   // Registered before the error handler so that its onError (run in reverse order) adds headers to error answers too.

@@ -224,6 +224,14 @@ describe('site publisher', () => {
     expect(resourceById(template, fnId).Properties.ReservedConcurrentExecutions).toBe(1);
   });
 
+  it('is started every 5 minutes for its backlog, beside the post-deploy trigger', () => {
+    const schedules = resourcesOfType(template, 'AWS::Scheduler::Schedule').filter(
+      ([, s]) => describeValue((s.Properties.Target as { Arn: unknown }).Arn) === `<${fnId}.Arn>`,
+    );
+    expect(schedules.map(([, s]) => s.Properties.ScheduleExpression)).toEqual(['rate(5 minutes)']);
+    expect(JSON.parse((schedules[0]![1].Properties.Target as { Input: string }).Input)).toEqual({ backlog: true });
+  });
+
   it('may write only the keys it owns and invalidate only this distribution', () => {
     const policies = resourcesOfType(template, 'AWS::IAM::Policy')
       .map(([, p]) => p)

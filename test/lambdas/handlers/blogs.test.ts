@@ -25,17 +25,18 @@ const post = { title: 'Serverless in Pune', author: 'Nimbus Crest', content: '# 
 const stored = { ...post, blogId: 'b1', createdAt: '2026-01-01T00:00:00.000Z', listPk: 'ALL' };
 
 describe('blogs', () => {
-  it('lists posts newest first for anyone', async () => {
+  it('lists post summaries newest first for anyone', async () => {
     ddb
       .on(QueryCommand)
       .resolves({ Items: [stored], LastEvaluatedKey: { blogId: 'b1', listPk: 'ALL', createdAt: stored.createdAt } });
     const res = await call(handler, apiEvent('listBlogs', { query: { limit: '1' } }));
     expect(res.status).toBe(200);
     // Older items get their defaults on read: a slug from the title, excerpt and reading time from
-    // the content, status published, no tags, first published when created.
+    // the content, status published, no tags, first published when created. No markdown body in a list.
     expect(res.json.items).toEqual([
       {
-        ...post,
+        title: post.title,
+        author: post.author,
         blogId: 'b1',
         createdAt: stored.createdAt,
         slug: 'serverless-in-pune',
@@ -53,6 +54,16 @@ describe('blogs', () => {
       ScanIndexForward: false,
       Limit: 1,
     });
+  });
+
+  it('lists summaries without markdown bodies for staff too, drafts included', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [{ ...stored, status: 'draft', excerpt: 'Hello', readingMinutes: 1 }] });
+    const res = await call(handler, apiEvent('listBlogs', { query: { limit: '5' }, claims: STAFF_CLAIMS }));
+    expect(res.status).toBe(200);
+    const items = res.json.items as Record<string, unknown>[];
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ blogId: 'b1', status: 'draft', excerpt: 'Hello' });
+    expect(items[0]).not.toHaveProperty('content');
   });
 
   it('reads one post, 404 when unknown', async () => {

@@ -56,7 +56,6 @@ async function emfLines(run: () => Promise<unknown>): Promise<Emf[]> {
 const lambdaEnv = {
   AWS_LAMBDA_FUNCTION_NAME: 'NimbusCrest-test-parse',
   POWERTOOLS_METRICS_NAMESPACE: 'NimbusCrest/test',
-  POWERTOOLS_TRACE_ENABLED: 'false',
 };
 
 beforeEach(() => {
