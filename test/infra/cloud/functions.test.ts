@@ -163,7 +163,8 @@ describe('least privilege across functions', () => {
         AuditTable: 'PutItem Query',
       },
       uploads: { ...counter },
-      parse: { ...counter },
+      // Staff read a stored resume's text (auditing the view).
+      parse: { ApplicationsTable: 'GetItem', AuditTable: 'PutItem', ...counter },
       contact: { MessagesTable: 'GetItem PutItem Query UpdateItem', ...counter },
       subscribers: {
         SubscribersTable: 'GetItem PutItem Query UpdateItem',
@@ -183,10 +184,10 @@ describe('least privilege across functions', () => {
     }
   });
 
-  it('lets only the staff reads (candidates) read stored resumes and only uploads write new ones', () => {
+  it('lets only the staff reads (candidates, and parse for a resume as text) read stored resumes and only uploads write new ones', () => {
     const can = (action: string, prefix: string) =>
       HANDLER_FAMILIES.filter((f) => grantsOf(f).get(`${BUCKET_ARN}/${prefix}*`)?.includes(action));
-    expect(can('s3:GetObject', 'resumes/')).toEqual(['candidates']);
+    expect(can('s3:GetObject', 'resumes/')).toEqual(['candidates', 'parse']);
     expect(can('s3:PutObject', 'resumes/')).toEqual(['applications']);
     expect(can('s3:PutObject', 'incoming/')).toEqual(['uploads']);
     expect(can('s3:DeleteObject', 'incoming/')).toEqual(['applications']);
