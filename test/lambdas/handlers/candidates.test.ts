@@ -2,7 +2,7 @@ import '../support/env';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { handler } from '../../../lambdas/handlers/candidates';
+import { EXPORT_MAX_BYTES, EXPORT_MAX_ROWS, EXPORT_TRUNCATED_HEADER, handler } from '../../../lambdas/handlers/candidates';
 import { LIMITS } from '../../../lambdas/contract';
 import { encodeCursor } from '../../../lambdas/adapters/pagination';
 import { STAFF_CLAIMS, USER_CLAIMS, apiEvent, call } from '../support/events';
@@ -101,5 +101,40 @@ describe('GET /applications/{id}/resume', () => {
     ddb.on(GetCommand).resolves({});
     expect((await call(handler, apiEvent('getResumeUrl', { params: { id: 'x' }, claims: STAFF_CLAIMS }))).status).toBe(404);
     expect((await call(handler, apiEvent('getResumeUrl', { params: { id: 'x' }, claims: USER_CLAIMS }))).status).toBe(403);
+  });
+});
+
+describe('GET /applications/export bounds', () => {
+  const page = (from: number, n: number, skills: string, last = false) => ({
+    Items: Array.from({ length: n }, (_, i) => ({ ...stored, applicationId: `a${from + i}`, skills })),
+    LastEvaluatedKey: last ? undefined : { applicationId: `a${from + n - 1}`, listPk: 'ALL', createdAt: stored.createdAt },
+  });
+
+  it('exports every row, page by page, when they fit, without the truncated header', async () => {
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce(page(0, 100, 'Go'))
+      .resolvesOnce(page(100, 50, 'Go', true));
+    const res = await call(handler, apiEvent('exportApplications', { claims: STAFF_CLAIMS }));
+    expect(res.status).toBe(200);
+    expect(res.raw.trim().split('\r\n')).toHaveLength(151);
+    expect(res.headers).not.toHaveProperty(EXPORT_TRUNCATED_HEADER);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(2);
+  });
+
+  it('stops before the answer would pass the Lambda answer limit, and says it is truncated', async () => {
+    // Long skills sections: about 20 KB a row, so 5 MB is reached long before 10,000 rows.
+    const skills = 'Kubernetes, '.repeat(1_600);
+    ddb.on(QueryCommand).callsFake((input: { ExclusiveStartKey?: { applicationId: string } }) => {
+      const from = input.ExclusiveStartKey ? Number(input.ExclusiveStartKey.applicationId.slice(1)) + 1 : 0;
+      return page(from, 100, skills);
+    });
+    const res = await call(handler, apiEvent('exportApplications', { claims: STAFF_CLAIMS }));
+    expect(res.status).toBe(200);
+    expect(res.headers[EXPORT_TRUNCATED_HEADER]).toBe('true');
+    expect(Buffer.byteLength(JSON.stringify(res.raw))).toBeLessThanOrEqual(EXPORT_MAX_BYTES + 2);
+    const rows = res.raw.trim().split('\r\n').length - 1;
+    expect(rows).toBeGreaterThan(200);
+    expect(rows).toBeLessThan(EXPORT_MAX_ROWS);
   });
 });
