@@ -39,6 +39,15 @@ import { tableName } from './tables';
 
 /** Index reads one page may take when filters drop rows; the page then ends early with a cursor. */
 const MAX_READS = 10;
+/**
+ * Rows one index read may take. A read that left the page short makes the next one this many
+ * times larger (filters that drop most rows, as a name prefix within one job, or sparse matches
+ * far into a term's rows), so a page needs a few reads, not one per `limit` rows.
+ */
+const MAX_ROWS_PER_READ = 1000;
+const READ_GROWTH = 5;
+/** Items read per BatchGet while filling a page: only as many as the page still needs, in steps. */
+const ITEMS_PER_FETCH = 100;
 
 export async function batchGetApplications(ids: string[]): Promise<Map<string, StoredItem>> {
   const found = new Map<string, StoredItem>();
@@ -177,11 +186,20 @@ export async function listApplicationsPage(
   let startKey = decodeCursor(page.cursor, source.cursorKeys, source.fixed);
   const items: StoredItem[] = [];
   const seen = new Set<string>();
+  let readSize = page.limit;
   for (let reads = 0; reads < MAX_READS; reads += 1) {
-    const { entries, lastKey } = await source.read(page.limit, startKey);
-    const fetched = await batchGetApplications(entries.flatMap((e) => (e.id && !e.item ? [e.id] : [])));
+    const { entries, lastKey } = await source.read(readSize, startKey);
+    const fetched = new Map<string, StoredItem>();
+    let fetchedUpTo = 0;
     for (let i = 0; i < entries.length; i += 1) {
       const e = entries[i]!;
+      if (e.id && !e.item && i >= fetchedUpTo) {
+        // The next ids this page may need, at most the rows still missing times the fetch step.
+        const end = Math.min(entries.length, i + Math.max(ITEMS_PER_FETCH, page.limit - items.length));
+        const ids = entries.slice(i, end).flatMap((x) => (x.id && !x.item ? [x.id] : []));
+        for (const [id, item] of await batchGetApplications(ids)) fetched.set(id, item);
+        fetchedUpTo = end;
+      }
       const item = e.item ?? (e.id ? fetched.get(e.id) : undefined);
       if (!item || !source.accept(item) || seen.has(String(item.applicationId))) continue;
       seen.add(String(item.applicationId));
@@ -193,6 +211,7 @@ export async function listApplicationsPage(
     }
     if (!lastKey) return { items, nextCursor: null };
     startKey = lastKey;
+    readSize = Math.min(MAX_ROWS_PER_READ, readSize * READ_GROWTH);
   }
   return { items, nextCursor: encodeCursor(startKey) };
 }

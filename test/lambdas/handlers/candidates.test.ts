@@ -1,6 +1,6 @@
 import '../support/env';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { EXPORT_MAX_BYTES, EXPORT_MAX_ROWS, EXPORT_TRUNCATED_HEADER, handler } from '../../../lambdas/handlers/candidates';
 import { LIMITS } from '../../../lambdas/contract';
@@ -136,5 +136,44 @@ describe('GET /applications/export bounds', () => {
     const rows = res.raw.trim().split('\r\n').length - 1;
     expect(rows).toBeGreaterThan(200);
     expect(rows).toBeLessThan(EXPORT_MAX_ROWS);
+  });
+});
+
+describe('sparse filters', () => {
+  it('grows its index reads when filters drop most rows, so a sparse match far down still fills the page', async () => {
+    // 700 term rows for "rahul": only the last 5 belong to job-3.
+    const rows = Array.from({ length: 700 }, (_, i) => ({
+      rowId: `term#r|rahul#${i}`,
+      k: 'term#r',
+      s: `rahul#${String(i).padStart(4, '0')}`,
+      applicationId: `a${i}`,
+      jobId: i >= 695 ? 'job-3' : 'job-1',
+      createdAt: stored.createdAt,
+    }));
+    ddb.on(QueryCommand).callsFake((input: { Limit: number; ExclusiveStartKey?: { s: string } }) => {
+      const from = input.ExclusiveStartKey ? rows.findIndex((r) => r.s === input.ExclusiveStartKey!.s) + 1 : 0;
+      const items = rows.slice(from, from + input.Limit);
+      const last = items[items.length - 1];
+      return { Items: items, LastEvaluatedKey: from + input.Limit < rows.length && last ? last : undefined };
+    });
+    ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { applicationId: string }[] }> }) => {
+      const [table, { Keys }] = Object.entries(input.RequestItems)[0]!;
+      return { Responses: { [table]: Keys.map((k) => ({ ...stored, applicationId: k.applicationId, jobId: 'job-3' })) } };
+    });
+    const res = await call(
+      handler,
+      apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { q: 'Rahul', jobId: 'job-3', limit: '5' } }),
+    );
+    expect(res.status).toBe(200);
+    expect((res.json.items as { applicationId: string }[]).map((i) => i.applicationId)).toEqual([
+      'a695',
+      'a696',
+      'a697',
+      'a698',
+      'a699',
+    ]);
+    expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.Limit)).toEqual([5, 25, 125, 625]);
+    // Only the rows of the job were read as items.
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(1);
   });
 });
