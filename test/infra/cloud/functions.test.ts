@@ -51,6 +51,14 @@ describe.each(HANDLER_FAMILIES)('%s function', (family) => {
     expect(fn.Handler).toBe('index.handler');
   });
 
+  if (family === 'candidates') {
+    it('has room for a 10,000-row CSV export: four times the CPU of the light functions, within API Gateway’s 29 s', () => {
+      expect(fn.MemorySize).toBe(1024);
+      expect(fn.Timeout).toBeGreaterThanOrEqual(20);
+      expect(fn.Timeout).toBeLessThan(29);
+    });
+  }
+
   it('logs to its own log group with the stage retention', () => {
     const logGroupId = (fn.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
     expect(resourceById(template, logGroupId).Properties.RetentionInDays).toBe(config.logRetention);
