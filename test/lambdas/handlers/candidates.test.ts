@@ -176,4 +176,32 @@ describe('sparse filters', () => {
     // Only the rows of the job were read as items.
     expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(1);
   });
+
+  it('sizes the next read from the share of rows that matched so far', async () => {
+    // Every fourth "rahul" row belongs to job-3.
+    const rows = Array.from({ length: 400 }, (_, i) => ({
+      rowId: `term#r|rahul#${i}`,
+      k: 'term#r',
+      s: `rahul#${String(i).padStart(4, '0')}`,
+      applicationId: `a${i}`,
+      jobId: i % 4 === 3 ? 'job-3' : 'job-1',
+      createdAt: stored.createdAt,
+    }));
+    ddb.on(QueryCommand).callsFake((input: { Limit: number; ExclusiveStartKey?: { s: string } }) => {
+      const from = input.ExclusiveStartKey ? rows.findIndex((r) => r.s === input.ExclusiveStartKey!.s) + 1 : 0;
+      const items = rows.slice(from, from + input.Limit);
+      return { Items: items, LastEvaluatedKey: from + input.Limit < rows.length ? items[items.length - 1] : undefined };
+    });
+    ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { applicationId: string }[] }> }) => {
+      const [table, { Keys }] = Object.entries(input.RequestItems)[0]!;
+      return { Responses: { [table]: Keys.map((k) => ({ ...stored, applicationId: k.applicationId, jobId: 'job-3' })) } };
+    });
+    const res = await call(
+      handler,
+      apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { q: 'rahul', jobId: 'job-3', limit: '10' } }),
+    );
+    expect((res.json.items as unknown[]).length).toBe(10);
+    // 10 rows gave 2 items: 8 more need about 40 rows, read with a margin.
+    expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.Limit)).toEqual([10, 50]);
+  });
 });
