@@ -85,6 +85,7 @@ export async function deliver(messageId: string, now = new Date()): Promise<'sen
       subject: String(claimed.subject),
       text: String(claimed.text),
       html: String(claimed.html),
+      ...(claimed.headers && typeof claimed.headers === 'object' ? { headers: claimed.headers as Record<string, string> } : {}),
     });
   } catch (err) {
     const attempts = Number(claimed.attempts ?? 1);
@@ -101,7 +102,7 @@ export async function deliver(messageId: string, now = new Date()): Promise<'sen
   // Sent: keep only the id (so a retried cause does not enqueue it again) and when.
   await update(
     messageId,
-    'SET #status = :sent, #sentAt = :at REMOVE #pk, #lease, #to, #subject, #text, #html, #err',
+    'SET #status = :sent, #sentAt = :at REMOVE #pk, #lease, #to, #subject, #text, #html, #headers, #err',
     {
       '#status': 'status',
       '#sentAt': 'sentAt',
@@ -111,6 +112,7 @@ export async function deliver(messageId: string, now = new Date()): Promise<'sen
       '#subject': 'subject',
       '#text': 'text',
       '#html': 'html',
+      '#headers': 'headers',
       '#err': 'lastError',
     },
     { ':sent': 'sent', ':at': new Date().toISOString() },
@@ -164,7 +166,7 @@ export async function cancelMail(messageIds: string[]): Promise<void> {
     if (!row || row.status === 'sent') continue;
     await update(
       messageId,
-      'SET #status = :cancelled REMOVE #pk, #lease, #to, #subject, #text, #html, #err',
+      'SET #status = :cancelled REMOVE #pk, #lease, #to, #subject, #text, #html, #headers, #err',
       {
         '#status': 'status',
         '#pk': 'pendingPk',
@@ -173,6 +175,7 @@ export async function cancelMail(messageIds: string[]): Promise<void> {
         '#subject': 'subject',
         '#text': 'text',
         '#html': 'html',
+        '#headers': 'headers',
         '#err': 'lastError',
       },
       { ':cancelled': 'cancelled' },

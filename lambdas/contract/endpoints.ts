@@ -52,6 +52,8 @@ export const endpoints = {
   listApplications: ep({ method: 'GET', path: '/applications', family: 'candidates', access: 'staff', status: 200 }),
   createApplication: ep({ method: 'POST', path: '/applications', family: 'applications', access: 'public', status: 201 }),
   getResumeUrl: ep({ method: 'GET', path: '/applications/{id}/resume', family: 'candidates', access: 'staff', status: 200 }),
+  // In `parse`: an application stored before its text was kept has it extracted on demand.
+  getResumeText: ep({ method: 'GET', path: '/applications/{id}/resume-text', family: 'parse', access: 'staff', status: 200 }),
   // Listed before getApplication: `/applications/export` is not an application id.
   exportApplications: ep({ method: 'GET', path: '/applications/export', family: 'candidates', access: 'staff', status: 200 }),
   getApplication: ep({ method: 'GET', path: '/applications/{id}', family: 'candidates', access: 'staff', status: 200 }),

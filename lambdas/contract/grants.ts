@@ -102,7 +102,16 @@ export const FUNCTION_GRANTS: Record<HandlerFamily, FunctionGrants> = {
   },
   // Only signs presigned PUT URLs: the signer needs the permission the browser's PUT will use.
   uploads: { tables: { ...COUNTERS }, bucket: [{ prefix: 'incoming', actions: ['s3:PutObject'] }], geminiSecret: false },
-  parse: { tables: { ...COUNTERS }, bucket: [{ prefix: 'incoming', actions: ['s3:GetObject'] }], geminiSecret: true },
+  // Reads an upload to prefill the form; for staff, a stored resume's kept text (or the resume, to
+  // extract it for an application stored before texts were kept), auditing the view.
+  parse: {
+    tables: { applications: ['dynamodb:GetItem'], audit: ['dynamodb:PutItem'], ...COUNTERS },
+    bucket: [
+      { prefix: 'incoming', actions: ['s3:GetObject'] },
+      { prefix: 'attached', actions: ['s3:GetObject'] },
+    ],
+    geminiSecret: true,
+  },
   // Triage (read, archived, spam) updates a message; staff open one message in full (GetItem).
   contact: {
     tables: { messages: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:GetItem'], ...COUNTERS },

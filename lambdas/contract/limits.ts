@@ -22,6 +22,8 @@ export const LIMITS = {
   message: 5_000,
   fileName: 255,
   extractedSection: 20_000,
+  /** A resume's whole extracted text as kept for staff to read (beyond it: "text shortened"). */
+  resumeText: 50_000,
   /** Largest resume accepted, in bytes (5 MB). */
   resumeBytes: 5 * 1024 * 1024,
   /** Largest JSON request body accepted by any endpoint, in bytes. */

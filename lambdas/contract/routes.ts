@@ -30,6 +30,7 @@ const schemas = {
   listApplications: { query: s.applicationsQuerySchema, response: s.pageSchema(s.applicationSummarySchema) },
   createApplication: { body: s.createApplicationRequestSchema, response: s.createApplicationResponseSchema },
   getResumeUrl: { response: s.resumeUrlResponseSchema },
+  getResumeText: { response: s.resumeTextResponseSchema },
   exportApplications: { query: s.applicationFiltersSchema },
   getApplication: { response: s.applicationDetailSchema },
   updateApplication: { body: s.updateApplicationRequestSchema, response: s.applicationDetailSchema },

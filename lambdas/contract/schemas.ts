@@ -464,6 +464,18 @@ export const applicationExportSchema = z.object({
 
 export const resumeUrlResponseSchema = z.object({ url: z.string(), expiresIn: z.number().int() });
 
+/**
+ * A resume's extracted text: `stored` at submission, `extracted` now (an application stored before
+ * texts were kept), or `unavailable` (no text could be read: staff download the file).
+ */
+export const resumeTextResponseSchema = z.object({
+  source: z.enum(['stored', 'extracted', 'unavailable']),
+  text: z.string().nullable(),
+  /** The text went past LIMITS.resumeText characters and was cut there. */
+  shortened: z.boolean(),
+});
+export type ResumeTextResponse = z.infer<typeof resumeTextResponseSchema>;
+
 // ---------- contact messages and newsletter ----------
 
 /** Bot traps the public forms send along (see abuse.ts): never stored, never shown. */

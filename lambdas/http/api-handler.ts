@@ -79,12 +79,14 @@ export interface RawAnswer {
   readonly contentType: string;
   readonly body: string;
   readonly fileName?: string;
+  readonly headers?: Record<string, string>;
 }
-export const rawAnswer = (contentType: string, body: string, fileName?: string): RawAnswer => ({
+export const rawAnswer = (contentType: string, body: string, fileName?: string, headers?: Record<string, string>): RawAnswer => ({
   raw: true,
   contentType,
   body,
   fileName,
+  headers,
 });
 const isRaw = (v: unknown): v is RawAnswer => typeof v === 'object' && v !== null && (v as RawAnswer).raw === true;
 
@@ -242,7 +244,11 @@ export function createApiHandler<F extends HandlerFamily>(
     const result = await impls[routeId](request);
     if (route.status === 204) return { statusCode: 204, headers: { 'Cache-Control': 'no-store' }, body: '' };
     if (isRaw(result)) {
-      const headers: Record<string, string> = { 'Content-Type': result.contentType, 'Cache-Control': 'no-store' };
+      const headers: Record<string, string> = {
+        ...result.headers,
+        'Content-Type': result.contentType,
+        'Cache-Control': 'no-store',
+      };
       if (result.fileName) headers['Content-Disposition'] = `attachment; filename="${result.fileName}"`;
       return { statusCode: route.status, headers, body: result.body };
     }

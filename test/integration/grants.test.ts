@@ -43,7 +43,7 @@ describe('local grants', () => {
   });
 
   it('refuses an S3 read outside the function prefixes', async () => {
-    const failure = await runAsFunction('parse', () =>
+    const failure = await runAsFunction('uploads', () =>
       s3Client().send(new GetObjectCommand({ Bucket: process.env.RESUME_BUCKET, Key: 'resumes/someone.pdf' })),
     ).catch((e: unknown) => e);
     expect(failure).toMatchObject({ name: 'AccessDenied' });
