@@ -11,7 +11,7 @@ import {
   type BatchWriteCommandInput,
   type BatchWriteCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { REVISIONS_KEPT, revisionItemKey, type RevisionAction, type RevisionKind } from '../contract/revisions';
+import { REVISIONS_KEPT, revisionItemKey, revisionSeq, type RevisionAction, type RevisionKind } from '../contract/revisions';
 import { TABLES } from '../contract/tables';
 import { conflict } from '../domain/errors';
 import type { StoredItem } from '../domain/items';
@@ -152,14 +152,17 @@ export async function findRevision(kind: RevisionKind, id: string, revisionId: s
   return item && revisionBelongsTo(item, kind, id) ? item : undefined;
 }
 
-/** Oldest revision ids of an item, at most `limit`. */
-async function oldestRevisionIds(kind: RevisionKind, id: string, limit: number): Promise<string[]> {
+/** Oldest revision ids of an item, at most `limit`; only those numbered up to `upTo` when given. */
+async function oldestRevisionIds(kind: RevisionKind, id: string, limit: number, upTo?: number): Promise<string[]> {
   const out = await documentClient().send(
     new QueryCommand({
       TableName: tableName('revisions'),
       IndexName: 'byItem',
-      KeyConditionExpression: 'itemKey = :key',
-      ExpressionAttributeValues: { ':key': revisionItemKey(kind, id) },
+      KeyConditionExpression: upTo === undefined ? 'itemKey = :key' : 'itemKey = :key AND seq <= :upTo',
+      ExpressionAttributeValues: {
+        ':key': revisionItemKey(kind, id),
+        ...(upTo === undefined ? {} : { ':upTo': revisionSeq(upTo) }),
+      },
       ProjectionExpression: 'revisionId',
       ScanIndexForward: true,
       Limit: limit,
@@ -187,7 +190,8 @@ async function deleteRevisions(ids: string[]): Promise<void> {
 async function pruneRevisions(kind: RevisionKind, id: string, count: number): Promise<void> {
   if (count <= REVISIONS_KEPT) return;
   try {
-    await deleteRevisions(await oldestRevisionIds(kind, id, Math.min(count - REVISIONS_KEPT, 25)));
+    // Those numbered up to count - KEPT; idempotent, so a prune that failed once is caught up later.
+    await deleteRevisions(await oldestRevisionIds(kind, id, 25, count - REVISIONS_KEPT));
   } catch (err) {
     logger.warn('old revisions not pruned', { kind, id, error: err as Error });
   }
