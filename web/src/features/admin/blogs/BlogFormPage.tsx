@@ -13,6 +13,7 @@ import { useRecordForEdit } from '../useRecordForEdit';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { POSTS_KEY } from './api/list-posts';
+import { RevisionHistory } from '../revisions/RevisionHistory';
 
 const EMPTY: PostFieldsInput = {
   title: '',
@@ -208,6 +209,16 @@ export function BlogFormPage() {
             </button>
           </div>
         </form>
+      )}
+      {id && loadState === 'ready' && (
+        <RevisionHistory<Post>
+          kind="post"
+          id={id}
+          onRestored={(post) => {
+            reset(postToFormValues(post));
+            void queryClient.invalidateQueries({ queryKey: POSTS_KEY });
+          }}
+        />
       )}
     </section>
   );

@@ -18,6 +18,7 @@ import { useRecordForEdit } from '../useRecordForEdit';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { JOBS_KEY } from './api/list-jobs';
+import { RevisionHistory } from '../revisions/RevisionHistory';
 
 const EMPTY: JobFieldsInput = {
   title: '',
@@ -195,6 +196,16 @@ export function JobFormPage() {
             </Link>
           </div>
         </form>
+      )}
+      {id && loadState === 'ready' && (
+        <RevisionHistory<Job>
+          kind="job"
+          id={id}
+          onRestored={(job) => {
+            reset(jobToFormValues(job));
+            void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+          }}
+        />
       )}
     </section>
   );
