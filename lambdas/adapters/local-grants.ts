@@ -21,7 +21,6 @@ const DYNAMO_ACTIONS: Record<string, string> = {
   ScanCommand: 'dynamodb:Scan',
   BatchGetItemCommand: 'dynamodb:BatchGetItem',
   BatchWriteItemCommand: 'dynamodb:BatchWriteItem',
-  TransactWriteItemsCommand: 'dynamodb:TransactWriteItems',
   // The document client's names for the same operations.
   GetCommand: 'dynamodb:GetItem',
   PutCommand: 'dynamodb:PutItem',
@@ -29,7 +28,13 @@ const DYNAMO_ACTIONS: Record<string, string> = {
   DeleteCommand: 'dynamodb:DeleteItem',
   BatchGetCommand: 'dynamodb:BatchGetItem',
   BatchWriteCommand: 'dynamodb:BatchWriteItem',
-  TransactWriteCommand: 'dynamodb:TransactWriteItems',
+};
+
+const TRANSACT_PART_COMMANDS: Record<string, string> = {
+  Put: 'PutItemCommand',
+  Update: 'UpdateItemCommand',
+  Delete: 'DeleteItemCommand',
+  ConditionCheck: 'ConditionCheckItemCommand',
 };
 
 const tableOf = (physical: string | undefined): TableName | undefined =>
@@ -51,8 +56,16 @@ export function checkDynamoGrant(
   grants: FunctionGrants,
   family: string,
   commandName: string,
-  input: { TableName?: string; RequestItems?: Record<string, unknown> },
+  input: { TableName?: string; RequestItems?: Record<string, unknown>; TransactItems?: Record<string, { TableName?: string }>[] },
 ) {
+  // A transaction needs each part's own action on its table (IAM has no TransactWriteItems action).
+  if (input.TransactItems) {
+    for (const part of input.TransactItems) {
+      const [kind, request] = Object.entries(part)[0] ?? [];
+      checkDynamoGrant(grants, family, TRANSACT_PART_COMMANDS[kind ?? ''] ?? String(kind), request ?? {});
+    }
+    return;
+  }
   const action = DYNAMO_ACTIONS[commandName] ?? `dynamodb:${commandName.replace(/Command$/, '')}`;
   // Batch operations name their tables as the keys of RequestItems; each needs the grant.
   const physicalNames = input.RequestItems ? Object.keys(input.RequestItems) : [input.TableName];

@@ -38,6 +38,15 @@ export interface FunctionGrants {
 /** Staff changes to jobs and posts are audited: one PutItem each. */
 const AUDITED = { audit: ['dynamodb:PutItem'] } as const;
 
+/**
+ * History (revisions): each save writes its revision in the item's transaction (PutItem), staff list
+ * (Query) and open (GetItem) them; BatchWriteItem deletes the oldest beyond the kept number and all of
+ * a deleted item's.
+ */
+const REVISED = {
+  revisions: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:BatchWriteItem'],
+} as const;
+
 /** Every public write counts itself against the abuse limits: one conditional UpdateItem. */
 const COUNTERS = { rateCounters: ['dynamodb:UpdateItem'] } as const;
 
@@ -55,6 +64,7 @@ export const FUNCTION_GRANTS: Record<HandlerFamily, FunctionGrants> = {
       // The careers filters' rows, kept beside each job.
       jobFilters: ['dynamodb:Query', 'dynamodb:BatchWriteItem'],
       ...AUDITED,
+      ...REVISED,
     },
     bucket: [],
     geminiSecret: false,
@@ -63,6 +73,7 @@ export const FUNCTION_GRANTS: Record<HandlerFamily, FunctionGrants> = {
     tables: {
       posts: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'],
       ...AUDITED,
+      ...REVISED,
     },
     bucket: [],
     geminiSecret: false,

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { endpoints, type EndpointDef, type RouteId } from './endpoints';
 import * as s from './schemas';
+import * as rev from './revisions';
 
 export interface RouteSchemas {
   readonly query?: z.ZodType;
@@ -20,12 +21,18 @@ const schemas = {
   createJob: { body: s.createJobRequestSchema, response: s.jobSchema },
   updateJob: { body: s.updateJobRequestSchema, response: s.jobSchema },
   deleteJob: {},
+  listJobRevisions: { query: rev.revisionListQuerySchema, response: s.pageSchema(rev.revisionSummarySchema) },
+  getJobRevision: { response: rev.revisionSchema },
+  restoreJobRevision: { response: s.jobSchema },
 
   listBlogs: { query: s.postListQuerySchema, response: s.pageSchema(s.postSummarySchema) },
   getBlog: { response: s.postSchema },
   createBlog: { body: s.postRequestSchema, response: s.postSchema },
   updateBlog: { body: s.postRequestSchema, response: s.postSchema },
   deleteBlog: {},
+  listBlogRevisions: { query: rev.revisionListQuerySchema, response: s.pageSchema(rev.revisionSummarySchema) },
+  getBlogRevision: { response: rev.revisionSchema },
+  restoreBlogRevision: { response: s.postSchema },
 
   listApplications: { query: s.applicationsQuerySchema, response: s.pageSchema(s.applicationSummarySchema) },
   createApplication: { body: s.createApplicationRequestSchema, response: s.createApplicationResponseSchema },

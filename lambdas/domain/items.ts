@@ -9,6 +9,7 @@ export const INTERNAL_ATTRIBUTES = [
   'scheduledPk',
   'schemaVersion',
   'filterRowsVersion',
+  'revisionCount',
 ] as const;
 
 export type StoredItem = Record<string, unknown>;

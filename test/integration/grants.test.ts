@@ -3,7 +3,7 @@
  * (lambdas/contract/grants.ts), so an operation outside them fails with AccessDeniedException as
  * on AWS, and every operation the handlers really perform passes (test/integration/api.test.ts).
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { documentClient, s3Client } from '../../lambdas/adapters/clients';
 import { runAsFunction } from '../../lambdas/adapters/observability';
@@ -33,6 +33,27 @@ describe('local grants', () => {
       documentClient().send(new PutCommand({ TableName: tableName('messages'), Item: { messageId: 'x' } })),
     ).catch((e: unknown) => e);
     expect(otherTable).toMatchObject({ name: 'AccessDeniedException' });
+  });
+
+  it('checks each part of a transaction against its table: blogs may not delete a revision in one', async () => {
+    const transaction = (parts: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>) =>
+      runAsFunction('blogs', () => documentClient().send(new TransactWriteCommand({ TransactItems: parts }))).catch(
+        (e: unknown) => e,
+      );
+    const denied = await transaction([
+      { Put: { TableName: tableName('posts'), Item: { blogId: 'grant-test' } } },
+      { Delete: { TableName: tableName('revisions'), Key: { revisionId: 'x' } } },
+    ]);
+    expect(denied).toMatchObject({ name: 'AccessDeniedException', message: expect.stringContaining('dynamodb:DeleteItem') });
+    // Nothing of the refused transaction was written.
+    expect(
+      await documentClient().send(new GetCommand({ TableName: tableName('posts'), Key: { blogId: 'grant-test' } })),
+    ).not.toHaveProperty('Item');
+    const allowed = await transaction([
+      { Put: { TableName: tableName('posts'), Item: { blogId: 'grant-test' } } },
+      { Put: { TableName: tableName('revisions'), Item: { revisionId: 'grant-test', itemKey: 'post#grant-test', seq: '1' } } },
+    ]);
+    expect(allowed).not.toBeInstanceOf(Error);
   });
 
   it('allows what the grant lists: the subscribers function reads a repeat sign-up', async () => {

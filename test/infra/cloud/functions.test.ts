@@ -156,8 +156,13 @@ describe('least privilege across functions', () => {
         JobsTable: 'BatchGetItem DeleteItem GetItem PutItem Query UpdateItem',
         JobFiltersTable: 'BatchWriteItem Query',
         AuditTable: 'PutItem',
+        RevisionsTable: 'BatchWriteItem GetItem PutItem Query',
       },
-      blogs: { PostsTable: 'DeleteItem GetItem PutItem Query UpdateItem', AuditTable: 'PutItem' },
+      blogs: {
+        PostsTable: 'DeleteItem GetItem PutItem Query UpdateItem',
+        AuditTable: 'PutItem',
+        RevisionsTable: 'BatchWriteItem GetItem PutItem Query',
+      },
       applications: {
         ApplicationsTable: 'GetItem PutItem',
         JobsTable: 'GetItem',

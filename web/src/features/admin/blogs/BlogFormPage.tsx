@@ -9,6 +9,8 @@ import { InputField, TextAreaField } from '../../../components/form/Field';
 import { AdminFormPage } from '../AdminFormPage';
 import { useRecordForm } from '../useRecordForm';
 import { POSTS_KEY } from './api/list-posts';
+import { RevisionHistory } from '../revisions/RevisionHistory';
+import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '../../../../../lambdas/contract/limits';
 import { splitTags, uniqueTags } from '../../../../../lambdas/contract/tags';
 
@@ -90,6 +92,7 @@ export function BlogFormPage() {
       recordId ? api('updateBlog', { params: { id: recordId }, body: fields }) : api('createBlog', { body: fields }),
     saveFailedMessage: () => 'Failed to save the blog post. Please check your input and try again.',
   });
+  const queryClient = useQueryClient();
   const { errors } = form.formState;
   const content = useWatch({ control: form.control, name: 'content' });
   const status = useWatch({ control: form.control, name: 'status' });
@@ -98,6 +101,18 @@ export function BlogFormPage() {
   return (
     <AdminFormPage
       {...frame}
+      after={
+        id !== undefined && (
+          <RevisionHistory<Post>
+            kind="post"
+            id={id}
+            onRestored={(record) => {
+              form.reset(postToFormValues(record));
+              void queryClient.invalidateQueries({ queryKey: POSTS_KEY });
+            }}
+          />
+        )
+      }
       {...PAGE_TEXTS}
       title={editing ? 'Edit Blog Post' : 'Create New Post'}
       submitLabel={editing ? 'Update Post' : 'Create Post'}
