@@ -8,3 +8,4 @@ export * from './abuse';
 export * from './grants';
 export * from './pipeline';
 export * from './post-status';
+export * from './staff-accounts';
