@@ -6,7 +6,7 @@
 import { createHandler } from './api';
 import { actorOf, type Caller } from '../http/auth';
 import { ADMIN_GROUP, STAFF_GROUP } from '../contract/endpoints';
-import { NOT_CONFIRMED, type UserAccount } from '../contract/staff-accounts';
+import { CANNOT_REMOVE_LAST_ADMIN, NOT_CONFIRMED, type UserAccount } from '../contract/staff-accounts';
 import { accountStatus, checkRemoval, groupsToLeave } from '../domain/staff-accounts';
 import { conflict } from '../domain/errors';
 import {
@@ -63,7 +63,15 @@ export const handler = createHandler('staff', {
       targetGroups: groups,
       adminIds: await groupMemberIds(ADMIN_GROUP),
     });
-    for (const group of leaving) await removeFromGroup(user, group);
+    for (const group of leaving) {
+      await removeFromGroup(user, group);
+      // Two administrators removing each other at once would both pass the check above: after
+      // leaving `admin`, someone must still be in it, or the account goes back and the answer is 409.
+      if (group === ADMIN_GROUP && (await groupMemberIds(ADMIN_GROUP)).size === 0) {
+        await addToGroup(user, ADMIN_GROUP);
+        throw conflict(CANNOT_REMOVE_LAST_ADMIN);
+      }
+    }
     await recordAudit({
       action: 'removed-staff',
       by: actorOf(caller),
