@@ -43,6 +43,7 @@ const SIZES: Record<HandlerFamily, { memoryMb: number; timeoutSeconds: number; o
   parse: scans,
   contact: light,
   subscribers: light,
+  staff: light,
 };
 
 export const FUNCTION_SPECS = Object.fromEntries(

@@ -7,6 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { mapOutages } from './outage';
 import { enforceLocalGrants } from './local-grants';
 
@@ -14,6 +15,7 @@ let ddb: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 let presignS3: S3Client | undefined;
 let secrets: SecretsManagerClient | undefined;
+let userPool: CognitoIdentityProviderClient | undefined;
 
 export function documentClient(): DynamoDBDocumentClient {
   ddb ??= DynamoDBDocumentClient.from(enforceLocalGrants(mapOutages(new DynamoDBClient({})), 'dynamodb'), {
@@ -45,6 +47,12 @@ export function presigningS3Client(): S3Client {
 export function secretsClient(): SecretsManagerClient {
   secrets ??= new SecretsManagerClient({});
   return secrets;
+}
+
+/** The stage's user pool (staff management); locally AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER names the emulator. */
+export function userPoolClient(): CognitoIdentityProviderClient {
+  userPool ??= enforceLocalGrants(mapOutages(new CognitoIdentityProviderClient({})), 'cognito-idp');
+  return userPool;
 }
 
 /** Required configuration from the environment, with a clear error at first use. */

@@ -4,8 +4,11 @@
  * routes.ts attaches the schemas to the same ids.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** `public`: anyone; `staff`: a verified token in the `staff` group (Cognito authorizer + handler check). */
-export type Access = 'public' | 'staff';
+/**
+ * `public`: anyone; `staff`: a verified token in the `staff` group (Cognito authorizer + handler
+ * check); `admin`: the same, and the token must also be in the `admin` group.
+ */
+export type Access = 'public' | 'staff' | 'admin';
 /**
  * One Lambda function per family. `applications` takes submissions (it extracts resume sections,
  * so it carries the parser); `candidates` is the staff's side of the same table (lists, details,
@@ -20,6 +23,7 @@ export const HANDLER_FAMILIES = [
   'parse',
   'contact',
   'subscribers',
+  'staff',
 ] as const;
 export type HandlerFamily = (typeof HANDLER_FAMILIES)[number];
 
@@ -118,6 +122,11 @@ export const endpoints = {
   unsubscribe: ep({ method: 'POST', path: '/subscribers/unsubscribe', family: 'subscribers', access: 'public', status: 200 }),
   listSubscribers: ep({ method: 'GET', path: '/subscribers', family: 'subscribers', access: 'staff', status: 200 }),
   exportSubscribers: ep({ method: 'GET', path: '/subscribers/export', family: 'subscribers', access: 'staff', status: 200 }),
+
+  // Staff management (admins only): the pool's accounts, approving one into `staff`, removing one.
+  listUsers: ep({ method: 'GET', path: '/users', family: 'staff', access: 'admin', status: 200 }),
+  approveStaff: ep({ method: 'PUT', path: '/users/{id}/staff', family: 'staff', access: 'admin', status: 200 }),
+  removeStaff: ep({ method: 'DELETE', path: '/users/{id}/staff', family: 'staff', access: 'admin', status: 200 }),
 } as const satisfies Record<string, EndpointDef>;
 
 export type RouteId = keyof typeof endpoints;

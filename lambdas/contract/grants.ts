@@ -15,6 +15,13 @@ export type TableAction =
   | 'dynamodb:DeleteItem'
   | 'dynamodb:BatchWriteItem'
   | 'dynamodb:Query';
+/** User pool operations (the stage's one pool; staff management only). */
+export type UserPoolAction =
+  | 'cognito-idp:ListUsers'
+  | 'cognito-idp:ListUsersInGroup'
+  | 'cognito-idp:AdminListGroupsForUser'
+  | 'cognito-idp:AdminAddUserToGroup'
+  | 'cognito-idp:AdminRemoveUserFromGroup';
 export type ObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject' | 's3:DeleteObjectVersion';
 
 export interface PrefixGrant {
@@ -33,6 +40,8 @@ export interface FunctionGrants {
   readonly listsVersions?: boolean;
   /** Reads the key that signs newsletter confirmation and unsubscribe links. */
   readonly subscriptionSecret?: boolean;
+  /** Actions on the stage's user pool (that pool's ARN only). */
+  readonly userPool?: readonly UserPoolAction[];
 }
 
 /** Staff changes to jobs and posts are audited: one PutItem each. */
@@ -142,6 +151,20 @@ export const FUNCTION_GRANTS: Record<HandlerFamily, FunctionGrants> = {
     geminiSecret: false,
     mail: true,
     subscriptionSecret: true,
+  },
+  // Staff management (admins): list accounts (a filter by `sub` finds one) and the two groups'
+  // members, read one account's groups, add it to or remove it from `staff`/`admin`; each change is audited.
+  staff: {
+    tables: { ...AUDITED },
+    bucket: [],
+    geminiSecret: false,
+    userPool: [
+      'cognito-idp:ListUsers',
+      'cognito-idp:ListUsersInGroup',
+      'cognito-idp:AdminListGroupsForUser',
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminRemoveUserFromGroup',
+    ],
   },
 };
 

@@ -9,3 +9,4 @@ export * from './grants';
 export * from './pipeline';
 export * from './post-status';
 export * from './revisions';
+export * from './staff-accounts';

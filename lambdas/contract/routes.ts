@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { endpoints, type EndpointDef, type RouteId } from './endpoints';
 import * as s from './schemas';
 import * as rev from './revisions';
+import { userAccountSchema } from './staff-accounts';
 
 export interface RouteSchemas {
   readonly query?: z.ZodType;
@@ -59,6 +60,10 @@ const schemas = {
   unsubscribe: { body: s.subscriptionTokenRequestSchema, response: s.subscriptionStatusResponseSchema },
   listSubscribers: { query: s.subscribersQuerySchema, response: s.pageSchema(s.subscriberSchema) },
   exportSubscribers: { query: s.subscribersExportQuerySchema },
+
+  listUsers: { query: s.listQuerySchema, response: s.pageSchema(userAccountSchema) },
+  approveStaff: { response: userAccountSchema },
+  removeStaff: { response: userAccountSchema },
 } as const satisfies Record<RouteId, RouteSchemas>;
 
 export type Routes = { [K in RouteId]: (typeof endpoints)[K] & (typeof schemas)[K] };

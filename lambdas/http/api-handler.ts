@@ -11,7 +11,16 @@ import httpCors from '@middy/http-cors';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { LIMITS, findRoute, isValidPathId, routes, type HandlerFamily, type RouteDef, type RouteId } from '../contract';
+import {
+  ADMINS_ONLY,
+  LIMITS,
+  findRoute,
+  isValidPathId,
+  routes,
+  type HandlerFamily,
+  type RouteDef,
+  type RouteId,
+} from '../contract';
 import { ANONYMOUS, authorizerClaims, callerFromClaims, verifyBearer, type Caller } from './auth';
 import {
   DomainError,
@@ -123,13 +132,14 @@ function errorAnswer(
 const bearerHeader = (event: APIGatewayProxyEvent) => event.headers?.authorization ?? event.headers?.Authorization;
 
 async function resolveCaller(route: RouteDef, event: APIGatewayProxyEvent): Promise<Caller> {
-  if (route.access === 'staff') {
+  if (route.access !== 'public') {
     // API Gateway's authorizer passes verified claims; without them (a gateway that did not
     // authorize) the handler verifies the bearer token itself rather than trusting anything.
     const claims = authorizerClaims(event) ?? (await verifyBearer(bearerHeader(event)));
     const caller = callerFromClaims(claims);
     if (caller.kind === 'anonymous') throw unauthorized();
     if (!caller.isStaff) throw forbidden('Your account is awaiting staff approval.');
+    if (route.access === 'admin' && !caller.isAdmin) throw forbidden(ADMINS_ONLY);
     return caller;
   }
   if (route.optionalAuth) {

@@ -186,6 +186,7 @@ describe('least privilege across functions', () => {
         AuditTable: 'PutItem',
         ...counter,
       },
+      staff: { AuditTable: 'PutItem' },
     });
   });
 
@@ -254,7 +255,8 @@ describe('least privilege across functions', () => {
   it('verifies optional tokens only in the jobs and blogs functions (staff see closed jobs and drafts)', () => {
     const withPool = resourcesOfType(template, 'AWS::Lambda::Function')
       .filter(
-        ([, f]) => (f.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.USER_POOL_ID,
+        ([, f]) =>
+          (f.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.USER_POOL_CLIENT_ID,
       )
       .map(([id]) => id);
     expect(withPool.sort()).toEqual([idOf(fnOf('jobs')), idOf(fnOf('blogs'))].sort());
@@ -262,6 +264,37 @@ describe('least privilege across functions', () => {
       .Variables;
     expect(env.USER_POOL_ID).toEqual({ Ref: 'UserPool' });
     expect(env.USER_POOL_CLIENT_ID).toEqual({ Ref: idOf(stack.auth.spaClient) });
+  });
+});
+
+describe('staff management (the staff function and the user pool)', () => {
+  const poolArn = '<UserPool.Arn>';
+  const poolStatements = (roleId: string) =>
+    statementsOfRole(template, roleId).filter((s) => s.actions.some((a) => a.startsWith('cognito-idp:')));
+
+  it('may list accounts and group members and change group membership, on that one pool only', () => {
+    expect(poolStatements(roleIdOf('staff'))).toEqual([
+      {
+        effect: 'Allow',
+        actions: [
+          'cognito-idp:AdminAddUserToGroup',
+          'cognito-idp:AdminListGroupsForUser',
+          'cognito-idp:AdminRemoveUserFromGroup',
+          'cognito-idp:ListUsers',
+          'cognito-idp:ListUsersInGroup',
+        ],
+        resources: [poolArn],
+      },
+    ]);
+    const env = (resourceById(template, idOf(fnOf('staff'))).Properties.Environment as { Variables: Record<string, unknown> })
+      .Variables;
+    expect(env.USER_POOL_ID).toEqual({ Ref: 'UserPool' });
+  });
+
+  it('is the only function, scheduled ones included, with any user pool action', () => {
+    const roles = resourcesOfType(template, 'AWS::IAM::Role').map(([id]) => id);
+    const withPool = roles.filter((id) => poolStatements(id).length > 0);
+    expect(withPool).toEqual([roleIdOf('staff')]);
   });
 });
 
