@@ -15,6 +15,7 @@ import { queryAll } from '../adapters/repository';
 import { backfillJobFilterRows } from '../adapters/job-filter-index';
 import { loadSiteKit } from '../adapters/site-kit';
 import { siteStoreFromEnv, type SiteStore } from '../adapters/site-store';
+import { drawPlannedCards } from '../adapters/planned-cards';
 import { toJob } from '../domain/jobs';
 import { toPost } from '../domain/posts';
 import { planPublish } from '../domain/publish-plan';
@@ -28,6 +29,8 @@ export interface PublishResult {
   removed: number;
   paths: string[];
   ms: number;
+  /** Social cards drawn in this run, and cards that could not be (their pages published anyway). */
+  cards: { drawn: number; failed: number };
   /** Whether the run rendered only what a change affects. */
   partial: boolean;
 }
@@ -68,7 +71,8 @@ async function publishOnce(store: SiteStore, change: SiteChange | undefined): Pr
   const rendered = change
     ? renderer.renderSiteChanges(content, kit, change)
     : { files: renderer.renderSite(content, kit), claimed: undefined };
-  const plan = planPublish(previous, rendered.files, sha256, rendered.claimed);
+  // Social cards are planned by their spec's hash and drawn (PNG) only when written.
+  const plan = await drawPlannedCards(planPublish(previous, rendered.files, sha256, rendered.claimed), previous);
   // Pages first, then the manifest (which carries statuses locally), then the redirect and 410
   // files, then removals: a file is never answered with a status it does not have yet (a redirect
   // page served as 200), and a crash in between leaves every address answering; the next run
@@ -85,6 +89,7 @@ async function publishOnce(store: SiteStore, change: SiteChange | undefined): Pr
     removed: plan.removals.length,
     paths: plan.paths,
     ms: Date.now() - started,
+    cards: plan.cards,
     partial: change !== undefined,
   };
 }
@@ -122,6 +127,7 @@ export async function handler(event: { Records?: unknown[] } = {}): Promise<Publ
     rendered: result.rendered,
     written: result.written,
     removed: result.removed,
+    cards: result.cards,
     ms: result.ms,
   });
   return result;

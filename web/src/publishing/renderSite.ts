@@ -41,6 +41,8 @@ import {
 import { feedXml, sitemapXml, type SitemapEntry } from './documents';
 import { assemblePage, preloadLinks, type SiteKit } from './html';
 import { renderRoute } from './render';
+import { searchIndexFile } from './searchIndex';
+import { jobCardFile, postCardFile } from './socialCard';
 
 export type SiteFile = { -readonly [K in keyof PublishedFile]: PublishedFile[K] };
 
@@ -169,6 +171,7 @@ function render(content: SiteContent, kit: SiteKit, changed: SiteChange | undefi
     if (!affects(owner)) continue;
     const data: PostPageData = { post };
     page(postPath(post.slug), data, { owner, title: post.title });
+    files.push(postCardFile(post));
     redirect(postPath(post.blogId), postPath(post.slug), owner);
   }
 
@@ -189,6 +192,7 @@ function render(content: SiteContent, kit: SiteKit, changed: SiteChange | undefi
     if (!affects(owner)) continue;
     const data: JobPageData = job.active ? { job } : { gone: { title: job.title } };
     page(jobPath(job.slug), data, { owner, title: job.title, ...(job.active ? {} : { status: 410 as const }) });
+    if (job.active) files.push(jobCardFile(job));
     redirect(jobPath(job.jobId), jobPath(job.slug), owner);
   }
 
@@ -223,6 +227,7 @@ function render(content: SiteContent, kit: SiteKit, changed: SiteChange | undefi
   ];
   files.push({ key: SITEMAP_PATH.slice(1), body: sitemapXml(site.url, entries), contentType: 'application/xml; charset=utf-8' });
   files.push({ key: FEED_PATH.slice(1), body: feedXml(site, posts), contentType: 'application/rss+xml; charset=utf-8' });
+  files.push(searchIndexFile(posts, open));
 
   for (const file of files) claimed.add(file.key);
   for (const [key, before] of Object.entries(content.previous ?? {})) {
