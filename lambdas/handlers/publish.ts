@@ -29,8 +29,8 @@ export interface PublishResult {
   removed: number;
   paths: string[];
   ms: number;
-  /** Social cards drawn in this run, and cards that could not be (their pages published anyway). */
-  cards: { drawn: number; failed: number };
+  /** Social cards drawn in this run, cards that could not be, cards left for a later run (their pages published anyway). */
+  cards: { drawn: number; failed: number; deferred: number };
   /** Whether the run rendered only what a change affects. */
   partial: boolean;
 }

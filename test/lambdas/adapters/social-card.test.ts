@@ -10,7 +10,7 @@ import { drawPlannedCards } from '../../../lambdas/adapters/planned-cards';
 import { CARD_HEIGHT, CARD_LAYOUT_VERSION, CARD_WIDTH, type SocialCardSpec } from '../../../lambdas/contract/social-card';
 import type { Job, Post } from '../../../lambdas/contract/schemas';
 import { planPublish } from '../../../lambdas/domain/publish-plan';
-import { prepare, renderSite } from '../../../web/src/entry-server';
+import { prepare, renderSite, renderSiteChanges } from '../../../web/src/entry-server';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const sha = (body: string) => createHash('sha256').update(body).digest('hex');
@@ -135,7 +135,7 @@ describe('drawing a plan’s cards', () => {
   it('turns each written card into PNG bytes and leaves the other files as they are', async () => {
     const plan = planPublish({}, files(), sha);
     const drawn = await drawPlannedCards(plan, {}, async (s) => new TextEncoder().encode(`png:${s.title}`));
-    expect(drawn.cards).toEqual({ drawn: 2, failed: 0 });
+    expect(drawn.cards).toEqual({ drawn: 2, failed: 0, deferred: 0 });
     const card = drawn.writes.find((f) => f.key === 'blog/serverless-cost-guide/card.png')!;
     expect(new TextDecoder().decode(card.body as Uint8Array)).toBe('png:Serverless cost guide');
     expect(drawn.writes.filter((f) => typeof f.body === 'string')).toHaveLength(plan.writes.length - 2);
@@ -148,7 +148,7 @@ describe('drawing a plan’s cards', () => {
       if (s.kind === 'job') throw new Error('no binary');
       return new Uint8Array([1]);
     });
-    expect(drawn.cards).toEqual({ drawn: 1, failed: 1 });
+    expect(drawn.cards).toEqual({ drawn: 1, failed: 1, deferred: 0 });
     expect(drawn.writes.map((f) => f.key)).not.toContain('careers/senior-cloud-engineer-pune/card.png');
     expect(drawn.writes.map((f) => f.key)).toContain('careers/senior-cloud-engineer-pune/index.html');
     expect(drawn.manifest['careers/senior-cloud-engineer-pune/card.png']).toBeUndefined();
@@ -164,5 +164,28 @@ describe('drawing a plan’s cards', () => {
     expect(retry.manifest['careers/senior-cloud-engineer-pune/card.png']).toEqual(
       previous['careers/senior-cloud-engineer-pune/card.png'],
     );
+  });
+
+  it('cards past the time budget wait for a later run, which renders and draws them', async () => {
+    const plan = planPublish({}, files(), sha);
+    const drawn = await drawPlannedCards(plan, {}, async () => new Uint8Array([1]), -1);
+    expect(drawn.cards).toEqual({ drawn: 0, failed: 0, deferred: 2 });
+    expect(Object.keys(drawn.manifest).filter((k) => k.endsWith('/card.png'))).toEqual([]);
+    expect(drawn.writes.map((f) => f.key)).toContain('blog/serverless-cost-guide/index.html');
+    // A later partial run about something else renders the missing cards too, and only those.
+    const later = renderSiteChanges({ posts: [post], jobs: [job], previous: drawn.manifest }, kit, { posts: [], jobs: [] });
+    expect(later.files.map((f) => f.key).filter((k) => k.endsWith('/card.png'))).toEqual([
+      'blog/serverless-cost-guide/card.png',
+      'careers/senior-cloud-engineer-pune/card.png',
+    ]);
+    const complete = await drawPlannedCards(
+      planPublish(drawn.manifest, later.files, sha, later.claimed),
+      drawn.manifest,
+      async () => new Uint8Array([1]),
+    );
+    expect(complete.cards).toEqual({ drawn: 2, failed: 0, deferred: 0 });
+    expect(complete.manifest).toEqual(planPublish({}, files(), sha).manifest);
+    const after = renderSiteChanges({ posts: [post], jobs: [job], previous: complete.manifest }, kit, { posts: [], jobs: [] });
+    expect(after.files.filter((f) => f.key.endsWith('/card.png'))).toEqual([]);
   });
 });

@@ -42,7 +42,7 @@ import { feedXml, sitemapXml, type SitemapEntry } from './documents';
 import { assemblePage, preloadLinks, type SiteKit } from './html';
 import { renderRoute } from './render';
 import { searchIndexFile } from './searchIndex';
-import { jobCardFile, postCardFile } from './socialCard';
+import { jobCardFile, missingCardFiles, postCardFile } from './socialCard';
 
 export type SiteFile = { -readonly [K in keyof PublishedFile]: PublishedFile[K] };
 
@@ -228,6 +228,7 @@ function render(content: SiteContent, kit: SiteKit, changed: SiteChange | undefi
   files.push({ key: SITEMAP_PATH.slice(1), body: sitemapXml(site.url, entries), contentType: 'application/xml; charset=utf-8' });
   files.push({ key: FEED_PATH.slice(1), body: feedXml(site, posts), contentType: 'application/rss+xml; charset=utf-8' });
   files.push(searchIndexFile(posts, open));
+  if (change) files.push(...missingCardFiles(posts, open, content.previous ?? {}, affects));
 
   for (const file of files) claimed.add(file.key);
   for (const [key, before] of Object.entries(content.previous ?? {})) {

@@ -35,3 +35,19 @@ export function jobCardFile(job: Job): PublishedFile {
     detail: [job.department, job.location, job.employmentType].filter(Boolean).join(' · '),
   });
 }
+
+/**
+ * Cards of items a partial run does not otherwise render whose card is not published (a draw that
+ * failed or was deferred by the publisher's time budget): each run completes what earlier ones left.
+ */
+export function missingCardFiles(
+  posts: readonly Post[],
+  openJobs: readonly Job[],
+  previous: Readonly<Record<string, unknown>>,
+  rendered: (owner: string) => boolean,
+): PublishedFile[] {
+  return [
+    ...posts.filter((post) => !rendered(`post:${post.blogId}`)).map(postCardFile),
+    ...openJobs.filter((job) => job.active && !rendered(`job:${job.jobId}`)).map(jobCardFile),
+  ].filter((file) => !(file.key in previous));
+}
