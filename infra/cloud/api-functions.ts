@@ -1,30 +1,29 @@
 import { Construct } from 'constructs';
-import { Duration } from 'aws-cdk-lib';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Tracing } from 'aws-cdk-lib/aws-lambda';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { HANDLER_FAMILIES, endpoints, type HandlerFamily } from '../../lambdas/contract/endpoints';
 import { HANDLER_ENTRIES } from '../../lambdas/handlers/registry';
-import { TABLES, tableEnvVar, type TableName } from '../../lambdas/contract/tables';
-import { RESUME_BUCKET_ENV, RESUME_PREFIX } from '../../lambdas/contract/storage';
 import { RATE_LIMITS_ENV } from '../../lambdas/contract/abuse';
 import { SUBSCRIPTION_SECRET_ENV } from '../../lambdas/contract/newsletter';
-import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
+import { APP_NAME, type StageConfig } from '../config/stages';
 import { metricNamespace } from '../../lambdas/contract/metrics';
-import { FUNCTION_SPECS, queriesIndexes, readsObjects, type FunctionSpec } from './function-access';
+import { FUNCTION_SPECS, readsObjects } from './function-access';
 import { ocrBundling } from './ocr-bundling';
-import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { repoPath } from './paths';
 import { lambdaBundling } from './cdk-bundling';
-import type { MailDomain } from './mail-domain';
+import {
+  createProductFunction,
+  dataEnvironment,
+  functionsByName,
+  mailEnvironment,
+  type FunctionResources,
+} from './product-function';
 
 export { ESM_REQUIRE_BANNER } from './bundling';
 
-export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+export { LAMBDA_RUNTIME } from './product-function';
 export const GEMINI_SECRET_ENV = 'GEMINI_SECRET_ARN';
 
 /** The Powertools switches of a stage (read by lambdas/adapters/observability.ts). */
@@ -33,36 +32,11 @@ export const observabilityEnvironment = (config: StageConfig): Record<string, st
   POWERTOOLS_METRICS_DISABLED: String(!config.observability.metrics),
   POWERTOOLS_TRACE_ENABLED: String(config.observability.tracing),
 });
-export interface ApiFunctionsProps {
-  readonly config: StageConfig;
-  readonly tables: Record<TableName, Table>;
-  readonly storage: { readonly bucket: IBucket };
+export interface ApiFunctionsProps extends FunctionResources {
   readonly geminiSecret: ISecret;
   readonly subscriptionSecret: ISecret;
   readonly userPool: IUserPool;
   readonly spaClient: IUserPoolClient;
-  /** The stage's SES identity (stages with a domain); without it nothing can send mail. */
-  readonly mail?: MailDomain;
-}
-
-/** Environment of functions that send mail: the sender (from the stage's MailDomain) and where notices go. */
-export const mailEnvironment = (config: StageConfig, mail: MailDomain | undefined): Record<string, string> => ({
-  ...mail?.environment(),
-  STAFF_NOTICE_EMAILS: config.mail.staffNoticeEmails.join(','),
-  SITE_URL: config.mail.siteUrl || (config.domain ? `https://${config.domain.domainName}` : ''),
-});
-
-/** SES sending through the stage's MailDomain only; listing versions of the resume bucket for erasure. */
-export function grantMailAndVersions(
-  role: Role,
-  spec: FunctionSpec,
-  mail: MailDomain | undefined,
-  storage: { readonly bucket: IBucket },
-) {
-  if (spec.mail) mail?.grantSend(role);
-  if (spec.listsVersions) {
-    role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucketVersions'], resources: [storage.bucket.bucketArn] }));
-  }
 }
 
 const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -77,16 +51,12 @@ export class ApiFunctions extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiFunctionsProps) {
     super(scope, id);
-    this.functions = Object.fromEntries(HANDLER_FAMILIES.map((family) => [family, this.createFunction(family, props)])) as Record<
-      HandlerFamily,
-      NodejsFunction
-    >;
+    this.functions = functionsByName(HANDLER_FAMILIES, (family) => this.createFunction(family, props));
   }
 
   private createFunction(family: HandlerFamily, props: ApiFunctionsProps): NodejsFunction {
     const { config } = props;
     const spec = FUNCTION_SPECS[family];
-    const name = pascal(family);
 
     const environment: Record<string, string> = {
       POWERTOOLS_SERVICE_NAME: `${APP_NAME}-${family}`,
@@ -95,11 +65,8 @@ export class ApiFunctions extends Construct {
       [RATE_LIMITS_ENV]: JSON.stringify(config.rateLimits),
       // Only CloudFront reaches the API (origin-verify), so its viewer-address header is the client's IP.
       TRUST_VIEWER_ADDRESS_HEADER: 'true',
+      ...dataEnvironment(spec, props),
     };
-    for (const table of Object.keys(spec.tables) as TableName[]) {
-      environment[tableEnvVar(table)] = props.tables[table].tableName;
-    }
-    if (spec.bucket.length > 0) environment[RESUME_BUCKET_ENV] = props.storage.bucket.bucketName;
     if (spec.geminiSecret) environment[GEMINI_SECRET_ENV] = props.geminiSecret.secretArn;
     if (spec.subscriptionSecret) environment[SUBSCRIPTION_SECRET_ENV] = props.subscriptionSecret.secretArn;
     if (spec.mail) Object.assign(environment, mailEnvironment(config, props.mail));
@@ -108,51 +75,27 @@ export class ApiFunctions extends Construct {
       environment.USER_POOL_CLIENT_ID = props.spaClient.userPoolClientId;
     }
 
-    // Own role instead of the managed AWSLambdaBasicExecutionRole: logs go to this log group only.
-    const role = new Role(this, `${name}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
-    const logGroup = new LogGroup(this, `${name}Logs`, {
-      retention: config.logRetention,
-      removalPolicy: removalPolicyOf(config),
-    });
-    logGroup.grantWrite(role);
-
-    const fn = new NodejsFunction(this, `${name}Function`, {
-      description: `${config.stackName} API: ${family}`,
-      entry: repoPath(HANDLER_ENTRIES[family]),
-      handler: 'handler',
-      runtime: LAMBDA_RUNTIME,
-      architecture: Architecture.ARM_64,
-      memorySize: spec.memoryMb,
-      timeout: Duration.seconds(spec.timeoutSeconds),
-      environment,
-      tracing: config.observability.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
-      role,
-      logGroup,
-      projectRoot: repoPath(),
-      depsLockFilePath: repoPath('package-lock.json'),
-      bundling: lambdaBundling(spec.ocr ? ocrBundling() : {}),
-    });
-
-    for (const [table, actions] of Object.entries(spec.tables) as [TableName, readonly string[]][]) {
-      const arn = props.tables[table].tableArn;
-      // Index ARNs by name rather than `index/*`, and only where the function may query.
-      const indexArns = queriesIndexes(actions) ? TABLES[table].indexes.map((i) => `${arn}/index/${i.indexName}`) : [];
-      role.addToPrincipalPolicy(new PolicyStatement({ actions: [...actions], resources: [arn, ...indexArns] }));
-    }
-    for (const grant of spec.bucket) {
-      role.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: [...grant.actions],
-          resources: [props.storage.bucket.arnForObjects(`${RESUME_PREFIX[grant.prefix]}*`)],
-        }),
-      );
-    }
-    if (readsObjects(spec)) {
-      role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.storage.bucket.bucketArn] }));
-    }
-    if (spec.geminiSecret) props.geminiSecret.grantRead(role);
-    if (spec.subscriptionSecret) props.subscriptionSecret.grantRead(role);
-    grantMailAndVersions(role, spec, props.mail, props.storage);
-    return fn;
+    return createProductFunction(
+      this,
+      {
+        id: pascal(family),
+        description: `${config.stackName} API: ${family}`,
+        entry: HANDLER_ENTRIES[family],
+        spec,
+        environment,
+        tracing: config.observability.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
+        bundling: lambdaBundling(spec.ocr ? ocrBundling() : {}),
+        grantMore: (role) => {
+          if (readsObjects(spec)) {
+            role.addToPrincipalPolicy(
+              new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.storage.bucket.bucketArn] }),
+            );
+          }
+          if (spec.geminiSecret) props.geminiSecret.grantRead(role);
+          if (spec.subscriptionSecret) props.subscriptionSecret.grantRead(role);
+        },
+      },
+      props,
+    );
   }
 }

@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type Resolver } from 'react-hook-form';
 import Markdown from 'react-markdown';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import remarkGfm from 'remark-gfm';
 import { postRequestSchema, type Post, type PostFields, type PostFieldsInput } from '../../../../../lambdas/contract/schemas';
 import { api } from '../../../lib/api';
-import { FormMessage, InputField, TextAreaField } from '../../../components/form/Field';
-import { applyServerFieldErrors } from '../serverErrors';
-import { StateMessage } from '../StateMessage';
-import { useRecordForEdit } from '../useRecordForEdit';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useQueryClient } from '@tanstack/react-query';
+import { InputField, TextAreaField } from '../../../components/form/Field';
+import { AdminFormPage } from '../AdminFormPage';
+import { useRecordForm } from '../useRecordForm';
 import { POSTS_KEY } from './api/list-posts';
 
 const EMPTY: PostFieldsInput = {
@@ -68,147 +64,108 @@ const STATUS_CHOICES = [
   { value: 'scheduled', label: 'Schedule', hint: 'Goes public by itself at the chosen time.' },
 ] as const;
 
+const PAGE_TEXTS = {
+  titleId: 'blog-form-title',
+  listName: 'Blogs',
+  loadingText: 'Loading post...',
+  loadErrorText: 'Failed to load blog post. Please try again.',
+};
+
 export function BlogFormPage() {
-  const { id } = useParams();
-  const queryClient = useQueryClient();
-  useDocumentTitle(id ? 'Edit post | Admin' : 'New post | Admin');
-  const editing = id !== undefined;
-  const navigate = useNavigate();
-  const [submitError, setSubmitError] = useState('');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<PostFieldsInput, unknown, PostFields>({ resolver, defaultValues: EMPTY });
-  const content = useWatch({ control, name: 'content' });
-  const status = useWatch({ control, name: 'status' });
-
-  const loadState = useRecordForEdit(
-    id,
-    (recordId, signal) => api('getBlog', { params: { id: recordId }, signal }),
-    (record) => reset(postToFormValues(record)),
-    'Blog',
-  );
-
-  const onSubmit = handleSubmit(async (fields) => {
-    setSubmitError('');
-    try {
-      if (id) await api('updateBlog', { params: { id }, body: fields });
-      else await api('createBlog', { body: fields });
-      // The list shows the change at once instead of a cached page.
-      await queryClient.invalidateQueries({ queryKey: POSTS_KEY });
-      void navigate('/admin/blogs');
-    } catch (err) {
-      console.error('Blog save failed', err);
-      setSubmitError('Failed to save the blog post. Please check your input and try again.');
-      applyServerFieldErrors(err, FIELD_NAMES, setError);
-    }
+  const { id, editing, form, field, frame, navigate } = useRecordForm({
+    what: 'Blog',
+    listPath: '/admin/blogs',
+    listKey: POSTS_KEY,
+    documentTitle: { create: 'New post | Admin', edit: 'Edit post | Admin' },
+    resolver,
+    empty: EMPTY,
+    fieldNames: FIELD_NAMES,
+    load: (recordId, signal) => api('getBlog', { params: { id: recordId }, signal }),
+    toFormValues: postToFormValues,
+    save: (fields, recordId) =>
+      recordId ? api('updateBlog', { params: { id: recordId }, body: fields }) : api('createBlog', { body: fields }),
+    saveFailedMessage: () => 'Failed to save the blog post. Please check your input and try again.',
   });
+  const { errors } = form.formState;
+  const content = useWatch({ control: form.control, name: 'content' });
+  const status = useWatch({ control: form.control, name: 'status' });
 
   return (
-    <section aria-labelledby="blog-form-title" className="admin-form-page">
-      <Link to="/admin/blogs" className="admin-back">
-        ← Back to Blogs
-      </Link>
-      <h1 id="blog-form-title">{editing ? 'Edit Blog Post' : 'Create New Post'}</h1>
-      {loadState === 'loading' && <StateMessage kind="loading">Loading post...</StateMessage>}
-      {loadState === 'error' && <StateMessage kind="error">Failed to load blog post. Please try again.</StateMessage>}
-      {loadState === 'ready' && (
-        <form onSubmit={onSubmit} noValidate className="admin-form">
-          <InputField label="Title" required error={errors.title?.message} {...register('title')} />
-          <InputField
-            label="Address"
-            optional
-            placeholder="serverless-cost-guide"
-            hint="The post is /blog/<address>. Empty: made from the title. Changing it keeps the old address working (301)."
-            error={errors.slug?.message}
-            {...register('slug')}
-          />
-          <InputField label="Author" required error={errors.author?.message} {...register('author')} />
-          <InputField
-            label="Image URL"
-            type="url"
-            optional
-            placeholder="https://example.com/image.jpg"
-            error={errors.imageUrl?.message}
-            {...register('imageUrl')}
-          />
-          <InputField
-            label="External article URL"
-            type="url"
-            optional
-            placeholder="https://example.com/article"
-            hint="When set, the blog list links to this article instead of a page on this site."
-            error={errors.externalUrl?.message}
-            {...register('externalUrl')}
-          />
-          <div className="blog-editor">
-            <TextAreaField
-              label="Content"
-              rows={15}
-              required
-              hint="Markdown supported: headings, lists, links, tables, task lists and footnotes."
-              error={errors.content?.message}
-              {...register('content')}
-            />
-            <div className="blog-preview" aria-labelledby="blog-preview-title">
-              <h2 id="blog-preview-title">Preview</h2>
-              <div className="markdown-body">
-                {content?.trim() ? (
-                  <Markdown remarkPlugins={[remarkGfm]}>{content}</Markdown>
-                ) : (
-                  <p className="field-hint">Nothing to preview yet.</p>
-                )}
-              </div>
-            </div>
-          </div>
-          <fieldset className="admin-fieldset" aria-describedby="post-status-hint">
-            <legend>Status</legend>
-            <p id="post-status-hint" className="field-hint">
-              Drafts and scheduled posts stay off the site until they are published.
-            </p>
-            {STATUS_CHOICES.map((choice) => (
-              <label key={choice.value} className="admin-radio">
-                <input type="radio" value={choice.value} {...register('status')} /> {choice.label}
-                <span className="field-hint"> — {choice.hint}</span>
-              </label>
-            ))}
-            {errors.status?.message && (
-              <p className="field-error" role="alert">
-                {errors.status.message}
-              </p>
-            )}
-          </fieldset>
-          {status === 'scheduled' && (
-            <InputField
-              label="Publish at"
-              type="datetime-local"
-              step={1}
-              required
-              hint="Your local time."
-              error={errors.publishAt?.message}
-              {...register('publishAt')}
-            />
+    <AdminFormPage
+      {...frame}
+      {...PAGE_TEXTS}
+      title={editing ? 'Edit Blog Post' : 'Create New Post'}
+      submitLabel={editing ? 'Update Post' : 'Create Post'}
+      actions={
+        <>
+          {id !== undefined && (
+            <Link to={`/admin/blogs/${encodeURIComponent(id)}/preview`} className="btn btn-secondary">
+              Preview
+            </Link>
           )}
-          <FormMessage kind="error">{submitError}</FormMessage>
-          <div className="admin-form-actions">
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : editing ? 'Update Post' : 'Create Post'}
-            </button>
-            {editing && (
-              <Link to={`/admin/blogs/${encodeURIComponent(id)}/preview`} className="btn btn-secondary">
-                Preview
-              </Link>
+          <button type="button" className="btn btn-secondary" onClick={() => navigate('/admin/blogs')}>
+            Cancel
+          </button>
+        </>
+      }
+    >
+      <InputField label="Title" required {...field('title')} />
+      <InputField
+        label="Address"
+        optional
+        placeholder="serverless-cost-guide"
+        hint="The post is /blog/<address>. Empty: made from the title. Changing it keeps the old address working (301)."
+        {...field('slug')}
+      />
+      <InputField label="Author" required {...field('author')} />
+      <InputField label="Image URL" type="url" optional placeholder="https://example.com/image.jpg" {...field('imageUrl')} />
+      <InputField
+        label="External article URL"
+        type="url"
+        optional
+        placeholder="https://example.com/article"
+        hint="When set, the blog list links to this article instead of a page on this site."
+        {...field('externalUrl')}
+      />
+      <div className="blog-editor">
+        <TextAreaField
+          label="Content"
+          rows={15}
+          required
+          hint="Markdown supported: headings, lists, links, tables, task lists and footnotes."
+          {...field('content')}
+        />
+        <div className="blog-preview" aria-labelledby="blog-preview-title">
+          <h2 id="blog-preview-title">Preview</h2>
+          <div className="markdown-body">
+            {content?.trim() ? (
+              <Markdown remarkPlugins={[remarkGfm]}>{content}</Markdown>
+            ) : (
+              <p className="field-hint">Nothing to preview yet.</p>
             )}
-            <button type="button" className="btn btn-secondary" onClick={() => navigate('/admin/blogs')}>
-              Cancel
-            </button>
           </div>
-        </form>
+        </div>
+      </div>
+      <fieldset className="admin-fieldset" aria-describedby="post-status-hint">
+        <legend>Status</legend>
+        <p id="post-status-hint" className="field-hint">
+          Drafts and scheduled posts stay off the site until they are published.
+        </p>
+        {STATUS_CHOICES.map((choice) => (
+          <label key={choice.value} className="admin-radio">
+            <input type="radio" value={choice.value} {...form.register('status')} /> {choice.label}
+            <span className="field-hint"> — {choice.hint}</span>
+          </label>
+        ))}
+        {errors.status?.message && (
+          <p className="field-error" role="alert">
+            {errors.status.message}
+          </p>
+        )}
+      </fieldset>
+      {status === 'scheduled' && (
+        <InputField label="Publish at" type="datetime-local" step={1} required hint="Your local time." {...field('publishAt')} />
       )}
-    </section>
+    </AdminFormPage>
   );
 }

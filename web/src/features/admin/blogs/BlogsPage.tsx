@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Post } from '../../../../../lambdas/contract/schemas';
 import { api } from '../../../lib/api';
+import { AdminPageHead } from '../AdminPageHead';
+import { AdminTable } from '../AdminTable';
 import { RowActions } from '../RowActions';
 import { StateMessage } from '../StateMessage';
 import { formatLongDate } from '../../../lib/formatDate';
@@ -52,48 +53,31 @@ export function BlogsPage() {
 
   return (
     <section aria-labelledby="blogs-title">
-      <header className="admin-page-head">
-        <h1 id="blogs-title">Manage Blogs</h1>
-        <Link to="/admin/blogs/new" className="btn btn-primary">
-          Add New Post
-        </Link>
-      </header>
+      <AdminPageHead titleId="blogs-title" title="Manage Blogs" add={{ to: '/admin/blogs/new', label: 'Add New Post' }} />
       {posts.isPending && <StateMessage kind="loading">Loading posts...</StateMessage>}
       {posts.isError && <StateMessage kind="error">Failed to fetch blogs. Please try again.</StateMessage>}
       {posts.isSuccess && rows.length === 0 && (
         <StateMessage kind="empty">No blog posts found. Add one to get started.</StateMessage>
       )}
       {rows.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Author</th>
-                <th scope="col">Published Date</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((post) => (
-                <tr key={post.blogId}>
-                  <th scope="row">{post.title}</th>
-                  <td>{post.author}</td>
-                  <td>
-                    <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
-                    <PostStatusBadge post={post} />
-                  </td>
-                  <RowActions
-                    editTo={`/admin/blogs/edit/${encodeURIComponent(post.blogId)}`}
-                    title={post.title}
-                    busy={pending === post.blogId}
-                    onDelete={() => remove(post)}
-                  />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['Title', 'Author', 'Published Date', 'Actions']}>
+          {rows.map((post) => (
+            <tr key={post.blogId}>
+              <th scope="row">{post.title}</th>
+              <td>{post.author}</td>
+              <td>
+                <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+                <PostStatusBadge post={post} />
+              </td>
+              <RowActions
+                editTo={`/admin/blogs/edit/${encodeURIComponent(post.blogId)}`}
+                title={post.title}
+                busy={pending === post.blogId}
+                onDelete={() => remove(post)}
+              />
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {posts.isSuccess && <Pager view={view} nextCursor={posts.data.nextCursor} busy={posts.isPlaceholderData} label="Posts" />}
     </section>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { JobSummary as Job } from '../../../../../lambdas/contract/schemas';
 import { api } from '../../../lib/api';
+import { AdminPageHead } from '../AdminPageHead';
+import { AdminTable } from '../AdminTable';
 import { RowActions } from '../RowActions';
 import { StateMessage } from '../StateMessage';
 import { Pager } from '../Pager';
@@ -49,12 +50,7 @@ export function JobsPage() {
 
   return (
     <section aria-labelledby="jobs-title">
-      <header className="admin-page-head">
-        <h1 id="jobs-title">Manage Jobs</h1>
-        <Link to="/admin/jobs/new" className="btn btn-primary">
-          Add New Job
-        </Link>
-      </header>
+      <AdminPageHead titleId="jobs-title" title="Manage Jobs" add={{ to: '/admin/jobs/new', label: 'Add New Job' }} />
       {actionError && <StateMessage kind="error">{actionError}</StateMessage>}
       {jobs.isPending && <StateMessage kind="loading">Loading jobs...</StateMessage>}
       {jobs.isError && <StateMessage kind="error">Failed to fetch jobs. Please try again later.</StateMessage>}
@@ -65,49 +61,36 @@ export function JobsPage() {
         </StateMessage>
       )}
       {rows.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Type</th>
-                <th scope="col">Location</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((job) => (
-                <tr key={job.jobId}>
-                  <th scope="row">{job.title}</th>
-                  <td>
-                    <span className="badge">{job.employmentType}</span>
-                  </td>
-                  <td>{job.location}</td>
-                  <td>
-                    <button
-                      type="button"
-                      role="switch"
-                      aria-checked={job.active}
-                      aria-label={`Active: ${job.title}`}
-                      className={job.active ? 'status-toggle on' : 'status-toggle'}
-                      disabled={pending === job.jobId}
-                      onClick={() => toggle(job)}
-                    >
-                      {job.active ? 'Active' : 'Inactive'}
-                    </button>
-                  </td>
-                  <RowActions
-                    editTo={`/admin/jobs/edit/${encodeURIComponent(job.jobId)}`}
-                    title={job.title}
-                    busy={pending === job.jobId}
-                    onDelete={() => remove(job)}
-                  />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['Title', 'Type', 'Location', 'Status', 'Actions']}>
+          {rows.map((job) => (
+            <tr key={job.jobId}>
+              <th scope="row">{job.title}</th>
+              <td>
+                <span className="badge">{job.employmentType}</span>
+              </td>
+              <td>{job.location}</td>
+              <td>
+                <button
+                  type="button"
+                  role="switch"
+                  aria-checked={job.active}
+                  aria-label={`Active: ${job.title}`}
+                  className={job.active ? 'status-toggle on' : 'status-toggle'}
+                  disabled={pending === job.jobId}
+                  onClick={() => toggle(job)}
+                >
+                  {job.active ? 'Active' : 'Inactive'}
+                </button>
+              </td>
+              <RowActions
+                editTo={`/admin/jobs/edit/${encodeURIComponent(job.jobId)}`}
+                title={job.title}
+                busy={pending === job.jobId}
+                onDelete={() => remove(job)}
+              />
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {jobs.isSuccess && <Pager view={view} nextCursor={jobs.data.nextCursor} busy={jobs.isPlaceholderData} label="Jobs" />}
     </section>

@@ -1,6 +1,8 @@
 /** The audit log of staff actions: who did what to which record, newest first, page by page. */
 import type { AuditEntry } from '../../../../../lambdas/contract/schemas';
 import { api } from '../../../lib/api';
+import { AdminPageHead } from '../AdminPageHead';
+import { TableHead } from '../AdminTable';
 import { Pager } from '../Pager';
 import { useListView } from '../paging';
 import { StateMessage } from '../StateMessage';
@@ -20,9 +22,7 @@ export default function AuditPage() {
   });
   return (
     <section aria-labelledby="audit-title">
-      <header className="admin-page-head">
-        <h1 id="audit-title">Audit log</h1>
-      </header>
+      <AdminPageHead titleId="audit-title" title="Audit log" />
       {page.status === 'loading' && <StateMessage kind="loading">Loading the audit log...</StateMessage>}
       {page.status === 'error' && <StateMessage kind="error">Failed to load the audit log. Please try again.</StateMessage>}
       {page.status === 'loaded' && page.data.items.length === 0 && (
@@ -37,15 +37,7 @@ export default function AuditPage() {
 function AuditTable({ items }: { items: AuditEntry[] }) {
   return (
     <table className="audit-table">
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">Action</th>
-          <th scope="col">Record</th>
-          <th scope="col">Detail</th>
-        </tr>
-      </thead>
+      <TableHead columns={['When', 'Who', 'Action', 'Record', 'Detail']} />
       <tbody>
         {items.map((e) => (
           <tr key={e.auditId}>

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { STAGES, STAGE_LABELS } from '../../../../../lambdas/contract/pipeline';
 import { apiBlob } from '../../../lib/api';
+import { useCsvExport } from '../useCsvExport';
 import './pipeline.css';
 
 export const PIPELINE_FILTER_KEYS = ['stage', 'q', 'from', 'to'] as const;
@@ -40,25 +41,12 @@ export function PipelineFilters() {
     e.preventDefault();
     update({ q: q.trim() });
   };
-  const [exportError, setExportError] = useState('');
-
-  /** Downloads the CSV of what the filters select (the list's jobId included). */
-  async function exportCsv() {
-    setExportError('');
-    try {
-      const query = Object.fromEntries(
-        ['jobId', ...PIPELINE_FILTER_KEYS].flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])),
-      );
-      const blob = await apiBlob('exportApplications', { query: query });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = 'applications.csv';
-      link.click();
-      URL.revokeObjectURL(link.href);
-    } catch {
-      setExportError('The export failed. Please try again.');
-    }
-  }
+  // The CSV of what the filters select (the list's jobId included).
+  const csv = useCsvExport('applications.csv', () =>
+    apiBlob('exportApplications', {
+      query: Object.fromEntries(['jobId', ...PIPELINE_FILTER_KEYS].flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : []))),
+    }),
+  );
 
   return (
     <form className="pipeline-filters" role="search" aria-label="Filter applications" onSubmit={onSearch}>
@@ -93,13 +81,13 @@ export function PipelineFilters() {
       <button type="submit" className="btn btn-secondary">
         Search
       </button>
-      <button type="button" className="btn btn-secondary" onClick={() => void exportCsv()}>
+      <button type="button" className="btn btn-secondary" onClick={() => void csv.start()}>
         Export CSV
       </button>
       <Link to="/admin/applications/board">Board by stage</Link>
-      {exportError && (
+      {csv.error && (
         <p className="form-error" role="alert">
-          {exportError}
+          {csv.error}
         </p>
       )}
     </form>

@@ -1,9 +1,12 @@
 /** Newsletter subscribers for staff: pending, confirmed and unsubscribed, newest first, with a CSV export. */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '../../../../../lambdas/contract/newsletter';
 import type { Subscriber } from '../../../../../lambdas/contract/schemas';
 import { api, apiBlob } from '../../../lib/api';
+import { AdminPageHead } from '../AdminPageHead';
+import { TableHead } from '../AdminTable';
 import { Pager } from '../Pager';
+import { useCsvExport } from '../useCsvExport';
 import { useListView } from '../paging';
 import { StateMessage } from '../StateMessage';
 import { useRemote } from '../useRemote';
@@ -32,27 +35,11 @@ export default function SubscribersPage() {
     (signal) => api('listSubscribers', { query: { limit, cursor, ...(status ? { status } : {}) }, signal }),
     { keepPrevious: true },
   );
-  const [exportError, setExportError] = useState('');
-
-  async function exportCsv() {
-    setExportError('');
-    try {
-      const blob = await apiBlob('exportSubscribers', { query: status ? { status } : {} });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = 'subscribers.csv';
-      link.click();
-      URL.revokeObjectURL(link.href);
-    } catch {
-      setExportError('The export failed. Please try again.');
-    }
-  }
+  const csv = useCsvExport('subscribers.csv', () => apiBlob('exportSubscribers', { query: status ? { status } : {} }));
 
   return (
     <section aria-labelledby="subscribers-title">
-      <header className="admin-page-head">
-        <h1 id="subscribers-title">Subscribers</h1>
-      </header>
+      <AdminPageHead titleId="subscribers-title" title="Subscribers" />
       <div className="pipeline-filters">
         <label htmlFor={`${id}-status`}>
           Status
@@ -65,11 +52,11 @@ export default function SubscribersPage() {
             ))}
           </select>
         </label>
-        <button type="button" className="btn btn-secondary" onClick={() => void exportCsv()}>
+        <button type="button" className="btn btn-secondary" onClick={() => void csv.start()}>
           Export CSV
         </button>
       </div>
-      {exportError && <StateMessage kind="error">{exportError}</StateMessage>}
+      {csv.error && <StateMessage kind="error">{csv.error}</StateMessage>}
       {page.status === 'loading' && <StateMessage kind="loading">Loading subscribers...</StateMessage>}
       {page.status === 'error' && <StateMessage kind="error">Failed to load subscribers. Please try again.</StateMessage>}
       {page.status === 'loaded' && page.data.items.length === 0 && <StateMessage kind="empty">No subscribers yet.</StateMessage>}
@@ -82,15 +69,7 @@ export default function SubscribersPage() {
 function SubscribersTable({ items }: { items: Subscriber[] }) {
   return (
     <table className="audit-table">
-      <thead>
-        <tr>
-          <th scope="col">E-mail</th>
-          <th scope="col">Status</th>
-          <th scope="col">Signed up</th>
-          <th scope="col">Confirmed</th>
-          <th scope="col">Unsubscribed</th>
-        </tr>
-      </thead>
+      <TableHead columns={['E-mail', 'Status', 'Signed up', 'Confirmed', 'Unsubscribed']} />
       <tbody>
         {items.map((s) => (
           <tr key={s.email}>
