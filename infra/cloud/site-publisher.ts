@@ -6,6 +6,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { lambdaBundling } from './cdk-bundling';
+import { cardBundling } from './card-bundling';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Trigger } from 'aws-cdk-lib/triggers';
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
@@ -50,6 +51,7 @@ export class SitePublisher extends Construct {
     super(scope, id);
     const { config, site } = props;
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    const cards = cardBundling();
     const logGroup = new LogGroup(this, 'Logs', { retention: config.logRetention, removalPolicy: removalPolicyOf(config) });
     logGroup.grantWrite(role);
 
@@ -78,11 +80,15 @@ export class SitePublisher extends Construct {
       projectRoot: repoPath(),
       depsLockFilePath: repoPath('package-lock.json'),
       bundling: lambdaBundling({
+        // Social cards: resvg's ARM64 binary and the card font beside the bundle (card-bundling.ts).
+        nodeModules: cards.nodeModules,
+        environment: cards.environment,
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
           afterBundling: (_input: string, output: string) => [
             `cp -r "${repoPath('dist', 'site-kit')}" "${output}/${KIT_DIR_IN_BUNDLE}"`,
+            ...cards.afterInstall(output),
           ],
         },
       }),

@@ -271,7 +271,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         // Calls that joined one run get the same result: it is logged once.
         if ((result.written || result.removed) && result !== lastLogged)
           log(
-            `publish${result.partial ? ' (changed pages)' : ''}: ${result.rendered} files rendered, ${result.written} written, ${result.removed} removed in ${result.ms} ms`,
+            `publish${result.partial ? ' (changed pages)' : ''}: ${result.rendered} files rendered, ${result.written} written, ${result.removed} removed${result.cards.drawn ? ` (${result.cards.drawn} social cards drawn)` : ''} in ${result.ms} ms`,
           );
         lastLogged = result;
       } catch (err) {

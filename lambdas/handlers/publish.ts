@@ -20,6 +20,7 @@ import { queryAll } from '../adapters/repository';
 import { backfillJobFilterRows } from '../adapters/job-filter-index';
 import { loadSiteKit } from '../adapters/site-kit';
 import { siteStoreFromEnv, type SiteStore } from '../adapters/site-store';
+import { drawPlannedCards } from '../adapters/planned-cards';
 import { toJob } from '../domain/jobs';
 import { toPost } from '../domain/posts';
 import { planPublish } from '../domain/publish-plan';
@@ -43,6 +44,8 @@ export interface PublishResult {
   removed: number;
   paths: string[];
   ms: number;
+  /** Social cards drawn in this run, cards that could not be, cards left for a later run (their pages published anyway). */
+  cards: { drawn: number; failed: number; deferred: number };
   /** Whether the run rendered only what a change affects. */
   partial: boolean;
   /** Items re-rendered because their inputs changed (runs asked for everything). */
@@ -120,7 +123,7 @@ async function publishOnce(store: SiteStore, change: SiteChange | undefined, bud
   const posts = postItems.map(toPost);
   const jobs = jobItems.map(toJob);
   const inputs = itemInputs(version, posts, jobs, started, new Set(recordedInputs(previous).keys()));
-  const totals = { rendered: 0, written: 0, removed: 0, paths: new Set<string>() };
+  const totals = { rendered: 0, written: 0, removed: 0, paths: new Set<string>(), cards: { drawn: 0, failed: 0, deferred: 0 } };
   let manifest = previous;
 
   /** One publish: `part` renders the pages of a change, or everything when undefined. */
@@ -129,7 +132,8 @@ async function publishOnce(store: SiteStore, change: SiteChange | undefined, bud
     const rendered = part
       ? renderer.renderSiteChanges(content, kit, part)
       : { files: renderer.renderSite(content, kit), claimed: undefined };
-    const plan = planPublish(manifest, rendered.files, sha256, rendered.claimed);
+    // Social cards are planned by their spec's hash and drawn (PNG) only when written.
+    const plan = await drawPlannedCards(planPublish(manifest, rendered.files, sha256, rendered.claimed), manifest);
     // Pages first, then the manifest (which carries statuses locally), then the redirect and 410
     // files, then removals: a file is never answered with a status it does not have yet (a redirect
     // page served as 200), and a crash in between leaves every address answering; the next run
@@ -145,6 +149,9 @@ async function publishOnce(store: SiteStore, change: SiteChange | undefined, bud
     totals.written += plan.writes.length;
     totals.removed += plan.removals.length;
     for (const path of plan.paths) totals.paths.add(path);
+    totals.cards.drawn += plan.cards.drawn;
+    totals.cards.failed += plan.cards.failed;
+    totals.cards.deferred += plan.cards.deferred;
   };
 
   const result = (extra: Partial<PublishResult>): PublishResult => ({
@@ -153,6 +160,7 @@ async function publishOnce(store: SiteStore, change: SiteChange | undefined, bud
     removed: totals.removed,
     paths: [...totals.paths].sort(),
     ms: Date.now() - started,
+    cards: totals.cards,
     partial: change !== undefined,
     ...extra,
   });
@@ -234,6 +242,7 @@ export async function handler(
     removed: result.removed,
     refreshed: result.refreshed,
     remaining: result.remaining,
+    cards: result.cards,
     ms: result.ms,
   });
   return result;

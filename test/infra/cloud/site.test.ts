@@ -171,7 +171,7 @@ describe('web build deployment', () => {
       DestinationBucketName: { Ref: 'SiteBucket' },
       Prune: true,
       // The publisher's keys: a deploy neither overwrites nor prunes published posts and jobs.
-      Exclude: ['assets/*', 'blog/*', 'careers/*', 'sitemap.xml', 'feed.xml', '_publish/*'],
+      Exclude: ['assets/*', 'blog/*', 'careers/*', 'sitemap.xml', 'feed.xml', 'search-index.json', '_publish/*'],
       SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' },
       DistributionId: { Ref: idOf(stack.site.distribution) },
       DistributionPaths: ['/*'],

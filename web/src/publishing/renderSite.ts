@@ -42,6 +42,8 @@ import { feedXml, sitemapXml, type SitemapEntry } from './documents';
 import { tagGroups, tagKeysClaimed, tagPagesOf, tagsAffected, tagSitemapEntries, tagSlugsOf } from './tagPages';
 import { assemblePage, preloadLinks, type SiteKit } from './html';
 import { renderRoute } from './render';
+import { searchIndexFile } from './searchIndex';
+import { jobCardFile, missingCardFiles, postCardFile } from './socialCard';
 
 export type SiteFile = { -readonly [K in keyof PublishedFile]: PublishedFile[K] };
 
@@ -172,6 +174,7 @@ function render(content: SiteContent, kit: SiteKit, changed: SiteChange | undefi
     if (!affects(owner)) continue;
     const data: PostPageData = { post };
     page(postPath(post.slug), data, { owner, title: post.title, tags: tagSlugsOf(post) });
+    files.push(postCardFile(post));
     redirect(postPath(post.blogId), postPath(post.slug), owner);
   }
 
@@ -200,6 +203,7 @@ function render(content: SiteContent, kit: SiteKit, changed: SiteChange | undefi
     if (!affects(owner)) continue;
     const data: JobPageData = job.active ? { job } : { gone: { title: job.title } };
     page(jobPath(job.slug), data, { owner, title: job.title, ...(job.active ? {} : { status: 410 as const }) });
+    if (job.active) files.push(jobCardFile(job));
     redirect(jobPath(job.jobId), jobPath(job.slug), owner);
   }
 
@@ -235,6 +239,8 @@ function render(content: SiteContent, kit: SiteKit, changed: SiteChange | undefi
   ];
   files.push({ key: SITEMAP_PATH.slice(1), body: sitemapXml(site.url, entries), contentType: 'application/xml; charset=utf-8' });
   files.push({ key: FEED_PATH.slice(1), body: feedXml(site, posts), contentType: 'application/rss+xml; charset=utf-8' });
+  files.push(searchIndexFile(posts, open));
+  if (change) files.push(...missingCardFiles(posts, open, content.previous ?? {}, affects));
 
   for (const file of files) claimed.add(file.key);
   if (tagsToRender) for (const key of tagKeysClaimed(content.previous ?? {}, tagsToRender)) claimed.add(key);

@@ -4,6 +4,7 @@ import { site } from '../../content/site';
 import { Seo } from '../../components/seo/Seo';
 import { blogPagePath, BLOG_PAGE_SIZE } from '../../../../lambdas/contract/site-routes';
 import { SafeImage } from '../../components/ui/SafeImage';
+import { SiteSearch } from '../../components/search/SiteSearch';
 import { DefaultPostImage } from './DefaultPostImage';
 import { ReadMoreLink } from './ReadMoreLink';
 import { PostTags } from './PostTags';
@@ -33,6 +34,7 @@ export function BlogListPage() {
         <h1>Our Blog Posts</h1>
         <p>{subtitle}</p>
       </section>
+      <SiteSearch />
 
       <section className="blog-list" aria-label="Blog posts" aria-busy={load.state === 'loading'}>
         {load.state === 'loading' && <p className="blog-state">Loading posts...</p>}

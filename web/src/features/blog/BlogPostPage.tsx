@@ -3,6 +3,7 @@ import { api, ApiError } from '../../lib/api';
 import { site } from '../../content/site';
 import type { Post } from '../../../../lambdas/contract/schemas';
 import { postPath } from '../../../../lambdas/contract/site-routes';
+import { cardPath } from '../../../../lambdas/contract/social-card';
 import { Seo } from '../../components/seo/Seo';
 import { SafeImage } from '../../components/ui/SafeImage';
 import { formatLongDate } from '../../lib/formatDate';
@@ -67,7 +68,7 @@ export function PostView({ post, preview = false }: { post: Post; preview?: bool
         description={post.excerpt.slice(0, 160)}
         canonicalPath={canonicalPath}
         type="article"
-        image={post.imageUrl}
+        image={preview ? post.imageUrl : cardPath(canonicalPath)}
         publishedTime={published}
         author={post.author}
         jsonLd={[blogPostingData(post, `${site.url}${canonicalPath}`)]}
