@@ -75,7 +75,13 @@ async function seed(count: number) {
     'posts',
     Array.from({ length: count }, (_, i) =>
       newPostItem(
-        { title: `Bench post ${i}`, author: 'Bench', content: '# Post\n\n' + 'Words. '.repeat(2000), status: 'published' },
+        {
+          title: `Bench post ${i}`,
+          author: 'Bench',
+          content: '# Post\n\n' + 'Words. '.repeat(2000),
+          status: 'published',
+          tags: [],
+        },
         randomUUID(),
         at(i),
         `bench-post-${i}`,

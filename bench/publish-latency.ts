@@ -53,11 +53,13 @@ function publishedManifest(jobs: ReturnType<typeof storedJob>[]): PublishManifes
     'careers/data.json': { hash: 'before', contentType: 'application/json; charset=utf-8' },
     'sitemap.xml': { hash: 'before', contentType: 'application/xml; charset=utf-8' },
     'feed.xml': { hash: 'before', contentType: 'application/rss+xml; charset=utf-8' },
+    'search-index.json': { hash: 'before', contentType: 'application/json; charset=utf-8' },
   };
   for (const job of jobs) {
     const owner = `job:${job.jobId}`;
     manifest[`careers/${job.slug}/index.html`] = { hash: 'before', contentType: html, owner, title: job.title };
     manifest[`careers/${job.slug}/data.json`] = { hash: 'before', contentType: 'application/json; charset=utf-8', owner };
+    manifest[`careers/${job.slug}/card.png`] = { hash: 'before', contentType: 'image/png', owner };
     manifest[`careers/${job.jobId}/index.html`] = {
       hash: 'before',
       contentType: html,

@@ -44,7 +44,7 @@ async function measure(doc: CorpusDocument, times: number): Promise<Outcome> {
   for (let run = 0; run < times; run += 1) {
     const started = performance.now();
     try {
-      result = (await parseResume(bytes)) as Outcome['result'];
+      result = (await parseResume(bytes)) as unknown as Outcome['result'];
     } catch (error) {
       if (!(error instanceof ResumeError)) throw error;
       errorCode = error.code;

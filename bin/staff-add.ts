@@ -1,6 +1,7 @@
 /**
- * `npm run staff:add -- someone@example.com [--pool-id ID] [--region ap-south-1]`
- * Adds an existing account to the `staff` group. With --pool-id it targets that (deployed) pool
+ * `npm run staff:add -- someone@example.com [--admin] [--pool-id ID] [--region ap-south-1]`
+ * Adds an existing account to the `staff` group (with --admin to `admin` too: how a deployed
+ * stage gets its first administrator, who then approves everyone else on the Staff page). With --pool-id it targets that (deployed) pool
  * with the usual AWS credentials; without, the local pool in DATA_DIR (default .local), whether
  * `npm start` is running or not.
  */
@@ -12,21 +13,22 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
-import { STAFF_GROUP_NAME } from '../lambdas/contract/auth';
+import { ADMIN_GROUP_NAME, STAFF_GROUP_NAME } from '../lambdas/contract/auth';
 import { DEFAULT_DATA_DIR } from '../infra/local/config';
 import { startCognitoEmulator } from '../infra/local/cognito/emulator';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../infra/local/provision';
 import { STACK_INFO_FILE, type StackInfo } from '../infra/local/stack';
 
-const USAGE = 'Usage: npm run staff:add -- someone@example.com [--pool-id POOL_ID] [--region ap-south-1]';
+const USAGE = 'Usage: npm run staff:add -- someone@example.com [--admin] [--pool-id POOL_ID] [--region ap-south-1]';
 
 function fail(message: string): never {
   console.error(`staff:add: ${message}`);
   process.exit(1);
 }
 
-function parseArgs(argv: string[]): { email: string; poolId?: string; region: string } {
+function parseArgs(argv: string[]): { email: string; poolId?: string; region: string; admin: boolean } {
   let email: string | undefined;
+  let admin = false;
   let poolId: string | undefined;
   let region = LOCAL_REGION;
   for (let i = 0; i < argv.length; i++) {
@@ -36,16 +38,17 @@ function parseArgs(argv: string[]): { email: string; poolId?: string; region: st
       if (!value || value.startsWith('--')) fail(`${arg} needs a value. ${USAGE}`);
       if (arg === '--pool-id') poolId = value;
       else region = value;
-    } else if (arg.startsWith('--')) fail(`Unknown option ${arg}. ${USAGE}`);
+    } else if (arg === '--admin') admin = true;
+    else if (arg.startsWith('--')) fail(`Unknown option ${arg}. ${USAGE}`);
     else if (email) fail(`Give one e-mail address. ${USAGE}`);
     else email = arg.trim();
   }
   if (!email) fail(USAGE);
   if (!z.email().safeParse(email).success) fail(`"${email}" is not an e-mail address.`);
-  return { email, poolId, region };
+  return { email, poolId, region, admin };
 }
 
-async function addToStaff(client: CognitoIdentityProviderClient, poolId: string, email: string) {
+async function addToStaff(client: CognitoIdentityProviderClient, poolId: string, email: string, admin: boolean) {
   try {
     await client.send(new AdminGetUserCommand({ UserPoolId: poolId, Username: email }));
   } catch (err) {
@@ -57,9 +60,11 @@ async function addToStaff(client: CognitoIdentityProviderClient, poolId: string,
     throw err;
   }
   await client.send(new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: email, GroupName: STAFF_GROUP_NAME }));
-  console.log(
-    `${email} is now in the "${STAFF_GROUP_NAME}" group of ${poolId}. Staff access applies from their next sign-in or token refresh.`,
-  );
+  if (admin) {
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: email, GroupName: ADMIN_GROUP_NAME }));
+  }
+  const groups = admin ? `"${STAFF_GROUP_NAME}" and "${ADMIN_GROUP_NAME}" groups` : `"${STAFF_GROUP_NAME}" group`;
+  console.log(`${email} is now in the ${groups} of ${poolId}. Staff access applies from their next sign-in or token refresh.`);
 }
 
 async function isUp(url: string): Promise<boolean> {
@@ -71,11 +76,11 @@ async function isUp(url: string): Promise<boolean> {
 }
 
 async function main() {
-  const { email, poolId, region } = parseArgs(process.argv.slice(2));
+  const { email, poolId, region, admin } = parseArgs(process.argv.slice(2));
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
   if (poolId) {
-    await addToStaff(new CognitoIdentityProviderClient({ region }), poolId, email);
+    await addToStaff(new CognitoIdentityProviderClient({ region }), poolId, email, admin);
     return;
   }
 
@@ -98,6 +103,7 @@ async function main() {
       new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
       info.userPoolId,
       email,
+      admin,
     );
   } finally {
     await stop?.();

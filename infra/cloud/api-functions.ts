@@ -30,7 +30,6 @@ export const GEMINI_SECRET_ENV = 'GEMINI_SECRET_ARN';
 export const observabilityEnvironment = (config: StageConfig): Record<string, string> => ({
   POWERTOOLS_METRICS_NAMESPACE: metricNamespace(config.name),
   POWERTOOLS_METRICS_DISABLED: String(!config.observability.metrics),
-  POWERTOOLS_TRACE_ENABLED: String(config.observability.tracing),
 });
 export interface ApiFunctionsProps extends FunctionResources {
   readonly geminiSecret: ISecret;
@@ -70,6 +69,8 @@ export class ApiFunctions extends Construct {
     if (spec.geminiSecret) environment[GEMINI_SECRET_ENV] = props.geminiSecret.secretArn;
     if (spec.subscriptionSecret) environment[SUBSCRIPTION_SECRET_ENV] = props.subscriptionSecret.secretArn;
     if (spec.mail) Object.assign(environment, mailEnvironment(config, props.mail));
+    // Staff management names the pool it administers.
+    if (spec.userPool) environment.USER_POOL_ID = props.userPool.userPoolId;
     if (verifiesOptionalTokens(family)) {
       environment.USER_POOL_ID = props.userPool.userPoolId;
       environment.USER_POOL_CLIENT_ID = props.spaClient.userPoolClientId;
@@ -93,6 +94,11 @@ export class ApiFunctions extends Construct {
           }
           if (spec.geminiSecret) props.geminiSecret.grantRead(role);
           if (spec.subscriptionSecret) props.subscriptionSecret.grantRead(role);
+          if (spec.userPool) {
+            role.addToPrincipalPolicy(
+              new PolicyStatement({ actions: [...spec.userPool], resources: [props.userPool.userPoolArn] }),
+            );
+          }
         },
       },
       props,

@@ -133,7 +133,7 @@ export class ContractRestApi extends Construct {
     for (const [routeId, route] of routeEntries) {
       const resource = this.api.root.resourceForPath(route.path);
       const pathParams = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-      const staff = route.access === 'staff';
+      const staff = route.access !== 'public';
       resource.addMethod(route.method, integrationOf(route.family), {
         operationName: routeId,
         authorizationType: staff ? AuthorizationType.COGNITO : AuthorizationType.NONE,

@@ -29,15 +29,21 @@ const light = { memoryMb: 256, timeoutSeconds: 10 } as const;
 // scan (two pages) is seconds of wasm CPU and about 450 MB: 2048 MB buys more than one vCPU.
 // RESUME_LIMITS.scanTimeoutMs (25 s) fits in the timeout and under API Gateway's 29 s.
 const scans = { memoryMb: 2048, timeoutSeconds: 30, ocr: true } as const;
+// The staff's side of applications also builds the CSV export: up to 10,000 rows read 100 at a
+// time (100 sequential queries, each page's items unmarshalled and written as CSV, up to 5 MB).
+// At 256 MB (about a sixth of a vCPU) that CPU work alone could take most of 10 s; 1024 MB gives
+// four times the CPU, and the timeout stays under API Gateway's 29 s integration limit.
+const exports = { memoryMb: 1024, timeoutSeconds: 28 } as const;
 const SIZES: Record<HandlerFamily, { memoryMb: number; timeoutSeconds: number; ocr?: boolean }> = {
   jobs: light,
   blogs: light,
   applications: scans,
-  candidates: light,
+  candidates: exports,
   uploads: light,
   parse: scans,
   contact: light,
   subscribers: light,
+  staff: light,
 };
 
 export const FUNCTION_SPECS = Object.fromEntries(

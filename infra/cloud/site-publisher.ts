@@ -1,13 +1,16 @@
 import { Construct } from 'constructs';
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { lambdaBundling } from './cdk-bundling';
+import { cardBundling } from './card-bundling';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Trigger } from 'aws-cdk-lib/triggers';
+import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PUBLISHER_ENTRY } from '../../lambdas/handlers/registry';
 import { PUBLISH_MANIFEST_KEY } from '../../lambdas/contract/site-routes';
@@ -23,6 +26,9 @@ export interface SitePublisherProps {
   readonly site: Site;
 }
 
+/** How often the publisher looks for stale pages a run left (a deploy's full render cut short). */
+export const PUBLISH_BACKLOG_RATE = Duration.minutes(5);
+
 /** Where the site kit (dist/site-kit) is copied beside the bundled handler. */
 const KIT_DIR_IN_BUNDLE = 'site-kit';
 
@@ -32,7 +38,9 @@ const KIT_DIR_IN_BUNDLE = 'site-kit';
  * site kit, shipped in the bundle) only the pages the batch's keys affect, writes only changed files
  * to the site bucket (statuses as object metadata) and invalidates just those CloudFront paths. One
  * run at a time; it also runs once after every deploy, after the build's pages are in the bucket,
- * and then renders everything (a new build may change every page).
+ * and then renders every item whose inputs changed (a new build changes them all) a chunk at a time
+ * within its time limit; the backlog schedule continues what a run left (nothing stale: nothing
+ * rendered). See lambdas/domain/publish-inputs.ts.
  */
 export class SitePublisher extends Construct {
   readonly fn: NodejsFunction;
@@ -43,6 +51,7 @@ export class SitePublisher extends Construct {
     super(scope, id);
     const { config, site } = props;
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    const cards = cardBundling();
     const logGroup = new LogGroup(this, 'Logs', { retention: config.logRetention, removalPolicy: removalPolicyOf(config) });
     logGroup.grantWrite(role);
 
@@ -71,11 +80,15 @@ export class SitePublisher extends Construct {
       projectRoot: repoPath(),
       depsLockFilePath: repoPath('package-lock.json'),
       bundling: lambdaBundling({
+        // Social cards: resvg's ARM64 binary and the card font beside the bundle (card-bundling.ts).
+        nodeModules: cards.nodeModules,
+        environment: cards.environment,
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
           afterBundling: (_input: string, output: string) => [
             `cp -r "${repoPath('dist', 'site-kit')}" "${output}/${KIT_DIR_IN_BUNDLE}"`,
+            ...cards.afterInstall(output),
           ],
         },
       }),
@@ -142,5 +155,17 @@ export class SitePublisher extends Construct {
     ack('Resource::*', 'dynamodb:ListStreams, added by the DynamoDB event source, has no resource-level permissions.');
 
     new Trigger(this, 'AfterDeploy', { handler: this.fn, executeAfter: [site.pagesDeployment], timeout: Duration.minutes(2) });
+    // A new build at thousands of items takes more than one run's 2 minutes (about 3 at 10,000 jobs):
+    // a run starts no chunk it could not finish before its limit, and this schedule picks up the rest.
+    new Schedule(this, 'Backlog', {
+      description: `${config.stackName}: site publisher backlog (items whose pages are stale)`,
+      schedule: ScheduleExpression.rate(PUBLISH_BACKLOG_RATE),
+      target: new LambdaInvoke(this.fn, { input: ScheduleTargetInput.fromObject({ backlog: true }), retryAttempts: 0 }),
+    });
+    const fnLogicalId = Stack.of(this).getLogicalId(this.fn.node.defaultChild as CfnElement);
+    Validations.of(Stack.of(this)).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${fnLogicalId}.Arn>:*]`,
+      reason: 'The EventBridge Scheduler target role may invoke the publisher (any of its versions): the LambdaInvoke grant.',
+    });
   }
 }

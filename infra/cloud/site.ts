@@ -36,12 +36,13 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { apiPrefixStripSource, siteRequestSource, siteResponseSource } from './edge-functions';
 import { inlineStyleHashes } from './web-build';
 import { NOT_FOUND_FILE } from '../../lambdas/contract/site-routes';
+import { SEARCH_INDEX_PATH } from '../../lambdas/contract/search';
 
 /**
  * Keys the publisher owns (lambdas/handlers/publish.ts): deploys neither write nor prune them, so
  * published posts and jobs survive a deploy (the publisher re-renders them after it).
  */
-export const PUBLISHED_KEYS = ['blog/*', 'careers/*', 'sitemap.xml', 'feed.xml', '_publish/*'];
+export const PUBLISHED_KEYS = ['blog/*', 'careers/*', 'sitemap.xml', 'feed.xml', SEARCH_INDEX_PATH.slice(1), '_publish/*'];
 
 export const API_PATH_PATTERN = '/api/*';
 export const API_BASE = '/api';

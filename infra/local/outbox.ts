@@ -15,6 +15,8 @@ export interface OutboxMessage {
   code: string;
   /** HTML part of mail sent by the handlers. */
   html?: string;
+  /** Extra headers of mail sent by the handlers (List-Unsubscribe). */
+  headers?: Record<string, string>;
   sentAt: string;
 }
 

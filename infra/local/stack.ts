@@ -146,6 +146,9 @@ function handlerEnvironment(o: {
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: o.dynamoUrl,
     AWS_ENDPOINT_URL_S3: o.s3Url,
+    // The staff function administers the pool through the emulator itself (as IAM credentials reach
+    // AWS), never through the browser-facing /_local/cognito, which refuses Admin* operations.
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: o.cognitoUpstream,
     S3_FORCE_PATH_STYLE: 'true',
     S3_PUBLIC_ENDPOINT: o.s3Url,
     [RESUME_BUCKET_ENV]: LOCAL_BUCKET,
@@ -268,7 +271,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         // Calls that joined one run get the same result: it is logged once.
         if ((result.written || result.removed) && result !== lastLogged)
           log(
-            `publish${result.partial ? ' (changed pages)' : ''}: ${result.rendered} files rendered, ${result.written} written, ${result.removed} removed in ${result.ms} ms`,
+            `publish${result.partial ? ' (changed pages)' : ''}: ${result.rendered} files rendered, ${result.written} written, ${result.removed} removed${result.cards.drawn ? ` (${result.cards.drawn} social cards drawn)` : ''} in ${result.ms} ms`,
           );
         lastLogged = result;
       } catch (err) {

@@ -1,7 +1,7 @@
 /**
- * Erasure of one application (on request, or by the retention purge): every version of its resume,
- * its search keys, its record (notes, ratings and history live on it) and the content of unsent
- * mail about it; an audit entry without personal data stays.
+ * Erasure of one application (on request, or by the retention purge): every version of its resume
+ * and of the text extracted from it, its search keys, its record (notes, ratings and history live
+ * on it) and the content of unsent mail about it; an audit entry without personal data stays.
  */
 import { ALL_STAGES, dueForPurge, eraseApplicationRecord } from './application-store';
 import { cancelApplicationMail } from './application-mail';
@@ -10,6 +10,7 @@ import { eraseAllVersions } from './resume-store';
 import { deleteSearchRows } from './application-index';
 import { getItem } from './repository';
 import { retentionCutoff, retentionExpired } from '../domain/applications';
+import { resumeTextKey } from '../domain/resumes';
 import type { StoredItem } from '../domain/items';
 import { logger } from './observability';
 
@@ -17,6 +18,8 @@ export async function eraseApplication(item: StoredItem, audit: { by: string; ac
   const applicationId = String(item.applicationId);
   // The resume first: if anything fails after it, the record still exists to try again.
   if (typeof item.resumeUrl === 'string' && item.resumeUrl) await eraseAllVersions(item.resumeUrl);
+  // Its extracted text, kept beside it (absent for applications stored before texts were kept).
+  await eraseAllVersions(resumeTextKey(applicationId));
   await cancelApplicationMail(applicationId);
   await eraseApplicationRecord(item);
   await recordAudit({ action: audit.action, by: audit.by, target: `application:${applicationId}` });

@@ -33,6 +33,21 @@ import { partitionQuery, tableName } from './tables';
 
 /** Index reads one page may take when filters drop rows; the page then ends early with a cursor. */
 const MAX_READS = 10;
+/**
+ * Rows one index read may take. A read that left the page short sizes the next one from the share
+ * of rows that became items so far (filters that drop most rows, as a name prefix within one job
+ * or stage), or makes it READ_GROWTH times larger when none did yet (matches far into a term's
+ * rows), so a page needs a few reads, not one per `limit` rows.
+ */
+const MAX_ROWS_PER_READ = 1000;
+const READ_GROWTH = 5;
+
+function nextReadSize(previous: number, missing: number, rowsRead: number, itemsFound: number, limit: number): number {
+  const next = itemsFound > 0 ? Math.ceil((missing * rowsRead * 1.25) / itemsFound) : previous * READ_GROWTH;
+  return Math.max(limit, Math.min(MAX_ROWS_PER_READ, next));
+}
+/** Items read per BatchGet while filling a page: only as many as the page still needs, in steps. */
+const ITEMS_PER_FETCH = 100;
 
 export const batchGetApplications = (ids: string[]): Promise<Map<string, StoredItem>> =>
   batchGet(documentClient(), tableName('applications'), 'applicationId', ids, 'Applications');
@@ -151,11 +166,22 @@ export async function listApplicationsPage(
   let startKey = decodeCursor(page.cursor, source.cursorKeys, source.fixed);
   const items: StoredItem[] = [];
   const seen = new Set<string>();
+  // Items read for this page, kept across reads: another term of an application is not read again.
+  const fetched = new Map<string, StoredItem>();
+  let readSize = page.limit;
+  let rowsRead = 0;
   for (let reads = 0; reads < MAX_READS; reads += 1) {
-    const { entries, lastKey } = await source.read(page.limit, startKey);
-    const fetched = await batchGetApplications(entries.flatMap((e) => (e.id && !e.item ? [e.id] : [])));
+    const { entries, lastKey } = await source.read(readSize, startKey);
+    rowsRead += entries.length;
+    let fetchedUpTo = 0;
     for (let i = 0; i < entries.length; i += 1) {
       const e = entries[i]!;
+      if (e.id && !e.item && i >= fetchedUpTo) {
+        const end = Math.min(entries.length, i + ITEMS_PER_FETCH);
+        const ids = entries.slice(i, end).flatMap((x) => (x.id && !x.item && !fetched.has(x.id) ? [x.id] : []));
+        for (const [id, item] of await batchGetApplications(ids)) fetched.set(id, item);
+        fetchedUpTo = end;
+      }
       const item = e.item ?? (e.id ? fetched.get(e.id) : undefined);
       if (!item || !source.accept(item) || seen.has(String(item.applicationId))) continue;
       seen.add(String(item.applicationId));
@@ -167,6 +193,7 @@ export async function listApplicationsPage(
     }
     if (!lastKey) return { items, nextCursor: null };
     startKey = lastKey;
+    readSize = nextReadSize(readSize, page.limit - items.length, rowsRead, items.length, page.limit);
   }
   return { items, nextCursor: encodeCursor(startKey) };
 }

@@ -7,7 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { traced } from './observability';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { mapOutages } from './outage';
 import { enforceLocalGrants } from './local-grants';
 
@@ -15,9 +15,10 @@ let ddb: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 let presignS3: S3Client | undefined;
 let secrets: SecretsManagerClient | undefined;
+let userPool: CognitoIdentityProviderClient | undefined;
 
 export function documentClient(): DynamoDBDocumentClient {
-  ddb ??= DynamoDBDocumentClient.from(traced(enforceLocalGrants(mapOutages(new DynamoDBClient({})), 'dynamodb')), {
+  ddb ??= DynamoDBDocumentClient.from(enforceLocalGrants(mapOutages(new DynamoDBClient({})), 'dynamodb'), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return ddb;
@@ -31,7 +32,7 @@ const s3Options = () => ({
 });
 
 export function s3Client(): S3Client {
-  s3 ??= traced(enforceLocalGrants(mapOutages(new S3Client(s3Options())), 's3'));
+  s3 ??= enforceLocalGrants(mapOutages(new S3Client(s3Options())), 's3');
   return s3;
 }
 
@@ -44,8 +45,14 @@ export function presigningS3Client(): S3Client {
 }
 
 export function secretsClient(): SecretsManagerClient {
-  secrets ??= traced(new SecretsManagerClient({}));
+  secrets ??= new SecretsManagerClient({});
   return secrets;
+}
+
+/** The stage's user pool (staff management); locally AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER names the emulator. */
+export function userPoolClient(): CognitoIdentityProviderClient {
+  userPool ??= enforceLocalGrants(mapOutages(new CognitoIdentityProviderClient({})), 'cognito-idp');
+  return userPool;
 }
 
 /** Required configuration from the environment, with a clear error at first use. */

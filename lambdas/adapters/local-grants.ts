@@ -1,6 +1,6 @@
 /**
  * The local stack's stand-in for IAM: with ENFORCE_LOCAL_GRANTS=true (set by infra/local), every
- * DynamoDB and S3 command a handler sends is checked against that function's grants in
+ * DynamoDB, S3 and Cognito user pool command a handler sends is checked against that function's grants in
  * lambdas/contract/grants.ts, the same declaration the CDK app turns into IAM policies, and
  * refused with AccessDeniedException as AWS would. Work outside a handler (seeding) is not checked.
  */
@@ -21,7 +21,6 @@ const DYNAMO_ACTIONS: Record<string, string> = {
   ScanCommand: 'dynamodb:Scan',
   BatchGetItemCommand: 'dynamodb:BatchGetItem',
   BatchWriteItemCommand: 'dynamodb:BatchWriteItem',
-  TransactWriteItemsCommand: 'dynamodb:TransactWriteItems',
   // The document client's names for the same operations.
   GetCommand: 'dynamodb:GetItem',
   PutCommand: 'dynamodb:PutItem',
@@ -29,7 +28,13 @@ const DYNAMO_ACTIONS: Record<string, string> = {
   DeleteCommand: 'dynamodb:DeleteItem',
   BatchGetCommand: 'dynamodb:BatchGetItem',
   BatchWriteCommand: 'dynamodb:BatchWriteItem',
-  TransactWriteCommand: 'dynamodb:TransactWriteItems',
+};
+
+const TRANSACT_PART_COMMANDS: Record<string, string> = {
+  Put: 'PutItemCommand',
+  Update: 'UpdateItemCommand',
+  Delete: 'DeleteItemCommand',
+  ConditionCheck: 'ConditionCheckItemCommand',
 };
 
 const tableOf = (physical: string | undefined): TableName | undefined =>
@@ -51,8 +56,16 @@ export function checkDynamoGrant(
   grants: FunctionGrants,
   family: string,
   commandName: string,
-  input: { TableName?: string; RequestItems?: Record<string, unknown> },
+  input: { TableName?: string; RequestItems?: Record<string, unknown>; TransactItems?: Record<string, { TableName?: string }>[] },
 ) {
+  // A transaction needs each part's own action on its table (IAM has no TransactWriteItems action).
+  if (input.TransactItems) {
+    for (const part of input.TransactItems) {
+      const [kind, request] = Object.entries(part)[0] ?? [];
+      checkDynamoGrant(grants, family, TRANSACT_PART_COMMANDS[kind ?? ''] ?? String(kind), request ?? {});
+    }
+    return;
+  }
   const action = DYNAMO_ACTIONS[commandName] ?? `dynamodb:${commandName.replace(/Command$/, '')}`;
   // Batch operations name their tables as the keys of RequestItems; each needs the grant.
   const physicalNames = input.RequestItems ? Object.keys(input.RequestItems) : [input.TableName];
@@ -89,12 +102,20 @@ export function checkS3Grant(
   }
 }
 
+/** A user pool operation: only the actions granted, and only on the stage's pool (USER_POOL_ID). */
+export function checkUserPoolGrant(grants: FunctionGrants, family: string, commandName: string, input: { UserPoolId?: string }) {
+  const action = `cognito-idp:${commandName.replace(/Command$/, '')}`;
+  const pool = input.UserPoolId ?? '?';
+  const allowed = (grants.userPool as readonly string[] | undefined)?.includes(action) && pool === process.env.USER_POOL_ID;
+  if (!allowed) throw denied(family, action, `userpool/${pool}`, 400, 'AccessDeniedException');
+}
+
 interface WithMiddleware {
   middlewareStack: { add: (middleware: never, options: { step: 'initialize'; name: string; override: boolean }) => void };
 }
 
 /** Installs the grant check on a client when the local stack asks for it. */
-export function enforceLocalGrants<C extends WithMiddleware>(client: C, service: 'dynamodb' | 's3'): C {
+export function enforceLocalGrants<C extends WithMiddleware>(client: C, service: 'dynamodb' | 's3' | 'cognito-idp'): C {
   if (process.env[ENFORCE_LOCAL_GRANTS_ENV] !== 'true') return client;
   (client.middlewareStack as unknown as { add: (mw: unknown, options: unknown) => void }).add(
     (next: (args: { input: Record<string, never> }) => Promise<unknown>, context: { commandName?: string }) =>
@@ -103,6 +124,7 @@ export function enforceLocalGrants<C extends WithMiddleware>(client: C, service:
         if (family && family in FUNCTION_GRANTS) {
           const grants = FUNCTION_GRANTS[family as HandlerFamily];
           if (service === 'dynamodb') checkDynamoGrant(grants, family, context.commandName ?? '', args.input);
+          else if (service === 'cognito-idp') checkUserPoolGrant(grants, family, context.commandName ?? '', args.input);
           else checkS3Grant(grants, family, context.commandName ?? '', args.input);
         }
         return next(args);

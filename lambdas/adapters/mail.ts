@@ -21,6 +21,7 @@ function appendToLocalOutbox(file: string, mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.headers ? { headers: mail.headers } : {}),
     code: '',
     sentAt: new Date().toISOString(),
   });
@@ -42,6 +43,7 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          ...(mail.headers ? { Headers: Object.entries(mail.headers).map(([Name, Value]) => ({ Name, Value })) } : {}),
         },
       },
     }),

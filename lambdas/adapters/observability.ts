@@ -1,13 +1,16 @@
 /**
- * Powertools instances, one each per container: the structured logger, the metrics (CloudWatch
- * embedded metric format) and the X-Ray tracer. Metrics and tracing run only inside Lambda and only
- * where the stage turns them on (POWERTOOLS_METRICS_DISABLED, POWERTOOLS_TRACE_ENABLED set by the
- * CDK app); the local stack and the tests get neither, so nothing is printed or sent there.
+ * Powertools instances, one each per container: the structured logger and the metrics (CloudWatch
+ * embedded metric format). Metrics run only inside Lambda and only where the stage turns them on
+ * (POWERTOOLS_METRICS_DISABLED set by the CDK app); the local stack and the tests get none, so
+ * nothing is printed there.
+ * Tracing is Lambda's own (active tracing on the stages that turn it on: each invocation's
+ * segment, its init and overhead, beside API Gateway's): no X-Ray SDK in the bundles. The
+ * Powertools Tracer carried it (about 115 KB minified and its start-up in every function) for
+ * subsegments of each AWS SDK call, which the request logs' durations already show.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { Tracer } from '@aws-lambda-powertools/tracer';
 import { METRIC_SERVICE, METRICS, type MetricName } from '../contract/metrics';
 
 /** One structured logger per container (Powertools): JSON lines with the request id. */
@@ -19,15 +22,12 @@ export const logger = new Logger({
 const onLambda = Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);
 
 export const metricsEnabled = onLambda && process.env.POWERTOOLS_METRICS_DISABLED !== 'true';
-export const tracingEnabled = onLambda && process.env.POWERTOOLS_TRACE_ENABLED !== 'false';
 
 export const metrics = new Metrics({
   namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'NimbusCrest/local',
   // One service for every function, so an alarm finds a metric whichever function emitted it.
   serviceName: METRIC_SERVICE,
 });
-
-export const tracer = new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'website-api', enabled: tracingEnabled });
 
 const UNITS: Record<MetricName, (typeof MetricUnit)[keyof typeof MetricUnit]> = {
   [METRICS.applicationSubmitted]: MetricUnit.Count,
@@ -51,11 +51,6 @@ export function recordMetric(name: MetricName, value = 1): void {
  */
 export function publishMetrics(): void {
   if (metricsEnabled && metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
-}
-
-/** Wraps an AWS SDK v3 client so its calls appear as X-Ray subsegments (a no-op when tracing is off). */
-export function traced<T>(client: T): T {
-  return tracingEnabled ? (tracer.captureAWSv3Client(client) ?? client) : client;
 }
 
 const runningFunction = new AsyncLocalStorage<string>();

@@ -19,7 +19,7 @@ const LEASE_MS = 60_000;
 /** Attempts before a message is left for staff to look at (status `failed`). */
 export const MAX_ATTEMPTS = 10;
 /** What a sent or cancelled message no longer keeps: its place in the queue, lease, content and last error. */
-const REMOVE_CONTENT = 'REMOVE #pk, #lease, #to, #subject, #text, #html, #err';
+const REMOVE_CONTENT = 'REMOVE #pk, #lease, #to, #subject, #text, #html, #headers, #err';
 const CONTENT_NAMES = {
   '#pk': 'pendingPk',
   '#lease': 'leaseUntil',
@@ -27,6 +27,7 @@ const CONTENT_NAMES = {
   '#subject': 'subject',
   '#text': 'text',
   '#html': 'html',
+  '#headers': 'headers',
   '#err': 'lastError',
 };
 
@@ -96,6 +97,7 @@ export async function deliver(messageId: string, now = new Date()): Promise<'sen
       subject: String(claimed.subject),
       text: String(claimed.text),
       html: String(claimed.html),
+      ...(claimed.headers && typeof claimed.headers === 'object' ? { headers: claimed.headers as Record<string, string> } : {}),
     });
   } catch (err) {
     const attempts = Number(claimed.attempts ?? 1);

@@ -3,7 +3,8 @@
  * stores each as published, with a condition (still scheduled, same publish time), so a post staff
  * changed in the meantime is left as they saved it. The posts table already gained its one index
  * this release (bySlug), so the due posts are found by a Query of the posts list (byCreatedAt)
- * with a filter, reading keys and states only: never a Scan (docs/decisions/0034).
+ * with a filter, reading keys and states only: never a Scan (docs/decisions/0034). Scheduled posts
+ * carry the sparse `scheduledPk` (removed here on publishing) for next release's due-post index.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LIST_PARTITION } from '../contract/tables';
@@ -40,14 +41,16 @@ export async function findDuePosts(now: Date): Promise<DuePost[]> {
   return due;
 }
 
-/** Stores a due post as published; false when staff changed its state or time meanwhile. */
+/** Stores a due post as published (publishedAt: its publish time); false when staff changed its state or time meanwhile. */
 export async function markPublished(post: DuePost, now: Date): Promise<boolean> {
   try {
     await documentClient().send(
       new UpdateCommand({
         TableName: tableName('posts'),
         Key: { blogId: post.blogId },
-        UpdateExpression: 'SET #status = :published, updatedAt = :now',
+        // Its first publication is its publish time (kept if it was public before).
+        UpdateExpression:
+          'SET #status = :published, updatedAt = :now, publishedAt = if_not_exists(publishedAt, :publishAt) REMOVE scheduledPk',
         ConditionExpression: '#status = :scheduled AND publishAt = :publishAt',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {

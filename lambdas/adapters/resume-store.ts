@@ -121,6 +121,44 @@ export async function copyResume(fromKey: string, toKey: string, etag: string | 
   }
 }
 
+const SHORTENED_META = 'shortened';
+
+/** Keeps a resume's extracted text (already bounded) as a UTF-8 object beside the resume. */
+export async function putResumeText(key: string, text: { text: string; shortened: boolean }): Promise<void> {
+  await s3Client().send(
+    new PutObjectCommand({
+      Bucket: bucket(),
+      Key: key,
+      Body: text.text,
+      ContentType: 'text/plain; charset=utf-8',
+      Metadata: { [SHORTENED_META]: String(text.shortened) },
+    }),
+  );
+}
+
+/** A kept resume text, or undefined when none was kept. */
+export async function readResumeText(key: string): Promise<{ text: string; shortened: boolean } | undefined> {
+  try {
+    const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    if (!object.Body) return undefined;
+    return { text: await object.Body.transformToString('utf-8'), shortened: object.Metadata?.[SHORTENED_META] === 'true' };
+  } catch (err) {
+    if (isMissing(err)) return undefined;
+    throw err;
+  }
+}
+
+/** The bytes of a stored resume, or undefined when the object is gone. */
+export async function readResumeObject(key: string): Promise<Uint8Array | undefined> {
+  try {
+    const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    return object.Body ? await object.Body.transformToByteArray() : undefined;
+  } catch (err) {
+    if (isMissing(err)) return undefined;
+    throw err;
+  }
+}
+
 export async function deleteResumeObject(key: string): Promise<void> {
   await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }

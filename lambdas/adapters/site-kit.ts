@@ -3,6 +3,7 @@
  * page template and manifest, in the folder SITE_KIT_DIR names (dist/site-kit locally; shipped
  * beside the publisher function in the cloud). Loaded at run time: lambdas never import web code.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +17,7 @@ export const SITE_KIT_ENV = 'SITE_KIT_DIR';
 export interface SiteContent {
   posts: readonly Post[];
   jobs: readonly Job[];
-  previous?: Record<string, { owner?: string; title?: string; status?: number }>;
+  previous?: Record<string, { owner?: string; title?: string; status?: number; tags?: readonly string[] }>;
 }
 
 export interface SiteRenderer {
@@ -32,15 +33,19 @@ export interface SiteRenderer {
 interface LoadedKit {
   renderer: SiteRenderer;
   kit: { template: string; manifest: unknown };
+  /** Hash of the kit's files (renderer code, template, manifest): a page rendered by another kit is stale. */
+  version: string;
 }
 
 const loaded = new Map<string, Promise<LoadedKit>>();
 
 async function load(dir: string): Promise<LoadedKit> {
-  const [template, manifest] = await Promise.all([
+  const [template, manifest, code] = await Promise.all([
     readFile(join(dir, 'template.html'), 'utf8'),
     readFile(join(dir, 'manifest.json'), 'utf8'),
+    readFile(join(dir, 'entry-server.mjs')),
   ]);
+  const kitVersion = createHash('sha256').update(code).update('\0').update(template).update('\0').update(manifest).digest('hex');
   // A query string per template version, so a rebuilt kit is imported afresh in a long-lived process.
   const version = template.length + ':' + manifest.length + ':' + template.slice(-200);
   const entry = (await import(
@@ -49,7 +54,7 @@ async function load(dir: string): Promise<LoadedKit> {
     prepare(): Promise<unknown>;
   };
   await entry.prepare();
-  return { renderer: entry, kit: { template, manifest: JSON.parse(manifest) as unknown } };
+  return { renderer: entry, kit: { template, manifest: JSON.parse(manifest) as unknown }, version: kitVersion };
 }
 
 export function loadSiteKit(dir = requireEnv(SITE_KIT_ENV)): Promise<LoadedKit> {

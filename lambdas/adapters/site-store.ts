@@ -17,17 +17,20 @@ export const SITE_DISTRIBUTION_ENV = 'SITE_DISTRIBUTION_ID';
 /** Published pages revalidate on every visit, like the deployed ones. */
 export const PUBLISHED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
+/** A file as stored: a rendered file, or one drawn from it (a social card's PNG). */
+export type StoredFile = Omit<PublishedFile, 'body'> & { readonly body: string | Uint8Array };
+
 export interface SiteStore {
   readManifest(): Promise<PublishManifest>;
   writeManifest(manifest: PublishManifest): Promise<void>;
-  put(file: PublishedFile): Promise<void>;
+  put(file: StoredFile): Promise<void>;
   remove(key: string): Promise<void>;
   /** Makes the changed paths visible (CloudFront invalidation; nothing locally). */
   invalidate(paths: string[]): Promise<void>;
 }
 
 export function folderSiteStore(dir: string): SiteStore {
-  const atomicWrite = async (file: string, body: string) => {
+  const atomicWrite = async (file: string, body: string | Uint8Array) => {
     await mkdir(dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
     await writeFile(tmp, body);

@@ -4,8 +4,11 @@
  * routes.ts attaches the schemas to the same ids.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** `public`: anyone; `staff`: a verified token in the `staff` group (Cognito authorizer + handler check). */
-export type Access = 'public' | 'staff';
+/**
+ * `public`: anyone; `staff`: a verified token in the `staff` group (Cognito authorizer + handler
+ * check); `admin`: the same, and the token must also be in the `admin` group.
+ */
+export type Access = 'public' | 'staff' | 'admin';
 /**
  * One Lambda function per family. `applications` takes submissions (it extracts resume sections,
  * so it carries the parser); `candidates` is the staff's side of the same table (lists, details,
@@ -20,6 +23,7 @@ export const HANDLER_FAMILIES = [
   'parse',
   'contact',
   'subscribers',
+  'staff',
 ] as const;
 export type HandlerFamily = (typeof HANDLER_FAMILIES)[number];
 
@@ -42,16 +46,48 @@ export const endpoints = {
   createJob: ep({ method: 'POST', path: '/jobs', family: 'jobs', access: 'staff', status: 201 }),
   updateJob: ep({ method: 'PUT', path: '/jobs/{id}', family: 'jobs', access: 'staff', status: 200 }),
   deleteJob: ep({ method: 'DELETE', path: '/jobs/{id}', family: 'jobs', access: 'staff', status: 204 }),
+  listJobRevisions: ep({ method: 'GET', path: '/jobs/{id}/revisions', family: 'jobs', access: 'staff', status: 200 }),
+  getJobRevision: ep({
+    method: 'GET',
+    path: '/jobs/{id}/revisions/{revisionId}',
+    family: 'jobs',
+    access: 'staff',
+    status: 200,
+  }),
+  restoreJobRevision: ep({
+    method: 'POST',
+    path: '/jobs/{id}/revisions/{revisionId}/restore',
+    family: 'jobs',
+    access: 'staff',
+    status: 200,
+  }),
 
   listBlogs: ep({ method: 'GET', path: '/blogs', family: 'blogs', access: 'public', optionalAuth: true, status: 200 }),
   getBlog: ep({ method: 'GET', path: '/blogs/{id}', family: 'blogs', access: 'public', optionalAuth: true, status: 200 }),
   createBlog: ep({ method: 'POST', path: '/blogs', family: 'blogs', access: 'staff', status: 201 }),
   updateBlog: ep({ method: 'PUT', path: '/blogs/{id}', family: 'blogs', access: 'staff', status: 200 }),
   deleteBlog: ep({ method: 'DELETE', path: '/blogs/{id}', family: 'blogs', access: 'staff', status: 204 }),
+  listBlogRevisions: ep({ method: 'GET', path: '/blogs/{id}/revisions', family: 'blogs', access: 'staff', status: 200 }),
+  getBlogRevision: ep({
+    method: 'GET',
+    path: '/blogs/{id}/revisions/{revisionId}',
+    family: 'blogs',
+    access: 'staff',
+    status: 200,
+  }),
+  restoreBlogRevision: ep({
+    method: 'POST',
+    path: '/blogs/{id}/revisions/{revisionId}/restore',
+    family: 'blogs',
+    access: 'staff',
+    status: 200,
+  }),
 
   listApplications: ep({ method: 'GET', path: '/applications', family: 'candidates', access: 'staff', status: 200 }),
   createApplication: ep({ method: 'POST', path: '/applications', family: 'applications', access: 'public', status: 201 }),
   getResumeUrl: ep({ method: 'GET', path: '/applications/{id}/resume', family: 'candidates', access: 'staff', status: 200 }),
+  // In `parse`: an application stored before its text was kept has it extracted on demand.
+  getResumeText: ep({ method: 'GET', path: '/applications/{id}/resume-text', family: 'parse', access: 'staff', status: 200 }),
   // Listed before getApplication: `/applications/export` is not an application id.
   exportApplications: ep({ method: 'GET', path: '/applications/export', family: 'candidates', access: 'staff', status: 200 }),
   getApplication: ep({ method: 'GET', path: '/applications/{id}', family: 'candidates', access: 'staff', status: 200 }),
@@ -86,6 +122,11 @@ export const endpoints = {
   unsubscribe: ep({ method: 'POST', path: '/subscribers/unsubscribe', family: 'subscribers', access: 'public', status: 200 }),
   listSubscribers: ep({ method: 'GET', path: '/subscribers', family: 'subscribers', access: 'staff', status: 200 }),
   exportSubscribers: ep({ method: 'GET', path: '/subscribers/export', family: 'subscribers', access: 'staff', status: 200 }),
+
+  // Staff management (admins only): the pool's accounts, approving one into `staff`, removing one.
+  listUsers: ep({ method: 'GET', path: '/users', family: 'staff', access: 'admin', status: 200 }),
+  approveStaff: ep({ method: 'PUT', path: '/users/{id}/staff', family: 'staff', access: 'admin', status: 200 }),
+  removeStaff: ep({ method: 'DELETE', path: '/users/{id}/staff', family: 'staff', access: 'admin', status: 200 }),
 } as const satisfies Record<string, EndpointDef>;
 
 export type RouteId = keyof typeof endpoints;

@@ -15,6 +15,13 @@ export type TableAction =
   | 'dynamodb:DeleteItem'
   | 'dynamodb:BatchWriteItem'
   | 'dynamodb:Query';
+/** User pool operations (the stage's one pool; staff management only). */
+export type UserPoolAction =
+  | 'cognito-idp:ListUsers'
+  | 'cognito-idp:ListUsersInGroup'
+  | 'cognito-idp:AdminListGroupsForUser'
+  | 'cognito-idp:AdminAddUserToGroup'
+  | 'cognito-idp:AdminRemoveUserFromGroup';
 export type ObjectAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject' | 's3:DeleteObjectVersion';
 
 export interface PrefixGrant {
@@ -33,10 +40,21 @@ export interface FunctionGrants {
   readonly listsVersions?: boolean;
   /** Reads the key that signs newsletter confirmation and unsubscribe links. */
   readonly subscriptionSecret?: boolean;
+  /** Actions on the stage's user pool (that pool's ARN only). */
+  readonly userPool?: readonly UserPoolAction[];
 }
 
 /** Staff changes to jobs and posts are audited: one PutItem each. */
 const AUDITED = { audit: ['dynamodb:PutItem'] } as const;
+
+/**
+ * History (revisions): each save writes its revision in the item's transaction (PutItem), staff list
+ * (Query) and open (GetItem) them; BatchWriteItem deletes the oldest beyond the kept number and all of
+ * a deleted item's.
+ */
+const REVISED = {
+  revisions: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:BatchWriteItem'],
+} as const;
 
 /** Every public write counts itself against the abuse limits: one conditional UpdateItem. */
 const COUNTERS = { rateCounters: ['dynamodb:UpdateItem'] } as const;
@@ -55,6 +73,7 @@ export const FUNCTION_GRANTS: Record<HandlerFamily, FunctionGrants> = {
       // The careers filters' rows, kept beside each job.
       jobFilters: ['dynamodb:Query', 'dynamodb:BatchWriteItem'],
       ...AUDITED,
+      ...REVISED,
     },
     bucket: [],
     geminiSecret: false,
@@ -63,6 +82,7 @@ export const FUNCTION_GRANTS: Record<HandlerFamily, FunctionGrants> = {
     tables: {
       posts: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'],
       ...AUDITED,
+      ...REVISED,
     },
     bucket: [],
     geminiSecret: false,
@@ -102,7 +122,16 @@ export const FUNCTION_GRANTS: Record<HandlerFamily, FunctionGrants> = {
   },
   // Only signs presigned PUT URLs: the signer needs the permission the browser's PUT will use.
   uploads: { tables: { ...COUNTERS }, bucket: [{ prefix: 'incoming', actions: ['s3:PutObject'] }], geminiSecret: false },
-  parse: { tables: { ...COUNTERS }, bucket: [{ prefix: 'incoming', actions: ['s3:GetObject'] }], geminiSecret: true },
+  // Reads an upload to prefill the form; for staff, a stored resume's kept text (or the resume, to
+  // extract it for an application stored before texts were kept), auditing the view.
+  parse: {
+    tables: { applications: ['dynamodb:GetItem'], audit: ['dynamodb:PutItem'], ...COUNTERS },
+    bucket: [
+      { prefix: 'incoming', actions: ['s3:GetObject'] },
+      { prefix: 'attached', actions: ['s3:GetObject'] },
+    ],
+    geminiSecret: true,
+  },
   // Triage (read, archived, spam) updates a message; staff open one message in full (GetItem).
   contact: {
     tables: { messages: ['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:GetItem'], ...COUNTERS },
@@ -122,6 +151,20 @@ export const FUNCTION_GRANTS: Record<HandlerFamily, FunctionGrants> = {
     geminiSecret: false,
     mail: true,
     subscriptionSecret: true,
+  },
+  // Staff management (admins): list accounts (a filter by `sub` finds one) and the two groups'
+  // members, read one account's groups, add it to or remove it from `staff`/`admin`; each change is audited.
+  staff: {
+    tables: { ...AUDITED },
+    bucket: [],
+    geminiSecret: false,
+    userPool: [
+      'cognito-idp:ListUsers',
+      'cognito-idp:ListUsersInGroup',
+      'cognito-idp:AdminListGroupsForUser',
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminRemoveUserFromGroup',
+    ],
   },
 };
 

@@ -8,3 +8,5 @@ export * from './abuse';
 export * from './grants';
 export * from './pipeline';
 export * from './post-status';
+export * from './revisions';
+export * from './staff-accounts';

@@ -13,12 +13,17 @@ export const LIMITS = {
   postTitle: 200,
   author: 120,
   postContent: 100_000,
+  /** Tags of one post, and the characters of one tag's label. */
+  postTags: 8,
+  tagLabel: 32,
   url: 2048,
   company: 200,
   subject: 200,
   message: 5_000,
   fileName: 255,
   extractedSection: 20_000,
+  /** A resume's whole extracted text as kept for staff to read (beyond it: "text shortened"). */
+  resumeText: 50_000,
   /** Largest resume accepted, in bytes (5 MB). */
   resumeBytes: 5 * 1024 * 1024,
   /** Largest JSON request body accepted by any endpoint, in bytes. */

@@ -6,6 +6,8 @@
 import type { z } from 'zod';
 import { endpoints, type EndpointDef, type RouteId } from './endpoints';
 import * as s from './schemas';
+import * as rev from './revisions';
+import { userAccountSchema } from './staff-accounts';
 
 export interface RouteSchemas {
   readonly query?: z.ZodType;
@@ -20,16 +22,23 @@ const schemas = {
   createJob: { body: s.createJobRequestSchema, response: s.jobSchema },
   updateJob: { body: s.updateJobRequestSchema, response: s.jobSchema },
   deleteJob: {},
+  listJobRevisions: { query: rev.revisionListQuerySchema, response: s.pageSchema(rev.revisionSummarySchema) },
+  getJobRevision: { response: rev.revisionSchema },
+  restoreJobRevision: { response: s.jobSchema },
 
-  listBlogs: { query: s.postListQuerySchema, response: s.pageSchema(s.postSchema) },
+  listBlogs: { query: s.postListQuerySchema, response: s.pageSchema(s.postSummarySchema) },
   getBlog: { response: s.postSchema },
   createBlog: { body: s.postRequestSchema, response: s.postSchema },
   updateBlog: { body: s.postRequestSchema, response: s.postSchema },
   deleteBlog: {},
+  listBlogRevisions: { query: rev.revisionListQuerySchema, response: s.pageSchema(rev.revisionSummarySchema) },
+  getBlogRevision: { response: rev.revisionSchema },
+  restoreBlogRevision: { response: s.postSchema },
 
   listApplications: { query: s.applicationsQuerySchema, response: s.pageSchema(s.applicationSummarySchema) },
   createApplication: { body: s.createApplicationRequestSchema, response: s.createApplicationResponseSchema },
   getResumeUrl: { response: s.resumeUrlResponseSchema },
+  getResumeText: { response: s.resumeTextResponseSchema },
   exportApplications: { query: s.applicationFiltersSchema },
   getApplication: { response: s.applicationDetailSchema },
   updateApplication: { body: s.updateApplicationRequestSchema, response: s.applicationDetailSchema },
@@ -51,6 +60,10 @@ const schemas = {
   unsubscribe: { body: s.subscriptionTokenRequestSchema, response: s.subscriptionStatusResponseSchema },
   listSubscribers: { query: s.subscribersQuerySchema, response: s.pageSchema(s.subscriberSchema) },
   exportSubscribers: { query: s.subscribersExportQuerySchema },
+
+  listUsers: { query: s.listQuerySchema, response: s.pageSchema(userAccountSchema) },
+  approveStaff: { response: userAccountSchema },
+  removeStaff: { response: userAccountSchema },
 } as const satisfies Record<RouteId, RouteSchemas>;
 
 export type Routes = { [K in RouteId]: (typeof endpoints)[K] & (typeof schemas)[K] };

@@ -8,6 +8,7 @@ import { RESERVED_SLUGS, SLUG_MAX, SLUG_PATTERN } from './site-routes';
 import { HONEYPOT_FIELD } from './abuse';
 import { CONTROL_CHARACTER, CONTROL_CHARACTER_IN_LONG_TEXT, INVISIBLE, LONE_SURROGATE, isBlank } from './text';
 import { POST_STATUSES } from './post-status';
+import { normaliseTagLabel, splitTags, tagListProblem, uniqueTags } from './tags';
 import { DEFAULT_STAGE, NOTE_MAX_CHARS, RATING_MAX, RATING_MIN, REJECTION_REASONS, STAGES } from './pipeline';
 import { MAX_TOKEN_LENGTH, SUBSCRIBER_STATUSES } from './newsletter';
 
@@ -163,6 +164,27 @@ export type UpdateJobRequest = z.infer<typeof updateJobRequestSchema>;
 
 // ---------- blog posts ----------
 
+/**
+ * Tags: an array of labels, or the editor's comma-separated text. Labels are normalised (see
+ * lambdas/contract/tags.ts), empty ones dropped and one kept per tag slug; one message for the field.
+ */
+const postTagsSchema = z
+  .preprocess(
+    splitTags,
+    z
+      .array(z.unknown(), { error: 'Tags must be a list of labels.' })
+      .max(LIMITS.postTags * 4, `A post may have at most ${LIMITS.postTags} tags.`)
+      .transform((items) => items.map((item) => (typeof item === 'string' ? normaliseTagLabel(item) : item)))
+      .superRefine((items, ctx) => {
+        const problem = items.every((item) => typeof item === 'string')
+          ? tagListProblem(items.filter(Boolean))
+          : 'Each tag must be text.';
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .transform((items) => uniqueTags(items.filter((item): item is string => typeof item === 'string'))),
+  )
+  .default([]);
+
 export const postFieldsSchema = z.object({
   title: requiredText(LIMITS.postTitle, 'Title'),
   author: requiredText(LIMITS.author, 'Author'),
@@ -176,6 +198,8 @@ export const postFieldsSchema = z.object({
   status: z.enum(POST_STATUSES, { error: 'Choose draft, scheduled or published.' }).default('published'),
   /** When a scheduled post goes public (ISO time). Empty from forms means "not set". */
   publishAt: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), isoDate.optional()),
+  /** 0–8 short labels; each has a tag page /blog/tag/<tag slug>. None when omitted. */
+  tags: postTagsSchema,
 });
 export type PostFields = z.infer<typeof postFieldsSchema>;
 export type PostFieldsInput = z.input<typeof postFieldsSchema>;
@@ -200,10 +224,17 @@ export const postSchema = postFieldsSchema.extend({
   readingMinutes: z.number().int(),
   /** Always answered; absent (older clients' data, fixtures) reads as published, see isPublicPost. */
   status: z.enum(POST_STATUSES).optional(),
+  /** Always answered (posts stored before tags: none); absent in older clients' data and fixtures. */
+  tags: z.array(z.string()).optional(),
+  /** First publication time: absent for drafts never published (stored before it: createdAt). */
+  publishedAt: isoDate.optional(),
   createdAt: isoDate,
   updatedAt: isoDate.optional(),
 });
 export type Post = z.infer<typeof postSchema>;
+/** A post in GET /blogs: everything but the markdown body (the excerpt stands in for it). */
+export const postSummarySchema = postSchema.omit({ content: true });
+export type PostSummary = z.infer<typeof postSummarySchema>;
 
 /** GET /blogs: staff may narrow the list to one status; visitors always get published posts only. */
 export const postListQuerySchema = listQuerySchema.extend({
@@ -432,6 +463,18 @@ export const applicationExportSchema = z.object({
 });
 
 export const resumeUrlResponseSchema = z.object({ url: z.string(), expiresIn: z.number().int() });
+
+/**
+ * A resume's extracted text: `stored` at submission, `extracted` now (an application stored before
+ * texts were kept), or `unavailable` (no text could be read: staff download the file).
+ */
+export const resumeTextResponseSchema = z.object({
+  source: z.enum(['stored', 'extracted', 'unavailable']),
+  text: z.string().nullable(),
+  /** The text went past LIMITS.resumeText characters and was cut there. */
+  shortened: z.boolean(),
+});
+export type ResumeTextResponse = z.infer<typeof resumeTextResponseSchema>;
 
 // ---------- contact messages and newsletter ----------
 

@@ -66,7 +66,8 @@ export const RESERVED_SLUGS = ['page', 'tag', 'tags', 'feed', 'index', 'preview'
 export const postPath = (slug: string) => `/blog/${slug}`;
 export const jobPath = (slug: string) => `/careers/${slug}`;
 export const blogPagePath = (page: number) => (page <= 1 ? '/blog' : `/blog/page/${page}`);
-export const tagPath = (tag: string) => `/blog/tag/${slugify(tag)}`;
+/** A tag page (lambdas/contract/tags.ts: the tag slug) and its later pages, like /blog's. */
+export const tagPath = (tagSlug: string, page = 1) => (page <= 1 ? `/blog/tag/${tagSlug}` : `/blog/tag/${tagSlug}/page/${page}`);
 export const FEED_PATH = '/feed.xml';
 export const SITEMAP_PATH = '/sitemap.xml';
 /** Page data beside each published page, for client-side navigation between static pages. */
@@ -102,6 +103,8 @@ export interface PublishedFile extends SiteFileStatus {
   readonly owner?: string;
   /** Title of the owner, for the 410 page of a job deleted later. */
   readonly title?: string;
+  /** A post page's tag slugs: the tag pages that list it, re-rendered when it changes. */
+  readonly tags?: readonly string[];
 }
 
 /** What is published, by key: kept by the publisher beside the site (never served). */
@@ -110,6 +113,9 @@ export interface PublishManifestEntry extends SiteFileStatus {
   readonly contentType: string;
   readonly owner?: string;
   readonly title?: string;
+  readonly tags?: readonly string[];
+  /** Hash of what the owner's pages were rendered from (kit version and item data); see lambdas/domain/publish-inputs.ts. */
+  readonly inputs?: string;
 }
 export type PublishManifest = Record<string, PublishManifestEntry>;
 export const PUBLISH_MANIFEST_KEY = '_publish/manifest.json';

@@ -118,6 +118,17 @@ export const TABLES = {
     indexes: [{ indexName: 'byCreatedAt', partitionKey: 'listPk', sortKey: 'subscribedAt' }],
   },
   /**
+   * History of posts and jobs (issue 16): one item per save with the full content, written in the
+   * same transaction as the item. `itemKey` = `post#<id>` / `job#<id>`, `seq` its zero-padded save
+   * number (lambdas/contract/revisions.ts). A new table: posts and jobs already gained their one index.
+   */
+  revisions: {
+    logicalId: 'RevisionsTable',
+    suffix: 'revisions',
+    partitionKey: 'revisionId',
+    indexes: [{ indexName: 'byItem', partitionKey: 'itemKey', sortKey: 'seq' }],
+  },
+  /**
    * One item per data migration (lambdas/migrations): its state, counts and per-segment
    * checkpoints. Written by the migration runner only, never by a request.
    */

@@ -2,7 +2,15 @@
 import { LIST_PARTITION } from '../contract/tables';
 
 /** Attributes that only exist to feed an index, and the stored shape's version: never answered. */
-export const INTERNAL_ATTRIBUTES = ['listPk', 'activePk', 'statusPk', 'schemaVersion', 'filterRowsVersion'] as const;
+export const INTERNAL_ATTRIBUTES = [
+  'listPk',
+  'activePk',
+  'statusPk',
+  'scheduledPk',
+  'schemaVersion',
+  'filterRowsVersion',
+  'revisionCount',
+] as const;
 
 export type StoredItem = Record<string, unknown>;
 

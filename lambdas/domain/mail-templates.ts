@@ -1,6 +1,7 @@
 /**
  * The mail the product sends, as plain text and HTML in the brand: application confirmation,
- * staff notice, rejection, newsletter confirmation. Pure: the mail port delivers what these return.
+ * staff notice, rejection, newsletter confirmation and welcome. Pure: the mail port delivers what
+ * these return.
  */
 import { BRAND_NAME } from '../contract/brand';
 
@@ -8,7 +9,15 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra message headers (List-Unsubscribe on newsletter mail). */
+  headers?: Record<string, string>;
 }
+
+/**
+ * RFC 2369: mail clients show their own unsubscribe button for it. No one-click POST (RFC 8058):
+ * the link opens a page that asks the API, it does not take a POST itself.
+ */
+const listUnsubscribe = (unsubscribeUrl: string) => ({ 'List-Unsubscribe': `<${unsubscribeUrl}>` });
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -57,8 +66,8 @@ export const rejectionNotice = (a: { name: string; jobTitle: string }) =>
     'After careful review we have decided not to move forward with your application. We wish you every success in your search, and you are welcome to apply for future openings.',
   ]);
 
-export const newsletterConfirmation = (a: { confirmUrl: string; unsubscribeUrl: string }) =>
-  compose(
+export const newsletterConfirmation = (a: { confirmUrl: string; unsubscribeUrl: string }): MailContent => ({
+  ...compose(
     `${BRAND_NAME}: confirm your newsletter subscription`,
     [
       `Please confirm that you want to receive the ${BRAND_NAME} newsletter. If you did not sign up, ignore this e-mail and nothing happens.`,
@@ -66,4 +75,21 @@ export const newsletterConfirmation = (a: { confirmUrl: string; unsubscribeUrl: 
     ],
     { label: 'Confirm my subscription', url: a.confirmUrl },
     { label: 'Unsubscribe', url: a.unsubscribeUrl },
-  );
+  ),
+  headers: listUnsubscribe(a.unsubscribeUrl),
+});
+
+/** Sent once when a sign-up is confirmed; like every later newsletter mail, it carries the unsubscribe link. */
+export const newsletterWelcome = (a: { unsubscribeUrl: string }): MailContent => ({
+  ...compose(
+    `${BRAND_NAME}: You're subscribed`,
+    [
+      `You're subscribed to the ${BRAND_NAME} newsletter. Thank you for confirming your address.`,
+      'We will write when we publish something worth your time: new articles on cloud and AI, and news from our team. We never share your address.',
+      'You can unsubscribe at any time with the link below; one click is enough.',
+    ],
+    undefined,
+    { label: 'Unsubscribe', url: a.unsubscribeUrl },
+  ),
+  headers: listUnsubscribe(a.unsubscribeUrl),
+});

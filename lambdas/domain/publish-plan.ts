@@ -46,6 +46,7 @@ export function planPublish(
       ...(file.location ? { location: file.location } : {}),
       ...(file.owner ? { owner: file.owner } : {}),
       ...(file.title ? { title: file.title } : {}),
+      ...(file.tags?.length ? { tags: file.tags } : {}),
     };
     manifest[file.key] = entry;
     if (!sameEntry(previous[file.key], entry)) writes.push(file);

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { RESUME_PREFIX } from '../contract/storage';
 import { RESUME_TYPES, UPLOAD_KEY_PATTERN, type ResumeMimeType } from '../contract/schemas';
+import { LIMITS } from '../contract/limits';
 
 export type ResumeExtension = (typeof RESUME_TYPES)[ResumeMimeType];
 
@@ -54,3 +55,17 @@ export function applicationIdFor(uploadKey: string): string {
 /** Where an application's resume lives once attached. */
 export const attachedResumeKey = (applicationId: string, ext: ResumeExtension) =>
   `${RESUME_PREFIX.attached}${applicationId}${ext}`;
+
+/**
+ * Where the plain text extracted from an application's resume is kept: beside the resume, so
+ * the list never carries it and erasure of the application removes it with the file.
+ */
+export const resumeTextKey = (applicationId: string) => `${RESUME_PREFIX.attached}${applicationId}.txt`;
+
+/** The text as kept and shown: at most LIMITS.resumeText characters (never half a surrogate pair). */
+export function boundedResumeText(text: string): { text: string; shortened: boolean } {
+  const trimmed = text.trim();
+  if (trimmed.length <= LIMITS.resumeText) return { text: trimmed, shortened: false };
+  const cut = trimmed.slice(0, LIMITS.resumeText);
+  return { text: /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut, shortened: true };
+}

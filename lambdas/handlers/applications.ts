@@ -3,11 +3,11 @@ import { DomainError, conflict, notFound } from '../domain/errors';
 import { logger, recordMetric } from '../adapters/observability';
 import { METRICS } from '../contract/metrics';
 import { getItem, putNew } from '../adapters/repository';
-import { UPLOAD_FIRST, copyResume, deleteResumeObject, verifyUploadedResume } from '../adapters/resume-store';
+import { UPLOAD_FIRST, copyResume, deleteResumeObject, putResumeText, verifyUploadedResume } from '../adapters/resume-store';
 import { PRIVACY_NOTICE_VERSION } from '../contract/pipeline';
 import { EMPTY_SECTIONS, newApplicationItem, type ResumeExtras, type Sections } from '../domain/applications';
 import type { StoredItem } from '../domain/items';
-import { applicationIdFor, attachedResumeKey, extensionOf } from '../domain/resumes';
+import { applicationIdFor, attachedResumeKey, boundedResumeText, extensionOf, resumeTextKey } from '../domain/resumes';
 import { parseResume } from '../adapters/resume-parser';
 import { indexApplication } from '../adapters/application-store';
 import { mailForNewApplication } from '../adapters/application-mail';
@@ -23,17 +23,34 @@ import { ResumeError, type ResumeErrorCode } from '../resume';
 const REFUSED_AT_SUBMISSION: readonly ResumeErrorCode[] = ['unsupported', 'corrupt', 'encrypted', 'unsafe', 'timeout'];
 
 /** Extraction is best effort for what the resume says; a file that is no real document is refused. */
-async function extractSections(bytes: Uint8Array, applicationId: string): Promise<{ sections: Sections; extras: ResumeExtras }> {
+async function extractSections(
+  bytes: Uint8Array,
+  applicationId: string,
+): Promise<{ sections: Sections; extras: ResumeExtras; text: string }> {
   try {
-    const { experience, education, skills, city, linkedin, github, portfolio, fromScan } = await parseResume(bytes);
-    return { sections: { experience, education, skills }, extras: { city, linkedin, github, portfolio, fromScan } };
+    const { experience, education, skills, city, linkedin, github, portfolio, fromScan, text } = await parseResume(bytes);
+    return { sections: { experience, education, skills }, extras: { city, linkedin, github, portfolio, fromScan }, text };
   } catch (err) {
     if (err instanceof ResumeError && REFUSED_AT_SUBMISSION.includes(err.code)) {
       logger.warn('resume refused at submission', { applicationId, code: err.code });
       throw resumeErrorToDomain(err);
     }
     logger.warn('resume sections not extracted; storing the application without them', { applicationId, error: err as Error });
-    return { sections: EMPTY_SECTIONS, extras: {} };
+    return { sections: EMPTY_SECTIONS, extras: {}, text: '' };
+  }
+}
+
+/**
+ * Keeps the resume's text beside it for staff to read (Word files are shown as text). Best effort:
+ * without it the view extracts the text again when it is opened.
+ */
+async function keepResumeText(applicationId: string, text: string): Promise<void> {
+  const bounded = boundedResumeText(text);
+  if (!bounded.text) return;
+  try {
+    await putResumeText(resumeTextKey(applicationId), bounded);
+  } catch (err) {
+    logger.warn('resume text not kept; the application view will extract it on demand', { applicationId, error: err as Error });
   }
 }
 
@@ -79,9 +96,12 @@ export const handler = createHandler('applications', {
     let extras: ResumeExtras;
     try {
       const { bytes, type, etag } = await verifyUploadedResume(uploadKey);
-      ({ sections, extras } = await extractSections(bytes, applicationId));
+      let text: string;
+      ({ sections, extras, text } = await extractSections(bytes, applicationId));
       resumeKey = attachedResumeKey(applicationId, extensionOf(type));
       await copyResume(uploadKey, resumeKey, etag);
+      // Before the record: once it exists, erasing it removes the text too.
+      await keepResumeText(applicationId, text);
     } catch (err) {
       // A concurrent submission of the same upload may have stored it and removed the upload meanwhile.
       if (err instanceof DomainError && err.message === UPLOAD_FIRST) {

@@ -3,20 +3,23 @@ import { createHandler } from './api';
 import { notFound } from '../domain/errors';
 import { actorOf, type Caller } from '../http/auth';
 import { recordAudit } from '../adapters/audit';
-import { deleteExisting, findBySlug, getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
+import { deleteExisting, findBySlug, getItem, queryNewestFirst } from '../adapters/repository';
+import { createWithRevision, deleteRevisionsOf, findRevision, listRevisions, saveWithRevision } from '../adapters/revisions';
 import { claimSlug } from '../adapters/slugs';
-import { newPostItem, postChanges, postVisibleTo, toPost } from '../domain/posts';
+import { newPostItem, postChanges, postVisibleTo, toPost, toPostSummary } from '../domain/posts';
 import type { StoredItem } from '../domain/items';
 import type { PostListQuery } from '../contract/schemas';
 import { isPublicPost } from '../contract/post-status';
+import { restoredPostFields, toRevision, toRevisionSummary } from '../domain/revisions';
 
 const POST_NOT_FOUND = 'This post does not exist.';
+const REVISION_NOT_FOUND = 'This version of the post does not exist.';
 const isStaff = (caller: Caller) => caller.kind === 'user' && caller.isStaff;
 /** Queries one list request may make to fill a page around drafts; the cursor continues after. */
 const MAX_LIST_QUERIES = 8;
 
 /**
- * One page of posts newest first, only those `keep` accepts. Each Query asks for no more than the
+ * One page of post summaries (no markdown bodies) newest first, only those `keep` accepts. Each Query asks for no more than the
  * page still needs, so the last cursor always follows the last item answered.
  */
 async function listPosts(query: PostListQuery, keep: (item: StoredItem) => boolean) {
@@ -28,7 +31,7 @@ async function listPosts(query: PostListQuery, keep: (item: StoredItem) => boole
     cursor = page.nextCursor ?? undefined;
     if (!cursor) break;
   }
-  return { items: items.map(toPost), nextCursor: cursor ?? null };
+  return { items: items.map(toPostSummary), nextCursor: cursor ?? null };
 }
 
 /** Blog posts: visitors read public ones (published, or scheduled and due); staff see all and write. */
@@ -48,22 +51,75 @@ export const handler = createHandler('blogs', {
 
   createBlog: async ({ body, caller }) => {
     const slug = await claimSlug('posts', body.slug, body.title);
-    const item = newPostItem(body, randomUUID(), new Date().toISOString(), slug);
-    if (!(await putNew('posts', item))) throw new Error('A fresh post id collided with an existing post');
+    const now = new Date().toISOString();
+    const item = newPostItem(body, randomUUID(), now, slug);
+    if (!(await createWithRevision('post', item, { by: actorOf(caller), at: now })))
+      throw new Error('A fresh post id collided with an existing post');
     await recordAudit({ action: 'changed-post', by: actorOf(caller), target: `post:${String(item.blogId)}`, detail: 'created' });
     return toPost(item);
   },
 
   updateBlog: async ({ params, body, caller }) => {
     const slug = await claimSlug('posts', body.slug, body.title, params.id);
-    const item = await updateExisting('posts', params.id!, postChanges(body, new Date().toISOString(), slug));
-    if (!item) throw notFound(POST_NOT_FOUND);
+    const now = new Date().toISOString();
+    const saved = await saveWithRevision(
+      'post',
+      params.id!,
+      (before) => postChanges(body, now, slug, toPost(before).publishedAt),
+      {
+        by: actorOf(caller),
+        at: now,
+      },
+    );
+    if (!saved) throw notFound(POST_NOT_FOUND);
     await recordAudit({ action: 'changed-post', by: actorOf(caller), target: `post:${params.id!}`, detail: 'updated' });
-    return toPost(item);
+    return toPost(saved.after);
+  },
+
+  listBlogRevisions: async ({ params, query }) => {
+    if (!(await getItem('posts', params.id!))) throw notFound(POST_NOT_FOUND);
+    const page = await listRevisions('post', params.id!, query);
+    return { items: page.items.map(toRevisionSummary), nextCursor: page.nextCursor };
+  },
+
+  getBlogRevision: async ({ params }) => {
+    const revision = await findRevision('post', params.id!, params.revisionId!);
+    if (!revision) throw notFound(REVISION_NOT_FOUND);
+    return toRevision(revision);
+  },
+
+  /** Saves the revision's content as the current post: itself a new revision, republished like any save. */
+  restoreBlogRevision: async ({ params, caller }) => {
+    const revision = await findRevision('post', params.id!, params.revisionId!);
+    if (!revision) throw notFound(REVISION_NOT_FOUND);
+    const fields = restoredPostFields(toRevision(revision).content, Date.now());
+    const slug = await claimSlug('posts', fields.slug, fields.title, params.id);
+    const now = new Date().toISOString();
+    const by = actorOf(caller);
+    const saved = await saveWithRevision(
+      'post',
+      params.id!,
+      (before) => postChanges(fields, now, slug, toPost(before).publishedAt),
+      {
+        by,
+        at: now,
+        action: 'restored',
+      },
+    );
+    if (!saved) throw notFound(POST_NOT_FOUND);
+    await recordAudit({
+      action: 'changed-post',
+      by,
+      target: `post:${params.id!}`,
+      detail: `restored revision ${params.revisionId!}`,
+    });
+    return toPost(saved.after);
   },
 
   deleteBlog: async ({ params, caller }) => {
     if (!(await deleteExisting('posts', params.id!))) throw notFound(POST_NOT_FOUND);
+    // What staff erased does not survive in its history (the revisions hold its full content).
+    await deleteRevisionsOf('post', params.id!);
     await recordAudit({ action: 'changed-post', by: actorOf(caller), target: `post:${params.id!}`, detail: 'deleted' });
   },
 });

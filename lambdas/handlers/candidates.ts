@@ -63,23 +63,41 @@ const CSV_COLUMNS = [
   'updatedAt',
   'skills',
 ] as const;
-/** Rows a single export may hold (an API Gateway answer is at most 10 MB). */
+/** Rows a single export may hold. */
 export const EXPORT_MAX_ROWS = 10_000;
+/**
+ * Bytes a single export may hold: a Lambda's answer is at most 6 MB, counted on its JSON (the CSV
+ * escaped as a JSON string). Long skills sections reach it before 10,000 rows.
+ */
+export const EXPORT_MAX_BYTES = 5_000_000;
+/** Set on an export that stopped at one of the bounds before the last matching application. */
+export const EXPORT_TRUNCATED_HEADER = 'X-Export-Truncated';
 
-/** The CSV of every application matching the filters, built page by page from the indexes. */
-async function exportCsv(filters: ApplicationFilters): Promise<{ csv: string; rows: number }> {
-  const chunks: string[] = [csvRow(CSV_COLUMNS)];
+/** Bytes a row adds to the Lambda's answer (escaped as part of a JSON string). */
+const answerBytes = (row: string) => Buffer.byteLength(JSON.stringify(row)) - 2;
+
+/** The CSV of the applications matching the filters (within the bounds), page by page from the indexes. */
+async function exportCsv(filters: ApplicationFilters): Promise<{ csv: string; rows: number; truncated: boolean }> {
+  const header = csvRow(CSV_COLUMNS);
+  const chunks: string[] = [header];
+  let bytes = answerBytes(header);
   let cursor: string | undefined;
   let rows = 0;
   do {
     const page = await listApplicationsPage(filters, { limit: LIMITS.pageMax, cursor });
     for (const item of page.items.map(toApplication)) {
-      chunks.push(csvRow(CSV_COLUMNS.map((c) => (item as Record<string, unknown>)[c])));
+      const row = csvRow(CSV_COLUMNS.map((c) => (item as Record<string, unknown>)[c]));
+      // One more matching row that does not fit: the export stops here and says so.
+      if (rows === EXPORT_MAX_ROWS || bytes + answerBytes(row) > EXPORT_MAX_BYTES) {
+        return { csv: chunks.join(''), rows, truncated: true };
+      }
+      chunks.push(row);
+      bytes += answerBytes(row);
       rows += 1;
     }
     cursor = page.nextCursor ?? undefined;
-  } while (cursor && rows < EXPORT_MAX_ROWS);
-  return { csv: chunks.join(''), rows };
+  } while (cursor);
+  return { csv: chunks.join(''), rows, truncated: false };
 }
 
 /**
@@ -95,9 +113,14 @@ export const handler = createHandler('candidates', {
   },
 
   exportApplications: async ({ query, caller }) => {
-    const { csv, rows } = await exportCsv(query);
-    await recordAudit({ action: 'exported', by: staffName(caller), target: 'applications', detail: `${rows} rows` });
-    return rawAnswer('text/csv; charset=utf-8', csv, 'applications.csv');
+    const { csv, rows, truncated } = await exportCsv(query);
+    await recordAudit({
+      action: 'exported',
+      by: staffName(caller),
+      target: 'applications',
+      detail: `${rows} rows${truncated ? ' (truncated)' : ''}`,
+    });
+    return rawAnswer('text/csv; charset=utf-8', csv, 'applications.csv', truncated ? { [EXPORT_TRUNCATED_HEADER]: 'true' } : {});
   },
 
   getApplication: async ({ params }) => detailOf(await existingApplication(params.id!)),

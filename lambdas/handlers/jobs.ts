@@ -3,7 +3,9 @@ import { createHandler } from './api';
 import { badRequest, notFound } from '../domain/errors';
 import { actorOf, type Caller } from '../http/auth';
 import { recordAudit } from '../adapters/audit';
-import { deleteExisting, findBySlug, getItem, putNew, queryNewestFirst, updateExisting } from '../adapters/repository';
+import { deleteExisting, findBySlug, getItem, queryNewestFirst } from '../adapters/repository';
+import { createWithRevision, deleteRevisionsOf, findRevision, listRevisions, saveWithRevision } from '../adapters/revisions';
+import { restoredJobFields, toRevision, toRevisionSummary } from '../domain/revisions';
 import { claimSlug } from '../adapters/slugs';
 import { queryJobsByFilter, writeJobFilterRows } from '../adapters/job-filter-index';
 import { isEmptyFilter, jobFilterKey, jobFilterOf } from '../contract/job-filters';
@@ -18,6 +20,8 @@ const checkSalary = (fields: { salaryMin?: number; salaryMax?: number }) => {
 
 const isStaff = (caller: Caller) => caller.kind === 'user' && caller.isStaff;
 const JOB_NOT_FOUND = 'This job does not exist or is no longer open.';
+const JOB_GONE = 'This job does not exist.';
+const REVISION_NOT_FOUND = 'This version of the job does not exist.';
 
 /** Keeps the careers filters' rows in line with a job that changed (rows use the read defaults). */
 async function syncFilterRows(before: StoredItem | undefined, after: StoredItem | undefined): Promise<void> {
@@ -53,8 +57,10 @@ export const handler = createHandler('jobs', {
   createJob: async ({ body, caller }) => {
     checkSalary(body);
     const slug = await claimSlug('jobs', body.slug, body.title);
-    const item = newJobItem(body, randomUUID(), new Date().toISOString(), slug);
-    if (!(await putNew('jobs', item))) throw new Error('A fresh job id collided with an existing job');
+    const now = new Date().toISOString();
+    const item = newJobItem(body, randomUUID(), now, slug);
+    if (!(await createWithRevision('job', item, { by: actorOf(caller), at: now })))
+      throw new Error('A fresh job id collided with an existing job');
     await syncFilterRows(undefined, item);
     await recordAudit({ action: 'changed-job', by: actorOf(caller), target: `job:${String(item.jobId)}`, detail: 'created' });
     return toJob(item);
@@ -63,18 +69,57 @@ export const handler = createHandler('jobs', {
   updateJob: async ({ params, body, caller }) => {
     if ('title' in body) checkSalary(body);
     const slug = 'title' in body ? await claimSlug('jobs', body.slug, body.title, params.id) : undefined;
-    const before = await getItem('jobs', params.id!);
-    const item = before && (await updateExisting('jobs', params.id!, jobChanges(body, new Date().toISOString(), slug)));
-    if (!item) throw notFound('This job does not exist.');
-    await syncFilterRows(before, item);
+    const now = new Date().toISOString();
+    const saved = await saveWithRevision('job', params.id!, () => jobChanges(body, now, slug), { by: actorOf(caller), at: now });
+    if (!saved) throw notFound(JOB_GONE);
+    await syncFilterRows(saved.before, saved.after);
     await recordAudit({ action: 'changed-job', by: actorOf(caller), target: `job:${params.id!}`, detail: 'updated' });
-    return toJob(item);
+    return toJob(saved.after);
+  },
+
+  listJobRevisions: async ({ params, query }) => {
+    if (!(await getItem('jobs', params.id!))) throw notFound(JOB_GONE);
+    const page = await listRevisions('job', params.id!, query);
+    return { items: page.items.map(toRevisionSummary), nextCursor: page.nextCursor };
+  },
+
+  getJobRevision: async ({ params }) => {
+    const revision = await findRevision('job', params.id!, params.revisionId!);
+    if (!revision) throw notFound(REVISION_NOT_FOUND);
+    return toRevision(revision);
+  },
+
+  /** Saves the revision's content as the current job (open or closed as it was then): itself a new revision. */
+  restoreJobRevision: async ({ params, caller }) => {
+    const revision = await findRevision('job', params.id!, params.revisionId!);
+    if (!revision) throw notFound(REVISION_NOT_FOUND);
+    const fields = restoredJobFields(toRevision(revision).content);
+    checkSalary(fields);
+    const slug = await claimSlug('jobs', fields.slug, fields.title, params.id);
+    const now = new Date().toISOString();
+    const by = actorOf(caller);
+    const saved = await saveWithRevision('job', params.id!, () => jobChanges(fields, now, slug), {
+      by,
+      at: now,
+      action: 'restored',
+    });
+    if (!saved) throw notFound(JOB_GONE);
+    await syncFilterRows(saved.before, saved.after);
+    await recordAudit({
+      action: 'changed-job',
+      by,
+      target: `job:${params.id!}`,
+      detail: `restored revision ${params.revisionId!}`,
+    });
+    return toJob(saved.after);
   },
 
   deleteJob: async ({ params, caller }) => {
     const before = await getItem('jobs', params.id!);
     if (!before || !(await deleteExisting('jobs', params.id!))) throw notFound('This job does not exist.');
     await syncFilterRows(before, undefined);
+    // What staff erased does not survive in its history (the revisions hold its full content).
+    await deleteRevisionsOf('job', params.id!);
     await recordAudit({ action: 'changed-job', by: actorOf(caller), target: `job:${params.id!}`, detail: 'deleted' });
   },
 });

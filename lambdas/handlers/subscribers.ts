@@ -6,7 +6,7 @@ import { newSubscriberItem, normalizeEmail, toSubscriber } from '../domain/subsc
 import { looksLikeBot } from '../domain/abuse';
 import { DomainError } from '../domain/errors';
 import { csvRow } from '../domain/csv';
-import { newsletterConfirmation } from '../domain/mail-templates';
+import { newsletterConfirmation, newsletterWelcome } from '../domain/mail-templates';
 import { signSubscriptionToken, verifySubscriptionToken } from '../domain/subscription-token';
 import { MIN_FILL_MS } from '../contract/abuse';
 import {
@@ -38,6 +38,17 @@ async function mailConfirmation(email: string, subscribedAt: string) {
   await enqueueAndTry(`newsletter-confirmation#${email}#${subscribedAt}`, {
     to: email,
     ...newsletterConfirmation({ confirmUrl, unsubscribeUrl: await unsubscribeLink(email) }),
+  });
+}
+
+/**
+ * Once per confirmed sign-up (the id carries the sign-up's date): opening the link again enqueues
+ * nothing new, and only retries a welcome whose first delivery failed.
+ */
+async function mailWelcome(email: string, subscribedAt: string) {
+  await enqueueAndTry(`newsletter-welcome#${email}#${subscribedAt}`, {
+    to: email,
+    ...newsletterWelcome({ unsubscribeUrl: await unsubscribeLink(email) }),
   });
 }
 
@@ -99,12 +110,13 @@ export const handler = createHandler('subscribers', {
   confirmSubscription: async ({ body }) => {
     const email = await emailOf(body.token, 'confirm');
     const confirmed = await confirmPending(email, new Date().toISOString());
-    if (confirmed) return { email, status: 'confirmed' as const };
     // Opening the link twice confirms once and says so both times; an unsubscribed or unknown
     // address needs a new sign-up.
-    const current = await getItem('subscribers', email);
-    if (current?.status === 'confirmed') return { email, status: 'confirmed' as const };
-    throw invalidLink();
+    const current = confirmed ?? (await getItem('subscribers', email));
+    if (current?.status !== 'confirmed') throw invalidLink();
+    // Also when the link is opened again: a welcome lost to a crash after confirming is sent then.
+    await mailWelcome(email, typeof current.subscribedAt === 'string' ? current.subscribedAt : '');
+    return { email, status: 'confirmed' as const };
   },
 
   unsubscribe: async ({ body }) => {

@@ -11,7 +11,16 @@ import httpCors from '@middy/http-cors';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { LIMITS, findRoute, isValidPathId, routes, type HandlerFamily, type RouteDef, type RouteId } from '../contract';
+import {
+  ADMINS_ONLY,
+  LIMITS,
+  findRoute,
+  isValidPathId,
+  routes,
+  type HandlerFamily,
+  type RouteDef,
+  type RouteId,
+} from '../contract';
 import { ANONYMOUS, authorizerClaims, callerFromClaims, verifyBearer, type Caller } from './auth';
 import {
   DomainError,
@@ -23,8 +32,7 @@ import {
   unsupportedMediaType,
 } from '../domain/errors';
 import { STATUS_OF_KIND } from './errors';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
-import { logger, publishMetrics, recordMetric, runAsFunction, tracer } from '../adapters/observability';
+import { logger, publishMetrics, recordMetric, runAsFunction } from '../adapters/observability';
 import { METRICS } from '../contract/metrics';
 
 type R = typeof routes;
@@ -80,12 +88,14 @@ export interface RawAnswer {
   readonly contentType: string;
   readonly body: string;
   readonly fileName?: string;
+  readonly headers?: Record<string, string>;
 }
-export const rawAnswer = (contentType: string, body: string, fileName?: string): RawAnswer => ({
+export const rawAnswer = (contentType: string, body: string, fileName?: string, headers?: Record<string, string>): RawAnswer => ({
   raw: true,
   contentType,
   body,
   fileName,
+  headers,
 });
 const isRaw = (v: unknown): v is RawAnswer => typeof v === 'object' && v !== null && (v as RawAnswer).raw === true;
 
@@ -122,13 +132,14 @@ function errorAnswer(
 const bearerHeader = (event: APIGatewayProxyEvent) => event.headers?.authorization ?? event.headers?.Authorization;
 
 async function resolveCaller(route: RouteDef, event: APIGatewayProxyEvent): Promise<Caller> {
-  if (route.access === 'staff') {
+  if (route.access !== 'public') {
     // API Gateway's authorizer passes verified claims; without them (a gateway that did not
     // authorize) the handler verifies the bearer token itself rather than trusting anything.
     const claims = authorizerClaims(event) ?? (await verifyBearer(bearerHeader(event)));
     const caller = callerFromClaims(claims);
     if (caller.kind === 'anonymous') throw unauthorized();
     if (!caller.isStaff) throw forbidden('Your account is awaiting staff approval.');
+    if (route.access === 'admin' && !caller.isAdmin) throw forbidden(ADMINS_ONLY);
     return caller;
   }
   if (route.optionalAuth) {
@@ -243,7 +254,11 @@ export function createApiHandler<F extends HandlerFamily>(
     const result = await impls[routeId](request);
     if (route.status === 204) return { statusCode: 204, headers: { 'Cache-Control': 'no-store' }, body: '' };
     if (isRaw(result)) {
-      const headers: Record<string, string> = { 'Content-Type': result.contentType, 'Cache-Control': 'no-store' };
+      const headers: Record<string, string> = {
+        ...result.headers,
+        'Content-Type': result.contentType,
+        'Cache-Control': 'no-store',
+      };
       if (result.fileName) headers['Content-Disposition'] = `attachment; filename="${result.fileName}"`;
       return { statusCode: route.status, headers, body: result.body };
     }
@@ -252,10 +267,9 @@ export function createApiHandler<F extends HandlerFamily>(
   };
 
   const cors = corsMiddleware();
-  // Powertools first (style-anchors §2): trace, logger context, then the metrics flush, which runs
+  // Powertools first (style-anchors §2): logger context, then the metrics flush, which runs
   // after every other middleware's after/onError so that it sees what the invocation recorded.
   const base = middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
-    .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(metricsFlush);
   // Registered before the error handler so that its onError (run in reverse order) adds headers to error answers too.

@@ -25,23 +25,35 @@ export interface ParseOptions {
 
 export type FieldExtractor = (text: string) => Promise<Omit<ParsedResume, 'source' | 'fromScan'> | undefined>;
 
+/** A parse's fields and sections with the resume's whole plain text (lines in reading order). */
+export type ParsedResumeWithText = ParsedResume & { text: string };
+
+const plainText = (lines: readonly { text: string }[]) => lines.map((line) => line.text).join('\n');
+
+/** The plain text of a resume, without field extraction (staff read a Word resume as text). */
+export async function extractResumeText(bytes: Uint8Array, options: Pick<ParseOptions, 'timeoutMs'> = {}): Promise<string> {
+  const type = detectResumeType(bytes);
+  if (!type) throw new ResumeError('unsupported', 'Only PDF, DOC and DOCX files are accepted.');
+  return plainText(await extractLinesIsolated(type, bytes, { timeoutMs: options.timeoutMs }));
+}
+
 /**
  * Extracts contact fields and sections from a resume's bytes. Throws ResumeError for files it
  * cannot read: unsupported, too-large, no-text, encrypted, corrupt or timeout.
  */
-export async function parseResume(bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedResume> {
+export async function parseResume(bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedResumeWithText> {
   const type = detectResumeType(bytes);
   if (!type) throw new ResumeError('unsupported', 'Only PDF, DOC and DOCX files are accepted.');
   const lines = await extractLinesIsolated(type, bytes, { timeoutMs: options.timeoutMs });
   const fromScan = lines.some((line) => line.ocr);
   const builtin = extractFields(lines);
+  // OCR text included: Gemini reads a scan's text like any other.
+  const text = plainText(lines);
   if (options.fieldExtractor) {
-    // OCR text included: Gemini reads a scan's text like any other.
-    const text = lines.map((line) => line.text).join('\n');
     const fromExtractor = await options.fieldExtractor(text);
     // Links and city come from the built-in extractor; Gemini is not asked for them.
     const { city, linkedin, github, portfolio } = builtin;
-    if (fromExtractor) return { city, linkedin, github, portfolio, ...fromExtractor, source: 'gemini', fromScan };
+    if (fromExtractor) return { city, linkedin, github, portfolio, ...fromExtractor, source: 'gemini', fromScan, text };
   }
-  return { ...builtin, source: 'builtin', fromScan };
+  return { ...builtin, source: 'builtin', fromScan, text };
 }

@@ -279,6 +279,7 @@ test('the admin screens have their own shell, no axe violations in light or dark
       '/admin/blogs',
       '/admin/blogs/new',
       '/admin/messages',
+      '/admin/staff',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

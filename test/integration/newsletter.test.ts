@@ -28,11 +28,11 @@ afterAll(() => test?.stop());
 
 const newAddress = () => `reader-${randomUUID().slice(0, 8)}@example.com`;
 const mailTo = (to: string) => stack.outbox().filter((m) => m.to === to);
-/** The token of the link to `path` in the newest mail to `to`. */
+/** The token of the link to `path` in the newest mail to `to` that has one. */
 function tokenIn(to: string, path: string): string {
-  const text = mailTo(to)[0]?.text ?? '';
-  const url = text.split(/\s+/).find((w) => w.includes(path));
-  if (!url) throw new Error(`no ${path} link in the mail to ${to}: ${text}`);
+  const words = mailTo(to).flatMap((m) => m.text.split(/\s+/));
+  const url = words.find((w) => w.includes(path));
+  if (!url) throw new Error(`no ${path} link in the mail to ${to}`);
   return new URL(url).searchParams.get('token')!;
 }
 async function subscriberRow(email: string) {
@@ -104,6 +104,34 @@ describe('double opt-in', () => {
     const again = await api(stack, 'POST', '/subscribers', { body: { email } });
     expect(again.status).toBe(201);
     expect(await subscriberRow(email)).toMatchObject({ status: 'pending', subscribedAt: again.json.subscribedAt });
+    // The first confirmation, its welcome, the new sign-up's confirmation.
+    expect(mailTo(email)).toHaveLength(3);
+  });
+});
+
+describe('welcome mail', () => {
+  it('sends one welcome with a working signed unsubscribe link, however often the confirm link is opened', async () => {
+    const email = newAddress();
+    await api(stack, 'POST', '/subscribers', { body: { email } });
+    const confirmToken = tokenIn(email, NEWSLETTER_CONFIRM_PATH);
+    const opens = await Promise.all([1, 2, 3].map(() => post('/subscribers/confirm', confirmToken)));
+    expect(opens.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect((await post('/subscribers/confirm', confirmToken)).status).toBe(200);
+
+    const welcomes = mailTo(email).filter((m) => m.subject.includes("You're subscribed"));
+    expect(welcomes).toHaveLength(1);
+    const welcome = welcomes[0]!;
+    expect(mailTo(email)).toHaveLength(2);
+    const link = welcome.text.split(/\s+/).find((w) => w.includes(NEWSLETTER_UNSUBSCRIBE_PATH))!;
+    expect(welcome.html).toContain(NEWSLETTER_UNSUBSCRIBE_PATH);
+    expect(welcome.headers).toEqual({ 'List-Unsubscribe': `<${link}>` });
+
+    const res = await post('/subscribers/unsubscribe', new URL(link).searchParams.get('token'));
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ email, status: 'unsubscribed' });
+    expect(await subscriberRow(email)).toMatchObject({ status: 'unsubscribed' });
+    // An unsubscribed address opening the old confirm link gets no welcome either.
+    expect((await post('/subscribers/confirm', confirmToken)).status).toBe(400);
     expect(mailTo(email)).toHaveLength(2);
   });
 });

@@ -359,7 +359,8 @@ describe('erasure, export and retention', () => {
     expect(Buffer.from(await resume.arrayBuffer()).equals(PDF)).toBe(true);
 
     expect(await searchRowsOf(id)).not.toHaveLength(0);
-    expect(await objectsUnder(`resumes/${id}`)).toHaveLength(1);
+    // The resume and, beside it, the text extracted from it.
+    expect((await objectsUnder(`resumes/${id}`)).map((o) => o.Key).sort()).toEqual([`resumes/${id}.pdf`, `resumes/${id}.txt`]);
 
     const erased = await api(stack, 'DELETE', `/applications/${id}`, { token: staff });
     expect(erased.status).toBe(204);
@@ -368,11 +369,11 @@ describe('erasure, export and retention', () => {
 
     expect(await searchRowsOf(id)).toEqual([]);
     expect(await objectsUnder(`resumes/${id}`)).toEqual([]);
-    await expect(
-      s3Client().send(new HeadObjectCommand({ Bucket: process.env[RESUME_BUCKET_ENV]!, Key: `resumes/${id}.pdf` })),
-    ).rejects.toMatchObject({
-      $metadata: { httpStatusCode: 404 },
-    });
+    for (const key of [`resumes/${id}.pdf`, `resumes/${id}.txt`]) {
+      await expect(
+        s3Client().send(new HeadObjectCommand({ Bucket: process.env[RESUME_BUCKET_ENV]!, Key: key })),
+      ).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
+    }
     for (const table of ['applications', 'outbox', 'audit'] as const) {
       expect(await tableHolds(table, email)).toEqual([]);
       expect(await tableHolds(table, 'Erase Esha')).toEqual([]);

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LocalStack } from '../../infra/local/stack';
 import { markPublished } from '../../lambdas/adapters/post-schedule';
+import { getItem } from '../../lambdas/adapters/repository';
 import { api, startTestStack, staffToken, visitorAccountToken, type TestStack } from './support/local-api';
 
 let t: TestStack;
@@ -79,6 +80,8 @@ describe('post states', () => {
       body: post({ title: draft.title, status: 'published' }),
     });
     expect(res.json.status).toBe('published');
+    expect(draft).not.toHaveProperty('publishedAt');
+    expect(Date.parse(String(res.json.publishedAt))).toBeGreaterThan(Date.parse(String(draft.createdAt)));
     expect((await api(stack, 'GET', `/blogs/${String(draft.blogId)}`)).status).toBe(200);
   });
 
@@ -97,6 +100,7 @@ describe('post states', () => {
     const publishAt = new Date(Date.now() + 3_000).toISOString();
     const scheduled = await create(post({ status: 'scheduled', publishAt }));
     expect(scheduled).toMatchObject({ status: 'scheduled', publishAt });
+    expect(await getItem('posts', String(scheduled.blogId))).toMatchObject({ scheduledPk: 'ALL' });
     expect((await api(stack, 'GET', `/blogs/${String(scheduled.blogId)}`)).status).toBe(404);
     expect(await listIds('')).not.toContain(scheduled.blogId);
     expect(await listIds('&status=scheduled', staff)).toContain(scheduled.blogId);
@@ -108,6 +112,13 @@ describe('post states', () => {
       15_000,
     );
     expect(stored.status).toBe('published');
+    // Its first publication is its publish time (set by the scheduler's conditional update).
+    expect(stored.publishedAt).toBe(publishAt);
+    // The sparse due-post key leaves with the scheduled state.
+    const raw = await getItem('posts', String(scheduled.blogId));
+    expect(raw).toMatchObject({ status: 'published' });
+    expect(raw).not.toHaveProperty('scheduledPk');
+    expect(scheduled).not.toHaveProperty('publishedAt');
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishAt));
     expect((await api(stack, 'GET', `/blogs/${String(scheduled.blogId)}`)).status).toBe(200);
     expect(await listIds('')).toContain(scheduled.blogId);

@@ -8,7 +8,7 @@ describe('README.md API section', () => {
   it.each(routeEntries.map(([id, r]) => [id, r] as const))('documents %s', (_id, route) => {
     const row = readme.split('\n').find((line) => line.startsWith(`| ${route.method} | ${route.path} |`));
     expect(row).toBeDefined();
-    expect(row).toContain(route.access === 'staff' ? '| staff |' : '| anyone');
+    expect(row).toContain(route.access === 'public' ? '| anyone' : `| ${route.access} |`);
     expect(row).toContain(String(route.status));
   });
 

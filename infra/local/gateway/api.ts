@@ -41,7 +41,7 @@ export function createApiDispatcher(opts: {
     const route = endpoints[match.id];
 
     let claims: Record<string, string> | undefined;
-    if (route.access === 'staff') {
+    if (route.access !== 'public') {
       const header = Object.entries(req.headers)
         .find(([k]) => k.toLowerCase() === 'authorization')?.[1]
         ?.at(-1);

@@ -25,7 +25,7 @@ describe('REST API generated from the route table', () => {
   it.each(routeIds)('%s: authorizer matches the access, proxy integration to its family function', (id) => {
     const route = endpoints[id];
     const m = methodFor(route.method, route.path);
-    if (route.access === 'staff') {
+    if (route.access !== 'public') {
       expect(m.properties.AuthorizationType).toBe('COGNITO_USER_POOLS');
       expect(m.properties.AuthorizerId).toEqual({ Ref: authorizerId });
     } else {

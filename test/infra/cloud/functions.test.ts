@@ -51,6 +51,14 @@ describe.each(HANDLER_FAMILIES)('%s function', (family) => {
     expect(fn.Handler).toBe('index.handler');
   });
 
+  if (family === 'candidates') {
+    it('has room for a 10,000-row CSV export: four times the CPU of the light functions, within API Gateway’s 29 s', () => {
+      expect(fn.MemorySize).toBe(1024);
+      expect(fn.Timeout).toBeGreaterThanOrEqual(20);
+      expect(fn.Timeout).toBeLessThan(29);
+    });
+  }
+
   it('logs to its own log group with the stage retention', () => {
     const logGroupId = (fn.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
     expect(resourceById(template, logGroupId).Properties.RetentionInDays).toBe(config.logRetention);
@@ -124,10 +132,11 @@ describe.each(HANDLER_FAMILIES)('%s function', (family) => {
     expect(env.NODE_OPTIONS).toBeUndefined();
   });
 
-  it("has the stage's Powertools switches: metrics namespace and on, tracing as the stage says", () => {
+  it("has the stage's Powertools metrics switches, and Lambda's own tracing as the stage says", () => {
     expect(env.POWERTOOLS_METRICS_NAMESPACE).toBe('NimbusCrest/dev');
     expect(env.POWERTOOLS_METRICS_DISABLED).toBe(String(!config.observability.metrics));
-    expect(env.POWERTOOLS_TRACE_ENABLED).toBe(String(config.observability.tracing));
+    // No X-Ray SDK in the bundles: active tracing records each invocation's segment.
+    expect(env.POWERTOOLS_TRACE_ENABLED).toBeUndefined();
     expect(fn.TracingConfig).toEqual(config.observability.tracing ? { Mode: 'Active' } : undefined);
   });
 });
@@ -147,8 +156,13 @@ describe('least privilege across functions', () => {
         JobsTable: 'BatchGetItem DeleteItem GetItem PutItem Query UpdateItem',
         JobFiltersTable: 'BatchWriteItem Query',
         AuditTable: 'PutItem',
+        RevisionsTable: 'BatchWriteItem GetItem PutItem Query',
       },
-      blogs: { PostsTable: 'DeleteItem GetItem PutItem Query UpdateItem', AuditTable: 'PutItem' },
+      blogs: {
+        PostsTable: 'DeleteItem GetItem PutItem Query UpdateItem',
+        AuditTable: 'PutItem',
+        RevisionsTable: 'BatchWriteItem GetItem PutItem Query',
+      },
       applications: {
         ApplicationsTable: 'GetItem PutItem',
         JobsTable: 'GetItem',
@@ -163,7 +177,8 @@ describe('least privilege across functions', () => {
         AuditTable: 'PutItem Query',
       },
       uploads: { ...counter },
-      parse: { ...counter },
+      // Staff read a stored resume's text (auditing the view).
+      parse: { ApplicationsTable: 'GetItem', AuditTable: 'PutItem', ...counter },
       contact: { MessagesTable: 'GetItem PutItem Query UpdateItem', ...counter },
       subscribers: {
         SubscribersTable: 'GetItem PutItem Query UpdateItem',
@@ -171,6 +186,7 @@ describe('least privilege across functions', () => {
         AuditTable: 'PutItem',
         ...counter,
       },
+      staff: { AuditTable: 'PutItem' },
     });
   });
 
@@ -183,10 +199,10 @@ describe('least privilege across functions', () => {
     }
   });
 
-  it('lets only the staff reads (candidates) read stored resumes and only uploads write new ones', () => {
+  it('lets only the staff reads (candidates, and parse for a resume as text) read stored resumes and only uploads write new ones', () => {
     const can = (action: string, prefix: string) =>
       HANDLER_FAMILIES.filter((f) => grantsOf(f).get(`${BUCKET_ARN}/${prefix}*`)?.includes(action));
-    expect(can('s3:GetObject', 'resumes/')).toEqual(['candidates']);
+    expect(can('s3:GetObject', 'resumes/')).toEqual(['candidates', 'parse']);
     expect(can('s3:PutObject', 'resumes/')).toEqual(['applications']);
     expect(can('s3:PutObject', 'incoming/')).toEqual(['uploads']);
     expect(can('s3:DeleteObject', 'incoming/')).toEqual(['applications']);
@@ -239,7 +255,8 @@ describe('least privilege across functions', () => {
   it('verifies optional tokens only in the jobs and blogs functions (staff see closed jobs and drafts)', () => {
     const withPool = resourcesOfType(template, 'AWS::Lambda::Function')
       .filter(
-        ([, f]) => (f.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.USER_POOL_ID,
+        ([, f]) =>
+          (f.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.USER_POOL_CLIENT_ID,
       )
       .map(([id]) => id);
     expect(withPool.sort()).toEqual([idOf(fnOf('jobs')), idOf(fnOf('blogs'))].sort());
@@ -247,6 +264,37 @@ describe('least privilege across functions', () => {
       .Variables;
     expect(env.USER_POOL_ID).toEqual({ Ref: 'UserPool' });
     expect(env.USER_POOL_CLIENT_ID).toEqual({ Ref: idOf(stack.auth.spaClient) });
+  });
+});
+
+describe('staff management (the staff function and the user pool)', () => {
+  const poolArn = '<UserPool.Arn>';
+  const poolStatements = (roleId: string) =>
+    statementsOfRole(template, roleId).filter((s) => s.actions.some((a) => a.startsWith('cognito-idp:')));
+
+  it('may list accounts and group members and change group membership, on that one pool only', () => {
+    expect(poolStatements(roleIdOf('staff'))).toEqual([
+      {
+        effect: 'Allow',
+        actions: [
+          'cognito-idp:AdminAddUserToGroup',
+          'cognito-idp:AdminListGroupsForUser',
+          'cognito-idp:AdminRemoveUserFromGroup',
+          'cognito-idp:ListUsers',
+          'cognito-idp:ListUsersInGroup',
+        ],
+        resources: [poolArn],
+      },
+    ]);
+    const env = (resourceById(template, idOf(fnOf('staff'))).Properties.Environment as { Variables: Record<string, unknown> })
+      .Variables;
+    expect(env.USER_POOL_ID).toEqual({ Ref: 'UserPool' });
+  });
+
+  it('is the only function, scheduled ones included, with any user pool action', () => {
+    const roles = resourcesOfType(template, 'AWS::IAM::Role').map(([id]) => id);
+    const withPool = roles.filter((id) => poolStatements(id).length > 0);
+    expect(withPool).toEqual([roleIdOf('staff')]);
   });
 });
 

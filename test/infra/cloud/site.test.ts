@@ -171,7 +171,7 @@ describe('web build deployment', () => {
       DestinationBucketName: { Ref: 'SiteBucket' },
       Prune: true,
       // The publisher's keys: a deploy neither overwrites nor prunes published posts and jobs.
-      Exclude: ['assets/*', 'blog/*', 'careers/*', 'sitemap.xml', 'feed.xml', '_publish/*'],
+      Exclude: ['assets/*', 'blog/*', 'careers/*', 'sitemap.xml', 'feed.xml', 'search-index.json', '_publish/*'],
       SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' },
       DistributionId: { Ref: idOf(stack.site.distribution) },
       DistributionPaths: ['/*'],
@@ -222,6 +222,14 @@ describe('site publisher', () => {
     ]);
     expect(resourceById(template, 'JobsTable').Properties.StreamSpecification).toEqual({ StreamViewType: 'KEYS_ONLY' });
     expect(resourceById(template, fnId).Properties.ReservedConcurrentExecutions).toBe(1);
+  });
+
+  it('is started every 5 minutes for its backlog, beside the post-deploy trigger', () => {
+    const schedules = resourcesOfType(template, 'AWS::Scheduler::Schedule').filter(
+      ([, s]) => describeValue((s.Properties.Target as { Arn: unknown }).Arn) === `<${fnId}.Arn>`,
+    );
+    expect(schedules.map(([, s]) => s.Properties.ScheduleExpression)).toEqual(['rate(5 minutes)']);
+    expect(JSON.parse((schedules[0]![1].Properties.Target as { Input: string }).Input)).toEqual({ backlog: true });
   });
 
   it('may write only the keys it owns and invalidate only this distribution', () => {

@@ -222,7 +222,16 @@ describe('local stack', () => {
     const token = (await fetchAuthSession()).tokens!.idToken!.toString();
     expect(claimsOf(token)['cognito:groups']).toEqual(['staff']);
     await signOut();
-  });
+
+    // --admin makes an administrator too (a deployed stage's first one).
+    const again = await run('npx', ['tsx', 'bin/staff-add.ts', email, '--admin'], { env: { ...process.env, DATA_DIR: dataDir } });
+    expect(again.stdout).toContain(`${email} is now in the "staff" and "admin" groups`);
+    await signIn({ username: email, password: 'Staff!pass1' });
+    const adminToken = (await fetchAuthSession()).tokens!.idToken!.toString();
+    expect(claimsOf(adminToken)['cognito:groups']).toEqual(['admin', 'staff']);
+    await signOut();
+    // Three runs of the command, each starting tsx.
+  }, 90_000);
 
   it('created the tables, seeded four jobs and three posts, and set the resume bucket CORS for the gateway origin', async () => {
     const ddb = new DynamoDBClient({

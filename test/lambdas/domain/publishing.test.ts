@@ -59,6 +59,9 @@ describe('routing table and slugs', () => {
   it('maps pages, files, the shell and hidden keys', () => {
     expect(routeSitePath('/careers/x/')).toEqual({ kind: 'page', key: 'careers/x/index.html' });
     expect(routeSitePath('/feed.xml')).toEqual({ kind: 'asset', key: 'feed.xml' });
+    // Tag pages (issue 16) are pages like any other.
+    expect(routeSitePath('/blog/tag/aws-lambda')).toEqual({ kind: 'page', key: 'blog/tag/aws-lambda/index.html' });
+    expect(routeSitePath('/blog/tag/aws-lambda/page/2/')).toEqual({ kind: 'page', key: 'blog/tag/aws-lambda/page/2/index.html' });
     expect(routeSitePath('/admin/jobs')).toEqual({ kind: 'shell', key: 'app-shell.html' });
     expect(routeSitePath('/_publish/manifest.json').kind).toBe('hidden');
   });

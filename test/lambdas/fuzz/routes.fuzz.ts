@@ -16,6 +16,14 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  AdminAddUserToGroupCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  CognitoIdentityProviderClient,
+  ListUsersCommand,
+  ListUsersInGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { endpoints, errorBodySchema, routeIds, type RouteId } from '../../../lambdas/contract';
 import { loadHandler } from '../../../lambdas/handlers/registry';
@@ -23,10 +31,17 @@ import { STAFF_CLAIMS, lambdaContext } from '../support/events';
 
 export const ddb = mockClient(DynamoDBDocumentClient);
 export const s3 = mockClient(S3Client);
+export const cognito = mockClient(CognitoIdentityProviderClient);
+/** Admin routes are fuzzed as an administrator (staff claims alone only reach their 403). */
+const ADMIN_CLAIMS = { ...STAFF_CLAIMS, 'cognito:groups': '[staff admin]' };
 
 export function resetMocks() {
   ddb.reset();
   s3.reset();
+  cognito.reset();
+  cognito.on(ListUsersCommand).resolves({ Users: [] });
+  cognito.on(ListUsersInGroupCommand).resolves({ Users: [] });
+  cognito.on(AdminListGroupsForUserCommand).resolves({ Groups: [] });
   ddb.on(QueryCommand).resolves({ Items: [] });
   ddb.on(GetCommand).resolves({});
   ddb.on(PutCommand).resolves({});
@@ -120,7 +135,7 @@ function eventOf(c: FuzzCase): APIGatewayProxyEvent {
     requestContext: {
       requestId: 'fuzz',
       identity: { sourceIp: '203.0.113.9' },
-      ...(c.staff ? { authorizer: { claims: STAFF_CLAIMS } } : {}),
+      ...(c.staff ? { authorizer: { claims: route.access === 'admin' ? ADMIN_CLAIMS : STAFF_CLAIMS } } : {}),
     },
   } as unknown as APIGatewayProxyEvent;
 }
@@ -140,7 +155,9 @@ export async function runCase(c: FuzzCase): Promise<{ status: number; problem?: 
       ddb.commandCalls(UpdateCommand).some((call) => !String(call.args[0].input.TableName).includes('rate')) ||
       s3.commandCalls(PutObjectCommand).length +
         s3.commandCalls(CopyObjectCommand).length +
-        s3.commandCalls(DeleteObjectCommand).length >
+        s3.commandCalls(DeleteObjectCommand).length +
+        cognito.commandCalls(AdminAddUserToGroupCommand).length +
+        cognito.commandCalls(AdminRemoveUserFromGroupCommand).length >
         0;
     if (wrote) return { status: res.statusCode, problem: `${c.id} refused (${res.statusCode}) but wrote something` };
   }

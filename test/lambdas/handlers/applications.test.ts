@@ -7,6 +7,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
@@ -62,7 +63,7 @@ function happyPath() {
   s3.on(GetObjectCommand).resolves({ Body: objectBody(PDF_BYTES), ETag: '"etag-1"' });
   s3.on(CopyObjectCommand).resolves({});
   s3.on(DeleteObjectCommand).resolves({});
-  parse.mockResolvedValue({ name: 'Asha', ...SECTIONS, source: 'builtin' });
+  parse.mockResolvedValue({ name: 'Asha', ...SECTIONS, source: 'builtin', text: '' });
 }
 
 beforeEach(() => {
@@ -82,6 +83,7 @@ describe('POST /applications', () => {
       portfolio: 'https://asha.dev',
       fromScan: true,
       source: 'builtin',
+      text: '',
     });
     const res = await call(handler, apiEvent('createApplication', { body: request }));
     expect(res.status).toBe(201);
@@ -133,6 +135,38 @@ describe('POST /applications', () => {
       schemaVersion: 2,
     });
     expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input).toEqual({ Bucket: TEST_BUCKET, Key: KEY });
+  });
+
+  it('keeps the resume text beside the resume before storing the record, shortened past the limit', async () => {
+    happyPath();
+    const long = 'x'.repeat(LIMITS.resumeText + 10);
+    parse.mockResolvedValue({ name: 'Asha', ...SECTIONS, source: 'builtin', text: long });
+    const steps: string[] = [];
+    s3.on(PutObjectCommand).callsFake(() => (steps.push('text'), {}));
+    ddb
+      .on(PutCommand)
+      .callsFake((input: { TableName: string }) => (input.TableName === tableFor('applications') && steps.push('put'), {}));
+    const res = await call(handler, apiEvent('createApplication', { body: request }));
+    expect(res.status).toBe(201);
+    expect(steps).toEqual(['text', 'put']);
+    const text = s3.commandCalls(PutObjectCommand)[0]!.args[0].input;
+    expect(text).toMatchObject({
+      Bucket: TEST_BUCKET,
+      Key: `resumes/${APP_ID}.txt`,
+      ContentType: 'text/plain; charset=utf-8',
+      Metadata: { shortened: 'true' },
+    });
+    expect(text.Body).toHaveLength(LIMITS.resumeText);
+    expect(appPuts()[0]!.args[0].input.Item).not.toHaveProperty('text');
+  });
+
+  it('stores the application when its text cannot be kept (the view extracts it later)', async () => {
+    happyPath();
+    parse.mockResolvedValue({ name: 'Asha', ...SECTIONS, source: 'builtin', text: 'Asha Rao\nFive years of React.' });
+    s3.on(PutObjectCommand).rejects(new Error('S3 is down'));
+    const res = await call(handler, apiEvent('createApplication', { body: request }));
+    expect(res.status).toBe(201);
+    expect(appPuts()).toHaveLength(1);
   });
 
   it('copies before storing and deletes the upload only after: a crash in between never loses the resume', async () => {
@@ -261,6 +295,7 @@ describe('POST /applications', () => {
       education: '',
       skills: '',
       source: 'builtin',
+      text: '',
     });
     await call(handler, apiEvent('createApplication', { body: request }));
     expect((appPuts()[0]!.args[0].input.Item!.experience as string).length).toBe(LIMITS.extractedSection);

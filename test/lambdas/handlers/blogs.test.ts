@@ -6,7 +6,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
-  UpdateCommand,
+  TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { handler } from '../../../lambdas/handlers/blogs';
@@ -21,27 +21,33 @@ beforeEach(() => {
   ddb.on(QueryCommand, { IndexName: 'bySlug' }).resolves({ Items: [] });
 });
 
+/** The parts of the n-th transaction: the post's write, then its revision. */
+const transaction = (n = 0) => ddb.commandCalls(TransactWriteCommand)[n]!.args[0].input.TransactItems!;
+
 const post = { title: 'Serverless in Pune', author: 'Nimbus Crest', content: '# Hello\n\nMarkdown.' };
 const stored = { ...post, blogId: 'b1', createdAt: '2026-01-01T00:00:00.000Z', listPk: 'ALL' };
 
 describe('blogs', () => {
-  it('lists posts newest first for anyone', async () => {
+  it('lists post summaries newest first for anyone', async () => {
     ddb
       .on(QueryCommand)
       .resolves({ Items: [stored], LastEvaluatedKey: { blogId: 'b1', listPk: 'ALL', createdAt: stored.createdAt } });
     const res = await call(handler, apiEvent('listBlogs', { query: { limit: '1' } }));
     expect(res.status).toBe(200);
     // Older items get their defaults on read: a slug from the title, excerpt and reading time from
-    // the content, status published.
+    // the content, status published, no tags, first published when created. No markdown body in a list.
     expect(res.json.items).toEqual([
       {
-        ...post,
+        title: post.title,
+        author: post.author,
         blogId: 'b1',
         createdAt: stored.createdAt,
         slug: 'serverless-in-pune',
         excerpt: 'Hello Markdown.',
         readingMinutes: 1,
         status: 'published',
+        tags: [],
+        publishedAt: stored.createdAt,
       },
     ]);
     expect(res.json.nextCursor).toEqual(expect.any(String));
@@ -53,6 +59,16 @@ describe('blogs', () => {
     });
   });
 
+  it('lists summaries without markdown bodies for staff too, drafts included', async () => {
+    ddb.on(QueryCommand).resolves({ Items: [{ ...stored, status: 'draft', excerpt: 'Hello', readingMinutes: 1 }] });
+    const res = await call(handler, apiEvent('listBlogs', { query: { limit: '5' }, claims: STAFF_CLAIMS }));
+    expect(res.status).toBe(200);
+    const items = res.json.items as Record<string, unknown>[];
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ blogId: 'b1', status: 'draft', excerpt: 'Hello' });
+    expect(items[0]).not.toHaveProperty('content');
+  });
+
   it('reads one post, 404 when unknown', async () => {
     ddb.on(GetCommand).resolvesOnce({ Item: stored }).resolves({});
     const found = await call(handler, apiEvent('getBlog', { params: { id: 'b1' } }));
@@ -61,13 +77,30 @@ describe('blogs', () => {
     expect((await call(handler, apiEvent('getBlog', { params: { id: 'nope' } }))).status).toBe(404);
   });
 
-  it('creates a post with image and external URLs for staff', async () => {
+  it('creates a post with image and external URLs for staff, and its first revision in the same transaction', async () => {
     ddb.on(PutCommand).resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
     const body = { ...post, imageUrl: 'https://example.com/a.png', externalUrl: 'https://medium.com/x' };
     const res = await call(handler, apiEvent('createBlog', { body, claims: STAFF_CLAIMS }));
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ ...body, blogId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ listPk: 'ALL', blogId: res.json.blogId });
+    expect(res.json).not.toHaveProperty('revisionCount');
+    const [item, revision] = transaction();
+    expect(item!.Put).toMatchObject({
+      TableName: tableFor('posts'),
+      Item: { listPk: 'ALL', blogId: res.json.blogId, revisionCount: 1 },
+      ConditionExpression: 'attribute_not_exists(#pk)',
+    });
+    expect(revision!.Put).toMatchObject({
+      TableName: tableFor('revisions'),
+      Item: {
+        itemKey: `post#${String(res.json.blogId)}`,
+        seq: '0000000001',
+        by: STAFF_CLAIMS.email,
+        action: 'created',
+        content: { ...body, slug: 'serverless-in-pune', status: 'published' },
+      },
+    });
   });
 
   it('treats an empty image URL as none and refuses a non-http one', async () => {
@@ -84,7 +117,8 @@ describe('blogs', () => {
   });
 
   it('updates every editable field, removing cleared URLs, never blogId or createdAt', async () => {
-    ddb.on(UpdateCommand).resolves({ Attributes: { ...stored, title: 'New' } });
+    ddb.on(GetCommand).resolves({ Item: { ...stored, imageUrl: 'https://example.com/a.png', revisionCount: 4 } });
+    ddb.on(TransactWriteCommand).resolves({});
     const res = await call(
       handler,
       apiEvent('updateBlog', {
@@ -95,7 +129,9 @@ describe('blogs', () => {
     );
     expect(res.status).toBe(200);
     expect(res.json.title).toBe('New');
-    const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(res.json).not.toHaveProperty('imageUrl');
+    const [update, revision] = transaction();
+    const input = update!.Update!;
     const names = input.ExpressionAttributeNames!;
     expect(Object.values(names).sort()).toEqual([
       'author',
@@ -105,23 +141,55 @@ describe('blogs', () => {
       'externalUrl',
       'imageUrl',
       'publishAt',
+      'publishedAt',
       'readingMinutes',
+      'revisionCount',
+      'revisionCount',
+      'scheduledPk',
       'slug',
       'status',
+      'tags',
       'title',
       'updatedAt',
     ]);
     expect(names['#key']).toBe('blogId');
+    // A post stored before publishedAt keeps its creation as its first publication.
+    const valueOf = (attr: string) =>
+      input.ExpressionAttributeValues![
+        Object.keys(names)
+          .find((k) => names[k] === attr)!
+          .replace('#a', ':v')
+      ];
+    expect(valueOf('publishedAt')).toBe(stored.createdAt);
+    expect(valueOf('tags')).toEqual([]);
     expect(input.UpdateExpression).toMatch(/REMOVE/);
+    // Saved only if nobody saved since it was read (its 4th revision): this is the 5th.
+    expect(input.ConditionExpression).toBe('attribute_exists(#key) AND #count = :count');
+    expect(input.ExpressionAttributeValues).toMatchObject({ ':count': 4 });
+    expect(revision!.Put!.Item).toMatchObject({ seq: '0000000005', number: 5, action: 'edited', title: 'New' });
+    expect(revision!.Put!.Item!.content).not.toHaveProperty('imageUrl');
+  });
+
+  it('reads the post again and retries when another save won the race', async () => {
+    ddb.on(GetCommand).resolves({ Item: { ...stored, revisionCount: 2 } });
+    ddb
+      .on(TransactWriteCommand)
+      .rejectsOnce(Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException' }))
+      .resolves({});
+    const res = await call(handler, apiEvent('updateBlog', { params: { id: 'b1' }, body: post, claims: STAFF_CLAIMS }));
+    expect(res.status).toBe(200);
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(2);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(2);
   });
 
   it('answers 404 when updating or deleting an unknown post', async () => {
     const failed = new ConditionalCheckFailedException({ message: 'no', $metadata: {} });
-    ddb.on(UpdateCommand).rejects(failed);
+    ddb.on(GetCommand).resolves({});
     ddb.on(DeleteCommand).rejects(failed);
     expect((await call(handler, apiEvent('updateBlog', { params: { id: 'x' }, body: post, claims: STAFF_CLAIMS }))).status).toBe(
       404,
     );
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect((await call(handler, apiEvent('deleteBlog', { params: { id: 'x' }, claims: STAFF_CLAIMS }))).status).toBe(404);
   });
 
@@ -188,6 +256,7 @@ describe('blogs', () => {
 
     it('stores a scheduled post with its time in UTC, and refuses one without a future time', async () => {
       ddb.on(PutCommand).resolves({});
+      ddb.on(TransactWriteCommand).resolves({});
       const at = new Date(Date.now() + 86_400_000);
       const local = at.toISOString().replace('Z', '+00:00');
       const ok = await call(
@@ -195,7 +264,7 @@ describe('blogs', () => {
         apiEvent('createBlog', { body: { ...post, status: 'scheduled', publishAt: local }, claims: STAFF_CLAIMS }),
       );
       expect(ok.status).toBe(201);
-      expect(ddb.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({
+      expect(transaction()[0]!.Put!.Item).toMatchObject({
         status: 'scheduled',
         publishAt: at.toISOString(),
       });
@@ -213,18 +282,19 @@ describe('blogs', () => {
         }),
       );
       expect(fieldProblems(past.json).publishAt).toEqual(['The publish time must be in the future.']);
-      // Only the valid one was stored (the other Put is its audit entry).
-      expect(ddb.commandCalls(PutCommand).filter((c) => c.args[0].input.TableName === tableFor('posts'))).toHaveLength(1);
+      // Only the valid one was stored.
+      expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(1);
     });
 
     it('keeps no publish time on a draft', async () => {
       ddb.on(PutCommand).resolves({});
+      ddb.on(TransactWriteCommand).resolves({});
       const res = await call(
         handler,
         apiEvent('createBlog', { body: { ...post, status: 'draft', publishAt: future }, claims: STAFF_CLAIMS }),
       );
       expect(res.status).toBe(201);
-      const item = ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+      const item = transaction()[0]!.Put!.Item!;
       expect(item.status).toBe('draft');
       expect(item).not.toHaveProperty('publishAt');
     });

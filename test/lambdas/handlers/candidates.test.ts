@@ -1,8 +1,8 @@
 import '../support/env';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { handler } from '../../../lambdas/handlers/candidates';
+import { EXPORT_MAX_BYTES, EXPORT_MAX_ROWS, EXPORT_TRUNCATED_HEADER, handler } from '../../../lambdas/handlers/candidates';
 import { LIMITS } from '../../../lambdas/contract';
 import { encodeCursor } from '../../../lambdas/adapters/pagination';
 import { STAFF_CLAIMS, USER_CLAIMS, apiEvent, call } from '../support/events';
@@ -101,5 +101,107 @@ describe('GET /applications/{id}/resume', () => {
     ddb.on(GetCommand).resolves({});
     expect((await call(handler, apiEvent('getResumeUrl', { params: { id: 'x' }, claims: STAFF_CLAIMS }))).status).toBe(404);
     expect((await call(handler, apiEvent('getResumeUrl', { params: { id: 'x' }, claims: USER_CLAIMS }))).status).toBe(403);
+  });
+});
+
+describe('GET /applications/export bounds', () => {
+  const page = (from: number, n: number, skills: string, last = false) => ({
+    Items: Array.from({ length: n }, (_, i) => ({ ...stored, applicationId: `a${from + i}`, skills })),
+    LastEvaluatedKey: last ? undefined : { applicationId: `a${from + n - 1}`, listPk: 'ALL', createdAt: stored.createdAt },
+  });
+
+  it('exports every row, page by page, when they fit, without the truncated header', async () => {
+    ddb
+      .on(QueryCommand)
+      .resolvesOnce(page(0, 100, 'Go'))
+      .resolvesOnce(page(100, 50, 'Go', true));
+    const res = await call(handler, apiEvent('exportApplications', { claims: STAFF_CLAIMS }));
+    expect(res.status).toBe(200);
+    expect(res.raw.trim().split('\r\n')).toHaveLength(151);
+    expect(res.headers).not.toHaveProperty(EXPORT_TRUNCATED_HEADER);
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(2);
+  });
+
+  it('stops before the answer would pass the Lambda answer limit, and says it is truncated', async () => {
+    // Long skills sections: about 20 KB a row, so 5 MB is reached long before 10,000 rows.
+    const skills = 'Kubernetes, '.repeat(1_600);
+    ddb.on(QueryCommand).callsFake((input: { ExclusiveStartKey?: { applicationId: string } }) => {
+      const from = input.ExclusiveStartKey ? Number(input.ExclusiveStartKey.applicationId.slice(1)) + 1 : 0;
+      return page(from, 100, skills);
+    });
+    const res = await call(handler, apiEvent('exportApplications', { claims: STAFF_CLAIMS }));
+    expect(res.status).toBe(200);
+    expect(res.headers[EXPORT_TRUNCATED_HEADER]).toBe('true');
+    expect(Buffer.byteLength(JSON.stringify(res.raw))).toBeLessThanOrEqual(EXPORT_MAX_BYTES + 2);
+    const rows = res.raw.trim().split('\r\n').length - 1;
+    expect(rows).toBeGreaterThan(200);
+    expect(rows).toBeLessThan(EXPORT_MAX_ROWS);
+  });
+});
+
+describe('sparse filters', () => {
+  it('grows its index reads when filters drop most rows, so a sparse match far down still fills the page', async () => {
+    // 700 term rows for "rahul": only the last 5 belong to job-3.
+    const rows = Array.from({ length: 700 }, (_, i) => ({
+      rowId: `term#r|rahul#${i}`,
+      k: 'term#r',
+      s: `rahul#${String(i).padStart(4, '0')}`,
+      applicationId: `a${i}`,
+      jobId: i >= 695 ? 'job-3' : 'job-1',
+      createdAt: stored.createdAt,
+    }));
+    ddb.on(QueryCommand).callsFake((input: { Limit: number; ExclusiveStartKey?: { s: string } }) => {
+      const from = input.ExclusiveStartKey ? rows.findIndex((r) => r.s === input.ExclusiveStartKey!.s) + 1 : 0;
+      const items = rows.slice(from, from + input.Limit);
+      const last = items[items.length - 1];
+      return { Items: items, LastEvaluatedKey: from + input.Limit < rows.length && last ? last : undefined };
+    });
+    ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { applicationId: string }[] }> }) => {
+      const [table, { Keys }] = Object.entries(input.RequestItems)[0]!;
+      return { Responses: { [table]: Keys.map((k) => ({ ...stored, applicationId: k.applicationId, jobId: 'job-3' })) } };
+    });
+    const res = await call(
+      handler,
+      apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { q: 'Rahul', jobId: 'job-3', limit: '5' } }),
+    );
+    expect(res.status).toBe(200);
+    expect((res.json.items as { applicationId: string }[]).map((i) => i.applicationId)).toEqual([
+      'a695',
+      'a696',
+      'a697',
+      'a698',
+      'a699',
+    ]);
+    expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.Limit)).toEqual([5, 25, 125, 625]);
+    // Only the rows of the job were read as items.
+    expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(1);
+  });
+
+  it('sizes the next read from the share of rows that matched so far', async () => {
+    // Every fourth "rahul" row belongs to job-3.
+    const rows = Array.from({ length: 400 }, (_, i) => ({
+      rowId: `term#r|rahul#${i}`,
+      k: 'term#r',
+      s: `rahul#${String(i).padStart(4, '0')}`,
+      applicationId: `a${i}`,
+      jobId: i % 4 === 3 ? 'job-3' : 'job-1',
+      createdAt: stored.createdAt,
+    }));
+    ddb.on(QueryCommand).callsFake((input: { Limit: number; ExclusiveStartKey?: { s: string } }) => {
+      const from = input.ExclusiveStartKey ? rows.findIndex((r) => r.s === input.ExclusiveStartKey!.s) + 1 : 0;
+      const items = rows.slice(from, from + input.Limit);
+      return { Items: items, LastEvaluatedKey: from + input.Limit < rows.length ? items[items.length - 1] : undefined };
+    });
+    ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { applicationId: string }[] }> }) => {
+      const [table, { Keys }] = Object.entries(input.RequestItems)[0]!;
+      return { Responses: { [table]: Keys.map((k) => ({ ...stored, applicationId: k.applicationId, jobId: 'job-3' })) } };
+    });
+    const res = await call(
+      handler,
+      apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { q: 'rahul', jobId: 'job-3', limit: '10' } }),
+    );
+    expect((res.json.items as unknown[]).length).toBe(10);
+    // 10 rows gave 2 items: 8 more need about 40 rows, read with a margin.
+    expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.Limit)).toEqual([10, 50]);
   });
 });

@@ -21,7 +21,7 @@ describe('every route has a handler', () => {
     const handler = await loadHandler(family);
     // An unimplemented route answers 404 "No such endpoint."; an implemented one never does for a
     // bodyless anonymous call: it authorizes (401), validates (400) or reaches storage.
-    const res = await call(handler, apiEvent(id, { params: { id: 'x' }, rawBody: '' }));
+    const res = await call(handler, apiEvent(id, { params: { id: 'x', revisionId: 'y' }, rawBody: '' }));
     expect(res.json.message).not.toBe('No such endpoint.');
   });
 

@@ -8,7 +8,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
-  UpdateCommand,
+  TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { handler } from '../../../lambdas/handlers/jobs';
@@ -34,12 +34,16 @@ const storedJob = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** The parts of the n-th transaction: the job's write, then its revision. */
+const transaction = (n = 0) => ddb.commandCalls(TransactWriteCommand)[n]!.args[0].input.TransactItems!;
+
 const newJob = { title: 'Data Engineer', location: 'Pune', description: 'Pipelines.', requirements: 'SQL.' };
 
 beforeEach(() => {
   ddb.reset();
   // Address lookups and the slug uniqueness check find nothing unless a test says otherwise.
   ddb.on(QueryCommand, { IndexName: 'bySlug' }).resolves({ Items: [] });
+  ddb.on(TransactWriteCommand).resolves({});
   useTestIssuer();
 });
 
@@ -166,7 +170,7 @@ describe('POST /jobs', () => {
     expect(res.json).toMatchObject({ ...newJob, active: true, employmentType: 'Full-time' });
     expect(res.json.jobId).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(res.json.createdAt as string).toISOString()).toBe(res.json.createdAt);
-    const put = ddb.commandCalls(PutCommand)[0]!.args[0].input;
+    const put = transaction()[0]!.Put!;
     expect(put.Item).toMatchObject({ listPk: 'ALL', activePk: 'ALL', jobId: res.json.jobId });
     expect(put.ConditionExpression).toBe('attribute_not_exists(#pk)');
     expect(res.json).not.toHaveProperty('listPk');
@@ -176,7 +180,7 @@ describe('POST /jobs', () => {
     ddb.on(PutCommand).resolves({});
     const res = await call(handler, apiEvent('createJob', { body: { ...newJob, active: false }, claims: STAFF_CLAIMS }));
     expect(res.status).toBe(201);
-    const item = ddb.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+    const item = transaction()[0]!.Put!.Item!;
     expect(item).not.toHaveProperty('activePk');
     expect(item.listPk).toBe('ALL');
   });
@@ -186,7 +190,7 @@ describe('POST /jobs', () => {
     expect(anon.status).toBe(401);
     const user = await call(handler, apiEvent('createJob', { body: newJob, claims: USER_CLAIMS }));
     expect(user.status).toBe(403);
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('answers 400 with field details for invalid fields', async () => {
@@ -202,7 +206,7 @@ describe('POST /jobs', () => {
     expect(fields.title).toEqual(['Title is required.']);
     expect(fields).toHaveProperty('employmentType');
     expect(fields.externalUrl).toEqual(['Must be an http(s) URL.']);
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });
 
@@ -277,7 +281,6 @@ describe('careers filters', () => {
 
   it('removes every row of a job that closes, and of one deleted', async () => {
     ddb.on(GetCommand).resolves({ Item: storedJob() });
-    ddb.on(UpdateCommand).resolves({ Attributes: storedJob({ active: false, activePk: undefined }) });
     ddb.on(DeleteCommand).resolves({});
     await call(handler, apiEvent('updateJob', { params: { id: 'job-1' }, body: { active: false }, claims: STAFF_CLAIMS }));
     const closed = filterRowWrites();
@@ -293,7 +296,6 @@ describe('careers filters', () => {
 
   it('moves the rows whose values an edit changes, and keeps the others', async () => {
     ddb.on(GetCommand).resolves({ Item: storedJob({ filterRowsVersion: 1 }) });
-    ddb.on(UpdateCommand).resolves({ Attributes: storedJob({ employmentType: 'Contract' }) });
     const body = { ...newJob, location: 'Pune (On-site)', employmentType: 'Contract', active: true };
     await call(handler, apiEvent('updateJob', { params: { id: 'job-1' }, body, claims: STAFF_CLAIMS }));
     const { put, remove } = filterRowWrites();
@@ -306,7 +308,6 @@ describe('careers filters', () => {
 
   it('writes every row of a job stored before the filters table (no stamp) on its first edit', async () => {
     ddb.on(GetCommand).resolves({ Item: storedJob() });
-    ddb.on(UpdateCommand).resolves({ Attributes: storedJob({ employmentType: 'Contract', filterRowsVersion: 1 }) });
     const body = { ...newJob, location: 'Pune (On-site)', employmentType: 'Contract', active: true };
     const res = await call(handler, apiEvent('updateJob', { params: { id: 'job-1' }, body, claims: STAFF_CLAIMS }));
     expect(res.json).not.toHaveProperty('filterRowsVersion');
@@ -320,36 +321,40 @@ describe('PUT /jobs/{id}', () => {
   beforeEach(() => ddb.on(GetCommand).resolves({ Item: storedJob() }));
 
   it('toggles a job off: only active changes and activePk is removed (sparse index)', async () => {
-    ddb.on(UpdateCommand).resolves({ Attributes: storedJob({ active: false, activePk: undefined }) });
     const res = await call(
       handler,
       apiEvent('updateJob', { params: { id: 'job-1' }, body: { active: false }, claims: STAFF_CLAIMS }),
     );
     expect(res.status).toBe(200);
     expect(res.json.active).toBe(false);
-    const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
+    const input = transaction()[0]!.Update!;
     expect(input.Key).toEqual({ jobId: 'job-1' });
-    expect(input.UpdateExpression).toBe('SET #a0 = :v0, #a2 = :v2 REMOVE #a1');
+    expect(input.UpdateExpression).toBe('SET #a0 = :v0, #a2 = :v2, #a3 = :v3 REMOVE #a1');
     expect(input.ExpressionAttributeNames).toEqual({
       '#a0': 'active',
       '#a1': 'activePk',
       '#a2': 'filterRowsVersion',
+      '#a3': 'revisionCount',
       '#key': 'jobId',
+      '#count': 'revisionCount',
     });
-    expect(input.ExpressionAttributeValues).toEqual({ ':v0': false, ':v2': 1 });
-    expect(input.ConditionExpression).toBe('attribute_exists(#key)');
+    expect(input.ExpressionAttributeValues).toEqual({ ':v0': false, ':v2': 1, ':v3': 1 });
+    // A job saved before history existed has no count: its first revision is number 1.
+    expect(input.ConditionExpression).toBe('attribute_exists(#key) AND attribute_not_exists(#count)');
+    const revision = transaction()[1]!.Put!.Item!;
+    expect(revision).toMatchObject({ itemKey: 'job#job-1', action: 'closed', by: STAFF_CLAIMS.email, number: 1 });
+    // A toggle keeps the whole job in its revision, not only what changed.
+    expect(revision.content).toMatchObject({ title: 'ReactJS Developer', requirements: 'React.', active: false });
   });
 
   it('toggles a job on: activePk is written again', async () => {
-    ddb.on(UpdateCommand).resolves({ Attributes: storedJob() });
     await call(handler, apiEvent('updateJob', { params: { id: 'job-1' }, body: { active: true }, claims: STAFF_CLAIMS }));
-    const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
-    expect(input.UpdateExpression).toBe('SET #a0 = :v0, #a1 = :v1, #a2 = :v2');
-    expect(input.ExpressionAttributeValues).toEqual({ ':v0': true, ':v1': 'ALL', ':v2': 1 });
+    const input = transaction()[0]!.Update!;
+    expect(input.UpdateExpression).toBe('SET #a0 = :v0, #a1 = :v1, #a2 = :v2, #a3 = :v3');
+    expect(input.ExpressionAttributeValues).toEqual({ ':v0': true, ':v1': 'ALL', ':v2': 1, ':v3': 1 });
   });
 
   it('replaces every editable field on a full edit, never jobId or createdAt, and removes a cleared URL', async () => {
-    ddb.on(UpdateCommand).resolves({ Attributes: storedJob({ title: 'New' }) });
     const body = {
       ...newJob,
       title: 'New',
@@ -360,7 +365,7 @@ describe('PUT /jobs/{id}', () => {
     };
     const res = await call(handler, apiEvent('updateJob', { params: { id: 'job-1' }, body, claims: STAFF_CLAIMS }));
     expect(res.status).toBe(200);
-    const input = ddb.commandCalls(UpdateCommand)[0]!.args[0].input;
+    const input = transaction()[0]!.Update!;
     const names = Object.values(input.ExpressionAttributeNames!);
     expect(names).not.toContain('createdAt');
     expect(names.filter((n) => n === 'jobId')).toHaveLength(1); // only the condition's key name
@@ -385,7 +390,7 @@ describe('PUT /jobs/{id}', () => {
     );
     expect(upside.status).toBe(400);
     expect(upside.json.fields).toHaveProperty('salaryMax');
-    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('gives a derived address a suffix when another job has it', async () => {
@@ -402,8 +407,8 @@ describe('PUT /jobs/{id}', () => {
     expect(res.json.slug).toBe('data-engineer-2');
   });
 
-  it('answers 404 for an unknown job (conditional update failed)', async () => {
-    ddb.on(UpdateCommand).rejects(conditionFailed());
+  it('answers 404 for an unknown job', async () => {
+    ddb.on(GetCommand).resolves({});
     const res = await call(
       handler,
       apiEvent('updateJob', { params: { id: 'gone' }, body: { active: true }, claims: STAFF_CLAIMS }),
@@ -417,7 +422,7 @@ describe('PUT /jobs/{id}', () => {
       apiEvent('updateJob', { params: { id: 'job-1' }, body: { active: 'yes' }, claims: STAFF_CLAIMS }),
     );
     expect(res.status).toBe(400);
-    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });
 

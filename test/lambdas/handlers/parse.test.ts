@@ -42,6 +42,7 @@ describe('POST /applications/parse', () => {
       education: 'y',
       skills: 'z',
       source: 'builtin',
+      text: '',
     });
     const res = await call(handler, apiEvent('parseResume', { body: { key: KEY } }));
     expect(res.status).toBe(200);
@@ -58,14 +59,22 @@ describe('POST /applications/parse', () => {
 
   it('answers without the fields the parser did not find', async () => {
     uploaded(PDF_BYTES);
-    parse.mockResolvedValue({ experience: '', education: '', skills: '', source: 'builtin' });
+    parse.mockResolvedValue({ experience: '', education: '', skills: '', source: 'builtin', text: '' });
     const res = await call(handler, apiEvent('parseResume', { body: { key: KEY } }));
     expect(res.json).toEqual({ source: 'builtin', fromScan: false });
   });
 
   it('says when the fields were read from a scan', async () => {
     uploaded(PDF_BYTES);
-    parse.mockResolvedValue({ name: 'Asha Rao', experience: '', education: '', skills: '', source: 'builtin', fromScan: true });
+    parse.mockResolvedValue({
+      name: 'Asha Rao',
+      experience: '',
+      education: '',
+      skills: '',
+      source: 'builtin',
+      text: '',
+      fromScan: true,
+    });
     const res = await call(handler, apiEvent('parseResume', { body: { key: KEY } }));
     expect(res.json).toEqual({ name: 'Asha Rao', source: 'builtin', fromScan: true });
   });

@@ -252,9 +252,9 @@ describe('publishing what a stream batch changed', () => {
     expect(await missing('careers/platform-head/index.html')).toBe(true);
   });
 
-  it('renders everything for the post-deploy trigger (no records)', async () => {
+  it('renders nothing for the post-deploy trigger (no records) when no item changed since its pages were rendered', async () => {
     const result = await handler({});
-    expect(result).toMatchObject({ partial: false, rendered: 4, written: 0, removed: 0 });
+    expect(result).toMatchObject({ partial: false, rendered: 0, written: 0, removed: 0, refreshed: 0, remaining: 0 });
   });
 });
 
@@ -309,5 +309,62 @@ describe('CloudFront invalidation', () => {
       InvalidationBatch: { Paths: { Quantity: 2, Items: ['/careers/a', '/careers/a/'] } },
     });
     expect(batches[1]!.InvalidationBatch!.Paths).toEqual({ Quantity: 1, Items: ['/*'] });
+  });
+});
+
+type StampedManifest = Record<string, { owner?: string; inputs?: string }>;
+const manifestNow = async () => JSON.parse((await object(PUBLISH_MANIFEST_KEY)).body) as StampedManifest;
+
+describe('a full publish at volume: only stale items, a chunk at a time', () => {
+  it('records on every page an item owns the inputs it was rendered from', async () => {
+    const manifest = await manifestNow();
+    const owned = Object.values(manifest).filter((entry) => entry.owner);
+    expect(owned.length).toBeGreaterThan(0);
+    for (const entry of owned) expect(entry.inputs).toMatch(/^[0-9a-f]{64}$/);
+    // The redirect and the home page belong to no item: nothing to record.
+    expect(manifest['index.html']!.inputs).toBeUndefined();
+  });
+
+  it('re-renders only the edited item when asked for everything', async () => {
+    await put('jobs', job('j2', 'Data Engineer (Pune)', '2026-01-02T00:00:00.000Z'));
+    await ddb.send(
+      new UpdateCommand({
+        TableName: localTableName('jobs'),
+        Key: { jobId: 'j2' },
+        UpdateExpression: 'SET title = :t',
+        ExpressionAttributeValues: { ':t': 'Data Lead (Pune)' },
+      }),
+    );
+    const result = await publishSite();
+    expect(result).toMatchObject({ partial: false, refreshed: 1, remaining: 0, written: 1 });
+    expect(renderedByKit()).toEqual(['careers/data-lead-pune/index.html']);
+    expect((await object('careers/data-lead-pune/index.html')).body).toContain('<h1>Data Lead (Pune)</h1>');
+  });
+
+  it('after a new kit re-renders every item in chunks, each a whole publish, and a run out of time leaves the rest to the next', async () => {
+    writeKit(kitDir, '<html><body class="v3"><!--app--></body></html>');
+    resetSiteKit();
+    // Chunks of one item, and no time left after the first: one chunk, the rest remain.
+    // The items with pages: post p1 and job j2 (j1 is closed and p2 a draft: no page of theirs).
+    const first = await publishSite(undefined, undefined, { chunkItems: 1, deadline: Date.now() - 1 });
+    expect(first).toMatchObject({ partial: false, refreshed: 1, remaining: 1 });
+    // The newest post first (its chunk re-renders the blog lists), and its page is already on the new kit.
+    expect(renderedByKit()).toEqual(['blog/moving-to-serverless/index.html']);
+    expect((await object('blog/moving-to-serverless/index.html')).body).toContain('class="v3"');
+    expect((await object('careers/data-lead-pune/index.html')).body).not.toContain('class="v3"');
+
+    const rest = await publishSite(undefined, undefined, { chunkItems: 1 });
+    expect(rest).toMatchObject({ partial: false, refreshed: 1, remaining: 0 });
+    expect((await object('careers/data-lead-pune/index.html')).body).toContain('class="v3"');
+    const after = await publishSite(undefined, undefined, { chunkItems: 1 });
+    expect(after).toMatchObject({ refreshed: 0, remaining: 0, written: 0 });
+  });
+
+  it('counts a deleted item once: its pages retired, then never stale again', async () => {
+    await ddb.send(new DeleteCommand({ TableName: localTableName('posts'), Key: { blogId: 'p1' } }));
+    const removed = await publishSite();
+    expect(removed).toMatchObject({ refreshed: 1, removed: 1 });
+    expect(await missing('blog/moving-to-serverless/index.html')).toBe(true);
+    expect(await publishSite()).toMatchObject({ refreshed: 0, removed: 0, written: 0 });
   });
 });

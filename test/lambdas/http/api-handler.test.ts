@@ -160,6 +160,9 @@ describe('staff routes', () => {
       createJob: vi.fn(),
       updateJob: vi.fn(),
       deleteJob: vi.fn(),
+      listJobRevisions: vi.fn(),
+      getJobRevision: vi.fn(),
+      restoreJobRevision: vi.fn(),
     });
     const res = await call(staffOnly, apiEvent('createJob', { rawBody: '{oops' }));
     expect(res.status).toBe(401);

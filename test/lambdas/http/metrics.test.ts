@@ -56,7 +56,6 @@ async function emfLines(run: () => Promise<unknown>): Promise<Emf[]> {
 const lambdaEnv = {
   AWS_LAMBDA_FUNCTION_NAME: 'NimbusCrest-test-parse',
   POWERTOOLS_METRICS_NAMESPACE: 'NimbusCrest/test',
-  POWERTOOLS_TRACE_ENABLED: 'false',
 };
 
 beforeEach(() => {
@@ -70,7 +69,7 @@ afterEach(() => vi.unstubAllEnvs());
 describe('product metrics', () => {
   it('a parsed resume: ResumeParsed and ResumeParseTime in the stage namespace, service dimension only', async () => {
     const handler = await loadHandler(lambdaEnv);
-    parse.mockResolvedValue({ name: 'Asha Rao', experience: '', education: '', skills: '', source: 'builtin' });
+    parse.mockResolvedValue({ name: 'Asha Rao', experience: '', education: '', skills: '', source: 'builtin', text: '' });
     const emf = await emfLines(() => call(handler, apiEvent('parseResume', { body: { key: KEY } })));
     expect(emf).toHaveLength(1);
     const [directive] = emf[0]!._aws.CloudWatchMetrics;
@@ -97,7 +96,7 @@ describe('product metrics', () => {
 
   it('prints nothing when the stage turns metrics off, and nothing for a request that recorded none', async () => {
     const off = await loadHandler({ ...lambdaEnv, POWERTOOLS_METRICS_DISABLED: 'true' });
-    parse.mockResolvedValue({ experience: '', education: '', skills: '', source: 'builtin' });
+    parse.mockResolvedValue({ experience: '', education: '', skills: '', source: 'builtin', text: '' });
     expect(await emfLines(() => call(off, apiEvent('parseResume', { body: { key: KEY } })))).toEqual([]);
 
     const on = await loadHandler(lambdaEnv);
@@ -107,7 +106,7 @@ describe('product metrics', () => {
 
   it('prints nothing outside Lambda (local stack, tests)', async () => {
     const local = await loadHandler({ POWERTOOLS_METRICS_NAMESPACE: 'NimbusCrest/test' });
-    parse.mockResolvedValue({ experience: '', education: '', skills: '', source: 'builtin' });
+    parse.mockResolvedValue({ experience: '', education: '', skills: '', source: 'builtin', text: '' });
     expect(await emfLines(() => call(local, apiEvent('parseResume', { body: { key: KEY } })))).toEqual([]);
   });
 });

@@ -78,7 +78,11 @@ export async function call(handler: LambdaHandler, event: APIGatewayProxyEvent):
   return {
     status: res.statusCode,
     headers: res.headers ?? {},
-    json: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {},
+    // A raw answer (a CSV export) is not JSON.
+    json:
+      res.body && !/^text\//.test(String(res.headers?.['Content-Type'] ?? ''))
+        ? (JSON.parse(res.body) as Record<string, unknown>)
+        : {},
     raw: res.body,
     requestId: context.awsRequestId,
   };

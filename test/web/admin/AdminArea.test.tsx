@@ -53,6 +53,16 @@ describe('admin area routes', () => {
     vi.unstubAllGlobals();
   });
 
+  it('links the Staff page for administrators only', async () => {
+    const { unmount } = renderAt('/admin/xyz');
+    expect(await screen.findByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Staff' })).toBeNull();
+    unmount();
+    resetAmplifyMock({ ...staffUser, groups: ['staff', 'admin'] });
+    renderAt('/admin/xyz');
+    expect(await screen.findByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/admin/staff');
+  });
+
   it('also handles deeper unknown paths without redirecting', async () => {
     renderAt('/admin/jobs/xyz/abc');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -175,7 +175,15 @@ describe('BlogPostPage', () => {
       unknown
     >;
     expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'GFM post', author: { name: 'Asha Rao' } });
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'https://img.example/h.png');
+    // Link previews show the post's social card, published beside its page.
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'https://www.nimbuscrest.example/blog/gfm-post/card.png',
+    );
+    expect(document.head.querySelector('meta[name="twitter:image"]')).toHaveAttribute(
+      'content',
+      'https://www.nimbuscrest.example/blog/gfm-post/card.png',
+    );
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Intro with old text/);
   });
 });

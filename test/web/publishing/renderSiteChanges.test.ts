@@ -71,15 +71,19 @@ describe('renderSiteChanges', () => {
       'careers/data.json',
       'careers/index.html',
       'careers/j3/index.html',
+      'careers/role-3/card.png',
       'careers/role-3/data.json',
       'careers/role-3/index.html',
       'feed.xml',
+      'search-index.json',
       'sitemap.xml',
     ]);
-    // Only what changed is written: the job's page and data, and its lastmod (a later day) in the sitemap.
+    // Only what changed is written: the job's page and data, its lastmod (a later day) in the
+    // sitemap and its words in the search index; not its card (title and details unchanged).
     expect(plan.writes.map((f) => f.key).sort()).toEqual([
       'careers/role-3/data.json',
       'careers/role-3/index.html',
+      'search-index.json',
       'sitemap.xml',
     ]);
     expect(plan.removals).toEqual([]);
@@ -93,8 +97,12 @@ describe('renderSiteChanges', () => {
     expect(keys).toEqual(expect.arrayContaining(['blog/page/2/index.html', 'blog/page/3/index.html', 'blog/post-10/index.html']));
     expect(keys).not.toContain('blog/index.html');
     expect(keys).not.toContain('careers/index.html');
-    expect(keys.filter((k) => k.startsWith('blog/post-'))).toEqual(['blog/post-10/index.html', 'blog/post-10/data.json']);
-    expect(plan.writes.map((f) => f.key)).toContain('blog/page/2/index.html');
+    expect(keys.filter((k) => k.startsWith('blog/post-'))).toEqual([
+      'blog/post-10/index.html',
+      'blog/post-10/data.json',
+      'blog/post-10/card.png',
+    ]);
+    expect(plan.writes.map((f) => f.key)).toEqual(expect.arrayContaining(['blog/page/2/index.html', 'blog/post-10/card.png']));
     expect(plan.manifest).toEqual(publishFull({ posts: after, jobs }, published));
   });
 
@@ -102,7 +110,12 @@ describe('renderSiteChanges', () => {
     const after = [...posts.filter((p) => p.blogId !== 'p7'), post(30)];
     const { rendered, plan } = publishChange({ posts: after, jobs }, published, { jobs: [], posts: ['p7', 'p30'] });
     expect(rendered.files.map((f) => f.key)).toContain('blog/index.html');
-    expect(plan.removals.sort()).toEqual(['blog/p7/index.html', 'blog/post-7/data.json', 'blog/post-7/index.html']);
+    expect(plan.removals.sort()).toEqual([
+      'blog/p7/index.html',
+      'blog/post-7/card.png',
+      'blog/post-7/data.json',
+      'blog/post-7/index.html',
+    ]);
     expect(plan.manifest).toEqual(publishFull({ posts: after, jobs }, published));
   });
 
@@ -135,9 +148,9 @@ describe('renderSiteChanges', () => {
     ]);
   });
 
-  it('a change of nothing renders only the sitemap and the feed', () => {
+  it('a change of nothing renders only the sitemap, the feed and the search index', () => {
     const { rendered, plan } = publishChange({ posts, jobs }, published, { jobs: [], posts: [] });
-    expect(rendered.files.map((f) => f.key).sort()).toEqual(['feed.xml', 'sitemap.xml']);
+    expect(rendered.files.map((f) => f.key).sort()).toEqual(['feed.xml', 'search-index.json', 'sitemap.xml']);
     expect(plan.writes).toEqual([]);
     expect(plan.manifest).toEqual(published);
   });
@@ -147,7 +160,12 @@ describe('renderSiteChanges: unpublishing and scheduled posts (issue 16)', () =>
   it('a published post turned back into a draft leaves with its pages; published again, it returns', () => {
     const drafted = posts.map((p) => (p.blogId === 'p7' ? { ...p, status: 'draft' as const } : p));
     const { plan } = publishChange({ posts: drafted, jobs }, published, { jobs: [], posts: ['p7'] });
-    expect(plan.removals.sort()).toEqual(['blog/p7/index.html', 'blog/post-7/data.json', 'blog/post-7/index.html']);
+    expect(plan.removals.sort()).toEqual([
+      'blog/p7/index.html',
+      'blog/post-7/card.png',
+      'blog/post-7/data.json',
+      'blog/post-7/index.html',
+    ]);
     expect(plan.manifest).toEqual(publishFull({ posts: drafted, jobs }, published));
     const again = publishChange({ posts, jobs }, plan.manifest, { jobs: [], posts: ['p7'] });
     expect(again.plan.manifest).toEqual(published);

@@ -12,6 +12,13 @@ export interface PostListData {
   page: number;
   pages: number;
 }
+/** One page of a tag's posts (/blog/tag/<slug>, /blog/tag/<slug>/page/<n>), newest first. */
+export interface TagListData {
+  tag: { slug: string; label: string };
+  posts: PostSummary[];
+  page: number;
+  pages: number;
+}
 export interface PostPageData {
   post: Post;
 }

@@ -30,13 +30,14 @@ export function feedXml(site: { brand: string; url: string }, posts: readonly Po
       `      <title>${xml(post.title)}</title>`,
       `      <link>${xml(link)}</link>`,
       `      <guid isPermaLink="false">${xml(post.blogId)}</guid>`,
-      `      <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
+      `      <pubDate>${new Date(post.publishedAt ?? post.createdAt).toUTCString()}</pubDate>`,
+      ...(post.tags ?? []).map((tag) => `      <category>${xml(tag)}</category>`),
       `      <dc:creator>${xml(post.author)}</dc:creator>`,
       `      <description>${xml(post.excerpt)}</description>`,
       '    </item>',
     ].join('\n');
   });
-  const updated = latest[0]?.updatedAt ?? latest[0]?.createdAt;
+  const updated = latest[0]?.updatedAt ?? latest[0]?.publishedAt ?? latest[0]?.createdAt;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',

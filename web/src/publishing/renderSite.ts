@@ -39,13 +39,16 @@ import {
   type PostPageData,
 } from '../lib/publishedData';
 import { feedXml, sitemapXml, type SitemapEntry } from './documents';
+import { tagGroups, tagKeysClaimed, tagPagesOf, tagsAffected, tagSitemapEntries, tagSlugsOf } from './tagPages';
 import { assemblePage, preloadLinks, type SiteKit } from './html';
 import { renderRoute } from './render';
+import { searchIndexFile } from './searchIndex';
+import { jobCardFile, missingCardFiles, postCardFile } from './socialCard';
 
 export type SiteFile = { -readonly [K in keyof PublishedFile]: PublishedFile[K] };
 
 /** What was published before, by key (from the publish manifest). */
-export type PreviousFiles = Record<string, Pick<PublishManifestEntry, 'owner' | 'title' | 'status'>>;
+export type PreviousFiles = Record<string, Pick<PublishManifestEntry, 'owner' | 'title' | 'status' | 'tags'>>;
 
 export interface SiteContent {
   posts: readonly Post[];
@@ -71,8 +74,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const pageKey = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 const dataKey = (path: string) => pageDataPath(path).slice(1);
 
-const newestFirst = <T extends { createdAt: string }>(items: readonly T[]) =>
-  [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+/** Posts by first publication (stored before it: creation), jobs by creation. */
+const newestFirst = <T extends { createdAt: string; publishedAt?: string }>(items: readonly T[]) =>
+  [...items].sort((a, b) => (b.publishedAt ?? b.createdAt).localeCompare(a.publishedAt ?? a.createdAt));
 
 /** Unique slugs: an older item keeps its slug, a newer duplicate gets its id's first characters. */
 function withUniqueSlugs<T extends { slug: string; createdAt: string }>(items: readonly T[], idOf: (item: T) => string): T[] {
@@ -117,7 +121,8 @@ export function renderSite(content: SiteContent, kit: SiteKit): SiteFile[] {
 /**
  * Only the pages a change affects: each changed item's page, data.json, id redirect and earlier
  * addresses (301 or 410); /careers when a job changed; the blog list pages from the first one
- * holding a changed post; sitemap.xml and feed.xml (built from the data, no page rendered).
+ * holding a changed post; the pages of a changed post's tags, now and before (tagPages.ts);
+ * sitemap.xml and feed.xml (built from the data, no page rendered).
  */
 export function renderSiteChanges(content: SiteContent, kit: SiteKit, change: SiteChange): SiteChangeRender {
   return render(content, kit, change);
@@ -168,8 +173,17 @@ function render(content: SiteContent, kit: SiteKit, changed: SiteChange | undefi
     const owner = `post:${post.blogId}`;
     if (!affects(owner)) continue;
     const data: PostPageData = { post };
-    page(postPath(post.slug), data, { owner, title: post.title });
+    page(postPath(post.slug), data, { owner, title: post.title, tags: tagSlugsOf(post) });
+    files.push(postCardFile(post));
     redirect(postPath(post.blogId), postPath(post.slug), owner);
+  }
+
+  // ---- tag pages ----
+  const tags = tagGroups(posts);
+  const tagsToRender = tagsAffected(change, posts, tags, content.previous ?? {});
+  for (const group of tags.values()) {
+    if (tagsToRender && !tagsToRender.has(group.slug)) continue;
+    for (const { path, data } of tagPagesOf(group)) page(path, data);
   }
 
   // ---- careers ----
@@ -189,6 +203,7 @@ function render(content: SiteContent, kit: SiteKit, changed: SiteChange | undefi
     if (!affects(owner)) continue;
     const data: JobPageData = job.active ? { job } : { gone: { title: job.title } };
     page(jobPath(job.slug), data, { owner, title: job.title, ...(job.active ? {} : { status: 410 as const }) });
+    if (job.active) files.push(jobCardFile(job));
     redirect(jobPath(job.jobId), jobPath(job.slug), owner);
   }
 
@@ -215,16 +230,20 @@ function render(content: SiteContent, kit: SiteKit, changed: SiteChange | undefi
   // ---- sitemap and feed ----
   const entries: SitemapEntry[] = [
     ...STATIC_PAGES,
-    { path: '/blog', priority: '0.7', lastmod: posts[0]?.updatedAt ?? posts[0]?.createdAt },
+    { path: '/blog', priority: '0.7', lastmod: posts[0]?.updatedAt ?? posts[0]?.publishedAt ?? posts[0]?.createdAt },
     ...Array.from({ length: pages - 1 }, (_, i) => ({ path: blogPagePath(i + 2), priority: '0.4' })),
-    ...posts.map((p) => ({ path: postPath(p.slug), priority: '0.6', lastmod: p.updatedAt ?? p.createdAt })),
+    ...posts.map((p) => ({ path: postPath(p.slug), priority: '0.6', lastmod: p.updatedAt ?? p.publishedAt ?? p.createdAt })),
+    ...tagSitemapEntries(tags),
     { path: '/careers', priority: '0.7', lastmod: open[0]?.updatedAt ?? open[0]?.createdAt },
     ...open.map((j) => ({ path: jobPath(j.slug), priority: '0.6', lastmod: j.updatedAt ?? j.createdAt })),
   ];
   files.push({ key: SITEMAP_PATH.slice(1), body: sitemapXml(site.url, entries), contentType: 'application/xml; charset=utf-8' });
   files.push({ key: FEED_PATH.slice(1), body: feedXml(site, posts), contentType: 'application/rss+xml; charset=utf-8' });
+  files.push(searchIndexFile(posts, open));
+  if (change) files.push(...missingCardFiles(posts, open, content.previous ?? {}, affects));
 
   for (const file of files) claimed.add(file.key);
+  if (tagsToRender) for (const key of tagKeysClaimed(content.previous ?? {}, tagsToRender)) claimed.add(key);
   for (const [key, before] of Object.entries(content.previous ?? {})) {
     const blogPage = /^blog\/page\/(\d+)\/(index\.html|data\.json)$/.exec(key);
     // Earlier files of the changed items, and blog list pages beyond the last one, are retired.

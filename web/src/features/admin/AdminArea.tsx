@@ -20,6 +20,7 @@ const ApplicationDetailPage = lazy(() => import('./pipeline/ApplicationDetailPag
 const PipelineBoardPage = lazy(() => import('./pipeline/PipelineBoardPage'));
 const AuditPage = lazy(() => import('./pipeline/AuditPage'));
 const SubscribersPage = lazy(() => import('./subscribers/SubscribersPage'));
+const StaffPage = lazy(() => import('./staff/StaffPage'));
 const pipelineFallback = <StateMessage kind="loading">Loading...</StateMessage>;
 
 export default function AdminArea() {
@@ -65,6 +66,14 @@ export default function AdminArea() {
             element={
               <Suspense fallback={pipelineFallback}>
                 <SubscribersPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="staff"
+            element={
+              <Suspense fallback={pipelineFallback}>
+                <StaffPage />
               </Suspense>
             }
           />

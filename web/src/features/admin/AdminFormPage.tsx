@@ -21,6 +21,8 @@ interface AdminFormPageProps {
   actions: ReactNode;
   /** The form's fields. */
   children: ReactNode;
+  /** Shown under the form once the record is loaded (an edited record's history). */
+  after?: ReactNode;
 }
 
 /** The frame of an admin create/edit form: back link, heading, load states, the form and its actions. */
@@ -45,6 +47,7 @@ export function AdminFormPage(props: AdminFormPageProps) {
           </div>
         </form>
       )}
+      {props.loadState === 'ready' && props.after}
     </section>
   );
 }

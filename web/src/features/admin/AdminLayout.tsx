@@ -11,13 +11,15 @@ const SECTIONS = [
   { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/audit', label: 'Audit log' },
 ] as const;
+/** Shown to administrators only (the page itself says so to anyone else). */
+const ADMIN_SECTIONS = [{ to: '/admin/staff', label: 'Staff' }] as const;
 
 /**
  * The back office's own shell: a top bar with the brand and, on phones, the one menu toggle; a
  * section sidebar that marks the current section; and the page. No public header or footer.
  */
 export function AdminLayout() {
-  const { signOut, user } = useAuth();
+  const { signOut, user, isAdmin } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -50,7 +52,7 @@ export function AdminLayout() {
       <aside className="admin-sidebar">
         <nav id="admin-nav" className={open ? 'admin-nav open' : 'admin-nav'} aria-label="Admin">
           <ul>
-            {SECTIONS.map((s) => (
+            {[...SECTIONS, ...(isAdmin ? ADMIN_SECTIONS : [])].map((s) => (
               <li key={s.to}>
                 <NavLink to={s.to}>{s.label}</NavLink>
               </li>

@@ -4,8 +4,10 @@ import { site } from '../../content/site';
 import { Seo } from '../../components/seo/Seo';
 import { blogPagePath, BLOG_PAGE_SIZE } from '../../../../lambdas/contract/site-routes';
 import { SafeImage } from '../../components/ui/SafeImage';
+import { SiteSearch } from '../../components/search/SiteSearch';
 import { DefaultPostImage } from './DefaultPostImage';
 import { ReadMoreLink } from './ReadMoreLink';
+import { PostTags } from './PostTags';
 import { formatLongDate } from '../../lib/formatDate';
 import { publishedOr, usePageData } from '../../lib/pageData';
 import type { PostListData, PostSummary } from '../../lib/publishedData';
@@ -32,6 +34,7 @@ export function BlogListPage() {
         <h1>Our Blog Posts</h1>
         <p>{subtitle}</p>
       </section>
+      <SiteSearch />
 
       <section className="blog-list" aria-label="Blog posts" aria-busy={load.state === 'loading'}>
         {load.state === 'loading' && <p className="blog-state">Loading posts...</p>}
@@ -63,13 +66,23 @@ export function BlogListPage() {
   );
 }
 
-/** Older and newer pages: static addresses (/blog/page/2), one page at a time. */
-function Pagination({ page, pages }: { page: number; pages: number }) {
+/** Older and newer pages: static addresses (/blog/page/2, a tag's /blog/tag/aws/page/2), one page at a time. */
+export function Pagination({
+  page,
+  pages,
+  pathOf = blogPagePath,
+  label = 'Blog pages',
+}: {
+  page: number;
+  pages: number;
+  pathOf?: (page: number) => string;
+  label?: string;
+}) {
   if (pages <= 1) return null;
   return (
-    <nav className="blog-pagination" aria-label="Blog pages">
+    <nav className="blog-pagination" aria-label={label}>
       {page > 1 && (
-        <Link to={blogPagePath(page - 1)} rel="prev">
+        <Link to={pathOf(page - 1)} rel="prev">
           ← Newer posts
         </Link>
       )}
@@ -77,7 +90,7 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
         Page {page} of {pages}
       </span>
       {page < pages && (
-        <Link to={blogPagePath(page + 1)} rel="next">
+        <Link to={pathOf(page + 1)} rel="next">
           Older posts →
         </Link>
       )}
@@ -85,7 +98,7 @@ function Pagination({ page, pages }: { page: number; pages: number }) {
   );
 }
 
-function BlogListItem({ post, index, number }: { post: PostSummary; index: number; number: number }) {
+export function BlogListItem({ post, index, number }: { post: PostSummary; index: number; number: number }) {
   return (
     <li className={`blog-item${index % 2 === 1 ? ' blog-item--reverse' : ''}`}>
       <div className="blog-item__media">
@@ -108,10 +121,12 @@ function BlogListItem({ post, index, number }: { post: PostSummary; index: numbe
         </span>
         <h2 className="blog-item__title">{post.title}</h2>
         <p className="blog-item__meta">
-          By {post.author} · <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time> · {post.readingMinutes} min
-          read
+          By {post.author} ·{' '}
+          <time dateTime={post.publishedAt ?? post.createdAt}>{formatLongDate(post.publishedAt ?? post.createdAt)}</time> ·{' '}
+          {post.readingMinutes} min read
         </p>
         <p className="blog-item__excerpt">{post.excerpt}</p>
+        <PostTags tags={post.tags} />
         <ReadMoreLink post={post} />
       </article>
     </li>

@@ -3,12 +3,14 @@ import { api, ApiError } from '../../lib/api';
 import { site } from '../../content/site';
 import type { Post } from '../../../../lambdas/contract/schemas';
 import { postPath } from '../../../../lambdas/contract/site-routes';
+import { cardPath } from '../../../../lambdas/contract/social-card';
 import { Seo } from '../../components/seo/Seo';
 import { SafeImage } from '../../components/ui/SafeImage';
 import { formatLongDate } from '../../lib/formatDate';
 import { publishedOr, usePageData } from '../../lib/pageData';
 import type { PostPageData } from '../../lib/publishedData';
 import { blogPostingData } from './blogPosting';
+import { PostTags } from './PostTags';
 // Static import: the post page is rendered with its full content on the server (its own chunk:
 // the blog list does not load react-markdown).
 import MarkdownContent from './MarkdownContent';
@@ -58,6 +60,7 @@ function BackToBlogs() {
 /** The post as visitors see it; staff preview uses the same view (BlogPostPreviewPage). */
 export function PostView({ post, preview = false }: { post: Post; preview?: boolean }) {
   const canonicalPath = postPath(post.slug);
+  const published = post.publishedAt ?? post.createdAt;
   return (
     <article className="blog-post">
       <Seo
@@ -65,8 +68,8 @@ export function PostView({ post, preview = false }: { post: Post; preview?: bool
         description={post.excerpt.slice(0, 160)}
         canonicalPath={canonicalPath}
         type="article"
-        image={post.imageUrl}
-        publishedTime={post.createdAt}
+        image={preview ? post.imageUrl : cardPath(canonicalPath)}
+        publishedTime={published}
         author={post.author}
         jsonLd={[blogPostingData(post, `${site.url}${canonicalPath}`)]}
         noindex={preview || undefined}
@@ -78,9 +81,9 @@ export function PostView({ post, preview = false }: { post: Post; preview?: bool
       <header className="blog-post__header">
         <h1>{post.title}</h1>
         <p className="blog-post__meta">
-          By {post.author} · <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time> · {post.readingMinutes} min
-          read
+          By {post.author} · <time dateTime={published}>{formatLongDate(published)}</time> · {post.readingMinutes} min read
         </p>
+        <PostTags tags={post.tags} />
       </header>
       <div className="blog-post__content">
         <MarkdownContent content={post.content} />

@@ -42,7 +42,7 @@ export function BlogPostPreviewPage() {
   const status = post.status ?? 'published';
   return (
     <>
-      <aside className="blog-preview-banner" role="status" aria-label="Preview">
+      <section className="blog-preview-banner" role="status" aria-label="Preview">
         <strong>{PREVIEW_BANNER}</strong>
         <span>
           {STATE_TEXT[status]}
@@ -54,7 +54,7 @@ export function BlogPostPreviewPage() {
           )}
         </span>
         <Link to={`/admin/blogs/edit/${encodeURIComponent(post.blogId)}`}>Back to editing</Link>
-      </aside>
+      </section>
       <PostView post={post} preview />
     </>
   );

@@ -8,8 +8,9 @@ export function blogPostingData(post: Post, pageUrl: string) {
     '@type': 'BlogPosting',
     headline: post.title.slice(0, 110),
     description: post.excerpt,
-    datePublished: post.createdAt,
-    dateModified: post.updatedAt ?? post.createdAt,
+    datePublished: post.publishedAt ?? post.createdAt,
+    dateModified: post.updatedAt ?? post.publishedAt ?? post.createdAt,
+    ...(post.tags?.length ? { keywords: post.tags.join(', ') } : {}),
     author: { '@type': 'Person', name: post.author },
     publisher: {
       '@type': 'Organization',

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { site } from '../../content/site';
 import { Seo } from '../../components/seo/Seo';
+import { SiteSearch } from '../../components/search/SiteSearch';
 import { CAREERS_PAGE_SIZE } from '../../../../lambdas/contract/site-routes';
 import { isEmptyFilter, jobFilterOf, type JobFacets } from '../../../../lambdas/contract/job-filters';
 import { CultureSection } from './CultureSection';
@@ -25,6 +26,7 @@ export function CareersPage() {
       <section className="careers-hero">
         <h1>{heading}</h1>
       </section>
+      <SiteSearch />
       <OpenPositions />
       <CultureSection />
     </>

@@ -4,6 +4,7 @@ import { api, ApiError } from '../../lib/api';
 import { site } from '../../content/site';
 import type { Job } from '../../../../lambdas/contract/schemas';
 import { jobPath } from '../../../../lambdas/contract/site-routes';
+import { cardPath } from '../../../../lambdas/contract/social-card';
 import { Seo } from '../../components/seo/Seo';
 import { formatLongDate } from '../../lib/formatDate';
 import { publishedOr, usePageData } from '../../lib/pageData';
@@ -99,6 +100,7 @@ function JobView({ job }: { job: Job }) {
         title={`${job.title} | Careers | ${site.brand}`}
         description={description}
         canonicalPath={canonicalPath}
+        image={cardPath(canonicalPath)}
         jsonLd={[jobPostingData(job, `${site.url}${canonicalPath}`)]}
       />
       <article className="job-detail__main">

@@ -3,7 +3,7 @@
  * `authenticated` and `loading`. Tokens are never stored here; API calls ask Amplify each time.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { STAFF_GROUP } from '../../../../lambdas/contract/endpoints';
+import { ADMIN_GROUP, STAFF_GROUP } from '../../../../lambdas/contract/endpoints';
 import { readSession, signInWithPassword, signOutEverywhere, type SessionUser, type SignInOutcome } from './amplify';
 
 export interface AuthState {
@@ -11,6 +11,8 @@ export interface AuthState {
   authenticated: boolean;
   loading: boolean;
   isStaff: boolean;
+  /** Staff who may also manage staff (the `admin` group); the API checks this again. */
+  isAdmin: boolean;
   signIn: (email: string, password: string) => Promise<SignInOutcome>;
   signOut: () => Promise<void>;
   /** Re-reads the session; `forceRefresh` fetches new tokens, e.g. after the user's groups changed. */
@@ -64,6 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       authenticated: user !== null,
       loading,
       isStaff: user?.groups.includes(STAFF_GROUP) ?? false,
+      isAdmin: (user?.groups.includes(STAFF_GROUP) && user.groups.includes(ADMIN_GROUP)) ?? false,
       signIn,
       signOut,
       refresh,

@@ -9,6 +9,10 @@ import { InputField, TextAreaField } from '../../../components/form/Field';
 import { AdminFormPage } from '../AdminFormPage';
 import { useRecordForm } from '../useRecordForm';
 import { POSTS_KEY } from './api/list-posts';
+import { RevisionHistory } from '../revisions/RevisionHistory';
+import { useQueryClient } from '@tanstack/react-query';
+import { LIMITS } from '../../../../../lambdas/contract/limits';
+import { splitTags, uniqueTags } from '../../../../../lambdas/contract/tags';
 
 const EMPTY: PostFieldsInput = {
   title: '',
@@ -20,8 +24,9 @@ const EMPTY: PostFieldsInput = {
   // As before drafts existed: a new post is published on save unless staff choose otherwise.
   status: 'published',
   publishAt: '',
+  tags: '',
 };
-const FIELD_NAMES = ['title', 'author', 'imageUrl', 'content', 'externalUrl', 'slug', 'status', 'publishAt'] as const;
+const FIELD_NAMES = ['title', 'author', 'imageUrl', 'content', 'externalUrl', 'slug', 'status', 'publishAt', 'tags'] as const;
 
 /** ISO time → the `datetime-local` input's value (local time, minutes). */
 export function toLocalInput(iso: string | undefined): string {
@@ -55,6 +60,7 @@ export function postToFormValues(post: Post): PostFieldsInput {
     externalUrl: fields.externalUrl ?? '',
     status: fields.status ?? 'published',
     publishAt: toLocalInput(fields.publishAt),
+    tags: (fields.tags ?? []).join(', '),
   };
 }
 
@@ -86,13 +92,27 @@ export function BlogFormPage() {
       recordId ? api('updateBlog', { params: { id: recordId }, body: fields }) : api('createBlog', { body: fields }),
     saveFailedMessage: () => 'Failed to save the blog post. Please check your input and try again.',
   });
+  const queryClient = useQueryClient();
   const { errors } = form.formState;
   const content = useWatch({ control: form.control, name: 'content' });
   const status = useWatch({ control: form.control, name: 'status' });
+  const tagsText = useWatch({ control: form.control, name: 'tags' });
 
   return (
     <AdminFormPage
       {...frame}
+      after={
+        id !== undefined && (
+          <RevisionHistory<Post>
+            kind="post"
+            id={id}
+            onRestored={(record) => {
+              form.reset(postToFormValues(record));
+              void queryClient.invalidateQueries({ queryKey: POSTS_KEY });
+            }}
+          />
+        )
+      }
       {...PAGE_TEXTS}
       title={editing ? 'Edit Blog Post' : 'Create New Post'}
       submitLabel={editing ? 'Update Post' : 'Create Post'}
@@ -118,6 +138,13 @@ export function BlogFormPage() {
         {...field('slug')}
       />
       <InputField label="Author" required {...field('author')} />
+      <InputField
+        label="Tags"
+        optional
+        placeholder="AWS, Serverless, Cost"
+        hint={<TagsHint value={tagsText} />}
+        {...field('tags')}
+      />
       <InputField label="Image URL" type="url" optional placeholder="https://example.com/image.jpg" {...field('imageUrl')} />
       <InputField
         label="External article URL"
@@ -167,5 +194,16 @@ export function BlogFormPage() {
         <InputField label="Publish at" type="datetime-local" step={1} required hint="Your local time." {...field('publishAt')} />
       )}
     </AdminFormPage>
+  );
+}
+
+/** The field's hint, and the tags the text will be saved as (each has its page /blog/tag/<tag>). */
+function TagsHint({ value }: { value: unknown }) {
+  const labels = typeof value === 'string' ? uniqueTags((splitTags(value) as string[]).map(String)) : [];
+  return (
+    <>
+      Up to {LIMITS.postTags}, separated by commas; each tag gets its own page on the blog.
+      <span aria-live="polite">{labels.length > 0 ? ` Saved as: ${labels.join(' · ')}.` : ''}</span>
+    </>
   );
 }

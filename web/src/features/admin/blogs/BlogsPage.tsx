@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Post } from '../../../../../lambdas/contract/schemas';
+import type { PostSummary } from '../../../../../lambdas/contract/schemas';
 import { api } from '../../../lib/api';
 import { AdminPageHead } from '../AdminPageHead';
 import { AdminTable } from '../AdminTable';
@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 const STATUS_LABELS = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' } as const;
 
 /** Draft, Scheduled (with its time) or Published, beside the title. */
-function PostStatusBadge({ post }: { post: Post }) {
+function PostStatusBadge({ post }: { post: PostSummary }) {
   const status = post.status ?? 'published';
   return (
     <span className={`badge post-status post-status--${status}`}>
@@ -38,7 +38,7 @@ export function BlogsPage() {
   const rows = posts.data?.items ?? [];
   const [pending, setPending] = useState<string | null>(null);
 
-  async function remove(post: Post) {
+  async function remove(post: PostSummary) {
     if (!window.confirm(`Are you sure you want to delete the post "${post.title}"?`)) return;
     setPending(post.blogId);
     try {
@@ -66,7 +66,7 @@ export function BlogsPage() {
               <th scope="row">{post.title}</th>
               <td>{post.author}</td>
               <td>
-                <time dateTime={post.createdAt}>{formatLongDate(post.createdAt)}</time>
+                <time dateTime={post.publishedAt ?? post.createdAt}>{formatLongDate(post.publishedAt ?? post.createdAt)}</time>
                 <PostStatusBadge post={post} />
               </td>
               <RowActions

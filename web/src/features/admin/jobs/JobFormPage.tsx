@@ -14,6 +14,8 @@ import { InputField, TextAreaField } from '../../../components/form/Field';
 import { AdminFormPage } from '../AdminFormPage';
 import { useRecordForm } from '../useRecordForm';
 import { JOBS_KEY } from './api/list-jobs';
+import { RevisionHistory } from '../revisions/RevisionHistory';
+import { useQueryClient } from '@tanstack/react-query';
 
 const EMPTY: JobFieldsInput = {
   title: '',
@@ -73,7 +75,7 @@ const PAGE_TEXTS = {
 export function JobFormPage() {
   const typeId = useId();
   const workplaceId = useId();
-  const { editing, form, field, frame } = useRecordForm<JobFieldsInput, JobFields, Job>({
+  const { id, editing, form, field, frame } = useRecordForm<JobFieldsInput, JobFields, Job>({
     what: 'Job',
     listPath: '/admin/jobs',
     listKey: JOBS_KEY,
@@ -87,10 +89,23 @@ export function JobFormPage() {
       recordId ? api('updateJob', { params: { id: recordId }, body: fields }) : api('createJob', { body: fields }),
     saveFailedMessage: (isEdit) => (isEdit ? 'Failed to update job.' : 'Failed to create job.'),
   });
+  const queryClient = useQueryClient();
 
   return (
     <AdminFormPage
       {...frame}
+      after={
+        id !== undefined && (
+          <RevisionHistory<Job>
+            kind="job"
+            id={id}
+            onRestored={(record) => {
+              form.reset(jobToFormValues(record));
+              void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+            }}
+          />
+        )
+      }
       {...PAGE_TEXTS}
       title={editing ? 'Edit Job' : 'Create New Job'}
       submitLabel={editing ? 'Save Changes' : 'Create Job'}

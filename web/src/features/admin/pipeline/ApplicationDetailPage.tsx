@@ -118,9 +118,7 @@ function ResumeView({ application: a }: { application: ApplicationDetail }) {
           {a.resumeType === 'pdf' ? (
             <iframe className="pipeline-pdf" title={`Resume of ${a.name}`} src={link.data.url} />
           ) : (
-            <div className="pipeline-word">
-              <p>Word document: the text extracted from it is shown below under Parsed sections.</p>
-            </div>
+            <WordResumeText application={a} />
           )}
           <p>
             <a href={link.data.url} target="_blank" rel="noopener noreferrer" download>
@@ -131,6 +129,43 @@ function ResumeView({ application: a }: { application: ApplicationDetail }) {
         </>
       )}
     </section>
+  );
+}
+
+/** A Word resume as the text extracted from it (browsers cannot show DOC or DOCX inline). */
+function WordResumeText({ application: a }: { application: ApplicationDetail }) {
+  const remote = useRemote(['resume-text', a.applicationId], (signal) =>
+    api('getResumeText', { params: { id: a.applicationId }, signal }),
+  );
+  if (remote.status === 'loading') return <StateMessage kind="loading">Loading the resume text...</StateMessage>;
+  if (remote.status === 'error') {
+    return (
+      <StateMessage kind="error">
+        Could not load the resume text.{' '}
+        <button type="button" className="btn btn-secondary" onClick={() => remote.reload()}>
+          Try again
+        </button>
+      </StateMessage>
+    );
+  }
+  const { text, shortened } = remote.data;
+  if (text === null) {
+    return (
+      <StateMessage kind="empty">
+        The text of this {a.resumeType.toUpperCase()} file is not available. Download the file below to read it.
+      </StateMessage>
+    );
+  }
+  return (
+    <div className="pipeline-word">
+      <p className="pipeline-meta">
+        Text extracted from the {a.resumeType.toUpperCase()} file; the download below has its layout.
+      </p>
+      <pre className="pipeline-word-text" aria-label={`Resume text of ${a.name}`} tabIndex={0}>
+        {text}
+      </pre>
+      {shortened && <p className="pipeline-meta">Text shortened: download the file for the rest.</p>}
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import { db, nextId, now, pageOf } from '../db';
 const find = (id: string) => db.posts.find((p) => p.blogId === id);
 
 export const blogsHandlers = [
-  contractRoute('listBlogs', () => pageOf(db.posts)),
+  contractRoute('listBlogs', () => pageOf(db.posts.map(({ content: _content, ...summary }) => summary))),
   contractRoute('getBlog', ({ params }) => {
     const post = find(params.id!);
     return post ? post : fail(404, 'Post not found');
