@@ -41,6 +41,11 @@ async function main() {
   const kit = { template, manifest: JSON.parse(manifestText) as ServerEntry.Manifest };
 
   const entry = (await import(pathToFileURL(join(kitDir, KIT_FILES.entry)).href)) as typeof ServerEntry;
+  // A page module the manifest does not name renders with no stylesheet and no preloads (its
+  // chunk merged into another): the page would shift and load late, so the build stops here.
+  const unnamed = [...new Set(Object.values(entry.PAGE_MODULES))].filter((module) => !kit.manifest[module]);
+  if (unnamed.length > 0)
+    throw new Error(`prerender: page modules without a chunk of their own in the manifest: ${unnamed.join(', ')}`);
   await entry.prepare();
 
   for (const { path } of entry.STATIC_PAGES)

@@ -13,3 +13,4 @@ export type { SiteContent, SiteFile, PreviousFiles, SiteChangeRender } from './p
 export type { SiteKit, Manifest } from './publishing/html';
 export { headTagsToHtml } from './components/seo/headTags';
 export { site } from './content/site';
+export { PAGE_MODULES } from './app/App';

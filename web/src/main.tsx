@@ -5,6 +5,10 @@ import { App, isNotFoundPath, preloadNotFound, preloadRoute } from './app/App';
 import { PageDataContext, readEmbeddedSeed } from './lib/pageData';
 import { captureTypedValues } from './lib/typedBeforeHydration';
 import './styles/global.css';
+// The blog's and careers' styles travel with the global stylesheet (inlined in every page): a
+// stylesheet of their own would be one more request before a published post or job page paints.
+import './features/blog/blog.css';
+import './features/careers/careers.css';
 
 const container = document.getElementById('root')!;
 // A published page carries its data: the first render uses it instead of fetching.

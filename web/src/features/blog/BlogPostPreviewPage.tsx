@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Post } from '../../../../lambdas/contract/schemas';
 import { api, ApiError } from '../../lib/api';
-import { PostView } from './BlogPostPage';
+import { PostView } from './PostView';
 import './blog.css';
 
 export const PREVIEW_BANNER = 'Preview — not published';
