@@ -4,9 +4,10 @@
  * to render pages with the same code.
  */
 import { preloadAllPages } from './app/App';
+import { preloadPostBody } from './features/blog/PostBody';
 
-/** Loads every page, so every render is complete and identical. */
-export const prepare = () => preloadAllPages();
+/** Loads every page (and the post body's markdown renderer), so every render is complete and identical. */
+export const prepare = () => Promise.all([preloadAllPages(), preloadPostBody()]);
 export { renderRoute as render } from './publishing/render';
 export { renderSite, renderSiteChanges, renderPageHtml, STATIC_PAGES } from './publishing/renderSite';
 export type { SiteContent, SiteFile, PreviousFiles, SiteChangeRender } from './publishing/renderSite';

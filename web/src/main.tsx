@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, isNotFoundPath, preloadNotFound, preloadRoute } from './app/App';
 import { PageDataContext, readEmbeddedSeed } from './lib/pageData';
 import { captureTypedValues } from './lib/typedBeforeHydration';
+import { capturePrerenderedMarkup } from './lib/prerenderedMarkup';
 import './styles/global.css';
 // The blog's and careers' styles travel with the global stylesheet (inlined in every page): a
 // stylesheet of their own would be one more request before a published post or job page paints.
@@ -38,6 +39,7 @@ if (container.hasChildNodes() && matchesHtml) {
     .catch(() => undefined)
     .then(() => {
       captureTypedValues(container);
+      capturePrerenderedMarkup(container);
       hydrateRoot(container, app);
     });
 } else {

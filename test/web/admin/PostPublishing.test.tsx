@@ -90,7 +90,7 @@ describe('post preview', () => {
     renderAt('/admin/blogs/b1/preview');
     expect(await screen.findByText('Preview — not published')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Hello' })).toBeInTheDocument();
-    expect(screen.getByText('Body of the draft.')).toBeInTheDocument();
+    expect(await screen.findByText('Body of the draft.')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Preview' })).toHaveTextContent('Draft');
   });
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api, ApiError } from '../../lib/api';
 import { site } from '../../content/site';
@@ -13,19 +13,15 @@ import type { JobPageData } from '../../lib/publishedData';
 import { firstSentences, splitParagraphs } from './text';
 import { jobPostingData } from './jobPosting';
 import { ApplyBar } from './ApplyBar';
+import { useWantedSoon } from './useWantedSoon';
 import './careers.css';
 
 // The form brings zod and react-hook-form: only job pages load them, as their own chunk, once the
-// page is interactive. The prerendered page (and the first client render) show the placeholder in
-// the space the form takes, so nothing shifts and nobody picks a file before the form can take it.
+// visitor heads for the form (useWantedSoon). The prerendered page (and the first client render)
+// show the placeholder in the space the form takes, so nothing shifts and nobody picks a file
+// before the form can take it.
 const applicationForm = preloadable(() => import('./ApplicationForm').then((m) => m.default));
 const ApplicationForm = applicationForm.Component;
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export const JOB_LOAD_FAILED = 'Job not found or an error occurred.';
 export const JOB_NOT_FOUND = 'The job you are looking for does not exist.';
@@ -89,8 +85,8 @@ function BackToCareers() {
 }
 
 function JobView({ job }: { job: Job }) {
-  const hydrated = useHydrated();
   const applyArea = useRef<HTMLElement>(null);
+  const formWanted = useWantedSoon(applyArea);
   const canonicalPath = jobPath(job.slug);
   const description = firstSentences(job.description);
   const salary = salaryText(job);
@@ -137,9 +133,10 @@ function JobView({ job }: { job: Job }) {
         </section>
       </article>
       <aside id="apply" className="job-detail__sidebar" aria-label="Application" ref={applyArea} tabIndex={-1}>
-        {hydrated ? (
+        {formWanted ? (
           <Suspense fallback={<p className="careers-state">Loading application form...</p>}>
             <ApplicationForm key={job.jobId} job={job} />
+            <FocusFirstFieldIfAsked area={applyArea} />
           </Suspense>
         ) : (
           <p className="careers-state">Loading application form...</p>
@@ -148,4 +145,17 @@ function JobView({ job }: { job: Job }) {
       <ApplyBar jobTitle={job.title} targetId="apply" target={applyArea} />
     </div>
   );
+}
+
+/**
+ * The Apply bar focuses the form's area while the form's code still loads: once the form is in,
+ * the focus moves on to its first field, where the visitor meant to go.
+ */
+function FocusFirstFieldIfAsked({ area }: { area: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    const element = area.current;
+    if (element && document.activeElement === element)
+      element.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select')?.focus();
+  }, [area]);
+  return null;
 }
