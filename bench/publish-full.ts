@@ -22,7 +22,7 @@ import { TABLES, tableEnvVar, type TableName } from '../lambdas/contract/tables'
 import { slugify } from '../lambdas/contract/site-routes';
 import { FILTER_ROWS_ATTRIBUTE, FILTER_ROWS_VERSION } from '../lambdas/domain/job-filter-rows';
 import { loadPublisher } from '../lambdas/handlers/registry';
-import { PUBLISH_END_MARGIN_MS } from '../lambdas/handlers/publish';
+import { PUBLISH_END_MARGIN_MS } from '../lambdas/domain/publish-inputs';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);

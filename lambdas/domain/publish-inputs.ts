@@ -74,3 +74,6 @@ export function stampInputs(
   }
   return stamped;
 }
+
+/** Time kept free at the end of a Lambda run (a chunk's manifest write, the log line). */
+export const PUBLISH_END_MARGIN_MS = 10_000;

@@ -26,6 +26,7 @@ import { toPost } from '../domain/posts';
 import { planPublish } from '../domain/publish-plan';
 import {
   PUBLISH_CHUNK_ITEMS,
+  PUBLISH_END_MARGIN_MS,
   changeOfOwners,
   recordedInputs,
   stampInputs,
@@ -220,9 +221,6 @@ export function changeOfRecords(records: readonly unknown[] | undefined): SiteCh
   }
   return { jobs: [...jobs], posts: [...posts] };
 }
-
-/** Time kept free at the end of a Lambda run (a chunk's manifest write, the log line). */
-export const PUBLISH_END_MARGIN_MS = 10_000;
 
 /**
  * Lambda entry: a DynamoDB stream batch (jobs or posts), the post-deploy trigger or the backlog
