@@ -44,6 +44,13 @@ const SEEDED_JOB_TITLE = 'ReactJS Developer';
 /** Waits until the page is hydrated, its data loaded, every image decoded and the webfont ready. */
 async function settle(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor();
+  // A job page loads its application form as the visitor heads for it: shots show it loaded.
+  const applyArea = page.locator('aside#apply');
+  if ((await applyArea.count()) > 0) {
+    await applyArea.scrollIntoViewIfNeeded();
+    await page.getByLabel('Full name').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   await page.evaluate(async () => {
     const images = [...document.images];
