@@ -11,16 +11,11 @@
  *
  * Usage: npm run build:web && npx tsx bench/publish-full.ts [--jobs 10000] [--limit-s 120]
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { startDynamo } from '../infra/local/emulators';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTables, localTableName } from '../infra/local/provision';
-import { TABLES, tableEnvVar, type TableName } from '../lambdas/contract/tables';
-import { slugify } from '../lambdas/contract/site-routes';
-import { FILTER_ROWS_ATTRIBUTE, FILTER_ROWS_VERSION } from '../lambdas/domain/job-filter-rows';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { localTableName } from '../infra/local/provision';
+import { startPublisherTables, storedJob } from './support/publisher-tables';
 import { loadPublisher } from '../lambdas/handlers/registry';
 import { PUBLISH_END_MARGIN_MS } from '../lambdas/domain/publish-inputs';
 
@@ -30,51 +25,16 @@ const arg = (name: string, fallback: number) => {
 };
 const JOBS = arg('--jobs', 10_000);
 const LIMIT_MS = arg('--limit-s', 120) * 1000;
-const DEPARTMENTS = ['Cloud', 'Data', 'AI', 'Apps', 'Security', 'Platform', 'Sales', 'Design'];
-
-function storedJob(i: number) {
-  const title = `${DEPARTMENTS[i % DEPARTMENTS.length]} Engineer ${i}`;
-  return {
-    jobId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    slug: slugify(title),
-    title,
-    location: 'Pune (Hybrid)',
-    workplaceType: 'Hybrid',
-    employmentType: 'Full-time',
-    department: DEPARTMENTS[i % DEPARTMENTS.length],
-    description: 'Design and run cloud platforms for our clients. Work with a small senior team. '.repeat(8),
-    requirements: 'Five years of experience with AWS, TypeScript and infrastructure as code.\n'.repeat(10),
-    active: true,
-    activePk: 'ALL',
-    listPk: 'ALL',
-    [FILTER_ROWS_ATTRIBUTE]: FILTER_ROWS_VERSION,
-    createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-  };
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main() {
-  const root = mkdtempSync(join(tmpdir(), 'publish-full-'));
-  const dynamo = await startDynamo(join(root, 'dynamo'));
-  try {
-    await ensureTables(dynamo.url);
-    for (const t of Object.keys(TABLES) as TableName[]) process.env[tableEnvVar(t)] = localTableName(t);
+  const { root, ddb, stop } = await startPublisherTables('publish-full-', (root) => {
     // A copy of the kit: step 3 edits its template as a new build would.
     const kitDir = join(root, 'kit');
     cpSync(process.env.SITE_KIT_DIR ?? join(process.cwd(), 'dist', 'site-kit'), kitDir, { recursive: true });
-    Object.assign(process.env, {
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
-      SITE_KIT_DIR: kitDir,
-      POWERTOOLS_LOG_LEVEL: 'SILENT',
-      LOG_LEVEL: 'SILENT',
-    });
-    const ddb = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
-    );
+    return kitDir;
+  });
+  try {
     for (let seeded = 0; seeded < JOBS; seeded += 25) {
       const batch = Array.from({ length: Math.min(25, JOBS - seeded) }, (_, k) => storedJob(seeded + k));
       await ddb.send(
@@ -99,7 +59,7 @@ async function main() {
       `2. again, nothing changed: ${seconds(performance.now() - t)}, ${same.rendered} files rendered, ${same.written} written, ${same.refreshed} items re-rendered`,
     );
 
-    const template = join(kitDir, 'template.html');
+    const template = join(process.env.SITE_KIT_DIR!, 'template.html');
     writeFileSync(template, readFileSync(template, 'utf8').replace('</head>', '<meta name="x-build" content="2"></head>'));
     resetSiteKit();
     let run = 0;
@@ -118,8 +78,7 @@ async function main() {
       `   new build, all runs: ${seconds(performance.now() - started)} in ${run} run(s) of at most ${seconds(LIMIT_MS)}`,
     );
   } finally {
-    await dynamo.stop();
-    rmSync(root, { recursive: true, force: true });
+    await stop();
   }
 }
 

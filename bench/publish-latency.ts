@@ -9,42 +9,16 @@
  *
  * Usage: npm run build:web && npx tsx bench/publish-latency.ts
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { startDynamo } from '../infra/local/emulators';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTables, localTableName } from '../infra/local/provision';
-import { TABLES, tableEnvVar, type TableName } from '../lambdas/contract/tables';
-import { PUBLISH_MANIFEST_KEY, slugify, type PublishManifest } from '../lambdas/contract/site-routes';
-import { FILTER_ROWS_ATTRIBUTE, FILTER_ROWS_VERSION } from '../lambdas/domain/job-filter-rows';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { localTableName } from '../infra/local/provision';
+import { PUBLISH_MANIFEST_KEY, type PublishManifest } from '../lambdas/contract/site-routes';
+import { median, startPublisherTables, storedJob } from './support/publisher-tables';
 import { loadPublisher } from '../lambdas/handlers/registry';
 
 const SIZES = [100, 10_000];
 const EDITS = 3;
-const DEPARTMENTS = ['Cloud', 'Data', 'AI', 'Apps', 'Security', 'Platform', 'Sales', 'Design'];
-
-function storedJob(i: number) {
-  const title = `${DEPARTMENTS[i % DEPARTMENTS.length]} Engineer ${i}`;
-  return {
-    jobId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    slug: slugify(title),
-    title,
-    location: 'Pune (Hybrid)',
-    workplaceType: 'Hybrid',
-    employmentType: 'Full-time',
-    department: DEPARTMENTS[i % DEPARTMENTS.length],
-    description: 'Design and run cloud platforms for our clients. Work with a small senior team. '.repeat(8),
-    requirements: 'Five years of experience with AWS, TypeScript and infrastructure as code.\n'.repeat(10),
-    active: true,
-    activePk: 'ALL',
-    listPk: 'ALL',
-    [FILTER_ROWS_ATTRIBUTE]: FILTER_ROWS_VERSION,
-    createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-  };
-}
-
 /** What a full publish of these jobs leaves in the manifest (hashes stand-ins). */
 function publishedManifest(jobs: ReturnType<typeof storedJob>[]): PublishManifest {
   const html = 'text/html; charset=utf-8';
@@ -71,26 +45,9 @@ function publishedManifest(jobs: ReturnType<typeof storedJob>[]): PublishManifes
   return manifest;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 async function main() {
-  const root = mkdtempSync(join(tmpdir(), 'publish-latency-'));
-  const dynamo = await startDynamo(join(root, 'dynamo'));
+  const { root, ddb, stop } = await startPublisherTables('publish-latency-');
   try {
-    await ensureTables(dynamo.url);
-    for (const t of Object.keys(TABLES) as TableName[]) process.env[tableEnvVar(t)] = localTableName(t);
-    Object.assign(process.env, {
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
-      SITE_KIT_DIR: process.env.SITE_KIT_DIR ?? join(process.cwd(), 'dist', 'site-kit'),
-      POWERTOOLS_LOG_LEVEL: 'SILENT',
-      LOG_LEVEL: 'SILENT',
-    });
-    const ddb = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
-    );
     const { publishSite } = await loadPublisher();
     const { folderSiteStore } = await import('../lambdas/adapters/site-store');
 
@@ -134,8 +91,7 @@ async function main() {
       );
     }
   } finally {
-    await dynamo.stop();
-    rmSync(root, { recursive: true, force: true });
+    await stop();
   }
 }
 

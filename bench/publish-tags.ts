@@ -8,14 +8,10 @@
  *
  * Usage: npm run build:web && npx tsx bench/publish-tags.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { startDynamo } from '../infra/local/emulators';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTables, localTableName } from '../infra/local/provision';
-import { TABLES, tableEnvVar, type TableName } from '../lambdas/contract/tables';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { localTableName } from '../infra/local/provision';
+import { median, startPublisherTables } from './support/publisher-tables';
 import { loadPublisher } from '../lambdas/handlers/registry';
 
 const POSTS = 200;
@@ -37,26 +33,9 @@ const storedPost = (i: number) => ({
   publishedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
 });
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 async function main() {
-  const root = mkdtempSync(join(tmpdir(), 'publish-tags-'));
-  const dynamo = await startDynamo(join(root, 'dynamo'));
+  const { root, ddb, stop } = await startPublisherTables('publish-tags-');
   try {
-    await ensureTables(dynamo.url);
-    for (const t of Object.keys(TABLES) as TableName[]) process.env[tableEnvVar(t)] = localTableName(t);
-    Object.assign(process.env, {
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
-      SITE_KIT_DIR: process.env.SITE_KIT_DIR ?? join(process.cwd(), 'dist', 'site-kit'),
-      POWERTOOLS_LOG_LEVEL: 'SILENT',
-      LOG_LEVEL: 'SILENT',
-    });
-    const ddb = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
-    );
     const posts = Array.from({ length: POSTS }, (_, i) => storedPost(i));
     for (let i = 0; i < posts.length; i += 25) {
       await ddb.send(
@@ -108,8 +87,7 @@ async function main() {
     report('tag of its own added (page created)', own);
     report('that tag removed (page removed)', dropped);
   } finally {
-    await dynamo.stop();
-    rmSync(root, { recursive: true, force: true });
+    await stop();
   }
 }
 

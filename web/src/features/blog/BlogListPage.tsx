@@ -48,16 +48,7 @@ export function BlogListPage() {
         )}
         {load.state === 'loaded' && load.data.posts.length > 0 && (
           <>
-            <ol className="blog-items" start={(load.data.page - 1) * BLOG_PAGE_SIZE + 1}>
-              {load.data.posts.map((post, index) => (
-                <BlogListItem
-                  key={post.blogId}
-                  post={post}
-                  index={index}
-                  number={(load.data.page - 1) * BLOG_PAGE_SIZE + index + 1}
-                />
-              ))}
-            </ol>
+            <PostItems posts={load.data.posts} page={load.data.page} />
             <Pagination page={load.data.page} pages={load.data.pages} />
           </>
         )}
@@ -95,6 +86,17 @@ export function Pagination({
         </Link>
       )}
     </nav>
+  );
+}
+
+/** One page of posts, numbered across pages. */
+export function PostItems({ posts, page }: { posts: readonly PostSummary[]; page: number }) {
+  return (
+    <ol className="blog-items" start={(page - 1) * BLOG_PAGE_SIZE + 1}>
+      {posts.map((post, index) => (
+        <BlogListItem key={post.blogId} post={post} index={index} number={(page - 1) * BLOG_PAGE_SIZE + index + 1} />
+      ))}
+    </ol>
   );
 }
 

@@ -6,7 +6,7 @@ import { BLOG_PAGE_SIZE, tagPath } from '../../../../lambdas/contract/site-route
 import { tagSlug } from '../../../../lambdas/contract/tags';
 import { publishedOr, usePageData } from '../../lib/pageData';
 import type { TagListData } from '../../lib/publishedData';
-import { BlogListItem, Pagination } from './BlogListPage';
+import { Pagination, PostItems } from './BlogListPage';
 import './blog.css';
 
 export const TAG_NOT_FOUND = 'No published posts have this tag.';
@@ -63,16 +63,7 @@ export function BlogTagPage() {
         )}
         {load.state === 'loaded' && found && (
           <>
-            <ol className="blog-items" start={(load.data.page - 1) * BLOG_PAGE_SIZE + 1}>
-              {load.data.posts.map((post, index) => (
-                <BlogListItem
-                  key={post.blogId}
-                  post={post}
-                  index={index}
-                  number={(load.data.page - 1) * BLOG_PAGE_SIZE + index + 1}
-                />
-              ))}
-            </ol>
+            <PostItems posts={load.data.posts} page={load.data.page} />
             <Pagination
               page={load.data.page}
               pages={load.data.pages}

@@ -3,6 +3,7 @@
  * the text extracted from them, with a download), parsed sections, stage control, notes, ratings
  * with their average, history and duplicates; erasure and the data export for a candidate's request.
  */
+import { FormMessage } from '../../../components/form/Field';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import Markdown from 'react-markdown';
@@ -59,15 +60,14 @@ export default function ApplicationDetailPage() {
   return <ApplicationView application={current} onChange={setDetail} onReload={() => remote.reload()} />;
 }
 
-function ApplicationView({
-  application: a,
-  onChange,
-  onReload,
-}: {
+/** One application and what its screens do with it: show a change, or reload after a conflict. */
+interface ApplicationProps {
   application: ApplicationDetail;
   onChange: (d: ApplicationDetail) => void;
   onReload: () => void;
-}) {
+}
+
+function ApplicationView({ application: a, onChange, onReload }: ApplicationProps) {
   return (
     <article className="pipeline-detail" aria-labelledby="application-title">
       <header className="admin-page-head">
@@ -169,15 +169,7 @@ function WordResumeText({ application: a }: { application: ApplicationDetail }) 
   );
 }
 
-function StageControl({
-  application: a,
-  onChange,
-  onReload,
-}: {
-  application: ApplicationDetail;
-  onChange: (d: ApplicationDetail) => void;
-  onReload: () => void;
-}) {
+function StageControl({ application: a, onChange, onReload }: ApplicationProps) {
   const id = useId();
   const [stage, setStage] = useState<Stage>(a.stage);
   const [reason, setReason] = useState<RejectionReason | ''>('');
@@ -305,11 +297,7 @@ function Ratings({ application: a, onChange }: { application: ApplicationDetail;
           ))}
         </ul>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage kind="error">{error}</FormMessage>
     </section>
   );
 }
@@ -363,11 +351,7 @@ function Notes({ application: a, onChange }: { application: ApplicationDetail; o
           {busy ? 'Saving...' : 'Add note'}
         </button>
       </form>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage kind="error">{error}</FormMessage>
     </section>
   );
 }
@@ -450,11 +434,7 @@ function PrivacyActions({ application: a }: { application: ApplicationDetail }) 
           {busy ? 'Erasing...' : 'Erase application'}
         </button>
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage kind="error">{error}</FormMessage>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 /** Triage buttons of one contact message: mark read, archive, spam (or back to new), and reply by e-mail. */
+import { FormMessage } from '../../../components/form/Field';
 import { useState } from 'react';
 import type { ContactMessageSummary, MessageStatus } from '../../../../../lambdas/contract/schemas';
 import { api } from '../../../lib/api';
@@ -38,11 +39,7 @@ export function MessageTriage({ message }: { message: ContactMessageSummary }) {
           </button>
         ))}
       </div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage kind="error">{error}</FormMessage>
     </div>
   );
 }
