@@ -115,7 +115,9 @@ export class StatelessStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', {
       config,
       apiStage: this.restApi.api.deploymentStage,
-      functions: this.functions.functions,
+      // Staff management is a few admin calls a month: its failures show in the API's 5xx alarm,
+      // and its own error and throttle alarms would cost more than the stage's $30 budget allows.
+      functions: withoutStaffManagement(this.functions.functions),
       ...(props.webAcl ? { webAclName: props.webAcl.name } : {}),
     });
     this.monitoring.watchDeadLetterQueue('Publisher', this.publisher.failedChanges);
@@ -125,4 +127,8 @@ export class StatelessStack extends Stack {
     new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topic.topicArn });
   }
+}
+
+function withoutStaffManagement<F>(functions: Record<string, F>): Record<string, F> {
+  return Object.fromEntries(Object.entries(functions).filter(([family]) => family !== 'staff'));
 }

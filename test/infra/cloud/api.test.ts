@@ -53,7 +53,9 @@ describe('REST API generated from the route table', () => {
     expect(validators[0]![1].Properties).toMatchObject({ ValidateRequestBody: true, ValidateRequestParameters: true });
     for (const m of methods) {
       expect(m.properties.RequestValidatorId).toEqual({ Ref: validators[0]![0] });
-      if (m.path.includes('{id}')) expect(m.properties.RequestParameters).toEqual({ 'method.request.path.id': true });
+      // Every path parameter of the route is required ({id}, and {revisionId} under revisions).
+      const params = [...m.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [`method.request.path.${name}`, true]);
+      if (params.length > 0) expect(m.properties.RequestParameters).toEqual(Object.fromEntries(params));
     }
     expect(methodFor('POST', '/contact').properties.RequestModels).toEqual({ 'application/json': expect.anything() });
     expect(methodFor('GET', '/jobs').properties.RequestModels).toBeUndefined();

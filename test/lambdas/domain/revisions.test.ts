@@ -43,6 +43,7 @@ describe('revision content', () => {
       content: '# Hello\n\nBody.',
       slug: 'serverless-in-pune',
       status: 'published',
+      tags: [],
     });
     expect(revisionContent('job', storedJob)).toEqual({
       title: 'Data Engineer',

@@ -149,6 +149,7 @@ describe('tag pages in partial runs', () => {
     const { rendered, plan } = change(drafted, published, { jobs: [], posts: ['p3'] });
     expect(plan.removals.sort()).toEqual([
       'blog/p3/index.html',
+      'blog/post-3/card.png',
       'blog/post-3/data.json',
       'blog/post-3/index.html',
       'blog/tag/aws/page/2/data.json',
