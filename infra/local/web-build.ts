@@ -3,7 +3,7 @@
  * (`npm run build:web`, which also prerenders the public pages).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 function newestMtime(path: string): number {
@@ -22,17 +22,40 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when dist/web has no index.html or anything under web/ changed after it was built. */
+/** A message only React's development build carries. */
+const REACT_DEVELOPMENT_MARKER = "A tree hydrated but some attributes of the server rendered HTML didn't match";
+
+/** True when the built app bundled React's development build (a build made with NODE_ENV≠production). */
+export function webBuildIsDevelopment(webDist: string): boolean {
+  const assets = join(webDist, 'assets');
+  let files: string[];
+  try {
+    files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  } catch {
+    return false;
+  }
+  return files.some((f) => readFileSync(join(assets, f), 'utf8').includes(REACT_DEVELOPMENT_MARKER));
+}
+
+/**
+ * True when dist/web has no index.html, anything under web/ changed after it was built, or it is
+ * a development build (which must never be served or measured).
+ */
 export function webBuildIsStale(repoRoot: string): boolean {
-  const built = newestMtime(join(repoRoot, 'dist', 'web', 'index.html'));
+  const webDist = join(repoRoot, 'dist', 'web');
+  const built = newestMtime(join(webDist, 'index.html'));
   if (!built) return true;
-  return newestMtime(join(repoRoot, 'web')) > built;
+  return newestMtime(join(repoRoot, 'web')) > built || webBuildIsDevelopment(webDist);
 }
 
 export function buildWeb(repoRoot: string, opts: { quiet?: boolean } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'build:web'], {
       cwd: repoRoot,
+      // Always the production build: a caller running under vitest has NODE_ENV=test, and Vite
+      // would then bundle React's development build (double-run effects, dev-only warnings) into
+      // the dist/web that the e2e run and `npm start` later serve.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';
