@@ -22,6 +22,8 @@ export interface FunctionSpec extends FunctionGrants {
   readonly timeoutSeconds: number;
   /** Reads resumes, scans included: ships the OCR engine and model (infra/cloud/ocr-bundling.ts). */
   readonly ocr?: boolean;
+  /** Resizes images: ships sharp and its Linux ARM64 binaries (infra/cloud/image-bundling.ts). */
+  readonly images?: boolean;
 }
 
 const light = { memoryMb: 256, timeoutSeconds: 10 } as const;
@@ -29,7 +31,10 @@ const light = { memoryMb: 256, timeoutSeconds: 10 } as const;
 // scan (two pages) is seconds of wasm CPU and about 450 MB: 2048 MB buys more than one vCPU.
 // RESUME_LIMITS.scanTimeoutMs (25 s) fits in the timeout and under API Gateway's 29 s.
 const scans = { memoryMb: 2048, timeoutSeconds: 30, ocr: true } as const;
-const SIZES: Record<HandlerFamily, { memoryMb: number; timeoutSeconds: number; ocr?: boolean }> = {
+// Resizing a 40-megapixel image into six variants holds it decoded (about 160 MB) and is CPU-bound:
+// 1536 MB buys about one vCPU; the timeout stays under API Gateway's 29 s.
+const images = { memoryMb: 1536, timeoutSeconds: 28, images: true } as const;
+const SIZES: Record<HandlerFamily, { memoryMb: number; timeoutSeconds: number; ocr?: boolean; images?: boolean }> = {
   jobs: light,
   blogs: light,
   applications: scans,
@@ -38,6 +43,7 @@ const SIZES: Record<HandlerFamily, { memoryMb: number; timeoutSeconds: number; o
   parse: scans,
   contact: light,
   subscribers: light,
+  media: images,
 };
 
 export const FUNCTION_SPECS = Object.fromEntries(

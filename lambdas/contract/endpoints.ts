@@ -20,6 +20,7 @@ export const HANDLER_FAMILIES = [
   'parse',
   'contact',
   'subscribers',
+  'media',
 ] as const;
 export type HandlerFamily = (typeof HANDLER_FAMILIES)[number];
 
@@ -86,6 +87,9 @@ export const endpoints = {
   unsubscribe: ep({ method: 'POST', path: '/subscribers/unsubscribe', family: 'subscribers', access: 'public', status: 200 }),
   listSubscribers: ep({ method: 'GET', path: '/subscribers', family: 'subscribers', access: 'staff', status: 200 }),
   exportSubscribers: ep({ method: 'GET', path: '/subscribers/export', family: 'subscribers', access: 'staff', status: 200 }),
+
+  createMediaUpload: ep({ method: 'POST', path: '/media/uploads', family: 'media', access: 'staff', status: 200 }),
+  createMedia: ep({ method: 'POST', path: '/media', family: 'media', access: 'staff', status: 201 }),
 } as const satisfies Record<string, EndpointDef>;
 
 export type RouteId = keyof typeof endpoints;

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { endpoints, type EndpointDef, type RouteId } from './endpoints';
 import * as s from './schemas';
+import * as media from './media';
 
 export interface RouteSchemas {
   readonly query?: z.ZodType;
@@ -51,6 +52,9 @@ const schemas = {
   unsubscribe: { body: s.subscriptionTokenRequestSchema, response: s.subscriptionStatusResponseSchema },
   listSubscribers: { query: s.subscribersQuerySchema, response: s.pageSchema(s.subscriberSchema) },
   exportSubscribers: { query: s.subscribersExportQuerySchema },
+
+  createMediaUpload: { body: media.mediaUploadRequestSchema, response: media.mediaUploadResponseSchema },
+  createMedia: { body: media.createMediaRequestSchema, response: media.mediaSchema },
 } as const satisfies Record<RouteId, RouteSchemas>;
 
 export type Routes = { [K in RouteId]: (typeof endpoints)[K] & (typeof schemas)[K] };
