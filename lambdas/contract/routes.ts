@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { endpoints, type EndpointDef, type RouteId } from './endpoints';
 import * as s from './schemas';
-import * as media from './media';
+import * as media from './media-schemas';
 
 export interface RouteSchemas {
   readonly query?: z.ZodType;

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createHandler } from './api';
-import { MEDIA_LIMITS, MEDIA_PREFIX, contentVariant, mediaId, mediaPath, type Media } from '../contract/media';
+import { MEDIA_LIMITS, MEDIA_PREFIX, contentVariant, mediaId, mediaPath } from '../contract/media';
+import type { Media } from '../contract/media-schemas';
 import { DomainError } from '../domain/errors';
 import { keepOriginal, presignMediaUpload, readMediaUpload, removeMediaUpload } from '../adapters/media-store';
 import { makeImageVariants } from '../adapters/image-variants';

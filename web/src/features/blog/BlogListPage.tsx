@@ -97,6 +97,7 @@ function BlogListItem({ post, index, number }: { post: PostSummary; index: numbe
             height={400}
             loading={index < 1 ? 'eager' : 'lazy'}
             decoding="async"
+            fallback={<DefaultPostImage />}
           />
         ) : (
           <DefaultPostImage />
