@@ -13,6 +13,8 @@ import { useRecordForEdit } from '../useRecordForEdit';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { POSTS_KEY } from './api/list-posts';
+import { PostImageDropZone } from './PostImages';
+import { insertBlock } from './uploadImage';
 
 const EMPTY: PostFieldsInput = {
   title: '',
@@ -81,6 +83,8 @@ export function BlogFormPage() {
     reset,
     setError,
     control,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<PostFieldsInput, unknown, PostFields>({ resolver, defaultValues: EMPTY });
   const content = useWatch({ control, name: 'content' });
@@ -146,14 +150,20 @@ export function BlogFormPage() {
             {...register('externalUrl')}
           />
           <div className="blog-editor">
-            <TextAreaField
-              label="Content"
-              rows={15}
-              required
-              hint="Markdown supported: headings, lists, links, tables, task lists and footnotes."
-              error={errors.content?.message}
-              {...register('content')}
-            />
+            <PostImageDropZone
+              onInsert={(markdown, at) =>
+                setValue('content', insertBlock(getValues('content') ?? '', at, markdown), { shouldDirty: true })
+              }
+            >
+              <TextAreaField
+                label="Content"
+                rows={15}
+                required
+                hint="Markdown supported: headings, lists, links, tables, task lists and footnotes. Images: drag, paste or choose below."
+                error={errors.content?.message}
+                {...register('content')}
+              />
+            </PostImageDropZone>
             <div className="blog-preview" aria-labelledby="blog-preview-title">
               <h2 id="blog-preview-title">Preview</h2>
               <div className="markdown-body">
