@@ -11,12 +11,14 @@ import { HANDLER_FAMILIES, endpoints, type HandlerFamily } from '../../lambdas/c
 import { HANDLER_ENTRIES } from '../../lambdas/handlers/registry';
 import { TABLES, tableEnvVar, type TableName } from '../../lambdas/contract/tables';
 import { RESUME_BUCKET_ENV, RESUME_PREFIX } from '../../lambdas/contract/storage';
+import { MEDIA_BUCKET_ENV, MEDIA_PREFIX, MEDIA_SITE_PREFIX } from '../../lambdas/contract/media';
 import { RATE_LIMITS_ENV } from '../../lambdas/contract/abuse';
 import { SUBSCRIPTION_SECRET_ENV } from '../../lambdas/contract/newsletter';
 import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
 import { metricNamespace } from '../../lambdas/contract/metrics';
 import { FUNCTION_SPECS, queriesIndexes, readsObjects, type FunctionSpec } from './function-access';
 import { ocrBundling } from './ocr-bundling';
+import { imageBundling } from './image-bundling';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { repoPath } from './paths';
 import { lambdaBundling } from './cdk-bundling';
@@ -37,6 +39,8 @@ export interface ApiFunctionsProps {
   readonly config: StageConfig;
   readonly tables: Record<TableName, Table>;
   readonly storage: { readonly bucket: IBucket };
+  /** The media bucket (images in posts), for the families with `mediaBucket` grants. */
+  readonly media: { readonly bucket: IBucket };
   readonly geminiSecret: ISecret;
   readonly subscriptionSecret: ISecret;
   readonly userPool: IUserPool;
@@ -100,6 +104,7 @@ export class ApiFunctions extends Construct {
       environment[tableEnvVar(table)] = props.tables[table].tableName;
     }
     if (spec.bucket.length > 0) environment[RESUME_BUCKET_ENV] = props.storage.bucket.bucketName;
+    if (spec.mediaBucket?.length) environment[MEDIA_BUCKET_ENV] = props.media.bucket.bucketName;
     if (spec.geminiSecret) environment[GEMINI_SECRET_ENV] = props.geminiSecret.secretArn;
     if (spec.subscriptionSecret) environment[SUBSCRIPTION_SECRET_ENV] = props.subscriptionSecret.secretArn;
     if (spec.mail) Object.assign(environment, mailEnvironment(config, props.mail));
@@ -130,7 +135,7 @@ export class ApiFunctions extends Construct {
       logGroup,
       projectRoot: repoPath(),
       depsLockFilePath: repoPath('package-lock.json'),
-      bundling: lambdaBundling(spec.ocr ? ocrBundling() : {}),
+      bundling: lambdaBundling(spec.ocr ? ocrBundling() : spec.images ? imageBundling() : {}),
     });
 
     for (const [table, actions] of Object.entries(spec.tables) as [TableName, readonly string[]][]) {
@@ -150,9 +155,36 @@ export class ApiFunctions extends Construct {
     if (readsObjects(spec)) {
       role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.storage.bucket.bucketArn] }));
     }
+    for (const grant of spec.mediaBucket ?? []) {
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: [...grant.actions],
+          resources: [props.media.bucket.arnForObjects(`${MEDIA_PREFIX[grant.prefix]}*`)],
+        }),
+      );
+    }
+    // A missing upload answers 404 (not 403) only with ListBucket: "upload the image first".
+    if (spec.mediaBucket?.some((g) => g.actions.includes('s3:GetObject'))) {
+      role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.media.bucket.bucketArn] }));
+    }
     if (spec.geminiSecret) props.geminiSecret.grantRead(role);
     if (spec.subscriptionSecret) props.subscriptionSecret.grantRead(role);
     grantMailAndVersions(role, spec, props.mail, props.storage);
     return fn;
+  }
+
+  /**
+   * The site bucket, once the site exists (it is built after the API it fronts): families that
+   * publish image variants may put objects under MEDIA_SITE_PREFIX only.
+   */
+  grantMediaPublishing(siteBucket: IBucket) {
+    for (const family of HANDLER_FAMILIES) {
+      if (!FUNCTION_SPECS[family].publishesMedia) continue;
+      const fn = this.functions[family];
+      fn.addEnvironment('SITE_BUCKET', siteBucket.bucketName);
+      fn.role!.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['s3:PutObject'], resources: [siteBucket.arnForObjects(`${MEDIA_SITE_PREFIX}*`)] }),
+      );
+    }
   }
 }

@@ -14,6 +14,7 @@ import { OriginVerify } from './origin-verify';
 import { Site } from './site';
 import type { StatefulStack } from './stateful-stack';
 import { UploadCors } from './upload-cors';
+import { MEDIA_BUCKET_CORS } from '../../lambdas/contract/media';
 
 export interface StatelessStackProps extends StackProps {
   readonly config: StageConfig;
@@ -49,11 +50,13 @@ export class StatelessStack extends Stack {
     // By its explicit name, not by reference: the grants read `arn:...:s3:::<name>/incoming/*`, and
     // the bucket's ARN is no output the stateful stack must keep publishing.
     const resumeBucket = Bucket.fromBucketName(this, 'ResumeBucket', stateful.storage.bucketName);
+    const mediaBucket = Bucket.fromBucketName(this, 'MediaBucket', stateful.media.bucketName);
 
     this.functions = new ApiFunctions(this, 'Functions', {
       config,
       tables: stateful.data.tables,
       storage: { bucket: resumeBucket },
+      media: { bucket: mediaBucket },
       geminiSecret: stateful.geminiSecret,
       subscriptionSecret: stateful.subscriptionSecret,
       userPool: stateful.auth.userPool,
@@ -84,6 +87,7 @@ export class StatelessStack extends Stack {
       webDir: props.webDir,
       restApi: this.restApi.api,
       uploadEndpoint: stateful.storage.browserEndpoint,
+      mediaUploadEndpoint: stateful.media.browserEndpoint,
       userPool: stateful.auth.userPool,
       spaClient: stateful.auth.spaClient,
       allowInlineStyles: props.allowInlineStyles ?? false,
@@ -101,6 +105,15 @@ export class StatelessStack extends Stack {
       logRetention: config.logRetention,
       logRemovalPolicy: removalPolicyOf(config),
     });
+    // Images in posts: the editor POSTs to the media bucket; the media function writes the variants.
+    new UploadCors(this, 'MediaUploadCors', {
+      bucket: mediaBucket,
+      origin: this.site.origin,
+      logRetention: config.logRetention,
+      logRemovalPolicy: removalPolicyOf(config),
+      rule: MEDIA_BUCKET_CORS,
+    });
+    this.functions.grantMediaPublishing(this.site.bucket);
 
     if (config.domain) {
       const zone = PublicHostedZone.fromPublicHostedZoneAttributes(this, 'Zone', {
