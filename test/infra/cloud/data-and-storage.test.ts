@@ -175,7 +175,7 @@ describe('media bucket (images in posts)', () => {
     const deployments = resourcesOfType(template, 'Custom::CDKBucketDeployment').map(([, r]) => describeValue(r.Properties));
     expect(deployments.some((d) => MEDIA_KEYS.every((k) => d.includes(k)))).toBe(true);
     const policy = describeValue(resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy')[0]![1].Properties);
-    expect(policy).toMatch(/connect-src [^;]*https:\/\/nimbus-crest-dev-media-<AWS::AccountId>\.s3\.[a-z0-9-]+\.amazonaws\.com/);
+    expect(policy).toMatch(/connect-src[^;]*nimbus-crest-dev-media-/);
   });
 });
 
