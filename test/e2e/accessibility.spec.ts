@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { api, staffIdToken } from './support/auth';
-import { e2eStack } from './support/stack';
+import { logInAsStaff } from './support/login';
 
 const RESUME_PDF = readFileSync(fileURLToPath(new URL('../fixtures/e2e/resume-priya-sharma.pdf', import.meta.url)));
 
@@ -78,12 +78,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(draft.status()).toBe(201);
       const { blogId } = (await draft.json()) as { blogId: string };
 
-      const { email, password } = e2eStack().staff;
-      await page.goto('/login');
-      await page.getByLabel('Email Address', { exact: true }).fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await expect(page).toHaveURL(/\/admin\/applications$/);
+      await logInAsStaff(page);
 
       for (const path of [
         '/admin/applications/board',

@@ -7,17 +7,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api } from './support/auth';
 import { e2eStack } from './support/stack';
+import { logInAsStaff } from './support/login';
 
 const stamp = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-async function logInAsStaff(page: Page) {
-  const { email, password } = e2eStack().staff;
-  await page.goto('/login');
-  await page.getByLabel('Email Address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/applications$/);
-}
 
 /** A visitor without a session: what the public sees. */
 async function visitor(browser: Browser) {

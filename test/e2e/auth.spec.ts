@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eStack } from './support/stack';
+import { emailField, passwordField, submitLogin } from './support/login';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PASSWORD = 'Str0ng!Pass';
@@ -36,14 +37,10 @@ async function latestCode(request: APIRequestContext, email: string, count: numb
 }
 
 // The footer's newsletter field is labelled "Email address" too: match the account form's exactly.
-const emailField = (page: Page) => page.getByLabel('Email Address', { exact: true });
-const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });
 
 async function logIn(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-  await emailField(page).fill(email);
-  await passwordField(page).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, email, password);
 }
 
 /** Registers through the UI and confirms with the first outbox code; ends on /login. */

@@ -5,21 +5,12 @@
  * BlogPosting data, the sitemap lists the tag page, and an unknown tag answers 404.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api, staffIdToken } from './support/auth';
 import { jsonLdOf, rawHtml, waitForStatus } from './support/published';
-import { e2eStack } from './support/stack';
+import { logInAsStaff } from './support/login';
 
 const SITE = 'https://www.nimbuscrest.example';
-
-async function logInAsStaff(page: Page) {
-  const { email, password } = e2eStack().staff;
-  await page.goto('/login');
-  await page.getByLabel('Email Address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/applications$/);
-}
 
 test('staff tag a post in the editor; its tag page is live within seconds with head tags, links and JSON-LD', async ({
   page,

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, staffIdToken } from './support/auth';
 import { waitForStatus } from './support/published';
 import { e2eStack } from './support/stack';
+import { submitLogin } from './support/login';
 
 /** Seeded content (infra/local/seed-content.ts): the addresses follow their titles. */
 const SEEDED_JOB = { path: '/careers/reactjs-developer', title: 'ReactJS Developer' };
@@ -62,7 +63,10 @@ test('on a wide screen the form sits beside the description and there is no Appl
   await expect(applyBar(page)).toBeHidden();
 });
 
-test('a blog image that cannot load shows the neat fallback on the card and the post page', async ({ page, request }) => {
+test('a blog image that cannot load shows the neat fallback on the post page and the default picture on its card', async ({
+  page,
+  request,
+}) => {
   const token = await staffIdToken();
   const title = `Broken image ${Date.now().toString(36)}`;
   const created = await api(request, 'POST', '/blogs', {
@@ -85,7 +89,8 @@ test('a blog image that cannot load shows the neat fallback on the card and the 
 
     await open(page, '/blog');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-    await expect(card.locator('.image-fallback')).toBeVisible();
+    // A card looks like any card without an image: the default picture, never a broken image.
+    await expect(card.locator('svg.blog-default-image')).toBeVisible();
     await expect(card.locator('img')).toHaveCount(0);
   } finally {
     await api(request, 'DELETE', `/blogs/${blogId}`, { token });
@@ -95,9 +100,7 @@ test('a blog image that cannot load shows the neat fallback on the card and the 
 test('a signed-in visitor is never shown /login or /register', async ({ page }) => {
   const { email, password } = e2eStack().staff;
   await open(page, '/login');
-  await page.getByLabel('Email Address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, email, password);
   await expect(page).toHaveURL(/\/admin\/applications/);
 
   // From here on each page notes whether a password field ever entered its DOM, however briefly.

@@ -3,22 +3,14 @@
  * then staff open the application, see the PDF inline, move it through the pipeline with a note
  * and a rating, find it by stage and by name, and see their actions in the audit log.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { api, staffIdToken } from './support/auth';
 import { waitForStatus } from './support/published';
 import { e2eStack } from './support/stack';
+import { logInAsStaff } from './support/login';
 
 const RESUME_PDF = fileURLToPath(new URL('../fixtures/e2e/resume-priya-sharma.pdf', import.meta.url));
-
-async function logInAsStaff(page: Page) {
-  const { email, password } = e2eStack().staff;
-  await page.goto('/login');
-  await page.getByLabel('Email Address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/applications$/);
-}
 
 test('a candidate applies with consent and staff move them through the pipeline', async ({ page, request, browser }) => {
   const stamp = Date.now();

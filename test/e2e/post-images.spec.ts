@@ -10,19 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { api, staffIdToken } from './support/auth';
 import { rawHtml, waitForStatus } from './support/published';
-import { e2eStack } from './support/stack';
+import { logInAsStaff } from './support/login';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/media', import.meta.url));
 const ALT_REQUIRED = 'Describe the image for people who cannot see it.';
-
-async function logInAsStaff(page: Page) {
-  const { email, password } = e2eStack().staff;
-  await page.goto('/login');
-  await page.getByLabel('Email Address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/applications$/);
-}
 
 /** Drops a file onto the content field as a file manager would (a real DataTransfer with the file). */
 async function dropFile(page: Page, file: string, type: string) {
@@ -121,7 +112,7 @@ test('staff add images by picking and dropping, alt text required; the post show
         w.__cls += entry.value;
         for (const s of entry.sources)
           w.__shifts.push(
-            `${entry.value.toFixed(4)} ${s.node?.nodeName}.${(s.node as Element | undefined)?.className ?? ''} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`,
+            `${entry.value.toFixed(4)} ${s.node?.nodeName}.${s.node?.className ?? ''} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`,
           );
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -4,19 +4,10 @@
  * pages), staff preview it as it will look, and a post scheduled a few seconds ahead appears on
  * its page, the blog list and the feed on its own.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api, staffIdToken } from './support/auth';
 import { rawHtml, waitForStatus } from './support/published';
-import { e2eStack } from './support/stack';
-
-async function logInAsStaff(page: Page) {
-  const { email, password } = e2eStack().staff;
-  await page.goto('/login');
-  await page.getByLabel('Email Address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/applications$/);
-}
+import { logInAsStaff } from './support/login';
 
 /** `datetime-local` value (the browser's local time, seconds) for `ms` from now. */
 const localInputIn = (ms: number) => {

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { api, staffIdToken } from './support/auth';
-import { e2eStack } from './support/stack';
+import { logInAsStaff } from './support/login';
 
 const RESUME_DOCX = readFileSync(fileURLToPath(new URL('../fixtures/resumes/documents/01-priya-classic.docx', import.meta.url)));
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -45,12 +45,7 @@ test('staff read a Word resume as text in the application view', async ({ page, 
   expect(applied.status()).toBe(201);
   const { applicationId } = (await applied.json()) as { applicationId: string };
 
-  const { email, password } = e2eStack().staff;
-  await page.goto('/login');
-  await page.getByLabel('Email Address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/applications$/);
+  await logInAsStaff(page);
 
   await page.goto(`/admin/applications/${applicationId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -8,11 +8,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eStack } from './support/stack';
+import { emailField, passwordField, submitLogin } from './support/login';
 
 const PASSWORD = 'Str0ng!Pass';
-
-const emailField = (page: Page) => page.getByLabel('Email Address', { exact: true });
-const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });
 
 async function confirmationCode(request: APIRequestContext, email: string): Promise<string> {
   const codes = async () => {
@@ -27,9 +25,7 @@ async function confirmationCode(request: APIRequestContext, email: string): Prom
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-  await emailField(page).fill(email);
-  await passwordField(page).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, email, password);
 }
 
 async function register(page: Page, request: APIRequestContext, email: string) {

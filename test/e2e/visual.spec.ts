@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { WEB_DIST, startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { submitLogin } from './support/login';
 
 const test = base.extend<object, { visualStack: LocalStack }>({
   visualStack: [
@@ -130,9 +131,7 @@ for (const viewport of VIEWPORTS) {
     test('admin applications', async ({ page, visualStack }) => {
       const { email, password } = visualStack.staff;
       await open(page, '/login');
-      await page.getByLabel('Email Address', { exact: true }).fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Login' }).click();
+      await submitLogin(page, email, password);
       await expect(page).toHaveURL(/\/admin\/applications/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await settle(page);

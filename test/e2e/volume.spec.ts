@@ -3,18 +3,9 @@
  * view makes one list request and "Next" shows the following page; an unknown admin address
  * shows "Page not found" inside the admin area instead of redirecting in a loop.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api } from './support/auth';
-import { e2eStack } from './support/stack';
-
-async function logInAsStaff(page: Page) {
-  const { email, password } = e2eStack().staff;
-  await page.goto('/login');
-  await page.getByLabel('Email Address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin\/applications$/);
-}
+import { logInAsStaff } from './support/login';
 
 test('the messages list loads one page in one request, and "Next" shows the next page', async ({ page, request }) => {
   test.setTimeout(120_000);
