@@ -20,7 +20,7 @@ import {
   phoneKey,
   stageKey,
   stageRows,
-  termKey,
+  termKeyWithin,
   toBound,
   type SearchRow,
 } from '../domain/search-keys';
@@ -136,18 +136,20 @@ function indexSource(q: KeyQuery, rowFilter: (row: SearchRow) => boolean, accept
 }
 
 function sourceFor(f: ApplicationFilters): Source {
+  // Rows of an interrupted move may be stale: the item's own stage decides.
   const stageMatches = (item: StoredItem) => !f.stage || withPipelineDefaults(item).stage === f.stage;
   if (f.q) {
+    // The term's rows within the job and/or stage asked for: only dates are left to check on the rows.
     const term = normalizeTerm(f.q);
+    const k = termKeyWithin(term, { jobId: f.jobId, stage: f.stage });
     return indexSource(
-      { k: termKey(term), range: { op: 'begins_with', v: term }, newestFirst: false },
-      (row) => (!f.jobId || row.jobId === f.jobId) && inDates(row.createdAt, f),
+      { k, range: { op: 'begins_with', v: term }, newestFirst: false },
+      (row) => inDates(row.createdAt, f),
       stageMatches,
     );
   }
   if (f.stage) {
     const k = f.jobId ? jobStageKey(f.jobId, f.stage) : stageKey(f.stage);
-    // Rows of an interrupted move may be stale: the item's own stage decides.
     return indexSource({ k, range: rangeOf(f.from, f.to), newestFirst: true }, () => true, stageMatches);
   }
   return applicationsTableSource(f);
@@ -227,7 +229,11 @@ export async function moveStage(id: string, req: UpdateApplicationRequest, by: s
   const current = await getItem('applications', id);
   if (!current) throw notFound('This application does not exist.');
   const before = withPipelineDefaults(current);
-  if (before.version !== req.version) throw conflict(STALE);
+  if (before.version !== req.version) {
+    // Often a retry of a move whose rows were not all written: complete them before answering.
+    await syncStageRows(current);
+    throw conflict(STALE);
+  }
   const { entry, changes } = stageMove(before, req, by, at);
   let updated: StoredItem;
   try {
@@ -263,17 +269,47 @@ export async function moveStage(id: string, req: UpdateApplicationRequest, by: s
     );
     updated = out.Attributes as StoredItem;
   } catch (err) {
-    if (isConditionalFailure(err)) throw conflict(STALE);
-    throw err;
+    if (!isConditionalFailure(err)) throw err;
+    const now = await getItem('applications', id);
+    if (now) await syncStageRows(now);
+    throw conflict(STALE);
   }
-  // New rows first, then the old ones go: a failure in between leaves extra rows, never missing ones.
-  const next = stageRows(indexedFields(updated));
-  await putSearchRows(next);
-  const old = stageRows(indexedFields(current))
-    .map((r) => r.rowId)
-    .filter((rowId) => !next.some((n) => n.rowId === rowId));
-  await deleteSearchRows(old);
+  await syncStageRows(updated);
   return updated;
+}
+
+const versionOf = (item: StoredItem) => withPipelineDefaults(item).version;
+
+/** The stages an application has been in: where rows of an earlier move may remain. */
+const visitedStages = (item: StoredItem): Stage[] => {
+  const full = withPipelineDefaults(item);
+  return [...new Set<Stage>(['new', full.stage, ...full.history.map((h) => h.stage)])];
+};
+
+/**
+ * Makes the application's stage-dependent search keys match the stored item: puts the rows of its
+ * stage, removes those of the stages it has left, then reads it again and repeats if it moved
+ * meanwhile (so a slower move that removes the rows of a stage the item has since returned to is
+ * always followed by their re-put). Idempotent: a retried or interrupted move is completed by the
+ * next call; an item erased meanwhile has its stage rows removed.
+ */
+export async function syncStageRows(item: StoredItem): Promise<void> {
+  let current = item;
+  for (let round = 0; round < 3; round += 1) {
+    const a = indexedFields(current);
+    const keep = stageRows(a);
+    const keepIds = new Set(keep.map((r) => r.rowId));
+    const moveTimes = withPipelineDefaults(current).history.map((h) => h.at);
+    await putSearchRows(keep);
+    await deleteSearchRows(everyStageRowId(a, moveTimes, visitedStages(current)).filter((id) => !keepIds.has(id)));
+    const fresh = await getItem('applications', a.applicationId);
+    if (!fresh) {
+      await deleteSearchRows(everyStageRowId(a, moveTimes));
+      return;
+    }
+    if (versionOf(fresh) === versionOf(current)) return;
+    current = fresh;
+  }
 }
 
 export async function appendNote(
@@ -345,6 +381,13 @@ export async function eraseApplicationRecord(item: StoredItem): Promise<void> {
   await deleteSearchRows(rowIds);
   await documentClient().send(
     new DeleteCommand({ TableName: tableName('applications'), Key: { applicationId: a.applicationId } }),
+  );
+  // A stage move finishing its rows meanwhile may have put some back (it removes them itself once it sees the item gone).
+  await deleteSearchRows(
+    everyStageRowId(
+      a,
+      withPipelineDefaults(item).history.map((h) => h.at),
+    ),
   );
 }
 
