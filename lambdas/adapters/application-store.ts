@@ -20,7 +20,9 @@ import {
   phoneKey,
   stageKey,
   stageRows,
+  searchTerms,
   termKeyWithin,
+  termSort,
   toBound,
   type SearchRow,
 } from '../domain/search-keys';
@@ -67,15 +69,15 @@ const inDates = (createdAt: string, f: ApplicationFilters) =>
 
 /** One read of a listing source: candidates in order, each with the key a cursor resumes after. */
 interface Read {
-  entries: { cursorKey: Record<string, unknown>; id?: string; item?: StoredItem }[];
+  entries: { cursorKey: Record<string, unknown>; id?: string; item?: StoredItem; row?: SearchRow }[];
   lastKey?: Record<string, unknown>;
 }
 interface Source {
   read(limit: number, startKey?: Record<string, unknown>): Promise<Read>;
   cursorKeys: string[];
   fixed: Record<string, string>;
-  /** Items that pass the filters the source's key did not apply. */
-  accept(item: StoredItem): boolean;
+  /** Items that pass the filters the source's key did not apply (`row`: the index row it was found by). */
+  accept(item: StoredItem, row?: SearchRow): boolean;
 }
 
 /** The applications table's own indexes: all, newest first, or one job's. */
@@ -117,7 +119,11 @@ function applicationsTableSource(f: ApplicationFilters): Source {
 }
 
 /** A key of the application-index table; `rowFilter` drops rows before their items are read. */
-function indexSource(q: KeyQuery, rowFilter: (row: SearchRow) => boolean, accept: (item: StoredItem) => boolean): Source {
+function indexSource(
+  q: KeyQuery,
+  rowFilter: (row: SearchRow) => boolean,
+  accept: (item: StoredItem, row?: SearchRow) => boolean,
+): Source {
   return {
     cursorKeys: ['rowId', 'k', 's'],
     fixed: { k: q.k },
@@ -127,12 +133,26 @@ function indexSource(q: KeyQuery, rowFilter: (row: SearchRow) => boolean, accept
       return {
         entries: rows.map((row) => ({
           id: rowFilter(row) ? row.applicationId : undefined,
+          row,
           cursorKey: { rowId: row.rowId, k: row.k, s: row.s },
         })),
         lastKey,
       };
     },
   };
+}
+
+/**
+ * The sort key of the first of the application's term rows the prefix matches: an application
+ * matching through several terms (its name and its first name, its e-mail) is listed at that row
+ * only, so it appears once across all pages.
+ */
+function firstMatchingSort(item: StoredItem, prefix: string): string | undefined {
+  const a = indexedFields(item);
+  const sorts = searchTerms(a)
+    .filter((t) => t.startsWith(prefix))
+    .map((t) => termSort(t, a));
+  return sorts.sort()[0];
 }
 
 function sourceFor(f: ApplicationFilters): Source {
@@ -145,7 +165,7 @@ function sourceFor(f: ApplicationFilters): Source {
     return indexSource(
       { k, range: { op: 'begins_with', v: term }, newestFirst: false },
       (row) => inDates(row.createdAt, f),
-      stageMatches,
+      (item, row) => stageMatches(item) && !!row && row.s === firstMatchingSort(item, term),
     );
   }
   if (f.stage) {
@@ -185,7 +205,7 @@ export async function listApplicationsPage(
         fetchedUpTo = end;
       }
       const item = e.item ?? (e.id ? fetched.get(e.id) : undefined);
-      if (!item || !source.accept(item) || seen.has(String(item.applicationId))) continue;
+      if (!item || !source.accept(item, e.row) || seen.has(String(item.applicationId))) continue;
       seen.add(String(item.applicationId));
       items.push(item);
       if (items.length === page.limit) {

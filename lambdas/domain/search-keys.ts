@@ -99,7 +99,8 @@ const row = (k: string, s: string, a: Indexed): SearchRow => ({
 });
 
 const newestKey = (a: Pick<Indexed, 'createdAt' | 'applicationId'>) => `${a.createdAt}#${a.applicationId}`;
-const termSort = (t: string, a: Indexed) => `${t}#${newestKey(a)}`;
+/** Sort key of a term row: the term, then oldest first. */
+export const termSort = (t: string, a: Pick<Indexed, 'createdAt' | 'applicationId'>) => `${t}#${newestKey(a)}`;
 
 /** Term rows of one stage: alone and within the job. */
 function stageTermRows(a: Indexed, stage: Stage): SearchRow[] {
