@@ -1,7 +1,8 @@
 /**
  * Search keys of an application: the rows of the application-index table that let the list be
  * filtered by stage, job, name/e-mail/skill prefix (alone or within a job, a stage or both:
- * decision 0037) and date, find duplicates (same normalised e-mail or phone) and find what is due for the retention purge, each with one Query.
+ * decision 0037) and date, find duplicates (same normalised e-mail or phone) and find what is
+ * due for the retention purge, each with one Query.
  *
  * Every row is `{rowId: k|s, k, s, applicationId, jobId, createdAt}`; `k` is the partition of the
  * `byKey` index and `s` sorts within it. Rows are derived from the application alone, so the same
