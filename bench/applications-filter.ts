@@ -91,6 +91,8 @@ const FILTERS = {
   'stage+from/to': 'stage=offer&from=2026-01-01&to=2026-12-31',
   'q+stage': 'q=priya&stage=hired',
   'q+jobId': `q=rahul&jobId=${JOBS[3]!.jobId}`,
+  'q+jobId+stage': `q=meera&jobId=${JOBS[4]!.jobId}&stage=interview`,
+  'q+from/to': 'q=arjun&from=2026-01-01&to=2026-12-31',
 } as const;
 
 /** Rounds over every filter before timing: the first requests of a fresh process pay for JIT and connections. */
