@@ -20,7 +20,9 @@ import {
   phoneKey,
   stageKey,
   stageRows,
-  termKey,
+  searchTerms,
+  termKeyWithin,
+  termSort,
   toBound,
   type SearchRow,
 } from '../domain/search-keys';
@@ -67,15 +69,15 @@ const inDates = (createdAt: string, f: ApplicationFilters) =>
 
 /** One read of a listing source: candidates in order, each with the key a cursor resumes after. */
 interface Read {
-  entries: { cursorKey: Record<string, unknown>; id?: string; item?: StoredItem }[];
+  entries: { cursorKey: Record<string, unknown>; id?: string; item?: StoredItem; row?: SearchRow }[];
   lastKey?: Record<string, unknown>;
 }
 interface Source {
   read(limit: number, startKey?: Record<string, unknown>): Promise<Read>;
   cursorKeys: string[];
   fixed: Record<string, string>;
-  /** Items that pass the filters the source's key did not apply. */
-  accept(item: StoredItem): boolean;
+  /** Items that pass the filters the source's key did not apply (`row`: the index row it was found by). */
+  accept(item: StoredItem, row?: SearchRow): boolean;
 }
 
 /** The applications table's own indexes: all, newest first, or one job's. */
@@ -117,7 +119,11 @@ function applicationsTableSource(f: ApplicationFilters): Source {
 }
 
 /** A key of the application-index table; `rowFilter` drops rows before their items are read. */
-function indexSource(q: KeyQuery, rowFilter: (row: SearchRow) => boolean, accept: (item: StoredItem) => boolean): Source {
+function indexSource(
+  q: KeyQuery,
+  rowFilter: (row: SearchRow) => boolean,
+  accept: (item: StoredItem, row?: SearchRow) => boolean,
+): Source {
   return {
     cursorKeys: ['rowId', 'k', 's'],
     fixed: { k: q.k },
@@ -127,6 +133,7 @@ function indexSource(q: KeyQuery, rowFilter: (row: SearchRow) => boolean, accept
       return {
         entries: rows.map((row) => ({
           id: rowFilter(row) ? row.applicationId : undefined,
+          row,
           cursorKey: { rowId: row.rowId, k: row.k, s: row.s },
         })),
         lastKey,
@@ -135,19 +142,34 @@ function indexSource(q: KeyQuery, rowFilter: (row: SearchRow) => boolean, accept
   };
 }
 
+/**
+ * The sort key of the first of the application's term rows the prefix matches: an application
+ * matching through several terms (its name and its first name, its e-mail) is listed at that row
+ * only, so it appears once across all pages.
+ */
+function firstMatchingSort(item: StoredItem, prefix: string): string | undefined {
+  const a = indexedFields(item);
+  const sorts = searchTerms(a)
+    .filter((t) => t.startsWith(prefix))
+    .map((t) => termSort(t, a));
+  return sorts.sort()[0];
+}
+
 function sourceFor(f: ApplicationFilters): Source {
+  // Rows of an interrupted move may be stale: the item's own stage decides.
   const stageMatches = (item: StoredItem) => !f.stage || withPipelineDefaults(item).stage === f.stage;
   if (f.q) {
+    // The term's rows within the job and/or stage asked for: only dates are left to check on the rows.
     const term = normalizeTerm(f.q);
+    const k = termKeyWithin(term, { jobId: f.jobId, stage: f.stage });
     return indexSource(
-      { k: termKey(term), range: { op: 'begins_with', v: term }, newestFirst: false },
-      (row) => (!f.jobId || row.jobId === f.jobId) && inDates(row.createdAt, f),
-      stageMatches,
+      { k, range: { op: 'begins_with', v: term }, newestFirst: false },
+      (row) => inDates(row.createdAt, f),
+      (item, row) => stageMatches(item) && !!row && row.s === firstMatchingSort(item, term),
     );
   }
   if (f.stage) {
     const k = f.jobId ? jobStageKey(f.jobId, f.stage) : stageKey(f.stage);
-    // Rows of an interrupted move may be stale: the item's own stage decides.
     return indexSource({ k, range: rangeOf(f.from, f.to), newestFirst: true }, () => true, stageMatches);
   }
   return applicationsTableSource(f);
@@ -183,7 +205,7 @@ export async function listApplicationsPage(
         fetchedUpTo = end;
       }
       const item = e.item ?? (e.id ? fetched.get(e.id) : undefined);
-      if (!item || !source.accept(item) || seen.has(String(item.applicationId))) continue;
+      if (!item || !source.accept(item, e.row) || seen.has(String(item.applicationId))) continue;
       seen.add(String(item.applicationId));
       items.push(item);
       if (items.length === page.limit) {
@@ -227,7 +249,11 @@ export async function moveStage(id: string, req: UpdateApplicationRequest, by: s
   const current = await getItem('applications', id);
   if (!current) throw notFound('This application does not exist.');
   const before = withPipelineDefaults(current);
-  if (before.version !== req.version) throw conflict(STALE);
+  if (before.version !== req.version) {
+    // Often a retry of a move whose rows were not all written: complete them before answering.
+    await syncStageRows(current);
+    throw conflict(STALE);
+  }
   const { entry, changes } = stageMove(before, req, by, at);
   let updated: StoredItem;
   try {
@@ -263,17 +289,47 @@ export async function moveStage(id: string, req: UpdateApplicationRequest, by: s
     );
     updated = out.Attributes as StoredItem;
   } catch (err) {
-    if (isConditionalFailure(err)) throw conflict(STALE);
-    throw err;
+    if (!isConditionalFailure(err)) throw err;
+    const now = await getItem('applications', id);
+    if (now) await syncStageRows(now);
+    throw conflict(STALE);
   }
-  // New rows first, then the old ones go: a failure in between leaves extra rows, never missing ones.
-  const next = stageRows(indexedFields(updated));
-  await putSearchRows(next);
-  const old = stageRows(indexedFields(current))
-    .map((r) => r.rowId)
-    .filter((rowId) => !next.some((n) => n.rowId === rowId));
-  await deleteSearchRows(old);
+  await syncStageRows(updated);
   return updated;
+}
+
+const versionOf = (item: StoredItem) => withPipelineDefaults(item).version;
+
+/** The stages an application has been in: where rows of an earlier move may remain. */
+const visitedStages = (item: StoredItem): Stage[] => {
+  const full = withPipelineDefaults(item);
+  return [...new Set<Stage>(['new', full.stage, ...full.history.map((h) => h.stage)])];
+};
+
+/**
+ * Makes the application's stage-dependent search keys match the stored item: puts the rows of its
+ * stage, removes those of the stages it has left, then reads it again and repeats if it moved
+ * meanwhile (so a slower move that removes the rows of a stage the item has since returned to is
+ * always followed by their re-put). Idempotent: a retried or interrupted move is completed by the
+ * next call; an item erased meanwhile has its stage rows removed.
+ */
+export async function syncStageRows(item: StoredItem): Promise<void> {
+  let current = item;
+  for (let round = 0; round < 3; round += 1) {
+    const a = indexedFields(current);
+    const keep = stageRows(a);
+    const keepIds = new Set(keep.map((r) => r.rowId));
+    const moveTimes = withPipelineDefaults(current).history.map((h) => h.at);
+    await putSearchRows(keep);
+    await deleteSearchRows(everyStageRowId(a, moveTimes, visitedStages(current)).filter((id) => !keepIds.has(id)));
+    const fresh = await getItem('applications', a.applicationId);
+    if (!fresh) {
+      await deleteSearchRows(everyStageRowId(a, moveTimes));
+      return;
+    }
+    if (versionOf(fresh) === versionOf(current)) return;
+    current = fresh;
+  }
 }
 
 export async function appendNote(
@@ -345,6 +401,13 @@ export async function eraseApplicationRecord(item: StoredItem): Promise<void> {
   await deleteSearchRows(rowIds);
   await documentClient().send(
     new DeleteCommand({ TableName: tableName('applications'), Key: { applicationId: a.applicationId } }),
+  );
+  // A stage move finishing its rows meanwhile may have put some back (it removes them itself once it sees the item gone).
+  await deleteSearchRows(
+    everyStageRowId(
+      a,
+      withPipelineDefaults(item).history.map((h) => h.at),
+    ),
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * Search keys of an application: the rows of the application-index table that let the list be
- * filtered by stage, job, name/e-mail/skill prefix and date, find duplicates (same normalised
- * e-mail or phone) and find what is due for the retention purge, each with one Query.
+ * filtered by stage, job, name/e-mail/skill prefix (alone or within a job, a stage or both:
+ * decision 0037) and date, find duplicates (same normalised e-mail or phone) and find what is
+ * due for the retention purge, each with one Query.
  *
  * Every row is `{rowId: k|s, k, s, applicationId, jobId, createdAt}`; `k` is the partition of the
  * `byKey` index and `s` sorts within it. Rows are derived from the application alone, so the same
@@ -74,6 +75,15 @@ export function searchTerms(a: Pick<Indexed, 'name' | 'email' | 'skills'>): stri
 
 /** Partition of a term: its first character, so a one-letter query still reads one partition. */
 export const termKey = (term: string) => `term#${[...term][0] ?? ''}`;
+/**
+ * Partition of a term within one job, one stage, or one job and stage: a search combined with
+ * those filters reads only the rows that match them all (the stage ones move with the stage).
+ */
+export function termKeyWithin(term: string, within: { jobId?: string; stage?: Stage }): string {
+  const job = within.jobId !== undefined ? `#job#${within.jobId}` : '';
+  const stage = within.stage ? `#stage#${within.stage}` : '';
+  return `${termKey(term)}${job}${stage}`;
+}
 export const stageKey = (stage: Stage) => `stage#${stage}`;
 export const jobStageKey = (jobId: string, stage: Stage) => `job#${jobId}#stage#${stage}`;
 export const emailKey = (email: string) => `email#${normalizeEmail(email)}`;
@@ -90,6 +100,16 @@ const row = (k: string, s: string, a: Indexed): SearchRow => ({
 });
 
 const newestKey = (a: Pick<Indexed, 'createdAt' | 'applicationId'>) => `${a.createdAt}#${a.applicationId}`;
+/** Sort key of a term row: the term, then oldest first. */
+export const termSort = (t: string, a: Pick<Indexed, 'createdAt' | 'applicationId'>) => `${t}#${newestKey(a)}`;
+
+/** Term rows of one stage: alone and within the job. */
+function stageTermRows(a: Indexed, stage: Stage): SearchRow[] {
+  return searchTerms(a).flatMap((t) => [
+    row(termKeyWithin(t, { stage }), termSort(t, a), a),
+    row(termKeyWithin(t, { jobId: a.jobId, stage }), termSort(t, a), a),
+  ]);
+}
 
 /** Rows that depend on the stage and the last change (rewritten on every move). */
 export function stageRows(a: Indexed): SearchRow[] {
@@ -97,12 +117,17 @@ export function stageRows(a: Indexed): SearchRow[] {
     row(stageKey(a.stage), newestKey(a), a),
     row(jobStageKey(a.jobId, a.stage), newestKey(a), a),
     row(changedKey(a.stage), `${a.updatedAt}#${a.applicationId}`, a),
+    ...stageTermRows(a, a.stage),
   ];
 }
 
 /** Rows fixed for the life of the application. */
 export function fixedRows(a: Indexed): SearchRow[] {
-  const rows = searchTerms(a).map((t) => row(termKey(t), `${t}#${newestKey(a)}`, a));
+  const terms = searchTerms(a);
+  const rows = [
+    ...terms.map((t) => row(termKey(t), termSort(t, a), a)),
+    ...terms.map((t) => row(termKeyWithin(t, { jobId: a.jobId }), termSort(t, a), a)),
+  ];
   if (normalizeEmail(a.email)) rows.push(row(emailKey(a.email), newestKey(a), a));
   if (normalizePhone(a.phone).length >= 6) rows.push(row(phoneKey(a.phone), newestKey(a), a));
   return rows;
@@ -111,19 +136,19 @@ export function fixedRows(a: Indexed): SearchRow[] {
 export const allRows = (a: Indexed) => [...fixedRows(a), ...stageRows(a)];
 
 /**
- * Row ids of every stage-dependent row the application could have had, whatever its stage: for
- * each stage, its stage and job-stage rows, and its last-change rows at the creation time and at
- * each move of its history. Erasure removes them all, so an interrupted move leaves nothing behind.
+ * Row ids of every stage-dependent row the application could have had in the given stages (all of
+ * them by default): for each stage, its stage, job-stage and term rows, and its last-change rows
+ * at the creation time and at each move of its history. Erasure removes them all, and a move
+ * removes those of the stages the application has left, so an interrupted move leaves nothing
+ * behind for long.
  */
-export function everyStageRowId(
-  a: Pick<Indexed, 'applicationId' | 'jobId' | 'createdAt' | 'updatedAt'>,
-  moveTimes: readonly string[],
-): string[] {
+export function everyStageRowId(a: Indexed, moveTimes: readonly string[], stages: readonly Stage[] = STAGES): string[] {
   const times = new Set([a.createdAt, a.updatedAt, ...moveTimes]);
-  return STAGES.flatMap((stage) => [
+  return [...new Set(stages)].flatMap((stage) => [
     `${stageKey(stage)}|${newestKey(a)}`,
     `${jobStageKey(a.jobId, stage)}|${newestKey(a)}`,
     ...[...times].map((t) => `${changedKey(stage)}|${t}#${a.applicationId}`),
+    ...stageTermRows(a, stage).map((r) => r.rowId),
   ]);
 }
 

@@ -55,6 +55,7 @@ it('migrates the old data once on the first start and says so', () => {
   expect(stack.migrations.map((r) => [r.id, r.outcome])).toEqual([
     ['0001-schema-v1', 'applied'],
     ['0002-search-keys-unique-slugs', 'applied'],
+    ['0003-search-terms-within-job-and-stage', 'applied'],
   ]);
   const counts = stack.migrations[0]!.tables;
   expect(counts.jobs).toMatchObject({ scanned: manifest.jobs.length, updated: manifest.jobs.length });
@@ -62,8 +63,11 @@ it('migrates the old data once on the first start and says so', () => {
   expect(counts.applications).toMatchObject({ updated: 1 });
   expect(counts.messages).toMatchObject({ updated: 1 });
   expect(counts.subscribers).toMatchObject({ updated: 1 });
-  expect(lines).toContain('migrate: applied 0001-schema-v1, 0002-search-keys-unique-slugs.');
+  expect(lines).toContain(
+    'migrate: applied 0001-schema-v1, 0002-search-keys-unique-slugs, 0003-search-terms-within-job-and-stage.',
+  );
   expect(stack.migrations[1]!.tables.applications).toMatchObject({ updated: manifest.applications.length });
+  expect(stack.migrations[2]!.tables.applications).toMatchObject({ updated: manifest.applications.length });
   // The old folder was already seeded: nothing is added twice.
   expect(lines.filter((l) => l.startsWith('seed:'))).toEqual([]);
 });
@@ -143,9 +147,11 @@ it('stored every old item at version 1 with the backfilled attributes', async ()
       for (const item of await scan(t)) expect(item.schemaVersion).toBe(1);
     }
     // 0002: search keys written for old applications, job slugs made unique, subscribers listed.
-    for (const t of ['jobs', 'applications', 'subscribers'] as const) {
+    for (const t of ['jobs', 'subscribers'] as const) {
       for (const item of await scan(t)) expect(item.schemaVersion).toBe(2);
     }
+    // 0003: term rows of old applications within their job and stage.
+    for (const item of await scan('applications')) expect(item.schemaVersion).toBe(3);
     // Sign-ups from before double opt-in are confirmed, and on staff's list.
     expect((await scan('subscribers')).every((s) => s.status === 'confirmed' && s.listPk === 'ALL')).toBe(true);
     const slugs = (await scan('jobs')).map((j) => j.slug);
@@ -156,6 +162,7 @@ it('stored every old item at version 1 with the backfilled attributes', async ()
     expect((await scan('migrations')).map((m) => [m.migrationId, m.status]).sort()).toEqual([
       ['0001-schema-v1', 'done'],
       ['0002-search-keys-unique-slugs', 'done'],
+      ['0003-search-terms-within-job-and-stage', 'done'],
     ]);
   } finally {
     base.destroy();

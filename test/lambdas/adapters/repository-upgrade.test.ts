@@ -24,7 +24,7 @@ it('upgrades what getItem, queryNewestFirst and updateExisting read', async () =
   ddb.on(UpdateCommand).resolves({ Attributes: oldPost });
   expect(await getItem('jobs', String(oldJob.jobId))).toMatchObject({ ...oldJob, slug: 'reactjs-developer', schemaVersion: 2 });
   const page = await queryNewestFirst('applications', 'byCreatedAt', { limit: 5 });
-  expect(page.items).toEqual(V0.applications!.map((a) => ({ ...a, stage: 'new', schemaVersion: 2 })));
+  expect(page.items).toEqual(V0.applications!.map((a) => ({ ...a, stage: 'new', schemaVersion: 3 })));
   expect(await updateExisting('posts', String(oldPost.blogId), { title: 'x' })).toMatchObject({
     status: 'published',
     schemaVersion: 1,

@@ -132,7 +132,7 @@ describe('POST /applications', () => {
       notes: [],
       ratings: {},
       consent: { noticeVersion: PRIVACY_NOTICE_VERSION, at: res.json.createdAt },
-      schemaVersion: 2,
+      schemaVersion: 3,
     });
     expect(s3.commandCalls(DeleteObjectCommand)[0]!.args[0].input).toEqual({ Bucket: TEST_BUCKET, Key: KEY });
   });
