@@ -245,12 +245,14 @@ function placeIn(text: string): Place {
   const segments = text
     .replace(/^\s*(?:address|location|place|city|residence|based in|lives in|current location)\s*[:\-–]\s*/i, '')
     // Links and e-mail addresses hold slashes and dots that would split them into "segments".
-    .replace(/\S+@\S+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*/gi, ' ')
+    .replace(/\S+@\S+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*/gi, ' | ')
     .split(/\s*(?:[,|•·/;]|\s[–—-]\s|\s{3,})\s*/)
     .map((segment) =>
       segment
         .replace(/\b\d{3}\s?\d{3}\b|\b\d{4,6}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/g, '')
         .replace(/^(?:pin|zip)\s*[:-]?\s*/i, '')
+        // What is left of a separator beside a removed link: "- Bergen".
+        .replace(/^[\s\-–—:]+|[\s\-–—:]+$/g, '')
         .trim(),
     )
     .filter(
