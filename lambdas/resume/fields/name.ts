@@ -495,10 +495,10 @@ function findIn(lines: readonly TextLine[], head: readonly TextLine[], emails: r
   return (
     fromLabel(lines) ??
     inTitle(head) ??
-    afterTitle(head) ??
-    largestType(head) ??
+    afterTitle(head, emails) ??
+    largestType(head, emails) ??
     matchingEmail(head, emails, inSection) ??
-    firstNameLike(head, inSection)
+    firstNameLike(head, emails, inSection)
   );
 }
 
@@ -668,18 +668,18 @@ function inTitle(lines: readonly TextLine[]): FoundName | undefined {
   return undefined;
 }
 
-function afterTitle(lines: readonly TextLine[]): FoundName | undefined {
+function afterTitle(lines: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
   const title = lines.findIndex((line) => DOCUMENT_TITLE.test(line.text));
   if (title < 0) return undefined;
   for (let i = title + 1; i < Math.min(lines.length, title + 4); i += 1) {
-    const name = nameAt(lines, i);
+    const name = nameAt(lines, i, { emails });
     if (name) return name;
   }
   return undefined;
 }
 
 /** In a PDF, the name is nearly always set in the largest type on the first page. */
-function largestType(lines: readonly TextLine[]): FoundName | undefined {
+function largestType(lines: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
   const firstPage = lines.filter((line) => line.page === 1 && line.fontSize !== undefined);
   if (firstPage.length === 0) return undefined;
   const sizes = firstPage.map((line) => line.fontSize!).sort((a, b) => a - b);
@@ -689,7 +689,7 @@ function largestType(lines: readonly TextLine[]): FoundName | undefined {
     .filter(({ line }) => line.page === 1 && (line.fontSize ?? 0) >= bodySize * 1.3)
     .sort((a, b) => b.line.fontSize! - a.line.fontSize! || a.index - b.index);
   for (const { index } of byProminence) {
-    const name = nameAt(lines, index);
+    const name = nameAt(lines, index, { emails });
     if (name) return name;
   }
   return undefined;
@@ -703,7 +703,7 @@ function matchingEmail(
 ): FoundName | undefined {
   const locals = emails.map((email) => email.split('@')[0]!.toLowerCase());
   for (let i = 0; i < lines.length; i += 1) {
-    const found = nameAt(lines, i, !inSection[i]);
+    const found = nameAt(lines, i, { emails, mayJoin: !inSection[i] });
     const parts = found?.name
       .toLowerCase()
       .split(' ')
@@ -713,9 +713,13 @@ function matchingEmail(
   return undefined;
 }
 
-function firstNameLike(lines: readonly TextLine[], inSection: readonly boolean[]): FoundName | undefined {
+function firstNameLike(
+  lines: readonly TextLine[],
+  emails: readonly string[],
+  inSection: readonly boolean[],
+): FoundName | undefined {
   for (let i = 0; i < Math.min(lines.length, 15); i += 1) {
-    const name = nameAt(lines, i, !inSection[i]);
+    const name = nameAt(lines, i, { emails, mayJoin: !inSection[i] });
     if (name) return name;
   }
   return undefined;
@@ -726,7 +730,11 @@ const CONTACT_START =
   /^(?:\+|\(?\d|[^\s@]+@|(?:e-?mail|mail|phone|ph|mob(?:ile)?|m|cell|tel|telephone|office|home|res|whatsapp|contact|linkedin|github)\b[.:]?$)/i;
 
 /** The name at a line, joining a first name and a surname set on two or three lines. */
-function nameAt(lines: readonly TextLine[], index: number, mayJoin = true): FoundName | undefined {
+function nameAt(
+  lines: readonly TextLine[],
+  index: number,
+  { emails = [], mayJoin = true }: { emails?: readonly string[]; mayJoin?: boolean } = {},
+): FoundName | undefined {
   const line = lines[index]!;
   // "KAVYA REDDY | Android Developer": the name is the first part of a line with separators.
   // A table row read as one line: "CA Pooja Email: pooja@example.com".
@@ -735,7 +743,7 @@ function nameAt(lines: readonly TextLine[], index: number, mayJoin = true): Foun
     asName(line.text.split(/\s+[|•·–—]\s+|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!) ??
     nameBeforeContact(line.text);
   if (!name) return undefined;
-  if (name.includes(' ')) return { name, line: index };
+  if (name.includes(' ')) return { name: mayJoin ? withSurnameBelow(lines, index, name, emails) : name, line: index };
   if (!mayJoin) return undefined;
   // A single word is a name only as the first part of a name set on two or three lines
   // ("PIETER" / "VAN DER" / "MEER" in a narrow sidebar).
@@ -754,6 +762,33 @@ function nameAt(lines: readonly TextLine[], index: number, mayJoin = true): Foun
     if (!PARTICLES.has(candidate.split(' ').at(-1)!)) joined = candidate;
   }
   return joined ? { name: joined, line: index } : undefined;
+}
+
+/**
+ * "Mary Anne" / "Fitzgerald": given names on one line, the surname alone on the next, in the same
+ * type. Joined only with evidence that the word is the surname: the candidate's e-mail address
+ * spells its start, or both lines are set in display type (a PDF's large name).
+ */
+function withSurnameBelow(lines: readonly TextLine[], index: number, name: string, emails: readonly string[]): string {
+  const line = lines[index]!;
+  const next = lines[index + 1];
+  if (
+    !next ||
+    name.split(' ').length > 3 ||
+    !sameType(line, next) ||
+    line.text.trim() !== line.text.trim().replace(/[|•·–—].*$/, '')
+  )
+    return name;
+  const surname = asName(next.text);
+  if (!surname || surname.includes(' ')) return name;
+  const stem = surname
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '')
+    .slice(0, 4);
+  const spelled = stem.length >= 4 && emails.some((email) => email.split('@')[0]!.toLowerCase().includes(stem));
+  const display = (line.fontSize ?? 0) >= 16 && (next.fontSize ?? 0) >= 16 && !line.ocr;
+  return spelled || display ? (asName(`${line.text} ${next.text}`) ?? name) : name;
 }
 
 /** "KWAME ASANTE-MENSAH Cell +233 24 456 7890": a row of a two-column banner read as one line. */

@@ -229,9 +229,14 @@ export function documentRegion(lines: readonly TextLine[]): CountryCode | undefi
 
 export function findPlace(lines: readonly TextLine[]): Place {
   let fallback: Place = {};
-  for (const line of lines.slice(0, CONTACT_LINES)) {
+  const head = lines.slice(0, CONTACT_LINES);
+  for (const [index, line] of head.entries()) {
     const place = placeIn(line.text);
     if (place.city && place.country) return place;
+    // An address block set over lines: "Columbus" / "OH 43215".
+    const next = head[index + 1]?.text;
+    const joined = next && line.text.length <= 40 && next.length <= 40 ? placeIn(`${line.text}, ${next}`) : {};
+    if (joined.city && joined.country && !place.country) return joined;
     if (!fallback.city && !fallback.country) fallback = place;
     else if (!fallback.city && place.city) fallback = { ...fallback, city: place.city };
   }

@@ -76,6 +76,22 @@ describe('long-tail layouts, second round', () => {
     expect(extractName(withoutName)?.name).not.toBe('Deswik Surpac');
   });
 
+  it('joins a surname set alone below two given names, with the e-mail address or display type as evidence', async () => {
+    const docx = await linesOf('d34-maryanne-dark-rail.docx');
+    expect(texts(docx).slice(0, 2)).toEqual(['Mary Anne', 'Fitzgerald']);
+    expect(extractName(docx, ['maryanne.fitz@gmail.com'])?.name).toBe('Mary Anne Fitzgerald');
+    // Without the address, a Word file gives no evidence: the surname line stays apart.
+    expect(extractName(docx, [])?.name).toBe('Mary Anne');
+    const pdf = await linesOf('d34-maryanne-dark-rail.chromium.pdf');
+    expect(extractName(pdf, [])?.name).toBe('Mary Anne Fitzgerald');
+  });
+
+  it('reads a city from an address block set over two lines', async () => {
+    const lines = await linesOf('d35-tyrone-address-first.docx');
+    expect(texts(lines).slice(0, 3)).toEqual(['1420 Maple Ave', 'Columbus', 'OH 43215']);
+    expect(findPlace(lines)).toEqual({ city: 'Columbus', country: 'US' });
+  });
+
   it('reads "St." inside a name under a small "CV" title line', async () => {
     const lines = await linesOf('d31-rebecca-title-above.docx');
     expect(texts(lines).slice(0, 2)).toEqual(['CV', 'Rebecca St. Clair']);
