@@ -8,6 +8,7 @@
  */
 import type { ParsedResume, TextLine } from '../types';
 import { findEmails, type Found } from './email';
+import { unglueContacts } from './glued';
 import { extractName } from './name';
 import { findLinks } from './links';
 import { repairHandle } from './ocr-handles';
@@ -17,7 +18,11 @@ import { extractSections, sectionSpans } from './sections';
 
 const REFEREE_WORDS = /\b(?:referee|reference|ref\.|professor|reporting\s+manager|supervisor|hod|head\s+of)\b/i;
 
-export function extractFields(lines: readonly TextLine[]): Omit<ParsedResume, 'source'> {
+export function extractFields(read: readonly TextLine[]): Omit<ParsedResume, 'source'> {
+  const lines = read.map((line) => {
+    const text = unglueContacts(line.text);
+    return text === line.text ? line : { ...line, text };
+  });
   const emails = findEmails(lines);
   const found = extractName(
     lines,

@@ -251,7 +251,8 @@ function placeIn(text: string): Place {
     .replace(/^\s*(?:address|location|place|city|residence|based in|lives in|current location)\s*[:\-–]\s*/i, '')
     // Links and e-mail addresses hold slashes and dots that would split them into "segments".
     .replace(/\S+@\S+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*/gi, ' | ')
-    .split(/\s*(?:[,|•·/;]|\s[–—-]\s|\s{3,})\s*/)
+    // A phone number after the place with no separator but a space ("Turkey +90 532 …") starts a segment.
+    .split(/\s*(?:[,|•·/;]|\s[–—-]\s|\s{3,}|\s(?=\+\d))\s*/)
     .map((segment) =>
       segment
         .replace(/\b\d{3}\s?\d{3}\b|\b\d{4,6}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/g, '')

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectResumeType } from '../../../lambdas/resume';
 import { extractFields } from '../../../lambdas/resume/fields/builtin';
+import { unglueContacts } from '../../../lambdas/resume/fields/glued';
 import { headingKind } from '../../../lambdas/resume/fields/headings';
 import { extractName, spelledOut } from '../../../lambdas/resume/fields/name';
 import { nameForms, repairHandle } from '../../../lambdas/resume/fields/ocr-handles';
@@ -115,6 +116,29 @@ describe('long-tail layouts, second round', () => {
     expect(headingKind('Years of Experience')).toBeUndefined();
     expect(headingKind('12 Years Experience')).toBeUndefined();
     expect(extractFields(lines).experience).toContain('Mysore West Public School');
+  });
+});
+
+describe('contacts glued together by Word and LibreOffice', () => {
+  it('puts the seams back where a number meets a word or an address, and an address meets a link', async () => {
+    const yusuf = await linesOf('d37-yusuf-spaced-spans.docx');
+    expect(yusuf[0]!.text).toBe('Izmir, Turkey+90 532 123 45 67yusufdemir.dev@gmail.com');
+    expect(unglueContacts(yusuf[0]!.text)).toBe('Izmir, Turkey +90 532 123 45 67 yusufdemir.dev@gmail.com');
+    expect(extractFields(yusuf)).toMatchObject({ email: 'yusufdemir.dev@gmail.com', phone: '+90 532 123 45 67', city: 'Izmir' });
+    const harini = await linesOf('d38-harini-spaced-spans.doc');
+    expect(harini[0]!.text).toBe('T. Nagar, Chennai98401 23456harini.s.actuary@gmail.comlinkedin.com/in/harini-seshadri');
+    expect(extractFields(harini)).toMatchObject({
+      email: 'harini.s.actuary@gmail.com',
+      phone: '+91 98401 23456',
+      city: 'Chennai',
+      linkedin: 'https://linkedin.com/in/harini-seshadri',
+    });
+  });
+
+  it('leaves digits inside an address and short numbers in words alone', () => {
+    expect(unglueContacts('john1234567@gmail.com')).toBe('john1234567@gmail.com');
+    expect(unglueContacts('priya2024.sharma@gmail.com | B2B SaaS | 4G')).toBe('priya2024.sharma@gmail.com | B2B SaaS | 4G');
+    expect(unglueContacts('Mobile: +91 98765 43210')).toBe('Mobile: +91 98765 43210');
   });
 });
 
