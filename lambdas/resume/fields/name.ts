@@ -295,6 +295,9 @@ const NOT_A_NAME = new Set([
   'phone',
   'mobile',
   'cell',
+  'role',
+  'position',
+  'designation',
   'linkedin',
   'github',
   'objective',
@@ -645,15 +648,34 @@ function fromLabel(lines: readonly TextLine[]): FoundName | undefined {
   for (const [index, line] of lines.slice(0, SEARCH_LINES * 2).entries()) {
     const match = LABEL.exec(line.text);
     if (match) {
-      const name = asName(match[1]!.split(/\s{2,}|\||\t/)[0]!);
+      const name = labelledName(match[1]!.split(/\s{2,}|\||\t/)[0]!);
       if (name) return { name, line: index };
     }
     // The value may sit two cells on, past a cell holding only the colon.
     const offset = /^\s*[:\-–]\s*$/.test(lines[index + 1]?.text ?? '') ? 2 : 1;
     const next = lines[index + offset];
     if (LABEL_ONLY.test(line.text) && next) {
-      const name = asName(next.text.replace(/^[:\-–]\s*/, ''));
+      const name = labelledName(next.text.replace(/^[:\-–]\s*/, ''));
       if (name) return { name, line: index + offset };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The value after a "Name" label, which may run into the next cell's label when a details table
+ * is read row by row ("Chiara Bellandi-Rossetti Role"): the name is the longest start of it
+ * followed only by words that are never a name.
+ */
+function labelledName(value: string): string | undefined {
+  const whole = asName(value);
+  if (whole) return whole;
+  const words = value.trim().split(/\s+/);
+  for (let count = Math.min(5, words.length - 1); count >= 2; count -= 1) {
+    const rest = words.slice(count).map((w) => w.toLowerCase().replace(/[^\p{L}]/gu, ''));
+    if (rest.every((w) => w === '' || NOT_A_NAME.has(w))) {
+      const name = asName(words.slice(0, count).join(' '));
+      if (name) return name;
     }
   }
   return undefined;

@@ -93,6 +93,12 @@ describe('long-tail layouts, second round', () => {
     expect(findPlace(lines)).toEqual({ city: 'Columbus', country: 'US' });
   });
 
+  it('takes the name after a "Name" label when the next cell\'s label runs into it', async () => {
+    const lines = await linesOf('d40-chiara-paired-details.libreoffice.pdf');
+    expect(texts(lines)).toContain('Chiara Bellandi-Rossetti Role');
+    expect(extractFields(lines).name).toBe('Chiara Bellandi-Rossetti');
+  });
+
   it('reads "St." inside a name under a small "CV" title line', async () => {
     const lines = await linesOf('d31-rebecca-title-above.docx');
     expect(texts(lines).slice(0, 2)).toEqual(['CV', 'Rebecca St. Clair']);
