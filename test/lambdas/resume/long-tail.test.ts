@@ -148,6 +148,21 @@ describe('contacts glued together by Word and LibreOffice', () => {
   });
 });
 
+describe('the country of national numbers', () => {
+  it('comes from the e-mail domain when the address names no country, else India', async () => {
+    // d16's contact line without its country and with the number written nationally.
+    const lines = (await linesOf('d16-ingrid-dark-banner.docx')).map((line) => ({
+      ...line,
+      text: line.text.replace('+47 912 34 567', '912 34 567').replace(', Norway', ''),
+    }));
+    expect(texts(lines).some((text) => text.includes('912 34 567') && text.includes('ingrid.halvorsen@online.no'))).toBe(true);
+    expect(extractFields(lines).phone).toBe('+47 91 23 45 67');
+    // An Indian mobile beside a foreign provider's address is still read in India.
+    const indian = lines.map((line) => ({ ...line, text: line.text.replace('912 34 567', '98450 22331') }));
+    expect(extractFields(indian).phone).toBe('+91 98450 22331');
+  });
+});
+
 describe('handles read from a scan', () => {
   it('sets one look-alike letter right against a form of the name', () => {
     expect([...nameForms('Farhan Qureshi')]).toEqual(expect.arrayContaining(['fq', 'farhan', 'qureshi', 'fqureshi']));
