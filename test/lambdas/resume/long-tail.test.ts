@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectResumeType } from '../../../lambdas/resume';
 import { extractFields } from '../../../lambdas/resume/fields/builtin';
+import { unmaskAddresses } from '../../../lambdas/resume/fields/email';
 import { unglueContacts } from '../../../lambdas/resume/fields/glued';
 import { headingKind } from '../../../lambdas/resume/fields/headings';
 import { extractName, spelledOut } from '../../../lambdas/resume/fields/name';
@@ -145,6 +146,18 @@ describe('contacts glued together by Word and LibreOffice', () => {
     expect(unglueContacts('john1234567@gmail.com')).toBe('john1234567@gmail.com');
     expect(unglueContacts('priya2024.sharma@gmail.com | B2B SaaS | 4G')).toBe('priya2024.sharma@gmail.com | B2B SaaS | 4G');
     expect(unglueContacts('Mobile: +91 98765 43210')).toBe('Mobile: +91 98765 43210');
+  });
+});
+
+describe('addresses written against harvesters', () => {
+  it('reads "name [at] domain [dot] com" as an address', async () => {
+    const lines = await linesOf('d41-raghav-title-above.doc');
+    expect(texts(lines)).toContain('Email: r.iyengar [at] outlook [dot] com');
+    expect(extractFields(lines).email).toBe('r.iyengar@outlook.com');
+    expect(unmaskAddresses('anna (dot) berg (at) kth (dot) se')).toBe('anna.berg@kth.se');
+    expect(unmaskAddresses('j.doe [at] mail [dot] co [dot] uk')).toBe('j.doe@mail.co.uk');
+    // "at" in words and sentences stays.
+    expect(unmaskAddresses('Worked at Infosys [2019] (dot net)')).toBe('Worked at Infosys [2019] (dot net)');
   });
 });
 
