@@ -21,10 +21,16 @@ const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) 
 const runs = Number(option('--runs')) || 1;
 
 const VARIANTS: Record<string, ScanSettings> = {
-  'enlarge 2x, not straightened': { upscaleBelowDpi: 200, upscaleFactor: 2, deskewFromDegrees: Infinity },
-  'enlarge 2x, straightened': { upscaleBelowDpi: 200, upscaleFactor: 2, deskewFromDegrees: 0.3 },
-  'enlarge 1.5x, straightened': { upscaleBelowDpi: 200, upscaleFactor: 1.5, deskewFromDegrees: 0.3 },
-  'as scanned, straightened': { upscaleBelowDpi: 0, upscaleFactor: 1, deskewFromDegrees: 0.3 },
+  'enlarge 2x, straightened, dark bands inverted': {
+    upscaleBelowDpi: 200,
+    upscaleFactor: 2,
+    deskewFromDegrees: 0.3,
+    invertDark: true,
+  },
+  'enlarge 2x, straightened': { upscaleBelowDpi: 200, upscaleFactor: 2, deskewFromDegrees: 0.3, invertDark: false },
+  'enlarge 2x, not straightened': { upscaleBelowDpi: 200, upscaleFactor: 2, deskewFromDegrees: Infinity, invertDark: true },
+  'enlarge 1.5x, straightened': { upscaleBelowDpi: 200, upscaleFactor: 1.5, deskewFromDegrees: 0.3, invertDark: true },
+  'as scanned, straightened': { upscaleBelowDpi: 0, upscaleFactor: 1, deskewFromDegrees: 0.3, invertDark: true },
 };
 const chosen = option('--variants')?.split(',') ?? Object.keys(VARIANTS).map((_, i) => String(i));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

@@ -8,15 +8,21 @@
  */
 import type { ParsedResume, TextLine } from '../types';
 import { findEmails, type Found } from './email';
+import { unglueContacts } from './glued';
 import { extractName } from './name';
 import { findLinks } from './links';
+import { repairHandle } from './ocr-handles';
 import { findPhones, type FoundPhone } from './phone';
 import { findPlace } from './region';
 import { extractSections, sectionSpans } from './sections';
 
 const REFEREE_WORDS = /\b(?:referee|reference|ref\.|professor|reporting\s+manager|supervisor|hod|head\s+of)\b/i;
 
-export function extractFields(lines: readonly TextLine[]): Omit<ParsedResume, 'source'> {
+export function extractFields(read: readonly TextLine[]): Omit<ParsedResume, 'source'> {
+  const lines = read.map((line) => {
+    const text = unglueContacts(line.text);
+    return text === line.text ? line : { ...line, text };
+  });
   const emails = findEmails(lines);
   const found = extractName(
     lines,
@@ -27,14 +33,30 @@ export function extractFields(lines: readonly TextLine[]): Omit<ParsedResume, 's
   const email = chooseEmail(emails, found?.name, inReferences);
   const phone = choosePhone(findPhones(lines), email, inReferences, lines);
   const { city } = findPlace(lines);
+  const links = findLinks(lines);
+  // Read from a scan: look-alike letters in the handles are set right against the name.
+  const scanned = lines.some((line) => line.ocr);
   return {
     name: found?.name,
-    email: email?.value,
+    email: scanned && email ? repairEmail(email.value, found?.name) : email?.value,
     phone: phone?.value,
     city,
-    ...findLinks(lines),
+    ...links,
+    ...(scanned && links.linkedin ? { linkedin: repairLink(links.linkedin, found?.name) } : {}),
+    ...(scanned && links.github ? { github: repairLink(links.github, found?.name) } : {}),
     ...extractSections(lines, breaks),
   };
+}
+
+function repairEmail(email: string, name: string | undefined): string {
+  const at = email.lastIndexOf('@');
+  return `${repairHandle(email.slice(0, at), name)}${email.slice(at)}`;
+}
+
+/** "https://github.com/gthompsan-ds": the last part of the path is the handle. */
+function repairLink(url: string, name: string | undefined): string {
+  const slash = url.lastIndexOf('/');
+  return `${url.slice(0, slash + 1)}${repairHandle(url.slice(slash + 1), name)}`;
 }
 
 function referenceLines(lines: readonly TextLine[], breaks: ReadonlySet<number>): Set<number> {

@@ -14,7 +14,7 @@ export function findEmails(lines: readonly TextLine[]): Found[] {
   const found: Found[] = [];
   joinWrappedAddresses(lines.map((line) => line.text)).forEach((line, index) => {
     // "mailto:" prefixes and "E-mail:" labels glued to the address are common in exports.
-    const text = line.replace(/mailto:/gi, ' ');
+    const text = unmaskAddresses(line.replace(/mailto:/gi, ' '));
     for (const match of text.matchAll(EMAIL)) {
       const value = match[0].toLowerCase();
       if (value.length <= LIMITS.email) found.push({ value, line: index });
@@ -67,4 +67,15 @@ function continuesAddress(line: string, tail: string, head: string): boolean {
   if (/[-_]$/.test(tail)) return true;
   // An address's local part is nearly always lower case, and carries a dot, digits or a label.
   return tail === tail.toLowerCase() && (/[._\d-]/.test(tail) || EMAIL_LABEL.test(before));
+}
+
+/** "r.iyengar [at] outlook [dot] com", written against address harvesters: the "@" and dots back. */
+export function unmaskAddresses(text: string): string {
+  const AT = /\s*[[({<]\s*at\s*[\])}>]\s*/gi;
+  if (!AT.test(text)) return text;
+  let result = text.replace(AT, '@');
+  // Dots of the domain after the "@" ("outlook [dot] co [dot] uk"), then of the local part before it.
+  const DOMAIN_DOT = /(@[\w-]+(?:\.[\w-]+)*)\s*[[({<]\s*dot\s*[\])}>]\s*(?=[a-z])/i;
+  while (DOMAIN_DOT.test(result)) result = result.replace(DOMAIN_DOT, '$1.');
+  return result.replace(/([\w-]+)\s*[[({<]\s*dot\s*[\])}>]\s*(?=[\w.-]+@)/gi, '$1.');
 }

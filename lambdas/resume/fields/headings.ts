@@ -205,8 +205,14 @@ function collapseSpacedLetters(text: string): string {
 /** The kind of heading a whole line is, if it is one. */
 export function headingKind(line: string): HeadingKind | undefined {
   if (line.length > 45) return undefined;
-  return KIND_BY_HEADING.get(normaliseHeading(line));
+  const heading = normaliseHeading(line);
+  return (
+    KIND_BY_HEADING.get(heading) ?? (FIELD_EXPERIENCE.test(heading) && !/[.,;]$/.test(line.trim()) ? 'experience' : undefined)
+  );
 }
+
+/** "Teaching Experience", "Clinical Experience": experience in a field, not "Years of Experience". */
+const FIELD_EXPERIENCE = /^(?!(?:\S+ )?(?:years?|of|total|my|no)\b)\p{L}+(?:[ -]\p{L}+)? experience$/u;
 
 /**
  * A heading followed by its content on the same line ("Skills: Python, AWS"), as a heading kind

@@ -294,6 +294,10 @@ const NOT_A_NAME = new Set([
   'email',
   'phone',
   'mobile',
+  'cell',
+  'role',
+  'position',
+  'designation',
   'linkedin',
   'github',
   'objective',
@@ -463,7 +467,7 @@ const NOT_A_NAME = new Set([
   'portfolio',
 ]);
 const NAME_WORD =
-  /^(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z]{2,}(?:[-'’][A-Z]+)*|[A-Z]\.?|(?:Mc|Mac|O')[A-Z][a-z]+|[a-z]{1,3}|(?:al|el|ul|ad|as)[-'’][A-Z][a-z]+)$/u;
+  /^(?:(?:St|ST|Ste|STE)\.|[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z]{2,}(?:[-'’][A-Z]+)*|[A-Z]\.?|(?:Mc|Mac|O')[A-Z][a-z]+|[a-z]{1,3}|(?:al|el|ul|ad|as)[-'’][A-Z][a-z]+)$/u;
 const NAME_WORD_LATIN =
   /^\p{Lu}\p{Ll}*(?:[-'’]\p{Lu}?\p{Ll}+)+$|^[\p{Lu}][\p{Ll}]+$|^\p{Lu}+(?:[-'’]\p{Lu}+)*$|^(?:al|el|ul|ad|as)[-'’]\p{Lu}\p{Ll}+$|^\p{Ll}{2,5}$/u;
 
@@ -490,14 +494,29 @@ export function extractName(lines: readonly TextLine[], emails: readonly string[
 }
 
 function findIn(lines: readonly TextLine[], head: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
+  const inSection = inContentSection(head);
   return (
     fromLabel(lines) ??
     inTitle(head) ??
-    afterTitle(head) ??
-    largestType(head) ??
-    matchingEmail(head, emails) ??
-    firstNameLike(head)
+    afterTitle(head, emails) ??
+    largestType(head, emails) ??
+    matchingEmail(head, emails, inSection) ??
+    firstNameLike(head, emails, inSection)
   );
+}
+
+/**
+ * Lines under an experience, education or skills heading, up to the next heading of another
+ * kind: there two one-word lines are list items ("Deswik" / "Surpac"), never a name set on two
+ * lines. A whole name on one line still counts: a sidebar of skills may come before the name.
+ */
+function inContentSection(lines: readonly TextLine[]): boolean[] {
+  let inside = false;
+  return lines.map((line) => {
+    const kind = headingKind(line.text);
+    if (kind) inside = kind === 'experience' || kind === 'education' || kind === 'skills';
+    return inside && !kind;
+  });
 }
 
 /** The line's text as a name (degrees and honorifics stripped, capitals fixed), if it is one. */
@@ -545,15 +564,46 @@ export function spelledOut(text: string, emails: readonly string[]): string {
         .split(/[._-]+/),
     )
     .filter((part) => part.length >= 2);
-  const words: string[] = [];
-  let rest = letters;
-  while (rest) {
-    const part = parts.filter((p) => rest.toLowerCase().startsWith(p)).sort((a, b) => b.length - a.length)[0];
-    if (!part) return text;
-    words.push(rest.slice(0, part.length));
-    rest = rest.slice(part.length);
+  const words = splitByParts(letters, parts);
+  return words && words.length >= 2 ? words.join(' ') : text;
+}
+
+/**
+ * The letters cut into words: each word is a part of the e-mail address or a run of at least
+ * three letters that no part spells ("kavitamenon" with "menon.kavi" → KAVITA MENON: the address
+ * need not spell every word). The cut that covers most letters with parts, then has fewest words,
+ * wins; at least one part must be found.
+ */
+function splitByParts(letters: string, parts: readonly string[]): string[] | undefined {
+  const lower = letters.toLowerCase();
+  type Cut = { covered: number; words: string[] };
+  const better = (a: Cut | undefined, b: Cut) =>
+    !a || b.covered > a.covered || (b.covered === a.covered && b.words.length < a.words.length);
+  // best[i]: the best cut of letters[i..]; two free runs never follow each other.
+  const best: (Cut | undefined)[] = Array.from({ length: letters.length + 1 }, () => undefined);
+  const bestAfterFree: (Cut | undefined)[] = [...best];
+  best[letters.length] = bestAfterFree[letters.length] = { covered: 0, words: [] };
+  for (let i = letters.length - 1; i >= 0; i -= 1) {
+    let any: Cut | undefined;
+    let partFirst: Cut | undefined;
+    for (const part of parts) {
+      const rest = best[i + part.length];
+      if (!lower.startsWith(part, i) || !rest) continue;
+      const cut = { covered: rest.covered + part.length, words: [letters.slice(i, i + part.length), ...rest.words] };
+      if (better(partFirst, cut)) partFirst = cut;
+    }
+    any = partFirst;
+    for (let j = i + 3; j <= letters.length; j += 1) {
+      const rest = bestAfterFree[j];
+      if (!rest) continue;
+      const cut = { covered: rest.covered, words: [letters.slice(i, j), ...rest.words] };
+      if (better(any, cut)) any = cut;
+    }
+    best[i] = any;
+    bestAfterFree[i] = partFirst;
   }
-  return words.length >= 2 ? words.join(' ') : text;
+  const cut = best[0];
+  return cut && cut.covered > 0 ? cut.words : undefined;
 }
 
 /** "S U R E S H   P A T I L" (letters spaced by hand) → "SURESH PATIL". */
@@ -598,15 +648,34 @@ function fromLabel(lines: readonly TextLine[]): FoundName | undefined {
   for (const [index, line] of lines.slice(0, SEARCH_LINES * 2).entries()) {
     const match = LABEL.exec(line.text);
     if (match) {
-      const name = asName(match[1]!.split(/\s{2,}|\||\t/)[0]!);
+      const name = labelledName(match[1]!.split(/\s{2,}|\||\t/)[0]!);
       if (name) return { name, line: index };
     }
     // The value may sit two cells on, past a cell holding only the colon.
     const offset = /^\s*[:\-–]\s*$/.test(lines[index + 1]?.text ?? '') ? 2 : 1;
     const next = lines[index + offset];
     if (LABEL_ONLY.test(line.text) && next) {
-      const name = asName(next.text.replace(/^[:\-–]\s*/, ''));
+      const name = labelledName(next.text.replace(/^[:\-–]\s*/, ''));
       if (name) return { name, line: index + offset };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The value after a "Name" label, which may run into the next cell's label when a details table
+ * is read row by row ("Chiara Bellandi-Rossetti Role"): the name is the longest start of it
+ * followed only by words that are never a name.
+ */
+function labelledName(value: string): string | undefined {
+  const whole = asName(value);
+  if (whole) return whole;
+  const words = value.trim().split(/\s+/);
+  for (let count = Math.min(5, words.length - 1); count >= 2; count -= 1) {
+    const rest = words.slice(count).map((w) => w.toLowerCase().replace(/[^\p{L}]/gu, ''));
+    if (rest.every((w) => w === '' || NOT_A_NAME.has(w))) {
+      const name = asName(words.slice(0, count).join(' '));
+      if (name) return name;
     }
   }
   return undefined;
@@ -621,18 +690,18 @@ function inTitle(lines: readonly TextLine[]): FoundName | undefined {
   return undefined;
 }
 
-function afterTitle(lines: readonly TextLine[]): FoundName | undefined {
+function afterTitle(lines: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
   const title = lines.findIndex((line) => DOCUMENT_TITLE.test(line.text));
   if (title < 0) return undefined;
   for (let i = title + 1; i < Math.min(lines.length, title + 4); i += 1) {
-    const name = nameAt(lines, i);
+    const name = nameAt(lines, i, { emails });
     if (name) return name;
   }
   return undefined;
 }
 
 /** In a PDF, the name is nearly always set in the largest type on the first page. */
-function largestType(lines: readonly TextLine[]): FoundName | undefined {
+function largestType(lines: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
   const firstPage = lines.filter((line) => line.page === 1 && line.fontSize !== undefined);
   if (firstPage.length === 0) return undefined;
   const sizes = firstPage.map((line) => line.fontSize!).sort((a, b) => a - b);
@@ -642,17 +711,21 @@ function largestType(lines: readonly TextLine[]): FoundName | undefined {
     .filter(({ line }) => line.page === 1 && (line.fontSize ?? 0) >= bodySize * 1.3)
     .sort((a, b) => b.line.fontSize! - a.line.fontSize! || a.index - b.index);
   for (const { index } of byProminence) {
-    const name = nameAt(lines, index);
+    const name = nameAt(lines, index, { emails });
     if (name) return name;
   }
   return undefined;
 }
 
 /** Without type sizes (DOCX, DOC): the name-like line that the candidate's e-mail address spells. */
-function matchingEmail(lines: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
+function matchingEmail(
+  lines: readonly TextLine[],
+  emails: readonly string[],
+  inSection: readonly boolean[],
+): FoundName | undefined {
   const locals = emails.map((email) => email.split('@')[0]!.toLowerCase());
   for (let i = 0; i < lines.length; i += 1) {
-    const found = nameAt(lines, i);
+    const found = nameAt(lines, i, { emails, mayJoin: !inSection[i] });
     const parts = found?.name
       .toLowerCase()
       .split(' ')
@@ -662,29 +735,89 @@ function matchingEmail(lines: readonly TextLine[], emails: readonly string[]): F
   return undefined;
 }
 
-function firstNameLike(lines: readonly TextLine[]): FoundName | undefined {
+function firstNameLike(
+  lines: readonly TextLine[],
+  emails: readonly string[],
+  inSection: readonly boolean[],
+): FoundName | undefined {
   for (let i = 0; i < Math.min(lines.length, 15); i += 1) {
-    const name = nameAt(lines, i);
+    const name = nameAt(lines, i, { emails, mayJoin: !inSection[i] });
     if (name) return name;
   }
   return undefined;
 }
 
-/** The name at a line, joining a first name and a surname set on two lines. */
-function nameAt(lines: readonly TextLine[], index: number): FoundName | undefined {
+/** Words that start a phone number or an address after a name on one line ("ASANTE Cell +233 …"). */
+const CONTACT_START =
+  /^(?:\+|\(?\d|[^\s@]+@|(?:e-?mail|mail|phone|ph|mob(?:ile)?|m|cell|tel|telephone|office|home|res|whatsapp|contact|linkedin|github)\b[.:]?$)/i;
+
+/** The name at a line, joining a first name and a surname set on two or three lines. */
+function nameAt(
+  lines: readonly TextLine[],
+  index: number,
+  { emails = [], mayJoin = true }: { emails?: readonly string[]; mayJoin?: boolean } = {},
+): FoundName | undefined {
   const line = lines[index]!;
   // "KAVYA REDDY | Android Developer": the name is the first part of a line with separators.
   // A table row read as one line: "CA Pooja Email: pooja@example.com".
   const name =
-    asName(line.text) ?? asName(line.text.split(/\s+[|•·–—]\s+|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!);
+    asName(line.text) ??
+    asName(line.text.split(/\s+[|•·–—]\s+|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!) ??
+    nameBeforeContact(line.text);
   if (!name) return undefined;
-  if (name.includes(' ')) return { name, line: index };
-  // A single word is a name only as the first half of a name set on two lines.
+  if (name.includes(' ')) return { name: mayJoin ? withSurnameBelow(lines, index, name, emails) : name, line: index };
+  if (!mayJoin) return undefined;
+  // A single word is a name only as the first part of a name set on two or three lines
+  // ("PIETER" / "VAN DER" / "MEER" in a narrow sidebar).
+  let joined: string | undefined;
+  let text = line.text;
+  let cleaned = name;
+  for (let next = index + 1; next <= index + 2 && next < lines.length; next += 1) {
+    const part = sameType(line, lines[next]!) ? asName(lines[next]!.text) : undefined;
+    if (!part) break;
+    text = `${text} ${lines[next]!.text}`;
+    cleaned = `${cleaned} ${part}`;
+    // "Grace" / "Thompson, PhD": the degree after the comma goes, then the two join.
+    const candidate = asName(text) ?? asName(cleaned);
+    if (!candidate) break;
+    // A name does not end in a particle ("Pieter van der" goes on to the next line).
+    if (!PARTICLES.has(candidate.split(' ').at(-1)!)) joined = candidate;
+  }
+  return joined ? { name: joined, line: index } : undefined;
+}
+
+/**
+ * "Mary Anne" / "Fitzgerald": given names on one line, the surname alone on the next, in the same
+ * type. Joined only with evidence that the word is the surname: the candidate's e-mail address
+ * spells its start, or both lines are set in display type (a PDF's large name).
+ */
+function withSurnameBelow(lines: readonly TextLine[], index: number, name: string, emails: readonly string[]): string {
+  const line = lines[index]!;
   const next = lines[index + 1];
-  if (!next || !sameType(line, next)) return undefined;
+  if (
+    !next ||
+    name.split(' ').length > 3 ||
+    !sameType(line, next) ||
+    line.text.trim() !== line.text.trim().replace(/[|•·–—].*$/, '')
+  )
+    return name;
   const surname = asName(next.text);
-  if (!surname || surname.includes(' ')) return undefined;
-  return { name: asName(`${name} ${next.text}`) ?? `${name} ${surname}`, line: index };
+  if (!surname || surname.includes(' ')) return name;
+  const stem = surname
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '')
+    .slice(0, 4);
+  const spelled = stem.length >= 4 && emails.some((email) => email.split('@')[0]!.toLowerCase().includes(stem));
+  const display = (line.fontSize ?? 0) >= 16 && (next.fontSize ?? 0) >= 16 && !line.ocr;
+  return spelled || display ? (asName(`${line.text} ${next.text}`) ?? name) : name;
+}
+
+/** "KWAME ASANTE-MENSAH Cell +233 24 456 7890": a row of a two-column banner read as one line. */
+function nameBeforeContact(text: string): string | undefined {
+  const words = text.trim().split(/\s+/);
+  const contact = words.findIndex((word, i) => i > 0 && CONTACT_START.test(word));
+  return contact >= 2 && contact <= 5 ? asName(words.slice(0, contact).join(' ')) : undefined;
 }
 
 function sameType(a: TextLine, b: TextLine): boolean {

@@ -1,16 +1,24 @@
 /**
  * Phone numbers as candidates write them, formatted for display ("+91 98765 43210"; E.164 for
  * storage with toE164). A number with its own +code is read in that country. A national number is
- * read in the document's country: the one its address names (region.ts), else India. A number
+ * read in the document's country: the one its address names (region.ts), else the country of the
+ * e-mail address's domain (".no", ".co.uk"), else India. A number
  * written in the North American 3-3-4 shape that is not an Indian mobile is read as +1 (fictional
  * 555 numbers included, which are possible but not valid).
  *
  * Each number carries its kind, from its label ("Mobile:", "Res:", "(office)") or else from the
  * numbering plan (an Indian 080-4123 7788 is a landline), so the candidate's own mobile can win.
  */
-import { findNumbers, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
+import {
+  findNumbers,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type PhoneNumber,
+} from 'libphonenumber-js/max';
 import type { TextLine } from '../types';
 import type { Found } from './email';
+import { findEmails } from './email';
 import { documentRegion } from './region';
 
 const DEFAULT_REGION: CountryCode = 'IN';
@@ -42,7 +50,15 @@ export function toE164(display: string): string | undefined {
 }
 
 export function findPhones(lines: readonly TextLine[]): FoundPhone[] {
-  const region = documentRegion(lines) ?? DEFAULT_REGION;
+  const named = documentRegion(lines);
+  if (named) return phonesIn(lines, named);
+  // The e-mail domain's country is a weaker hint: when none of the numbers is valid there, India.
+  const byEmail = emailCountry(lines);
+  const found = byEmail && byEmail !== DEFAULT_REGION ? phonesIn(lines, byEmail) : [];
+  return found.length > 0 ? found : phonesIn(lines, DEFAULT_REGION);
+}
+
+function phonesIn(lines: readonly TextLine[], region: CountryCode): FoundPhone[] {
   const found: FoundPhone[] = [];
   joinWrappedNumbers(
     lines.map((line) => line.text),
@@ -139,5 +155,22 @@ function accept(number: PhoneNumber, raw: string, region: CountryCode): string |
     return number.formatInternational();
   if (american?.isPossible() && american.countryCallingCode === '1' && (region === 'IN' || region === 'US' || region === 'CA'))
     return american.formatInternational();
+  return undefined;
+}
+
+/** Country-code domains used as generic ones: they say nothing of where the owner lives. */
+const GENERIC_CC_DOMAINS = new Set(['io', 'me', 'co', 'tv', 'ai', 'fm', 'ly', 'to', 'cc', 'ws', 'gg', 'sh', 'app', 'dev']);
+
+/**
+ * With no country in the address, the country of the e-mail provider's domain
+ * ("ingrid@online.no" → NO; "…@btinternet.co.uk" → GB) reads national numbers better than India.
+ */
+function emailCountry(lines: readonly TextLine[]): CountryCode | undefined {
+  for (const { value } of findEmails(lines)) {
+    const top = value.split('.').at(-1)!.toLowerCase();
+    if (top.length !== 2 || GENERIC_CC_DOMAINS.has(top)) continue;
+    const code = (top === 'uk' ? 'GB' : top.toUpperCase()) as CountryCode;
+    if (isSupportedCountry(code)) return code;
+  }
   return undefined;
 }

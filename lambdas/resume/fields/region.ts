@@ -80,6 +80,9 @@ function countryByName(segment: string): CountryCode | undefined {
   return countryNames.get(segment.toLowerCase());
 }
 
+/** Labels of a contact block ("E-mail ID" is no city in Idaho). */
+const CONTACT_LABEL = /^(?:e-?mail|mail|phone|mobile|mob|cell|tel|contact|whatsapp|passport|aadhaar|pan|employee|user|login)$/i;
+
 /** City-states: the country is the city. */
 const CITY_STATES = new Set<CountryCode>(['SG', 'HK']);
 
@@ -226,9 +229,14 @@ export function documentRegion(lines: readonly TextLine[]): CountryCode | undefi
 
 export function findPlace(lines: readonly TextLine[]): Place {
   let fallback: Place = {};
-  for (const line of lines.slice(0, CONTACT_LINES)) {
+  const head = lines.slice(0, CONTACT_LINES);
+  for (const [index, line] of head.entries()) {
     const place = placeIn(line.text);
     if (place.city && place.country) return place;
+    // An address block set over lines: "Columbus" / "OH 43215".
+    const next = head[index + 1]?.text;
+    const joined = next && line.text.length <= 40 && next.length <= 40 ? placeIn(`${line.text}, ${next}`) : {};
+    if (joined.city && joined.country && !place.country) return joined;
     if (!fallback.city && !fallback.country) fallback = place;
     else if (!fallback.city && place.city) fallback = { ...fallback, city: place.city };
   }
@@ -241,16 +249,21 @@ function placeIn(text: string): Place {
   if (text.length > 140 || /\b(?:and|with|for|the|of|in|at|to)\b.*\b(?:and|with|for|the|of|in|at|to)\b/.test(text)) return {};
   const segments = text
     .replace(/^\s*(?:address|location|place|city|residence|based in|lives in|current location)\s*[:\-–]\s*/i, '')
-    .split(/\s*(?:[,|•·/;]|\s[–—-]\s|\s{3,})\s*/)
+    // Links and e-mail addresses hold slashes and dots that would split them into "segments".
+    .replace(/\S+@\S+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*/gi, ' | ')
+    // A phone number after the place with no separator but a space ("Turkey +90 532 …") starts a segment.
+    .split(/\s*(?:[,|•·/;]|\s[–—-]\s|\s{3,}|\s(?=\+\d))\s*/)
     .map((segment) =>
       segment
         .replace(/\b\d{3}\s?\d{3}\b|\b\d{4,6}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/g, '')
         .replace(/^(?:pin|zip)\s*[:-]?\s*/i, '')
+        // What is left of a separator beside a removed link: "- Bergen".
+        .replace(/^[\s\-–—:]+|[\s\-–—:]+$/g, '')
         .trim(),
     )
     .filter(
       (segment) =>
-        segment &&
+        /\p{L}/u.test(segment) &&
         !segment.includes('@') &&
         !/\d{3,}/.test(segment) &&
         !/^(?:https?:|www\.)|\.(?:com|in|org|net|io|dev)\b/i.test(segment),
@@ -271,7 +284,10 @@ function placeIn(text: string): Place {
       end = i;
     } else {
       // "Sydney NSW": a city followed by its state's abbreviation.
-      const state = withState && STATES.find(([pattern, code]) => pattern.test(withState[2]!) && (!country || code === country));
+      const state =
+        withState &&
+        !CONTACT_LABEL.test(withState[1]!) &&
+        STATES.find(([pattern, code]) => pattern.test(withState[2]!) && (!country || code === country));
       // A well-known city settles an abbreviation two countries share ("Seattle WA", "Perth WA").
       const known = withState && knownCity([withState[1]!]);
       if (state && known) return { city: known[0], country: known[1] };
@@ -283,6 +299,13 @@ function placeIn(text: string): Place {
   if (known) return { city: known[0], country: country ?? known[1] };
   const before = segments[end - 1];
   if (country && end < segments.length && before && looksLikePlace(before)) return { city: cityName(before), country };
+  // "UX Research Lead Valencia, Spain": a role and the place, two cells of a banner read as one line.
+  const afterRole =
+    before &&
+    /^.*\b(?:lead|engineer|manager|developer|designer|analyst|consultant|officer|director|specialist|architect|scientist)\s+(.+)$/i.exec(
+      before,
+    );
+  if (country && afterRole && looksLikePlace(afterRole[1]!)) return { city: cityName(afterRole[1]!), country };
   return country ? { country } : {};
 }
 

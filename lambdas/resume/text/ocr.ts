@@ -14,7 +14,7 @@ import { isMainThread } from 'node:worker_threads';
 import type { TextLine } from '../types';
 import { RESUME_LIMITS } from '../limits';
 import { cleanOcrText } from './ocr-cleanup';
-import { estimateSkew, resize, straighten, toPgmBytes, type GreyImage } from './scan-image';
+import { estimateSkew, invertDarkAreas, resize, straighten, toPgmBytes, type GreyImage } from './scan-image';
 
 /** The subset of pdf.js's document proxy this module uses (unpdf does not export the type). */
 export interface PdfDocument {
@@ -176,12 +176,15 @@ export interface ScanSettings {
   upscaleFactor: number;
   /** Straighten a page skewed by at least this many degrees (Infinity: never). */
   deskewFromDegrees: number;
+  /** Turn light type on dark bands and sidebars into dark type on light. */
+  invertDark: boolean;
 }
 
 export const DEFAULT_SCAN_SETTINGS: ScanSettings = {
   upscaleBelowDpi: RESUME_LIMITS.ocrUpscaleBelowDpi,
   upscaleFactor: RESUME_LIMITS.ocrUpscaleFactor,
   deskewFromDegrees: RESUME_LIMITS.ocrDeskewFromDegrees,
+  invertDark: true,
 };
 
 export async function pageImage(
@@ -199,7 +202,7 @@ export async function pageImage(
   if (picture && picture.width * picture.height > 0) {
     const dpi = Math.min(picture.width / widthInches, picture.height / heightInches);
     if (dpi >= RESUME_LIMITS.ocrMinDpi) {
-      let grey = toGrey(picture);
+      let grey = settings.invertDark ? invertDarkAreas(toGrey(picture), dpi) : toGrey(picture);
       const skew = estimateSkew(grey);
       if (Math.abs(skew) >= settings.deskewFromDegrees) grey = straighten(grey, skew);
       // Tesseract reads small type best near 300 dpi: a coarse scan is enlarged first.

@@ -45,8 +45,14 @@ export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): P
       const content = await page.getTextContent();
       const boxes: TextBox[] = [];
       for (const item of content.items) {
-        if (!isPositionedItem(item) || item.str.trim() === '') continue;
+        if (!isPositionedItem(item)) continue;
         const [scaleX = 0, skewY = 0, , scaleY = 0, x = 0, y = 0] = item.transform as number[];
+        if (item.str.trim() === '') {
+          // A space drawn on its own between two runs of type: the previous run ends a word.
+          const previous = boxes.at(-1);
+          if (item.str !== '' && previous && Math.abs(pageTop - y - previous.bottom) < 1) previous.spaceAfter = true;
+          continue;
+        }
         const fontSize = Math.hypot(scaleY, skewY) || Math.abs(scaleX) || item.height;
         boxes.push({
           text: item.str,
@@ -80,6 +86,8 @@ function readableCharacters(boxes: readonly TextBox[]): number {
 }
 
 const LETTER_SPACED = /^\s*(?:\S ){2,}\S\s*$/u;
+/** Two spaced letters ("U L"): letter-spaced only beside a longer letter-spaced word. */
+const SPACED_PAIR = /^\s*\S \S\s*$/u;
 
 /**
  * pdf.js spells letter-spaced text (a common style for resume headings) with a space between
@@ -89,20 +97,26 @@ const LETTER_SPACED = /^\s*(?:\S ){2,}\S\s*$/u;
 export function mergeLetterSpacedWords(boxes: readonly TextBox[]): TextBox[] {
   const merged: TextBox[] = [];
   for (const box of boxes) {
-    if (!LETTER_SPACED.test(box.text)) {
+    const previous = merged.at(-1);
+    if (!LETTER_SPACED.test(box.text) && !(previous?.letterSpaced && SPACED_PAIR.test(box.text))) {
       merged.push(box);
       continue;
     }
     const word = { ...box, text: box.text.replace(/ /g, '').trim() };
-    const previous = merged.at(-1);
     const continues =
       previous?.letterSpaced &&
       Math.abs(previous.bottom - box.bottom) < 1 &&
       box.left > previous.right &&
       box.left - previous.right < box.fontSize * 2.5;
     if (previous && continues)
-      merged[merged.length - 1] = { ...previous, text: `${previous.text} ${word.text}`, right: box.right };
-    else merged.push({ ...word, letterSpaced: true });
+      merged[merged.length - 1] = {
+        ...previous,
+        text: `${previous.text} ${word.text}`,
+        right: box.right,
+        spaceAfter: box.spaceAfter,
+      };
+    else if (LETTER_SPACED.test(box.text)) merged.push({ ...word, letterSpaced: true });
+    else merged.push(box);
   }
   return merged;
 }

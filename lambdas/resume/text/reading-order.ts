@@ -18,6 +18,11 @@ export interface TextBox {
   fontSize: number;
   /** Set on text drawn with wide letter spacing (see mergeLetterSpacedWords). */
   letterSpaced?: boolean;
+  /**
+   * The PDF draws a space right after this text: a word ends here even when the next piece
+   * starts closer than a word space (two runs of type in different weights or sizes).
+   */
+  spaceAfter?: boolean;
 }
 
 /** Narrowest blank strip between two columns, in points (wider than any word space). */
@@ -206,7 +211,10 @@ function joinRow(row: TextBox[]): Omit<TextLine, 'page'> {
   let previous: TextBox | undefined;
   for (const box of row) {
     const needsSpace =
-      previous !== undefined && box.left - previous.right > wordGap(box) && !/\s$/.test(text) && !/^\s/.test(box.text);
+      previous !== undefined &&
+      (box.left - previous.right > wordGap(box) || previous.spaceAfter === true) &&
+      !/\s$/.test(text) &&
+      !/^\s/.test(box.text);
     text += (needsSpace ? ' ' : '') + box.text;
     previous = box;
   }

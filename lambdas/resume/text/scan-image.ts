@@ -124,3 +124,56 @@ export function straighten({ data, width, height }: GreyImage, degrees: number):
 export function toPgmBytes({ data, width, height }: GreyImage): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), data]);
 }
+
+/**
+ * Light type on a dark band or sidebar, as dark type on light: tesseract reads dark text on a
+ * light page. The page is cut into tiles of a tenth of an inch; a tile with mostly dark pixels
+ * has a dark background, and a tile whose neighbourhood (half an inch square) is mostly such
+ * tiles is inverted, light letters on it included, where such tiles run across most of the page
+ * (a banner). Dark type on white never is: even a bold capital covers few tiles of half an inch.
+ */
+export function invertDarkAreas(image: GreyImage, dpi: number): GreyImage {
+  const { data, width, height } = image;
+  const tile = Math.max(4, Math.round(dpi / 10));
+  const columns = Math.ceil(width / tile);
+  const rows = Math.ceil(height / tile);
+  const darkPixels = new Uint32Array(columns * rows);
+  const pixels = new Uint32Array(columns * rows);
+  for (let y = 0; y < height; y += 1) {
+    const row = Math.floor(y / tile) * columns;
+    for (let x = 0; x < width; x += 1) {
+      const cell = row + Math.floor(x / tile);
+      if (data[y * width + x]! < 128) darkPixels[cell]! += 1;
+      pixels[cell]! += 1;
+    }
+  }
+  const darkTile = (cell: number) => darkPixels[cell]! * 2 > pixels[cell]!;
+  const reach = 2;
+  const invert = new Uint8Array(columns * rows);
+  let any = false;
+  for (let r = 0; r < rows; r += 1)
+    for (let c = 0; c < columns; c += 1) {
+      let dark = 0;
+      let all = 0;
+      for (let rr = Math.max(0, r - reach); rr <= Math.min(rows - 1, r + reach); rr += 1)
+        for (let cc = Math.max(0, c - reach); cc <= Math.min(columns - 1, c + reach); cc += 1) {
+          all += 1;
+          if (darkTile(rr * columns + cc)) dark += 1;
+        }
+      if (dark * 2 > all) invert[r * columns + c] = 1;
+    }
+  // Only bands across the page: a dark sidebar is read well as it is (tesseract inverts a line
+  // it finds light on dark), and its edge keeps the two columns apart, which inverted it would not.
+  for (let r = 0; r < rows; r += 1) {
+    const across = invert.subarray(r * columns, (r + 1) * columns);
+    if (across.reduce((sum, v) => sum + v, 0) < columns * 0.6) across.fill(0);
+    else any = true;
+  }
+  if (!any) return image;
+  const out = new Uint8Array(data);
+  for (let y = 0; y < height; y += 1) {
+    const row = Math.floor(y / tile) * columns;
+    for (let x = 0; x < width; x += 1) if (invert[row + Math.floor(x / tile)]) out[y * width + x] = 255 - data[y * width + x]!;
+  }
+  return { data: out, width, height };
+}

@@ -16,12 +16,15 @@ const OCR_LIMIT_MS = 90_000;
 const OCR_TEST_MS = 120_000;
 /**
  * Scan fields the OCR still reads wrong, named so the rest of the document is checked and the
- * bench's figures stay honest. d17 at 150 dpi: "fq.builds" is read "fg.builds", and the WhatsApp
- * number wrapped onto a second line of the sidebar is read interleaved with the main column, its
- * last digits lost. When one is fixed the test says so, and it leaves this list.
+ * bench's figures stay honest. d17 at 150 dpi: the WhatsApp number wrapped onto a second line of
+ * the sidebar is read interleaved with the main column, its last digits lost. d19: the accent of
+ * "Echeverría" is lost (the name is read "Marisol Echeverria"). d23: "sandhu84" is read
+ * "sandhug4". When one is fixed the test says so, and it leaves this list.
  */
-const KNOWN_OCR_MISSES: Record<string, ('email' | 'phone')[]> = {
-  'd17-farhan-scan-150dpi.pdf': ['email', 'phone'],
+const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
+  'd17-farhan-scan-150dpi.pdf': ['phone'],
+  'd19-marisol-scan-200dpi.pdf': ['name'],
+  'd23-gurpreet-scan-200dpi.pdf': ['email'],
 };
 /** Either apostrophe: Word formats may turn ’ into ' on the way. */
 const apostrophes = (name: string | undefined) => name?.replace(/’/g, "'");

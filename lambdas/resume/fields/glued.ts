@@ -1,0 +1,19 @@
+/**
+ * Contact details set apart only by space on the page (spans with margins, an icon row) come out
+ * of Word and LibreOffice glued together: "Izmir, Turkey+90 532 123 45 67yusuf@gmail.com",
+ * "Chennai98401 23456harini@gmail.comlinkedin.com/in/harini". The seams are put back as spaces
+ * where a long number meets a word, an e-mail address or a link, and only there.
+ */
+
+/** A number glued to the start of an e-mail address ("…45 67yusuf@"): digits that start their token. */
+const NUMBER_THEN_ADDRESS = /(?<=(?:^|[\s+(])[\d\s().-]*\d{2})(?=[A-Za-z][\w.%+-]*@)/g;
+/** A word glued to a phone number ("Chennai98401 23456", "Turkey+90 …"), not digits inside an address. */
+const WORD_THEN_NUMBER = /(?<=\p{L})(?=\+?\d[\d\s().-]{6,}\d(?![\w.%+-]*@))/gu;
+/** An address's domain glued to a link ("gmail.comlinkedin.com/in/…"). */
+const DOMAIN_THEN_LINK =
+  /(?<=@[\w.-]+\.(?:com|net|org|in|io|dev|me|co))(?=(?:linkedin|github|gitlab|behance|dribbble|www\.|https?:)[\w.-]*[./])/gi;
+
+export function unglueContacts(text: string): string {
+  if (!/\d|@/.test(text)) return text;
+  return text.replace(NUMBER_THEN_ADDRESS, ' ').replace(WORD_THEN_NUMBER, ' ').replace(DOMAIN_THEN_LINK, ' ');
+}

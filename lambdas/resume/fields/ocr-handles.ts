@@ -1,0 +1,73 @@
+/**
+ * Scans only: an e-mail address or a profile handle read by OCR with one look-alike letter wrong
+ * ("fg.builds" for Farhan Qureshi's "fq.builds", "gthompsan" for Grace Thompson's "gthompson").
+ * Handles are mostly built from the owner's name (whole words, initials, an initial and the
+ * surname), so a piece of the handle that is one OCR confusion away from such a form of the name
+ * and is not itself one is taken as the name's form. Nothing else is touched: a handle that owes
+ * nothing to the name stays as read.
+ */
+
+/** Glyphs tesseract takes for one another, both ways. */
+const CONFUSIONS: [string, string][] = [
+  ['g', 'q'],
+  ['a', 'o'],
+  ['e', 'c'],
+  ['rn', 'm'],
+  ['cl', 'd'],
+  ['vv', 'w'],
+  ['l', 'i'],
+  ['l', '1'],
+  ['i', '1'],
+  ['o', '0'],
+  ['s', '5'],
+  ['b', 'h'],
+  ['n', 'h'],
+  ['u', 'v'],
+];
+
+/** Forms of a name that handles are built from: words, initials, initial + surname and so on. */
+export function nameForms(name: string): Set<string> {
+  const words = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z\s-]/g, '')
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  const forms = new Set<string>();
+  if (words.length < 2) return forms;
+  const initials = words.map((w) => w[0]!).join('');
+  const [first, last] = [words[0]!, words.at(-1)!];
+  for (const word of words) if (word.length >= 3) forms.add(word);
+  forms.add(initials);
+  forms.add(`${first[0]}${last}`);
+  forms.add(`${first}${last[0]}`);
+  forms.add(`${first}${last}`);
+  forms.add(`${last}${first}`);
+  forms.add(words.join(''));
+  return forms;
+}
+
+/** Every string one confusion away from `piece`. */
+function variants(piece: string): string[] {
+  const found: string[] = [];
+  for (const [a, b] of CONFUSIONS)
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const)
+      for (let at = piece.indexOf(from); at >= 0; at = piece.indexOf(from, at + 1))
+        found.push(piece.slice(0, at) + to + piece.slice(at + from.length));
+  return found;
+}
+
+/** `handle` with each piece (split at dots, dashes, underscores) set right against the name's forms. */
+export function repairHandle(handle: string, name: string | undefined): string {
+  if (!name) return handle;
+  const forms = nameForms(name);
+  if (forms.size === 0) return handle;
+  return handle.replace(/[a-z0-9]+/gi, (piece) => {
+    const lower = piece.toLowerCase();
+    if (piece !== lower || forms.has(lower) || lower.length < 2) return piece;
+    return variants(lower).find((variant) => forms.has(variant)) ?? piece;
+  });
+}
