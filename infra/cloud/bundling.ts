@@ -11,6 +11,15 @@
 export const ESM_REQUIRE_BANNER =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
+/**
+ * Module swaps at bundling time, relative to the repository root (the working directory of CDK's
+ * esbuild run, local or in Docker). The SDK's default credential chain becomes the environment
+ * reader Lambda needs (lambdas/adapters/lambda-credentials.ts; docs/decisions/0037).
+ */
+export const LAMBDA_ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': './lambdas/adapters/lambda-credentials.ts',
+};
+
 export const LAMBDA_BUNDLING = {
   format: 'esm',
   target: 'node24',
@@ -24,4 +33,20 @@ export const LAMBDA_BUNDLING = {
   // node_modules took about 1.5 s instead of 0.37 s on the bench machine.
   externalModules: [] as string[],
   banner: ESM_REQUIRE_BANNER,
+  alias: LAMBDA_ALIASES,
 } as const;
+
+/** LAMBDA_BUNDLING in the spelling of esbuild's build API (bench/lambda-bundles.ts and the bundle tests), run from the repository root. */
+export const lambdaEsbuildOptions = (repoRoot: string, external: readonly string[] = LAMBDA_BUNDLING.externalModules) => ({
+  bundle: true,
+  format: LAMBDA_BUNDLING.format,
+  target: LAMBDA_BUNDLING.target,
+  platform: LAMBDA_BUNDLING.platform,
+  mainFields: [...LAMBDA_BUNDLING.mainFields],
+  minify: LAMBDA_BUNDLING.minify,
+  sourcemap: LAMBDA_BUNDLING.sourcemap,
+  external: [...external],
+  banner: { js: LAMBDA_BUNDLING.banner },
+  alias: { ...LAMBDA_BUNDLING.alias },
+  absWorkingDir: repoRoot,
+});
