@@ -28,9 +28,10 @@ export const LAMBDA_BUNDLING = {
   minify: true,
   // No source maps: see infra/cloud/README-deploy.md ("Bundling decisions").
   sourcemap: false,
-  // Bundle the SDK too: a pinned, tested version, and one file to load. Measured (issue 13): with
-  // '@aws-sdk/*' external a table function is 160 KB instead of 490 KB, but its cold import from
-  // node_modules took about 1.5 s instead of 0.37 s on the bench machine.
+  // Bundle the SDK too: a pinned, tested version, and one file to load. Measured (issue 13,
+  // docs/decisions/0037): with '@aws-sdk/*' external every non-parsing function is 191-214 KB
+  // instead of 410-663 KB, but its cold start takes about twice the CPU (the runtime's SDK loads as
+  // whole CommonJS packages; the bundle holds only what the function calls).
   externalModules: [] as string[],
   banner: ESM_REQUIRE_BANNER,
   alias: LAMBDA_ALIASES,
