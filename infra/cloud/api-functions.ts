@@ -12,6 +12,9 @@ import { APP_NAME, type StageConfig } from '../config/stages';
 import { metricNamespace } from '../../lambdas/contract/metrics';
 import { FUNCTION_SPECS, readsObjects } from './function-access';
 import { ocrBundling } from './ocr-bundling';
+import { imageBundling } from './image-bundling';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { MEDIA_BUCKET_ENV, MEDIA_PREFIX, MEDIA_SITE_PREFIX } from '../../lambdas/contract/media';
 import { lambdaBundling } from './cdk-bundling';
 import {
   createProductFunction,
@@ -36,6 +39,8 @@ export interface ApiFunctionsProps extends FunctionResources {
   readonly subscriptionSecret: ISecret;
   readonly userPool: IUserPool;
   readonly spaClient: IUserPoolClient;
+  /** The media bucket (images in posts), for the families with `mediaBucket` grants. */
+  readonly media: { readonly bucket: IBucket };
 }
 
 const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -66,6 +71,7 @@ export class ApiFunctions extends Construct {
       TRUST_VIEWER_ADDRESS_HEADER: 'true',
       ...dataEnvironment(spec, props),
     };
+    if (spec.mediaBucket?.length) environment[MEDIA_BUCKET_ENV] = props.media.bucket.bucketName;
     if (spec.geminiSecret) environment[GEMINI_SECRET_ENV] = props.geminiSecret.secretArn;
     if (spec.subscriptionSecret) environment[SUBSCRIPTION_SECRET_ENV] = props.subscriptionSecret.secretArn;
     if (spec.mail) Object.assign(environment, mailEnvironment(config, props.mail));
@@ -85,11 +91,25 @@ export class ApiFunctions extends Construct {
         spec,
         environment,
         tracing: config.observability.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
-        bundling: lambdaBundling(spec.ocr ? ocrBundling() : {}),
+        bundling: lambdaBundling(spec.ocr ? ocrBundling() : spec.images ? imageBundling() : {}),
         grantMore: (role) => {
           if (readsObjects(spec)) {
             role.addToPrincipalPolicy(
               new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.storage.bucket.bucketArn] }),
+            );
+          }
+          for (const grant of spec.mediaBucket ?? []) {
+            role.addToPrincipalPolicy(
+              new PolicyStatement({
+                actions: [...grant.actions],
+                resources: [props.media.bucket.arnForObjects(`${MEDIA_PREFIX[grant.prefix]}*`)],
+              }),
+            );
+          }
+          // A missing upload answers 404 (not 403) only with ListBucket: "upload the image first".
+          if (spec.mediaBucket?.some((g) => g.actions.includes('s3:GetObject'))) {
+            role.addToPrincipalPolicy(
+              new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.media.bucket.bucketArn] }),
             );
           }
           if (spec.geminiSecret) props.geminiSecret.grantRead(role);
@@ -103,5 +123,17 @@ export class ApiFunctions extends Construct {
       },
       props,
     );
+  }
+
+  /** The families that publish image variants write them to the site bucket, under MEDIA_SITE_PREFIX only. */
+  grantMediaPublishing(siteBucket: IBucket) {
+    for (const family of HANDLER_FAMILIES) {
+      if (!FUNCTION_SPECS[family].publishesMedia) continue;
+      const fn = this.functions[family];
+      fn.addEnvironment('SITE_BUCKET', siteBucket.bucketName);
+      fn.role!.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['s3:PutObject'], resources: [siteBucket.arnForObjects(`${MEDIA_SITE_PREFIX}*`)] }),
+      );
+    }
   }
 }

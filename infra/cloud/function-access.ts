@@ -22,6 +22,8 @@ export interface FunctionSpec extends FunctionGrants {
   readonly timeoutSeconds: number;
   /** Reads resumes, scans included: ships the OCR engine and model (infra/cloud/ocr-bundling.ts). */
   readonly ocr?: boolean;
+  /** Resizes images: ships sharp and its Linux ARM64 binaries (infra/cloud/image-bundling.ts). */
+  readonly images?: boolean;
 }
 
 const light = { memoryMb: 256, timeoutSeconds: 10 } as const;
@@ -34,7 +36,10 @@ const scans = { memoryMb: 2048, timeoutSeconds: 30, ocr: true } as const;
 // At 256 MB (about a sixth of a vCPU) that CPU work alone could take most of 10 s; 1024 MB gives
 // four times the CPU, and the timeout stays under API Gateway's 29 s integration limit.
 const exports = { memoryMb: 1024, timeoutSeconds: 28 } as const;
-const SIZES: Record<HandlerFamily, { memoryMb: number; timeoutSeconds: number; ocr?: boolean }> = {
+// Resizing a 40-megapixel image into six variants holds it decoded (about 160 MB) and is CPU-bound:
+// 1536 MB buys about one vCPU; the timeout stays under API Gateway's 29 s.
+const images = { memoryMb: 1536, timeoutSeconds: 28, images: true } as const;
+const SIZES: Record<HandlerFamily, { memoryMb: number; timeoutSeconds: number; ocr?: boolean; images?: boolean }> = {
   jobs: light,
   blogs: light,
   applications: scans,
@@ -44,6 +49,7 @@ const SIZES: Record<HandlerFamily, { memoryMb: number; timeoutSeconds: number; o
   contact: light,
   subscribers: light,
   staff: light,
+  media: images,
 };
 
 export const FUNCTION_SPECS = Object.fromEntries(

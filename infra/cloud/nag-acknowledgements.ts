@@ -1,5 +1,7 @@
 import { Aws, type CfnElement, FeatureFlags, Stack, Validations } from 'aws-cdk-lib';
 import { resumeBucketName } from './resume-storage';
+import { mediaBucketName } from './media-storage';
+import { MEDIA_PREFIX, MEDIA_SITE_PREFIX } from '../../lambdas/contract/media';
 import type { IConstruct } from 'constructs';
 import { routeEntries } from '../../lambdas/contract/routes';
 import { RESUME_PREFIX } from '../../lambdas/contract/storage';
@@ -23,7 +25,7 @@ const ack = (scope: IConstruct, id: string, reason: string) =>
  * validation, own Lambda roles (no managed policy), index ARNs by name, TLS-only buckets, OAC.
  */
 export function acknowledgeStatefulFindings(stack: StatefulStack) {
-  const { storage, auth, geminiSecret, subscriptionSecret, backups } = stack;
+  const { storage, media, auth, geminiSecret, subscriptionSecret, backups } = stack;
   if (backups) {
     const role = backups.plan.node.findChild('Tables').node.findChild('Role');
     ack(
@@ -36,6 +38,11 @@ export function acknowledgeStatefulFindings(stack: StatefulStack) {
     storage.bucket,
     'S1',
     'Resume access is audited in the API (staff-only presigned URLs, logged); S3 server access logs would need a second bucket.',
+  );
+  ack(
+    media.bucket,
+    'S1',
+    'Only the staff-only media function reads or writes it (uploads through presigned POSTs it signs); visitors see the variants in the site bucket.',
   );
   ack(
     auth.userPool,
@@ -120,6 +127,21 @@ export function acknowledgeStatelessFindings(stack: StatelessStack) {
   };
   for (const [family, spec] of Object.entries(FUNCTION_SPECS))
     ackFunctionRole(functions.functions[family as keyof typeof FUNCTION_SPECS].role, spec.bucket);
+  const mediaArn = `arn:${partitionIn(stack)}:s3:::${mediaBucketName(stack.config).replace(Aws.ACCOUNT_ID, '<AWS::AccountId>')}`;
+  for (const [family, spec] of Object.entries(FUNCTION_SPECS)) {
+    const role = functions.functions[family as keyof typeof FUNCTION_SPECS].role;
+    for (const grant of spec.mediaBucket ?? []) {
+      const prefix = MEDIA_PREFIX[grant.prefix];
+      ack(role!, `IAM5[Resource::${mediaArn}/${prefix}*]`, `Image keys are chosen at run time under the ${prefix} prefix only.`);
+    }
+    if (spec.publishesMedia) {
+      ack(
+        role!,
+        `IAM5[Resource::<SiteBucket.Arn>/${MEDIA_SITE_PREFIX}*]`,
+        `Image variants are named by a new id at run time, only under ${MEDIA_SITE_PREFIX} of the site bucket.`,
+      );
+    }
+  }
   for (const [name, spec] of Object.entries(SCHEDULED_SPECS))
     ackFunctionRole(stack.scheduled.functions[name as keyof typeof SCHEDULED_SPECS].role, spec.bucket);
   for (const fn of Object.values(stack.scheduled.functions)) {

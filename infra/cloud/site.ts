@@ -37,12 +37,15 @@ import { apiPrefixStripSource, siteRequestSource, siteResponseSource } from './e
 import { inlineStyleHashes } from './web-build';
 import { NOT_FOUND_FILE } from '../../lambdas/contract/site-routes';
 import { SEARCH_INDEX_PATH } from '../../lambdas/contract/search';
+import { MEDIA_SITE_PREFIX } from '../../lambdas/contract/media';
 
 /**
  * Keys the publisher owns (lambdas/handlers/publish.ts): deploys neither write nor prune them, so
  * published posts and jobs survive a deploy (the publisher re-renders them after it).
  */
 export const PUBLISHED_KEYS = ['blog/*', 'careers/*', 'sitemap.xml', 'feed.xml', SEARCH_INDEX_PATH.slice(1), '_publish/*'];
+/** Image variants the media function writes (lambdas/contract/media.ts): deploys never prune them either. */
+export const MEDIA_KEYS = [`${MEDIA_SITE_PREFIX}*`];
 
 export const API_PATH_PATTERN = '/api/*';
 export const API_BASE = '/api';
@@ -53,6 +56,8 @@ export interface SiteProps {
   readonly webDir: string;
   readonly restApi: IRestApi;
   readonly uploadEndpoint: string;
+  /** The media bucket's browser endpoint (the post editor's image uploads). */
+  readonly mediaUploadEndpoint?: string;
   readonly userPool: IUserPool;
   readonly spaClient: IUserPoolClient;
   readonly allowInlineStyles: boolean;
@@ -106,6 +111,7 @@ export class Site extends Construct {
           contentSecurityPolicy: contentSecurityPolicy({
             cognitoEndpoint: `https://cognito-idp.${config.region}.amazonaws.com`,
             uploadEndpoint: props.uploadEndpoint,
+            mediaUploadEndpoint: props.mediaUploadEndpoint,
             inlineStyleHashes: inlineStyleHashes(props.webDir),
             allowInlineStyles: props.allowInlineStyles,
           }),
@@ -235,7 +241,7 @@ export class Site extends Construct {
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [Source.asset(props.webDir, { exclude: ['assets', 'assets/**'] }), Source.jsonData('config.json', runtimeConfig)],
       destinationBucket: this.bucket,
-      exclude: ['assets/*', ...PUBLISHED_KEYS],
+      exclude: ['assets/*', ...PUBLISHED_KEYS, ...MEDIA_KEYS],
       prune: true,
       cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
       distribution: this.distribution,

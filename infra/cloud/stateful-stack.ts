@@ -6,6 +6,7 @@ import { removalPolicyOf, type StageConfig } from '../config/stages';
 import { DataTables } from './data-tables';
 import { MailDomain } from './mail-domain';
 import { ResumeStorage } from './resume-storage';
+import { MediaStorage } from './media-storage';
 import { TableBackups } from './table-backups';
 import { UserAuth } from './user-auth';
 
@@ -22,6 +23,8 @@ export interface StatefulStackProps extends StackProps {
 export class StatefulStack extends Stack {
   readonly data: DataTables;
   readonly storage: ResumeStorage;
+  /** Images staff upload for posts (originals and unfinished uploads; the variants live in the site bucket). */
+  readonly media: MediaStorage;
   readonly auth: UserAuth;
   readonly geminiSecret: Secret;
   /** Signs newsletter confirmation and unsubscribe links (kept with the data: a new key voids every link already mailed). */
@@ -35,6 +38,7 @@ export class StatefulStack extends Stack {
 
     this.data = new DataTables(this, 'Data', config);
     this.storage = new ResumeStorage(this, 'Resumes', config);
+    this.media = new MediaStorage(this, 'Media', config);
     if (config.domain) this.mail = new MailDomain(this, 'Mail', { config, domain: config.domain });
     this.auth = new UserAuth(this, 'Auth', config, this.mail);
 
@@ -65,6 +69,7 @@ export class StatefulStack extends Stack {
       description: 'Put the Gemini key here to enable it',
     });
     new CfnOutput(this, 'ResumeBucketName', { value: this.storage.bucket.bucketName });
+    new CfnOutput(this, 'MediaBucketName', { value: this.media.bucket.bucketName });
     for (const [name, table] of Object.entries(this.data.tables)) {
       new CfnOutput(this, `${name[0]!.toUpperCase()}${name.slice(1)}TableName`, { value: table.tableName });
     }

@@ -1,3 +1,4 @@
+import type { HandlerFamily } from '../../lambdas/contract/endpoints';
 import type { Construct } from 'constructs';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -14,6 +15,7 @@ import { OriginVerify } from './origin-verify';
 import { Site } from './site';
 import type { StatefulStack } from './stateful-stack';
 import { UploadCors } from './upload-cors';
+import { MEDIA_BUCKET_CORS } from '../../lambdas/contract/media';
 
 export interface StatelessStackProps extends StackProps {
   readonly config: StageConfig;
@@ -49,11 +51,13 @@ export class StatelessStack extends Stack {
     // By its explicit name, not by reference: the grants read `arn:...:s3:::<name>/incoming/*`, and
     // the bucket's ARN is no output the stateful stack must keep publishing.
     const resumeBucket = Bucket.fromBucketName(this, 'ResumeBucket', stateful.storage.bucketName);
+    const mediaBucket = Bucket.fromBucketName(this, 'MediaBucket', stateful.media.bucketName);
 
     this.functions = new ApiFunctions(this, 'Functions', {
       config,
       tables: stateful.data.tables,
       storage: { bucket: resumeBucket },
+      media: { bucket: mediaBucket },
       geminiSecret: stateful.geminiSecret,
       subscriptionSecret: stateful.subscriptionSecret,
       userPool: stateful.auth.userPool,
@@ -84,6 +88,7 @@ export class StatelessStack extends Stack {
       webDir: props.webDir,
       restApi: this.restApi.api,
       uploadEndpoint: stateful.storage.browserEndpoint,
+      mediaUploadEndpoint: stateful.media.browserEndpoint,
       userPool: stateful.auth.userPool,
       spaClient: stateful.auth.spaClient,
       allowInlineStyles: props.allowInlineStyles ?? false,
@@ -101,6 +106,15 @@ export class StatelessStack extends Stack {
       logRetention: config.logRetention,
       logRemovalPolicy: removalPolicyOf(config),
     });
+    // Images in posts: the editor POSTs to the media bucket; the media function writes the variants.
+    new UploadCors(this, 'MediaUploadCors', {
+      bucket: mediaBucket,
+      origin: this.site.origin,
+      logRetention: config.logRetention,
+      logRemovalPolicy: removalPolicyOf(config),
+      rule: MEDIA_BUCKET_CORS,
+    });
+    this.functions.grantMediaPublishing(this.site.bucket);
 
     if (config.domain) {
       const zone = PublicHostedZone.fromPublicHostedZoneAttributes(this, 'Zone', {
@@ -115,9 +129,7 @@ export class StatelessStack extends Stack {
     this.monitoring = new Monitoring(this, 'Monitoring', {
       config,
       apiStage: this.restApi.api.deploymentStage,
-      // Staff management is a few admin calls a month: its failures show in the API's 5xx alarm,
-      // and its own error and throttle alarms would cost more than the stage's $30 budget allows.
-      functions: withoutStaffManagement(this.functions.functions),
+      functions: withOwnAlarms(this.functions.functions),
       ...(props.webAcl ? { webAclName: props.webAcl.name } : {}),
     });
     this.monitoring.watchDeadLetterQueue('Publisher', this.publisher.failedChanges);
@@ -129,6 +141,15 @@ export class StatelessStack extends Stack {
   }
 }
 
-function withoutStaffManagement<F>(functions: Record<string, F>): Record<string, F> {
-  return Object.fromEntries(Object.entries(functions).filter(([family]) => family !== 'staff'));
+/**
+ * Staff tools used a few times a month (staff management, image uploads in the post editor): their
+ * failures show in the API's 5xx alarm and to the staff member at once, and their own error and
+ * throttle alarms would cost more than the stage's $30 budget allows.
+ */
+export const FAMILIES_WITHOUT_OWN_ALARMS: readonly HandlerFamily[] = ['staff', 'media'];
+
+function withOwnAlarms<F>(functions: Record<HandlerFamily, F>): Partial<Record<HandlerFamily, F>> {
+  return Object.fromEntries(
+    Object.entries(functions).filter(([family]) => !FAMILIES_WITHOUT_OWN_ALARMS.includes(family as HandlerFamily)),
+  );
 }

@@ -6,23 +6,33 @@ import type { RemovalPolicy } from 'aws-cdk-lib';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { RESUME_BUCKET_CORS } from '../../lambdas/contract/storage';
 
+/** A bucket's one CORS rule (the resume bucket's by default; the media bucket's for images in posts). */
+export interface CorsRule {
+  readonly allowedMethods: readonly string[];
+  readonly allowedHeaders: readonly string[];
+  readonly exposedHeaders: readonly string[];
+  readonly maxAgeSeconds: number;
+}
+
 export interface UploadCorsProps {
   readonly bucket: IBucket;
   /** The site's origin (`https://<domain>` or `https://<id>.cloudfront.net`). */
   readonly origin: string;
   readonly logRetention: RetentionDays;
   readonly logRemovalPolicy: RemovalPolicy;
+  /** Default: RESUME_BUCKET_CORS. */
+  readonly rule?: CorsRule;
 }
 
 /** The CORS configuration browsers need to PUT uploads from the site's origin (and only there). */
-export const uploadCorsConfiguration = (origin: string) => ({
+export const uploadCorsConfiguration = (origin: string, rule: CorsRule = RESUME_BUCKET_CORS) => ({
   CORSRules: [
     {
       AllowedOrigins: [origin],
-      AllowedMethods: [...RESUME_BUCKET_CORS.allowedMethods],
-      AllowedHeaders: [...RESUME_BUCKET_CORS.allowedHeaders],
-      ExposeHeaders: [...RESUME_BUCKET_CORS.exposedHeaders],
-      MaxAgeSeconds: RESUME_BUCKET_CORS.maxAgeSeconds,
+      AllowedMethods: [...rule.allowedMethods],
+      AllowedHeaders: [...rule.allowedHeaders],
+      ExposeHeaders: [...rule.exposedHeaders],
+      MaxAgeSeconds: rule.maxAgeSeconds,
     },
   ],
 });
@@ -44,8 +54,8 @@ export class UploadCors extends Construct {
     });
     // DeleteBucketCors is authorized by s3:PutBucketCORS too.
     new AwsCustomResource(this, 'Resource', {
-      onCreate: call(uploadCorsConfiguration(props.origin)),
-      onUpdate: call(uploadCorsConfiguration(props.origin)),
+      onCreate: call(uploadCorsConfiguration(props.origin, props.rule)),
+      onUpdate: call(uploadCorsConfiguration(props.origin, props.rule)),
       onDelete: { service: 'S3', action: 'deleteBucketCors', parameters: { Bucket: props.bucket.bucketName } },
       policy: { statements: [new PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [props.bucket.bucketArn] })] },
       logGroup: new LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: props.logRemovalPolicy }),

@@ -30,6 +30,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TABLES, type TableName } from '../../lambdas/contract/tables';
 import { RESUME_BUCKET_CORS } from '../../lambdas/contract/storage';
+import { MEDIA_BUCKET_CORS } from '../../lambdas/contract/media';
 import {
   ADMIN_GROUP_DESCRIPTION,
   ADMIN_GROUP_NAME,
@@ -44,6 +45,8 @@ export const LOCAL_REGION = 'ap-south-1';
 export const LOCAL_PREFIX = 'nimbus-local';
 export const LOCAL_POOL_NAME = `${LOCAL_PREFIX}-users`;
 export const LOCAL_BUCKET = `${LOCAL_PREFIX}-resumes`;
+/** Images in posts: uploads and originals (lambdas/contract/media.ts). */
+export const LOCAL_MEDIA_BUCKET = `${LOCAL_PREFIX}-media`;
 /** s3rver only accepts this access key id; the other emulators accept anything. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
@@ -154,16 +157,36 @@ export function resumeBucketCors(gatewayPort: number) {
   };
 }
 
+/** The media bucket's CORS rule: the admin editor's form POST from the gateway's origin. */
+export function mediaBucketCors(gatewayPort: number) {
+  return {
+    CORSRules: [
+      {
+        AllowedOrigins: [`http://127.0.0.1:${gatewayPort}`, `http://localhost:${gatewayPort}`],
+        AllowedMethods: [...MEDIA_BUCKET_CORS.allowedMethods],
+        AllowedHeaders: [...MEDIA_BUCKET_CORS.allowedHeaders],
+        ExposeHeaders: [...MEDIA_BUCKET_CORS.exposedHeaders],
+        MaxAgeSeconds: MEDIA_BUCKET_CORS.maxAgeSeconds,
+      },
+    ],
+  };
+}
+
 export async function ensureBucket(endpoint: string, gatewayPort: number): Promise<void> {
   const client = new S3Client({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
   try {
-    try {
-      await client.send(new HeadBucketCommand({ Bucket: LOCAL_BUCKET }));
-    } catch {
-      await client.send(new CreateBucketCommand({ Bucket: LOCAL_BUCKET }));
+    for (const [Bucket, cors] of [
+      [LOCAL_BUCKET, resumeBucketCors(gatewayPort)],
+      [LOCAL_MEDIA_BUCKET, mediaBucketCors(gatewayPort)],
+    ] as const) {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch {
+        await client.send(new CreateBucketCommand({ Bucket }));
+      }
+      // Always rewritten: the gateway's port (and so the allowed origin) can change between runs.
+      await client.send(new PutBucketCorsCommand({ Bucket, CORSConfiguration: cors }));
     }
-    // Always rewritten: the gateway's port (and so the allowed origin) can change between runs.
-    await client.send(new PutBucketCorsCommand({ Bucket: LOCAL_BUCKET, CORSConfiguration: resumeBucketCors(gatewayPort) }));
   } finally {
     client.destroy();
   }

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { tableEnvVar, TABLES, type TableName } from '../../lambdas/contract/tables';
 import { RATE_LIMITS_ENV, type RateLimits } from '../../lambdas/contract/abuse';
 import { RESUME_BUCKET_ENV } from '../../lambdas/contract/storage';
+import { MEDIA_BUCKET_ENV } from '../../lambdas/contract/media';
 import { loadHandler, loadPublisher, loadScheduled } from '../../lambdas/handlers/registry';
 import { PUBLISHING_FAMILIES } from '../../lambdas/contract/site-routes';
 import { matchPath as matchApiPath, endpoints } from '../../lambdas/contract/endpoints';
@@ -29,6 +30,7 @@ import { localContentSecurityPolicy } from './gateway/csp';
 import { Outbox, messageFor, type OutboxMessage } from './outbox';
 import {
   LOCAL_BUCKET,
+  LOCAL_MEDIA_BUCKET,
   LOCAL_CREDENTIALS,
   LOCAL_REGION,
   ensureBucket,
@@ -152,6 +154,7 @@ function handlerEnvironment(o: {
     S3_FORCE_PATH_STYLE: 'true',
     S3_PUBLIC_ENDPOINT: o.s3Url,
     [RESUME_BUCKET_ENV]: LOCAL_BUCKET,
+    [MEDIA_BUCKET_ENV]: LOCAL_MEDIA_BUCKET,
     USER_POOL_ID: o.userPoolId,
     USER_POOL_CLIENT_ID: o.userPoolClientId,
     AUTH_ISSUER: `${o.cognitoUpstream}/${o.userPoolId}`,

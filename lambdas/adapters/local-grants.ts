@@ -7,6 +7,7 @@
 import { FUNCTION_GRANTS, type FunctionGrants } from '../contract/grants';
 import type { HandlerFamily } from '../contract/endpoints';
 import { RESUME_PREFIX } from '../contract/storage';
+import { MEDIA_BUCKET_ENV, MEDIA_PREFIX } from '../contract/media';
 import { TABLES, tableEnvVar, type TableName } from '../contract/tables';
 import { currentFunction } from './observability';
 
@@ -42,6 +43,8 @@ const tableOf = (physical: string | undefined): TableName | undefined =>
 
 const prefixOf = (key: string | undefined) =>
   (Object.entries(RESUME_PREFIX) as [keyof typeof RESUME_PREFIX, string][]).find(([, p]) => key?.startsWith(p))?.[0];
+const mediaPrefixOf = (key: string | undefined) =>
+  (Object.entries(MEDIA_PREFIX) as [keyof typeof MEDIA_PREFIX, string][]).find(([, p]) => key?.startsWith(p))?.[0];
 
 function denied(family: string, action: string, resource: string, status: number, name: string) {
   return Object.assign(
@@ -80,7 +83,7 @@ export function checkS3Grant(
   grants: FunctionGrants,
   family: string,
   commandName: string,
-  input: { Key?: string; CopySource?: string; VersionId?: string },
+  input: { Bucket?: string; Key?: string; CopySource?: string; VersionId?: string },
 ) {
   // Listing a resume's versions (erasure) is a bucket-level grant.
   if (commandName === 'ListObjectVersionsCommand') {
@@ -95,6 +98,15 @@ export function checkS3Grant(
   else if (commandName === 'CopyObjectCommand') {
     needs.push(['s3:PutObject', input.Key], ['s3:GetObject', decodeURIComponent(input.CopySource ?? '').replace(/^[^/]+\//, '')]);
   } else needs.push([`s3:${commandName.replace(/Command$/, '')}`, input.Key]);
+  // The media bucket (images in posts) has grants of its own.
+  if (input.Bucket !== undefined && input.Bucket === process.env[MEDIA_BUCKET_ENV]) {
+    for (const [action, key] of needs) {
+      const prefix = mediaPrefixOf(key);
+      const ok = (grants.mediaBucket ?? []).some((g) => g.prefix === prefix && (g.actions as readonly string[]).includes(action));
+      if (!ok) throw denied(family, action, `media-bucket/${key ?? ''}`, 403, 'AccessDenied');
+    }
+    return;
+  }
   for (const [action, key] of needs) {
     const prefix = prefixOf(key);
     const ok = grants.bucket.some((g) => g.prefix === prefix && (g.actions as readonly string[]).includes(action));

@@ -24,6 +24,7 @@ export const HANDLER_FAMILIES = [
   'contact',
   'subscribers',
   'staff',
+  'media',
 ] as const;
 export type HandlerFamily = (typeof HANDLER_FAMILIES)[number];
 
@@ -127,6 +128,8 @@ export const endpoints = {
   listUsers: ep({ method: 'GET', path: '/users', family: 'staff', access: 'admin', status: 200 }),
   approveStaff: ep({ method: 'PUT', path: '/users/{id}/staff', family: 'staff', access: 'admin', status: 200 }),
   removeStaff: ep({ method: 'DELETE', path: '/users/{id}/staff', family: 'staff', access: 'admin', status: 200 }),
+  createMediaUpload: ep({ method: 'POST', path: '/media/uploads', family: 'media', access: 'staff', status: 200 }),
+  createMedia: ep({ method: 'POST', path: '/media', family: 'media', access: 'staff', status: 201 }),
 } as const satisfies Record<string, EndpointDef>;
 
 export type RouteId = keyof typeof endpoints;

@@ -5,6 +5,7 @@
  */
 import type { HandlerFamily } from './endpoints';
 import type { RESUME_PREFIX } from './storage';
+import type { MEDIA_PREFIX } from './media';
 import type { TableName } from './tables';
 
 export type TableAction =
@@ -29,6 +30,12 @@ export interface PrefixGrant {
   readonly actions: readonly ObjectAction[];
 }
 
+/** A grant on the media bucket (images in posts, lambdas/contract/media.ts). */
+export interface MediaPrefixGrant {
+  readonly prefix: keyof typeof MEDIA_PREFIX;
+  readonly actions: readonly ObjectAction[];
+}
+
 export interface FunctionGrants {
   /** Actions per table; Query includes the table's indexes. */
   readonly tables: Partial<Record<TableName, readonly TableAction[]>>;
@@ -42,6 +49,10 @@ export interface FunctionGrants {
   readonly subscriptionSecret?: boolean;
   /** Actions on the stage's user pool (that pool's ARN only). */
   readonly userPool?: readonly UserPoolAction[];
+  /** Objects of the media bucket, by prefix. */
+  readonly mediaBucket?: readonly MediaPrefixGrant[];
+  /** Writes image variants to the site bucket, under MEDIA_SITE_PREFIX only. */
+  readonly publishesMedia?: boolean;
 }
 
 /** Staff changes to jobs and posts are audited: one PutItem each. */
@@ -165,6 +176,18 @@ export const FUNCTION_GRANTS: Record<HandlerFamily, FunctionGrants> = {
       'cognito-idp:AdminAddUserToGroup',
       'cognito-idp:AdminRemoveUserFromGroup',
     ],
+  },
+  // Images in posts: signs the presigned POST (the browser's upload uses its PutObject), reads and
+  // removes the upload, keeps the original, and writes the variants to the site.
+  media: {
+    tables: {},
+    bucket: [],
+    geminiSecret: false,
+    mediaBucket: [
+      { prefix: 'incoming', actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'] },
+      { prefix: 'originals', actions: ['s3:PutObject'] },
+    ],
+    publishesMedia: true,
   },
 };
 

@@ -8,6 +8,7 @@ import { endpoints, type EndpointDef, type RouteId } from './endpoints';
 import * as s from './schemas';
 import * as rev from './revisions';
 import { userAccountSchema } from './staff-accounts';
+import * as media from './media-schemas';
 
 export interface RouteSchemas {
   readonly query?: z.ZodType;
@@ -64,6 +65,8 @@ const schemas = {
   listUsers: { query: s.listQuerySchema, response: s.pageSchema(userAccountSchema) },
   approveStaff: { response: userAccountSchema },
   removeStaff: { response: userAccountSchema },
+  createMediaUpload: { body: media.mediaUploadRequestSchema, response: media.mediaUploadResponseSchema },
+  createMedia: { body: media.createMediaRequestSchema, response: media.mediaSchema },
 } as const satisfies Record<RouteId, RouteSchemas>;
 
 export type Routes = { [K in RouteId]: (typeof endpoints)[K] & (typeof schemas)[K] };

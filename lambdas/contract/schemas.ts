@@ -11,6 +11,7 @@ import { POST_STATUSES } from './post-status';
 import { normaliseTagLabel, splitTags, tagListProblem, uniqueTags } from './tags';
 import { DEFAULT_STAGE, NOTE_MAX_CHARS, RATING_MAX, RATING_MIN, REJECTION_REASONS, STAGES } from './pipeline';
 import { MAX_TOKEN_LENGTH, SUBSCRIBER_STATUSES } from './newsletter';
+import { IMAGE_ALT_MESSAGE, hasImageWithoutAlt } from './media';
 
 // In browsers zod must not probe `new Function` (the site's CSP forbids eval); Lambdas keep the JIT.
 if (typeof window !== 'undefined') z.config({ jitless: true });
@@ -209,6 +210,7 @@ export type PostFieldsInput = z.input<typeof postFieldsSchema>;
  * on save; once due, the scheduler publishes it).
  */
 export const postRequestSchema = postFieldsSchema.superRefine((post, ctx) => {
+  if (hasImageWithoutAlt(post.content)) ctx.addIssue({ code: 'custom', path: ['content'], message: IMAGE_ALT_MESSAGE });
   if (post.status !== 'scheduled') return;
   if (post.publishAt === undefined)
     ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'Choose when the post is published.' });

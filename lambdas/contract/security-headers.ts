@@ -21,6 +21,8 @@ export interface CspOptions {
   readonly cognitoEndpoint: string;
   /** Where the browser PUTs resume uploads (presigned URLs on the resume bucket). */
   readonly uploadEndpoint: string;
+  /** Where the post editor POSTs images (the media bucket); locally the same emulator as uploads. */
+  readonly mediaUploadEndpoint?: string;
   /** Hash sources of the inline `<style>` elements the HTML carries (web-build.ts). */
   readonly inlineStyleHashes: readonly string[];
   /**
@@ -42,7 +44,15 @@ export function contentSecurityPolicy(options: CspOptions): string {
     ['img-src', ["'self'", 'data:', 'https:']],
     ['media-src', ["'self'"]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", options.cognitoEndpoint, options.uploadEndpoint]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        options.cognitoEndpoint,
+        options.uploadEndpoint,
+        ...(options.mediaUploadEndpoint ? [options.mediaUploadEndpoint] : []),
+      ],
+    ],
     // Only staff's inline resume view (a presigned GET on the resume bucket, PDF in the page);
     // the contact page's map is an in-house image with a link out to OpenStreetMap, not an iframe.
     ['frame-src', [options.uploadEndpoint]],

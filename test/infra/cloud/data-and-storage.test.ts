@@ -1,6 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { TABLES } from '../../../lambdas/contract/tables';
 import { INCOMING_EXPIRY_DAYS, RESUME_BUCKET_CORS, RESUME_PREFIX } from '../../../lambdas/contract/storage';
+import { MEDIA_BUCKET_CORS, MEDIA_INCOMING_EXPIRY_DAYS, MEDIA_PREFIX } from '../../../lambdas/contract/media';
+import { MEDIA_KEYS } from '../../../infra/cloud/site';
 import {
   PASSWORD_POLICY,
   SPA_AUTH_FLOWS,
@@ -114,6 +116,66 @@ describe('resume bucket', () => {
     expect(rules).toContainEqual(expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }));
     // Stored resumes never expire: the only expiring rule is scoped to incoming/.
     expect(rules.filter((r) => r.ExpirationInDays !== undefined).map((r) => r.Prefix)).toEqual([RESUME_PREFIX.incoming]);
+  });
+});
+
+describe('media bucket (images in posts)', () => {
+  const bucket = resourceById(template, 'MediaBucket').Properties;
+
+  it('is private, encrypted, owner-enforced, versioned like the resume bucket and TLS only', () => {
+    expect(bucket.BucketName).toEqual({ 'Fn::Join': ['', ['nimbus-crest-dev-media-', { Ref: 'AWS::AccountId' }]] });
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.BucketEncryption).toEqual({
+      ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+    });
+    expect(bucket.OwnershipControls).toEqual({ Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] });
+    expect(bucket.VersioningConfiguration).toEqual(resourceById(template, 'ResumeBucket').Properties.VersioningConfiguration);
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: 'MediaBucket' },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('expires unfinished uploads only; originals are kept', () => {
+    const rules = (bucket.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules.filter((r) => r.ExpirationInDays !== undefined)).toEqual([
+      expect.objectContaining({ Prefix: MEDIA_PREFIX.incoming, ExpirationInDays: MEDIA_INCOMING_EXPIRY_DAYS, Status: 'Enabled' }),
+    ]);
+  });
+
+  it("takes the editor's POST from the site origin only (CORS set by the stateless stack)", () => {
+    expect(bucket.CorsConfiguration).toBeUndefined();
+    const calls = resourcesOfType(template, 'Custom::AWS').map(
+      ([, r]) => JSON.parse(describeValue(r.Properties.Create)) as { parameters: { Bucket: string; CORSConfiguration: unknown } },
+    );
+    const media = calls.find((c) => c.parameters.Bucket === 'nimbus-crest-dev-media-<AWS::AccountId>');
+    expect(media?.parameters.CORSConfiguration).toEqual({
+      CORSRules: [
+        {
+          AllowedOrigins: [`https://<${distributionId}.DomainName>`],
+          AllowedMethods: ['POST'],
+          AllowedHeaders: [...MEDIA_BUCKET_CORS.allowedHeaders],
+          ExposeHeaders: [...MEDIA_BUCKET_CORS.exposedHeaders],
+          MaxAgeSeconds: MEDIA_BUCKET_CORS.maxAgeSeconds,
+        },
+      ],
+    });
+  });
+
+  it("lets deploys neither write nor prune the variants in the site bucket, and lets the site's CSP reach the bucket", () => {
+    const deployments = resourcesOfType(template, 'Custom::CDKBucketDeployment').map(([, r]) => describeValue(r.Properties));
+    expect(deployments.some((d) => MEDIA_KEYS.every((k) => d.includes(k)))).toBe(true);
+    const policy = describeValue(resourcesOfType(template, 'AWS::CloudFront::ResponseHeadersPolicy')[0]![1].Properties);
+    expect(policy).toMatch(/connect-src[^;]*nimbus-crest-dev-media-/);
   });
 });
 

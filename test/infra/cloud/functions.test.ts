@@ -1,6 +1,7 @@
 import { HANDLER_FAMILIES, type HandlerFamily } from '../../../lambdas/contract/endpoints';
 import { TABLES, tableEnvVar, type TableName } from '../../../lambdas/contract/tables';
 import { RESUME_PREFIX } from '../../../lambdas/contract/storage';
+import { MEDIA_PREFIX } from '../../../lambdas/contract/media';
 import { FUNCTION_SPECS, queriesIndexes, readsObjects } from '../../../infra/cloud/function-access';
 import { stageConfig } from '../../../infra/config/stages';
 import { synthStage } from './synth-stage';
@@ -16,6 +17,8 @@ const tableIds = Object.values(TABLES).map((t) => t.logicalId);
 const BUCKET_NAME = 'nimbus-crest-dev-resumes-<AWS::AccountId>';
 const BUCKET_ARN = `arn:aws:s3:::${BUCKET_NAME}`;
 const SECRET = 'GeminiApiKey';
+const MEDIA_BUCKET_NAME = 'nimbus-crest-dev-media-<AWS::AccountId>';
+const MEDIA_BUCKET_ARN = `arn:aws:s3:::${MEDIA_BUCKET_NAME}`;
 
 const tableArns = (table: TableName) => {
   const id = TABLES[table].logicalId;
@@ -99,7 +102,21 @@ describe.each(HANDLER_FAMILIES)('%s function', (family) => {
     if (spec.listsVersions) expected.set(BUCKET_ARN, [...(expected.get(BUCKET_ARN) ?? []), 's3:ListBucketVersions'].sort());
     const actual = new Map([...grants].filter(([r]) => r.includes(BUCKET_NAME)));
     expect(actual).toEqual(expected);
-    expect([...grants.keys()].some((r) => r.includes('SiteBucket'))).toBe(false);
+  });
+
+  it('reaches only its prefixes of the media bucket, and the site bucket only to publish image variants', () => {
+    const expected = new Map<string, string[]>();
+    for (const g of spec.mediaBucket ?? []) expected.set(`${MEDIA_BUCKET_ARN}/${MEDIA_PREFIX[g.prefix]}*`, [...g.actions].sort());
+    if (spec.mediaBucket?.some((g) => g.actions.includes('s3:GetObject'))) expected.set(MEDIA_BUCKET_ARN, ['s3:ListBucket']);
+    expect(new Map([...grants].filter(([r]) => r.includes(MEDIA_BUCKET_NAME)))).toEqual(expected);
+    expect(env.MEDIA_BUCKET === undefined ? undefined : describeValue(env.MEDIA_BUCKET)).toEqual(
+      spec.mediaBucket?.length ? MEDIA_BUCKET_NAME : undefined,
+    );
+    const site = [...grants].filter(([r]) => r.includes('SiteBucket'));
+    expect(site).toEqual(spec.publishesMedia ? [['<SiteBucket.Arn>/media/images/*', ['s3:PutObject']]] : []);
+    expect(env.SITE_BUCKET === undefined ? undefined : describeValue(env.SITE_BUCKET)).toEqual(
+      spec.publishesMedia ? '<SiteBucket>' : undefined,
+    );
   });
 
   it('reads the Gemini secret only if it parses resumes', () => {
@@ -187,6 +204,7 @@ describe('least privilege across functions', () => {
         ...counter,
       },
       staff: { AuditTable: 'PutItem' },
+      media: {},
     });
   });
 
@@ -211,6 +229,18 @@ describe('least privilege across functions', () => {
     expect(can('s3:DeleteObjectVersion', 'resumes/')).toEqual(['candidates']);
     const listers = HANDLER_FAMILIES.filter((f) => grantsOf(f).get(BUCKET_ARN)?.includes('s3:ListBucket'));
     expect(listers).toEqual(['applications', 'candidates', 'parse']);
+  });
+
+  it('lets only the media function touch the media bucket: sign and read uploads, keep originals, publish variants', () => {
+    const can = (action: string, resource: string) => HANDLER_FAMILIES.filter((f) => grantsOf(f).get(resource)?.includes(action));
+    expect(grantsOf('media').get(`${MEDIA_BUCKET_ARN}/incoming/*`)).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    expect(grantsOf('media').get(`${MEDIA_BUCKET_ARN}/originals/*`)).toEqual(['s3:PutObject']);
+    for (const action of ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'])
+      expect(can(action, `${MEDIA_BUCKET_ARN}/incoming/*`)).toEqual(['media']);
+    // Nobody reads or deletes originals through the API; variants are written, never read back.
+    expect(can('s3:GetObject', `${MEDIA_BUCKET_ARN}/originals/*`)).toEqual([]);
+    expect(can('s3:PutObject', '<SiteBucket.Arn>/media/images/*')).toEqual(['media']);
+    expect(FUNCTION_SPECS.media).toMatchObject({ images: true, memoryMb: 1536, timeoutSeconds: 28 });
   });
 
   it('gives the newsletter function its table (sign-up, confirm, unsubscribe, staff list) and the signing key, nothing else', () => {

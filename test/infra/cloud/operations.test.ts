@@ -1,3 +1,4 @@
+import { FAMILIES_WITHOUT_OWN_ALARMS } from '../../../infra/cloud/stateless-stack';
 /**
  * Issue 18's operations: the stack split (stateful apart, pinned ids, retain, no references from
  * data to app), the us-east-1 edge stack (certificate, WAF), SES mail with a stage domain, alarms
@@ -11,7 +12,7 @@ import { METRICS, METRIC_SERVICE } from '../../../lambdas/contract/metrics';
 import { HANDLER_FAMILIES } from '../../../lambdas/contract/endpoints';
 
 /** Every API function but staff management (a few admin calls a month, covered by the API's 5xx alarm). */
-const WATCHED_FAMILIES = HANDLER_FAMILIES.filter((family) => family !== 'staff');
+const WATCHED_FAMILIES = HANDLER_FAMILIES.filter((family) => !FAMILIES_WITHOUT_OWN_ALARMS.includes(family));
 import { stageConfig } from '../../../infra/config/stages';
 import { BACKUP_RETENTION } from '../../../infra/cloud/table-backups';
 import { THRESHOLDS } from '../../../infra/cloud/monitoring';

@@ -124,6 +124,8 @@ describe('security headers', () => {
       "'self'",
       'https://cognito-idp.ap-south-1.amazonaws.com',
       'https://nimbus-crest-dev-resumes-<AWS::AccountId>.s3.ap-south-1.amazonaws.com',
+      // The post editor's image uploads (presigned POST to the media bucket).
+      'https://nimbus-crest-dev-media-<AWS::AccountId>.s3.ap-south-1.amazonaws.com',
     ]);
     expect(directives['frame-src']).toEqual(['https://nimbus-crest-dev-resumes-<AWS::AccountId>.s3.ap-south-1.amazonaws.com']);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
@@ -170,8 +172,18 @@ describe('web build deployment', () => {
     expect(pages).toMatchObject({
       DestinationBucketName: { Ref: 'SiteBucket' },
       Prune: true,
-      // The publisher's keys: a deploy neither overwrites nor prunes published posts and jobs.
-      Exclude: ['assets/*', 'blog/*', 'careers/*', 'sitemap.xml', 'feed.xml', 'search-index.json', '_publish/*'],
+      // The publisher's and the media function's keys: a deploy neither overwrites nor prunes
+      // published posts and jobs, or the images in them.
+      Exclude: [
+        'assets/*',
+        'blog/*',
+        'careers/*',
+        'sitemap.xml',
+        'feed.xml',
+        'search-index.json',
+        '_publish/*',
+        'media/images/*',
+      ],
       SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' },
       DistributionId: { Ref: idOf(stack.site.distribution) },
       DistributionPaths: ['/*'],

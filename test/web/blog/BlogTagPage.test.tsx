@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BlogTagPage } from '../../../web/src/features/blog/BlogTagPage';
 import type { Post } from '../../../lambdas/contract/schemas';
@@ -52,7 +52,8 @@ describe('BlogTagPage without published data (dev server)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'AWS Lambda' })).toBeInTheDocument();
     expect(screen.queryByText('Other')).toBeNull();
     expect(screen.getByRole('link', { name: 'FinOps' })).toHaveAttribute('href', '/blog/tag/finops');
-    expect(document.title).toBe('AWS Lambda | Blog | Nimbus Crest');
+    // The title is set in an effect after the list's commit.
+    await waitFor(() => expect(document.title).toBe('AWS Lambda | Blog | Nimbus Crest'));
   });
 
   it('says so for a tag no post has, kept out of search results', async () => {

@@ -19,4 +19,15 @@ describe('SafeImage', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('.image-fallback')).not.toBeNull();
   });
+
+  it('shows the given fallback instead of the placeholder when the image fails (post cards)', () => {
+    const { container } = render(
+      <SafeImage src="/media/gone.jpg" alt="" width={640} height={400} fallback={<svg data-testid="default-picture" />} />,
+    );
+    expect(screen.queryByTestId('default-picture')).toBeNull();
+    fireEvent.error(container.querySelector('img')!);
+    expect(screen.getByTestId('default-picture')).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.image-fallback')).toBeNull();
+  });
 });

@@ -32,9 +32,22 @@ export function chunkFiles(manifest: Manifest, key: string, seen = new Set<strin
   return out;
 }
 
+/**
+ * The manifest key of a page module's chunk. A module that is imported dynamically (the router)
+ * and also statically by another lazy chunk (the post page, by the staff preview) is built into a
+ * shared chunk without a facade: keyed `_<Name>-<hash>.js`, named after the file, with no `src`.
+ */
+export function chunkKeyOf(manifest: Manifest, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const name = module.slice(module.lastIndexOf('/') + 1).replace(/\.[jt]sx?$/, '');
+  const shared = Object.keys(manifest).filter((k) => k.startsWith(`_${name}-`) && k.endsWith('.js'));
+  return shared.length === 1 ? shared[0] : undefined;
+}
+
 export function preloadLinks(manifest: Manifest, module: string | undefined): string[] {
-  if (!module) return [];
-  const { js, css } = chunkFiles(manifest, module);
+  const key = module && chunkKeyOf(manifest, module);
+  if (!key) return [];
+  const { js, css } = chunkFiles(manifest, key);
   return [
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),

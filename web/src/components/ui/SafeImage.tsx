@@ -1,11 +1,20 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 
 /**
  * An image that shows a neat branded placeholder when it cannot load (a moved URL, an offline
  * CDN), keeping the box's size so nothing shifts. It also notices an image that failed before the
  * page hydrated, when React's onError could not yet run.
  */
-export function SafeImage({ className, alt = '', onError, ...props }: ImgHTMLAttributes<HTMLImageElement>) {
+export function SafeImage({
+  className,
+  alt = '',
+  onError,
+  fallback,
+  ...props
+}: ImgHTMLAttributes<HTMLImageElement> & {
+  /** Shown instead of the branded placeholder when the image fails (e.g. a post card's default picture). */
+  fallback?: ReactNode;
+}) {
   const [failed, setFailed] = useState(!props.src);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -13,6 +22,7 @@ export function SafeImage({ className, alt = '', onError, ...props }: ImgHTMLAtt
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
 
+  if (failed && fallback !== undefined) return <>{fallback}</>;
   if (failed) {
     return (
       <span

@@ -112,6 +112,7 @@ export function BlogListItem({ post, index, number }: { post: PostSummary; index
             height={400}
             loading={index < 1 ? 'eager' : 'lazy'}
             decoding="async"
+            fallback={<DefaultPostImage />}
           />
         ) : (
           <DefaultPostImage />

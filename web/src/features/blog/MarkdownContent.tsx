@@ -5,6 +5,8 @@
  */
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { parseMediaSrc } from '../../../../lambdas/contract/media';
+import { MediaPicture } from './MediaPicture';
 
 const components: Components = {
   a({ href, children, node: _node, ...props }) {
@@ -20,6 +22,9 @@ const components: Components = {
     );
   },
   img({ node: _node, alt, ...props }) {
+    // Uploaded images: responsive variants with their size reserved (no layout shift).
+    const media = parseMediaSrc(props.src);
+    if (media) return <MediaPicture media={media} alt={alt ?? ''} />;
     return <img alt={alt ?? ''} loading="lazy" decoding="async" {...props} />;
   },
   input({ node: _node, ...props }) {

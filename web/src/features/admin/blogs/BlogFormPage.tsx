@@ -13,6 +13,8 @@ import { RevisionHistory } from '../revisions/RevisionHistory';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '../../../../../lambdas/contract/limits';
 import { splitTags, uniqueTags } from '../../../../../lambdas/contract/tags';
+import { PostImageDropZone } from './PostImages';
+import { insertBlock } from './uploadImage';
 
 const EMPTY: PostFieldsInput = {
   title: '',
@@ -155,13 +157,19 @@ export function BlogFormPage() {
         {...field('externalUrl')}
       />
       <div className="blog-editor">
-        <TextAreaField
-          label="Content"
-          rows={15}
-          required
-          hint="Markdown supported: headings, lists, links, tables, task lists and footnotes."
-          {...field('content')}
-        />
+        <PostImageDropZone
+          onInsert={(markdown, at) =>
+            form.setValue('content', insertBlock(form.getValues('content') ?? '', at, markdown), { shouldDirty: true })
+          }
+        >
+          <TextAreaField
+            label="Content"
+            rows={15}
+            required
+            hint="Markdown supported: headings, lists, links, tables, task lists and footnotes. Images: drag, paste or choose below."
+            {...field('content')}
+          />
+        </PostImageDropZone>
         <div className="blog-preview" aria-labelledby="blog-preview-title">
           <h2 id="blog-preview-title">Preview</h2>
           <div className="markdown-body">
