@@ -27,6 +27,7 @@ import { HANDLER_ENTRIES } from '../lambdas/handlers/registry';
 import { LAMBDA_BUNDLING, lambdaEsbuildOptions } from '../infra/cloud/bundling';
 import { FUNCTION_SPECS } from '../infra/cloud/function-access';
 import { OCR_ABSENT_MODULES, OCR_NODE_MODULES } from '../infra/cloud/ocr-bundling';
+import { IMAGE_NODE_MODULES } from '../infra/cloud/image-bundling';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runsArg = process.argv.indexOf('--runs');
@@ -96,9 +97,13 @@ const otherSdkChoice = shippedExternals.includes(SDK) ? shippedExternals.filter(
 
 const externalsOf = (name: string, otherSdk: boolean) => {
   const base = otherSdk ? otherSdkChoice : [...shippedExternals];
-  return (HANDLER_FAMILIES as readonly string[]).includes(name) && FUNCTION_SPECS[name as HandlerFamily].ocr
-    ? [...base, ...OCR_NODE_MODULES, ...OCR_ABSENT_MODULES]
-    : base;
+  const spec = (HANDLER_FAMILIES as readonly string[]).includes(name) ? FUNCTION_SPECS[name as HandlerFamily] : undefined;
+  // CDK leaves out what it installs beside the bundle (nodeModules): the OCR engine, sharp.
+  return [
+    ...base,
+    ...(spec?.ocr ? [...OCR_NODE_MODULES, ...OCR_ABSENT_MODULES] : []),
+    ...(spec?.images ? IMAGE_NODE_MODULES : []),
+  ];
 };
 
 async function bundle(name: string, entry: string, outfile: string, otherSdk = false): Promise<number> {

@@ -13,6 +13,8 @@ import { HANDLER_FAMILIES, type HandlerFamily } from '../../../lambdas/contract'
 import { HANDLER_ENTRIES } from '../../../lambdas/handlers/registry';
 import { LAMBDA_ALIASES, LAMBDA_BUNDLING, lambdaEsbuildOptions } from '../../../infra/cloud/bundling';
 import { lambdaBundling } from '../../../infra/cloud/cdk-bundling';
+import { FUNCTION_SPECS } from '../../../infra/cloud/function-access';
+import { IMAGE_NODE_MODULES } from '../../../infra/cloud/image-bundling';
 
 const repo = join(import.meta.dirname, '../../..');
 const work = mkdtempSync(join(tmpdir(), 'lambda-bundles-'));
@@ -46,8 +48,10 @@ const withoutSdk = new Map<HandlerFamily, Built>();
 
 beforeAll(async () => {
   for (const family of NON_PARSING) {
-    shipped.set(family, await bundle(HANDLER_ENTRIES[family], LAMBDA_BUNDLING.externalModules));
-    withoutSdk.set(family, await bundle(HANDLER_ENTRIES[family], [...LAMBDA_BUNDLING.externalModules, '@aws-sdk/*']));
+    // As CDK: what it installs beside the bundle (nodeModules: sharp for the image function) stays out.
+    const external = [...LAMBDA_BUNDLING.externalModules, ...(FUNCTION_SPECS[family].images ? IMAGE_NODE_MODULES : [])];
+    shipped.set(family, await bundle(HANDLER_ENTRIES[family], external));
+    withoutSdk.set(family, await bundle(HANDLER_ENTRIES[family], [...external, '@aws-sdk/*']));
   }
 }, 120_000);
 
