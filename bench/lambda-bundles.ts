@@ -24,9 +24,10 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { HANDLER_FAMILIES, endpoints, type HandlerFamily, type RouteId } from '../lambdas/contract/endpoints';
 import { HANDLER_ENTRIES } from '../lambdas/handlers/registry';
-import { LAMBDA_BUNDLING } from '../infra/cloud/bundling';
+import { LAMBDA_BUNDLING, lambdaEsbuildOptions } from '../infra/cloud/bundling';
 import { FUNCTION_SPECS } from '../infra/cloud/function-access';
 import { OCR_ABSENT_MODULES, OCR_NODE_MODULES } from '../infra/cloud/ocr-bundling';
+import { IMAGE_NODE_MODULES } from '../infra/cloud/image-bundling';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const runsArg = process.argv.indexOf('--runs');
@@ -96,24 +97,20 @@ const otherSdkChoice = shippedExternals.includes(SDK) ? shippedExternals.filter(
 
 const externalsOf = (name: string, otherSdk: boolean) => {
   const base = otherSdk ? otherSdkChoice : [...shippedExternals];
-  return (HANDLER_FAMILIES as readonly string[]).includes(name) && FUNCTION_SPECS[name as HandlerFamily].ocr
-    ? [...base, ...OCR_NODE_MODULES, ...OCR_ABSENT_MODULES]
-    : base;
+  const spec = (HANDLER_FAMILIES as readonly string[]).includes(name) ? FUNCTION_SPECS[name as HandlerFamily] : undefined;
+  // CDK leaves out what it installs beside the bundle (nodeModules): the OCR engine, sharp.
+  return [
+    ...base,
+    ...(spec?.ocr ? [...OCR_NODE_MODULES, ...OCR_ABSENT_MODULES] : []),
+    ...(spec?.images ? IMAGE_NODE_MODULES : []),
+  ];
 };
 
 async function bundle(name: string, entry: string, outfile: string, otherSdk = false): Promise<number> {
   await build({
+    ...lambdaEsbuildOptions(ROOT, externalsOf(name, otherSdk)),
     entryPoints: [join(ROOT, entry)],
     outfile,
-    bundle: true,
-    format: LAMBDA_BUNDLING.format,
-    target: LAMBDA_BUNDLING.target,
-    platform: LAMBDA_BUNDLING.platform,
-    mainFields: [...LAMBDA_BUNDLING.mainFields],
-    minify: LAMBDA_BUNDLING.minify,
-    sourcemap: LAMBDA_BUNDLING.sourcemap,
-    external: externalsOf(name, otherSdk),
-    banner: { js: LAMBDA_BUNDLING.banner },
     logLevel: 'error',
   });
   return statSync(outfile).size;
@@ -137,6 +134,24 @@ async function main() {
   try {
     const targets: { name: string; family: string; entry: string; event: unknown; otherSdk: boolean }[] = [
       { name: 'hello-world', family: 'hello-world', entry: 'bench/fixtures/hello-handler.ts', event: {}, otherSdk: false },
+      {
+        name: 'dynamodb-floor',
+        family: 'dynamodb-floor',
+        entry: 'bench/fixtures/dynamodb-floor-handler.ts',
+        event: {},
+        otherSdk: false,
+      },
+      ...(COMPARE_SDK
+        ? [
+            {
+              name: 'dynamodb-floor~sdk',
+              family: 'dynamodb-floor',
+              entry: 'bench/fixtures/dynamodb-floor-handler.ts',
+              event: {},
+              otherSdk: true,
+            },
+          ]
+        : []),
       ...HANDLER_FAMILIES.flatMap((f) => [
         { name: f, family: f, entry: HANDLER_ENTRIES[f], event: eventFor(f), otherSdk: false },
         ...(COMPARE_SDK ? [{ name: `${f}~sdk`, family: f, entry: HANDLER_ENTRIES[f], event: eventFor(f), otherSdk: true }] : []),
@@ -185,15 +200,18 @@ async function main() {
       const ratio = cold / hello;
       const cpu = median(s.cpuMs);
       const parses = PARSING.includes(b.family as HandlerFamily);
-      const ok = b.name === 'hello-world' || parses || (b.bytes <= NON_PARSING_BUDGET_BYTES && ratio <= 2);
+      const reference = b.family === 'hello-world' || b.family === 'dynamodb-floor';
+      const ok = reference || parses || (b.bytes <= NON_PARSING_BUDGET_BYTES && ratio <= 2);
       // The other SDK choice is for comparison only: the target applies to what ships.
       if (!ok && !b.otherSdk) failures++;
       const target =
         b.name === 'hello-world' || b.otherSdk
           ? ''
-          : parses
-            ? 'parses: reported'
-            : `<= 250 KB ${b.bytes <= NON_PARSING_BUDGET_BYTES ? 'ok' : 'MISSED'}, <= 2x ${ratio <= 2 ? 'ok' : 'MISSED'}`;
+          : b.family === 'dynamodb-floor'
+            ? 'floor: imports + constructs the DynamoDB document client'
+            : parses
+              ? 'parses: reported'
+              : `<= 250 KB ${b.bytes <= NON_PARSING_BUDGET_BYTES ? 'ok' : 'MISSED'}, <= 2x ${ratio <= 2 ? 'ok' : 'MISSED'}`;
       console.log(
         [
           b.name.padEnd(18),

@@ -15,6 +15,8 @@ export function lambdaBundling(extra: BundlingOptions = {}): BundlingOptions {
     sourceMap: LAMBDA_BUNDLING.sourcemap,
     externalModules: [...LAMBDA_BUNDLING.externalModules],
     banner: LAMBDA_BUNDLING.banner,
+    // CDK spells esbuild's --alias:from=to as this key (repeated keys as an array).
+    esbuildArgs: { '--alias': Object.entries(LAMBDA_BUNDLING.alias).map(([from, to]) => `${from}=${to}`) },
     ...extra,
   };
 }

@@ -3,7 +3,7 @@ import { excerptOf, plainText, postTextAttributes } from '../../../lambdas/domai
 import { pathsOfKey, planPublish } from '../../../lambdas/domain/publish-plan';
 import { routeSitePath, slugify } from '../../../lambdas/contract/site-routes';
 
-describe('post text made on write (remark + strip-markdown)', () => {
+describe('post text made on write', () => {
   it('never leaks table syntax, code, HTML or link targets', () => {
     const text = plainText(
       '# Costs\n\n| a | b |\n|:--|--:|\n| c | d |\n\n```js\nx()\n```\n\n<div>raw</div>\n\nSee [the guide](https://x.example).',
