@@ -1,9 +1,9 @@
 import { Construct } from 'constructs';
-import { Aws, Duration } from 'aws-cdk-lib';
-import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Aws } from 'aws-cdk-lib';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { privateUploadBucket } from './private-bucket';
 import { MEDIA_INCOMING_EXPIRY_DAYS, MEDIA_PREFIX } from '../../lambdas/contract/media';
-import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
+import { APP_NAME, type StageConfig } from '../config/stages';
 
 /** How long a replaced or deleted original stays restorable (noncurrent versions). */
 export const MEDIA_RESTORE_WINDOW_DAYS = 30;
@@ -30,34 +30,12 @@ export class MediaStorage extends Construct {
     this.bucketName = bucketName;
     this.browserEndpoint = `https://${bucketName}.s3.${config.region}.amazonaws.com`;
 
-    this.bucket = new Bucket(this, 'MediaBucket', {
+    this.bucket = privateUploadBucket(this, {
+      id: 'MediaBucket',
       bucketName,
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      versioned: config.resumeBucketVersioning,
-      removalPolicy: removalPolicyOf(config),
-      autoDeleteObjects: !config.retainData,
-      lifecycleRules: [
-        {
-          id: 'expire-unfinished-uploads',
-          prefix: MEDIA_PREFIX.incoming,
-          expiration: Duration.days(MEDIA_INCOMING_EXPIRY_DAYS),
-          ...(config.resumeBucketVersioning ? { noncurrentVersionExpiration: Duration.days(MEDIA_INCOMING_EXPIRY_DAYS) } : {}),
-        },
-        { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        ...(config.resumeBucketVersioning
-          ? [
-              {
-                id: 'expire-old-versions',
-                noncurrentVersionExpiration: Duration.days(MEDIA_RESTORE_WINDOW_DAYS),
-                expiredObjectDeleteMarker: true,
-              },
-            ]
-          : []),
-      ],
+      config,
+      incoming: { ruleId: 'expire-unfinished-uploads', prefix: MEDIA_PREFIX.incoming, expiryDays: MEDIA_INCOMING_EXPIRY_DAYS },
+      restoreWindowDays: MEDIA_RESTORE_WINDOW_DAYS,
     });
-    (this.bucket.node.defaultChild as CfnBucket).overrideLogicalId('MediaBucket');
   }
 }

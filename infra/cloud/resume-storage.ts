@@ -1,9 +1,9 @@
 import { Construct } from 'constructs';
-import { Aws, Duration } from 'aws-cdk-lib';
-import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Aws } from 'aws-cdk-lib';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
+import { privateUploadBucket } from './private-bucket';
 import { INCOMING_EXPIRY_DAYS, RESUME_PREFIX } from '../../lambdas/contract/storage';
-import { APP_NAME, removalPolicyOf, type StageConfig } from '../config/stages';
+import { APP_NAME, type StageConfig } from '../config/stages';
 
 /** How long a deleted or replaced resume stays restorable (noncurrent versions). */
 export const RESUME_RESTORE_WINDOW_DAYS = 30;
@@ -33,35 +33,12 @@ export class ResumeStorage extends Construct {
     this.bucketName = bucketName;
     this.browserEndpoint = `https://${bucketName}.s3.${config.region}.amazonaws.com`;
 
-    this.bucket = new Bucket(this, 'ResumeBucket', {
+    this.bucket = privateUploadBucket(this, {
+      id: 'ResumeBucket',
       bucketName,
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      versioned: config.resumeBucketVersioning,
-      removalPolicy: removalPolicyOf(config),
-      autoDeleteObjects: !config.retainData,
-      lifecycleRules: [
-        {
-          id: 'expire-unattached-uploads',
-          prefix: RESUME_PREFIX.incoming,
-          expiration: Duration.days(INCOMING_EXPIRY_DAYS),
-          ...(config.resumeBucketVersioning ? { noncurrentVersionExpiration: Duration.days(INCOMING_EXPIRY_DAYS) } : {}),
-        },
-        { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        ...(config.resumeBucketVersioning
-          ? [
-              {
-                // A deleted or overwritten resume can be restored for 30 days (docs/runbook.md).
-                id: 'expire-old-versions',
-                noncurrentVersionExpiration: Duration.days(RESUME_RESTORE_WINDOW_DAYS),
-                expiredObjectDeleteMarker: true,
-              },
-            ]
-          : []),
-      ],
+      config,
+      incoming: { ruleId: 'expire-unattached-uploads', prefix: RESUME_PREFIX.incoming, expiryDays: INCOMING_EXPIRY_DAYS },
+      restoreWindowDays: RESUME_RESTORE_WINDOW_DAYS,
     });
-    (this.bucket.node.defaultChild as CfnBucket).overrideLogicalId('ResumeBucket');
   }
 }

@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import { sendWithProgress } from '../../lib/sendWithProgress';
 import type { ResumeMimeType } from '../../../../lambdas/contract/schemas';
 
 /** Headers a page may not set on XMLHttpRequest; the browser sends them itself. */
@@ -11,10 +12,7 @@ export class UploadError extends Error {
   }
 }
 
-/**
- * PUTs a file to a presigned URL with exactly the headers the server signed, reporting progress
- * (0 to 1). XMLHttpRequest rather than fetch: fetch has no upload progress events.
- */
+/** PUTs a file to a presigned URL with exactly the headers the server signed, reporting progress (0 to 1). */
 export function putFile(
   url: string,
   file: Blob,
@@ -22,26 +20,15 @@ export function putFile(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new DOMException('Upload aborted', 'AbortError'));
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    for (const [name, value] of Object.entries(headers)) {
-      if (!BROWSER_CONTROLLED.has(name.toLowerCase())) xhr.setRequestHeader(name, value);
-    }
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve();
-      } else reject(new UploadError(`Upload failed (${xhr.status})`));
-    };
-    xhr.onerror = () => reject(new UploadError('Upload failed (network error)'));
-    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file);
+  return sendWithProgress({
+    method: 'PUT',
+    url,
+    body: file,
+    headers: Object.fromEntries(Object.entries(headers).filter(([name]) => !BROWSER_CONTROLLED.has(name.toLowerCase()))),
+    onProgress,
+    signal,
+    refused: (status) => new UploadError(`Upload failed (${status})`),
+    networkError: () => new UploadError('Upload failed (network error)'),
   });
 }
 

@@ -4,6 +4,7 @@
  * variants and answers the address to put in the markdown.
  */
 import { api } from '../../../lib/api';
+import { sendWithProgress } from '../../../lib/sendWithProgress';
 import {
   MEDIA_BYTES_MESSAGE,
   MEDIA_LIMITS,
@@ -38,26 +39,17 @@ export function postForm(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new DOMException('Upload aborted', 'AbortError'));
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', file);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve();
-      } else reject(new ImageUploadError(`The upload was refused (${xhr.status}). Please try again.`));
-    };
-    xhr.onerror = () => reject(new ImageUploadError('The upload failed: check your connection and try again.'));
-    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file);
+  return sendWithProgress({
+    method: 'POST',
+    url,
+    body: form,
+    onProgress,
+    signal,
+    refused: (status) => new ImageUploadError(`The upload was refused (${status}). Please try again.`),
+    networkError: () => new ImageUploadError('The upload failed: check your connection and try again.'),
   });
 }
 
