@@ -5,6 +5,8 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { EXPORT_MAX_BYTES, EXPORT_MAX_ROWS, EXPORT_TRUNCATED_HEADER, handler } from '../../../lambdas/handlers/candidates';
 import { LIMITS } from '../../../lambdas/contract';
 import { encodeCursor } from '../../../lambdas/adapters/pagination';
+import { searchTerms, termSort } from '../../../lambdas/domain/search-keys';
+import { indexedFields } from '../../../lambdas/domain/applications';
 import { STAFF_CLAIMS, USER_CLAIMS, apiEvent, call } from '../support/events';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -139,17 +141,28 @@ describe('GET /applications/export bounds', () => {
   });
 });
 
+// A search combined with job or stage reads rows within them (decision 0037); combined with dates
+// it still reads the term's rows and skips those outside the dates.
+const IN_RANGE = '2026-06-01T00:00:00.000Z';
+const OUT_OF_RANGE = '2025-01-01T00:00:00.000Z';
+
+/** Application i as stored, and its term row for "rahul" where a search lists it (its first matching term). */
+function rahul(i: number, createdAt: string) {
+  const item = { ...stored, applicationId: `a${i}`, name: 'Rahul', createdAt };
+  const a = indexedFields(item);
+  const s = searchTerms(a)
+    .filter((t) => t.startsWith('rahul'))
+    .map((t) => termSort(t, a))
+    .sort()[0]!;
+  return { item, row: { rowId: `term#r|${s}`, k: 'term#r', s, applicationId: item.applicationId, jobId: 'job-1', createdAt } };
+}
+
 describe('sparse filters', () => {
   it('grows its index reads when filters drop most rows, so a sparse match far down still fills the page', async () => {
-    // 700 term rows for "rahul": only the last 5 belong to job-3.
-    const rows = Array.from({ length: 700 }, (_, i) => ({
-      rowId: `term#r|rahul#${i}`,
-      k: 'term#r',
-      s: `rahul#${String(i).padStart(4, '0')}`,
-      applicationId: `a${i}`,
-      jobId: i >= 695 ? 'job-3' : 'job-1',
-      createdAt: stored.createdAt,
-    }));
+    // 700 term rows for "rahul": only the last 5 fall within the dates asked for.
+    const apps = Array.from({ length: 700 }, (_, i) => rahul(i, i >= 695 ? IN_RANGE : OUT_OF_RANGE));
+    const rows = apps.map((x) => x.row);
+    const items = new Map(apps.map((x) => [x.item.applicationId, x.item]));
     ddb.on(QueryCommand).callsFake((input: { Limit: number; ExclusiveStartKey?: { s: string } }) => {
       const from = input.ExclusiveStartKey ? rows.findIndex((r) => r.s === input.ExclusiveStartKey!.s) + 1 : 0;
       const items = rows.slice(from, from + input.Limit);
@@ -158,11 +171,11 @@ describe('sparse filters', () => {
     });
     ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { applicationId: string }[] }> }) => {
       const [table, { Keys }] = Object.entries(input.RequestItems)[0]!;
-      return { Responses: { [table]: Keys.map((k) => ({ ...stored, applicationId: k.applicationId, jobId: 'job-3' })) } };
+      return { Responses: { [table]: Keys.map((k) => items.get(k.applicationId)) } };
     });
     const res = await call(
       handler,
-      apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { q: 'Rahul', jobId: 'job-3', limit: '5' } }),
+      apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { q: 'Rahul', from: '2026-05-01', limit: '5' } }),
     );
     expect(res.status).toBe(200);
     expect((res.json.items as { applicationId: string }[]).map((i) => i.applicationId)).toEqual([
@@ -173,20 +186,15 @@ describe('sparse filters', () => {
       'a699',
     ]);
     expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.Limit)).toEqual([5, 25, 125, 625]);
-    // Only the rows of the job were read as items.
+    // Only the rows within the dates were read as items.
     expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(1);
   });
 
   it('sizes the next read from the share of rows that matched so far', async () => {
-    // Every fourth "rahul" row belongs to job-3.
-    const rows = Array.from({ length: 400 }, (_, i) => ({
-      rowId: `term#r|rahul#${i}`,
-      k: 'term#r',
-      s: `rahul#${String(i).padStart(4, '0')}`,
-      applicationId: `a${i}`,
-      jobId: i % 4 === 3 ? 'job-3' : 'job-1',
-      createdAt: stored.createdAt,
-    }));
+    // Every fourth "rahul" row falls within the dates.
+    const apps = Array.from({ length: 400 }, (_, i) => rahul(i, i % 4 === 3 ? IN_RANGE : OUT_OF_RANGE));
+    const rows = apps.map((x) => x.row);
+    const items = new Map(apps.map((x) => [x.item.applicationId, x.item]));
     ddb.on(QueryCommand).callsFake((input: { Limit: number; ExclusiveStartKey?: { s: string } }) => {
       const from = input.ExclusiveStartKey ? rows.findIndex((r) => r.s === input.ExclusiveStartKey!.s) + 1 : 0;
       const items = rows.slice(from, from + input.Limit);
@@ -194,11 +202,11 @@ describe('sparse filters', () => {
     });
     ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { applicationId: string }[] }> }) => {
       const [table, { Keys }] = Object.entries(input.RequestItems)[0]!;
-      return { Responses: { [table]: Keys.map((k) => ({ ...stored, applicationId: k.applicationId, jobId: 'job-3' })) } };
+      return { Responses: { [table]: Keys.map((k) => items.get(k.applicationId)) } };
     });
     const res = await call(
       handler,
-      apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { q: 'rahul', jobId: 'job-3', limit: '10' } }),
+      apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { q: 'rahul', from: '2026-05-01', limit: '10' } }),
     );
     expect((res.json.items as unknown[]).length).toBe(10);
     // 10 rows gave 2 items: 8 more need about 40 rows, read with a margin.
