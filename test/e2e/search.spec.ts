@@ -63,7 +63,9 @@ test('on /careers the keyboard alone finds a job and opens it', async ({ page })
 test('a post page names its social card, which is a PNG served beside it', async ({ page, request }) => {
   await openHydrated(page, '/blog');
   await page.getByRole('searchbox', { name: 'Search posts and jobs' }).fill('checklist');
-  const href = await page.getByRole('link', { name: POST_TITLE }).getAttribute('href');
+  // The result, not the post's card in the list below (its "Read More" link names the title too).
+  const result = page.getByRole('list', { name: 'Results for “checklist”' }).getByRole('link', { name: POST_TITLE });
+  const href = await result.getAttribute('href');
   const { html } = await rawHtml(request, href!);
   const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
   expect(image).toMatch(new RegExp(`^https://[^/]+${href}/card\\.png$`));
