@@ -263,7 +263,8 @@ describe('the site kit', () => {
     expect(await loadSiteKit(kitDir)).toBe(await loadSiteKit(kitDir));
     const broken = join(dir, 'broken-kit');
     mkdirSync(broken);
-    await expect(loadSiteKit(broken)).rejects.toThrow(/template\.html/);
+    // Template, manifest and code are read at once: whichever read fails first names its file.
+    await expect(loadSiteKit(broken)).rejects.toThrow(/ENOENT.*broken-kit\/(template\.html|manifest\.json|entry-server\.mjs)/);
     writeKit(broken);
     const kit = await loadSiteKit(broken);
     expect(kit.kit.manifest).toEqual({});
