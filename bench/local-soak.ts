@@ -6,13 +6,8 @@
  *
  *   npx tsx bench/local-soak.ts [--requests 20000] [--concurrency 8]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startStackChild } from './support/stack-child';
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -21,24 +16,12 @@ const TOTAL = arg('--requests', 20_000);
 const CONCURRENCY = arg('--concurrency', 8);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'local-soak-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/support/stack-process.ts'), dataDir], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const stack = await startStackChild();
+  const { apiUrl } = stack;
   try {
-    const { apiUrl } = await new Promise<{ apiUrl: string }>((done, fail) => {
-      let buf = '';
-      child.stdout.on('data', (d: Buffer) => {
-        buf += d.toString();
-        if (buf.includes('\n')) done(JSON.parse(buf.split('\n')[0]!) as { apiUrl: string });
-      });
-      child.on('exit', (code) => fail(new Error(`stack exited with ${code}`)));
-    });
     const jobs = ((await (await fetch(`${apiUrl}/jobs`)).json()) as { items: { jobId: string }[] }).items;
     const json = (body: unknown) => ({
       method: 'POST',
@@ -72,13 +55,13 @@ async function main() {
         const res = await kinds[n % kinds.length]!(n);
         await res.arrayBuffer();
         if (!res.ok) failures++;
-        if (n === 1000) atFirstThousand = rssMb(child.pid!);
+        if (n === 1000) atFirstThousand = stack.rssMb();
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const seconds = (Date.now() - started) / 1000;
     await sleep(10_000);
-    const settled = rssMb(child.pid!);
+    const settled = stack.rssMb();
     console.log(
       `Local stack soak: ${TOTAL} mixed requests, concurrency ${CONCURRENCY}, ${seconds.toFixed(0)} s, ${failures} failed`,
     );
@@ -87,9 +70,7 @@ async function main() {
     );
     process.exitCode = settled - atFirstThousand <= 50 && failures === 0 ? 0 : 1;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 

@@ -9,7 +9,9 @@
  * with tsx's hooks; in the Lambda's esbuild ESM bundle import.meta.url is the bundle itself, so the
  * bundle re-launches itself and only the worker branch runs. No second entry file is needed.
  */
+import { readlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -173,7 +175,22 @@ function runJob(job: Job, limits: WorkerLimits, fresh = false): Promise<TextLine
   });
 }
 
+/**
+ * Lowers this worker thread's scheduling priority (Linux nice is per thread; /proc/thread-self
+ * names this thread's id), so the process's request thread is scheduled first when cores are
+ * busy. Raising one's own nice needs no privilege; elsewhere (no /proc) it is left as it is.
+ */
+function yieldToRequests() {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (tid > 0) setPriority(tid, Number(process.env.NICE ?? RESUME_LIMITS.worker.nice));
+  } catch {
+    // Not Linux, or not allowed: the worker runs at the process's priority.
+  }
+}
+
 function serveJobs() {
+  yieldToRequests();
   const port = parentPort!;
   port.on('message', (job: Job) => {
     extractLines(job.type, job.bytes, job.options).then(
