@@ -13,6 +13,7 @@ import { tableEnvVar, TABLES, type TableName } from '../../lambdas/contract/tabl
 import { RATE_LIMITS_ENV, type RateLimits } from '../../lambdas/contract/abuse';
 import { RESUME_BUCKET_ENV } from '../../lambdas/contract/storage';
 import { MEDIA_BUCKET_ENV } from '../../lambdas/contract/media';
+import { RESUME_WORKER_NICE_ENV } from '../../lambdas/contract/limits';
 import { loadHandler, loadPublisher, loadScheduled } from '../../lambdas/handlers/registry';
 import { PUBLISHING_FAMILIES } from '../../lambdas/contract/site-routes';
 import { matchPath as matchApiPath, endpoints } from '../../lambdas/contract/endpoints';
@@ -155,6 +156,8 @@ function handlerEnvironment(o: {
     S3_PUBLIC_ENDPOINT: o.s3Url,
     [RESUME_BUCKET_ENV]: LOCAL_BUCKET,
     [MEDIA_BUCKET_ENV]: LOCAL_MEDIA_BUCKET,
+    // A visitor's request is scheduled before a resume parse on the same cores (bench/hostile-files.ts).
+    [RESUME_WORKER_NICE_ENV]: '10',
     USER_POOL_ID: o.userPoolId,
     USER_POOL_CLIENT_ID: o.userPoolClientId,
     AUTH_ISSUER: `${o.cognitoUpstream}/${o.userPoolId}`,

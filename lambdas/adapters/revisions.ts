@@ -11,9 +11,16 @@ import {
   type BatchWriteCommandInput,
   type BatchWriteCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { REVISIONS_KEPT, revisionItemKey, revisionSeq, type RevisionAction, type RevisionKind } from '../contract/revisions';
+import {
+  REVISIONS_KEPT,
+  revisionItemKey,
+  revisionSeq,
+  type Revision,
+  type RevisionAction,
+  type RevisionKind,
+} from '../contract/revisions';
 import { TABLES } from '../contract/tables';
-import { conflict } from '../domain/errors';
+import { conflict, notFound } from '../domain/errors';
 import type { StoredItem } from '../domain/items';
 import {
   REVISION_COUNT,
@@ -22,6 +29,8 @@ import {
   revisionAction,
   revisionBelongsTo,
   revisionCountOf,
+  toRevision,
+  toRevisionSummary,
 } from '../domain/revisions';
 import { buildUpdate } from '../domain/update-expression';
 import { upgradeItem } from '../domain/schema';
@@ -150,6 +159,20 @@ export const listRevisions = (kind: RevisionKind, id: string, page: PageRequest)
 export async function findRevision(kind: RevisionKind, id: string, revisionId: string): Promise<StoredItem | undefined> {
   const item = await getItem('revisions', revisionId);
   return item && revisionBelongsTo(item, kind, id) ? item : undefined;
+}
+
+/** One page of an item's revision summaries, newest first; not-found with `itemMissing` when the item is gone. */
+export async function revisionPageOf(kind: RevisionKind, id: string, page: PageRequest, itemMissing: string) {
+  if (!(await getItem(TABLE_OF[kind], id))) throw notFound(itemMissing);
+  const revisions = await listRevisions(kind, id, page);
+  return { items: revisions.items.map(toRevisionSummary), nextCursor: revisions.nextCursor };
+}
+
+/** One revision of this item as the API shows it; not-found when there is none (or it is another item's). */
+export async function revisionOf(kind: RevisionKind, id: string, revisionId: string): Promise<Revision> {
+  const revision = await findRevision(kind, id, revisionId);
+  if (!revision) throw notFound(`This version of the ${kind} does not exist.`);
+  return toRevision(revision);
 }
 
 /** Oldest revision ids of an item, at most `limit`; only those numbered up to `upTo` when given. */

@@ -35,3 +35,10 @@ export const LIMITS = {
   uploadUrlSeconds: 300,
   resumeUrlSeconds: 300,
 } as const;
+
+/**
+ * Nice value (0–19) of the resume text worker thread, when set. The local stack sets it: there the
+ * worker shares the process's two or so cores with every request, and a visitor's request should
+ * be scheduled before a parse. A Lambda container serves one request at a time: unset there.
+ */
+export const RESUME_WORKER_NICE_ENV = 'RESUME_WORKER_NICE';

@@ -4,16 +4,15 @@ import { notFound } from '../domain/errors';
 import { actorOf, type Caller } from '../http/auth';
 import { recordAudit } from '../adapters/audit';
 import { deleteExisting, findBySlug, getItem, queryNewestFirst } from '../adapters/repository';
-import { createWithRevision, deleteRevisionsOf, findRevision, listRevisions, saveWithRevision } from '../adapters/revisions';
+import { createWithRevision, deleteRevisionsOf, revisionOf, revisionPageOf, saveWithRevision } from '../adapters/revisions';
 import { claimSlug } from '../adapters/slugs';
 import { newPostItem, postChanges, postVisibleTo, toPost, toPostSummary } from '../domain/posts';
 import type { StoredItem } from '../domain/items';
 import type { PostListQuery } from '../contract/schemas';
 import { isPublicPost } from '../contract/post-status';
-import { restoredPostFields, toRevision, toRevisionSummary } from '../domain/revisions';
+import { restoredPostFields } from '../domain/revisions';
 
 const POST_NOT_FOUND = 'This post does not exist.';
-const REVISION_NOT_FOUND = 'This version of the post does not exist.';
 const isStaff = (caller: Caller) => caller.kind === 'user' && caller.isStaff;
 /** Queries one list request may make to fill a page around drafts; the cursor continues after. */
 const MAX_LIST_QUERIES = 8;
@@ -76,23 +75,13 @@ export const handler = createHandler('blogs', {
     return toPost(saved.after);
   },
 
-  listBlogRevisions: async ({ params, query }) => {
-    if (!(await getItem('posts', params.id!))) throw notFound(POST_NOT_FOUND);
-    const page = await listRevisions('post', params.id!, query);
-    return { items: page.items.map(toRevisionSummary), nextCursor: page.nextCursor };
-  },
+  listBlogRevisions: ({ params, query }) => revisionPageOf('post', params.id!, query, POST_NOT_FOUND),
 
-  getBlogRevision: async ({ params }) => {
-    const revision = await findRevision('post', params.id!, params.revisionId!);
-    if (!revision) throw notFound(REVISION_NOT_FOUND);
-    return toRevision(revision);
-  },
+  getBlogRevision: ({ params }) => revisionOf('post', params.id!, params.revisionId!),
 
   /** Saves the revision's content as the current post: itself a new revision, republished like any save. */
   restoreBlogRevision: async ({ params, caller }) => {
-    const revision = await findRevision('post', params.id!, params.revisionId!);
-    if (!revision) throw notFound(REVISION_NOT_FOUND);
-    const fields = restoredPostFields(toRevision(revision).content, Date.now());
+    const fields = restoredPostFields((await revisionOf('post', params.id!, params.revisionId!)).content, Date.now());
     const slug = await claimSlug('posts', fields.slug, fields.title, params.id);
     const now = new Date().toISOString();
     const by = actorOf(caller);

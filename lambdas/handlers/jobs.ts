@@ -4,8 +4,8 @@ import { badRequest, notFound } from '../domain/errors';
 import { actorOf, type Caller } from '../http/auth';
 import { recordAudit } from '../adapters/audit';
 import { deleteExisting, findBySlug, getItem, queryNewestFirst } from '../adapters/repository';
-import { createWithRevision, deleteRevisionsOf, findRevision, listRevisions, saveWithRevision } from '../adapters/revisions';
-import { restoredJobFields, toRevision, toRevisionSummary } from '../domain/revisions';
+import { createWithRevision, deleteRevisionsOf, revisionOf, revisionPageOf, saveWithRevision } from '../adapters/revisions';
+import { restoredJobFields } from '../domain/revisions';
 import { claimSlug } from '../adapters/slugs';
 import { queryJobsByFilter, writeJobFilterRows } from '../adapters/job-filter-index';
 import { isEmptyFilter, jobFilterKey, jobFilterOf } from '../contract/job-filters';
@@ -21,7 +21,6 @@ const checkSalary = (fields: { salaryMin?: number; salaryMax?: number }) => {
 const isStaff = (caller: Caller) => caller.kind === 'user' && caller.isStaff;
 const JOB_NOT_FOUND = 'This job does not exist or is no longer open.';
 const JOB_GONE = 'This job does not exist.';
-const REVISION_NOT_FOUND = 'This version of the job does not exist.';
 
 /** Keeps the careers filters' rows in line with a job that changed (rows use the read defaults). */
 async function syncFilterRows(before: StoredItem | undefined, after: StoredItem | undefined): Promise<void> {
@@ -77,23 +76,13 @@ export const handler = createHandler('jobs', {
     return toJob(saved.after);
   },
 
-  listJobRevisions: async ({ params, query }) => {
-    if (!(await getItem('jobs', params.id!))) throw notFound(JOB_GONE);
-    const page = await listRevisions('job', params.id!, query);
-    return { items: page.items.map(toRevisionSummary), nextCursor: page.nextCursor };
-  },
+  listJobRevisions: ({ params, query }) => revisionPageOf('job', params.id!, query, JOB_GONE),
 
-  getJobRevision: async ({ params }) => {
-    const revision = await findRevision('job', params.id!, params.revisionId!);
-    if (!revision) throw notFound(REVISION_NOT_FOUND);
-    return toRevision(revision);
-  },
+  getJobRevision: ({ params }) => revisionOf('job', params.id!, params.revisionId!),
 
   /** Saves the revision's content as the current job (open or closed as it was then): itself a new revision. */
   restoreJobRevision: async ({ params, caller }) => {
-    const revision = await findRevision('job', params.id!, params.revisionId!);
-    if (!revision) throw notFound(REVISION_NOT_FOUND);
-    const fields = restoredJobFields(toRevision(revision).content);
+    const fields = restoredJobFields((await revisionOf('job', params.id!, params.revisionId!)).content);
     checkSalary(fields);
     const slug = await claimSlug('jobs', fields.slug, fields.title, params.id);
     const now = new Date().toISOString();

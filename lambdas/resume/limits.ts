@@ -50,8 +50,6 @@ export const RESUME_LIMITS = {
     timeoutMs: 10_000,
     /** V8 old-generation heap ceiling of the worker, in MB. */
     maxHeapMb: 256,
-    /** Nice value of the worker thread (0 = the process's own; 19 = lowest). */
-    nice: 10,
     maxYoungGenerationMb: 16,
     /**
      * Process memory (RSS) the worker may add, in MB: buffers outside the V8 heap (inflated

@@ -10,11 +10,13 @@
  * bundle re-launches itself and only the worker branch runs. No second entry file is needed.
  */
 import { readlinkSync } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { RESUME_WORKER_NICE_ENV } from '../../contract/limits';
 import type { ResumeMimeType } from '../../contract/schemas';
 import { ResumeError, type ResumeErrorCode } from '../errors';
 import { RESUME_LIMITS } from '../limits';
@@ -68,6 +70,14 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+let threadPool: Promise<unknown> | undefined;
+/**
+ * Starts libuv's thread pool (any async fs call does) from this thread before the first worker: the
+ * pool's threads are shared by the whole process and inherit the priority of the thread that starts
+ * them, which must not be a lowered worker.
+ */
+const threadPoolStarted = () => (threadPool ??= access(process.execPath).catch(() => undefined));
+
 /**
  * Idle workers, kept for the next file (starting one costs a module load); a worker that tripped a
  * bound is terminated and never reused. Idle workers are unref'd: they never keep a process alive.
@@ -117,7 +127,7 @@ export function extractLinesIsolated(
     timeoutMs: Math.max(RESUME_LIMITS.worker.timeoutMs, extractionMs + 2_000),
     ...limits,
   };
-  return inTurn(() => runJob({ type, bytes, options }, bounds));
+  return threadPoolStarted().then(() => inTurn(() => runJob({ type, bytes, options }, bounds)));
 }
 
 function runJob(job: Job, limits: WorkerLimits, fresh = false): Promise<TextLine[]> {
@@ -176,21 +186,21 @@ function runJob(job: Job, limits: WorkerLimits, fresh = false): Promise<TextLine
 }
 
 /**
- * Lowers this worker thread's scheduling priority (Linux nice is per thread; /proc/thread-self
- * names this thread's id), so the process's request thread is scheduled first when cores are
- * busy. Raising one's own nice needs no privilege; elsewhere (no /proc) it is left as it is.
+ * Lowers this worker thread's scheduling priority when RESUME_WORKER_NICE asks (Linux nice is per
+ * thread; /proc/thread-self names this thread's id). Raising one's own nice needs no privilege.
  */
-function yieldToRequests() {
+function lowerPriority() {
+  const nice = Number(process.env[RESUME_WORKER_NICE_ENV] ?? 0);
+  if (!Number.isInteger(nice) || nice <= 0) return;
   try {
-    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (tid > 0) setPriority(tid, Number(process.env.NICE ?? RESUME_LIMITS.worker.nice));
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), Math.min(nice, 19));
   } catch {
-    // Not Linux, or not allowed: the worker runs at the process's priority.
+    // Not Linux: the worker runs at the process's priority.
   }
 }
 
 function serveJobs() {
-  yieldToRequests();
+  lowerPriority();
   const port = parentPort!;
   port.on('message', (job: Job) => {
     extractLines(job.type, job.bytes, job.options).then(
