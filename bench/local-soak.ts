@@ -49,6 +49,7 @@ async function main() {
     let next = 0;
     let failures = 0;
     let atFirstThousand = 0;
+    let gcAtFirstThousand: Promise<Record<string, number>> | undefined;
     const started = Date.now();
     const worker = async () => {
       for (;;) {
@@ -57,7 +58,10 @@ async function main() {
         const res = await kinds[n % kinds.length]!(n);
         await res.arrayBuffer();
         if (!res.ok) failures++;
-        if (n === 1000) atFirstThousand = stack.rssMb();
+        if (n === 1000) {
+          atFirstThousand = stack.rssMb();
+          gcAtFirstThousand = stack.memoryAfterGc();
+        }
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -69,6 +73,11 @@ async function main() {
     );
     console.log(
       `  RSS after 1,000: ${atFirstThousand.toFixed(0)} MB; after the run, settled 10 s: ${settled.toFixed(0)} MB; growth ${(settled - atFirstThousand).toFixed(0)} MB (target <= 50 MB)`,
+    );
+    // Where growth sits: the JavaScript heap (objects kept), or outside it (buffers, native code).
+    const [early, late] = [await gcAtFirstThousand!, await stack.memoryAfterGc()];
+    console.log(
+      `  after a full GC, at 1,000 → after the run: heap used ${early.heapUsed} → ${late.heapUsed} MB, external ${early.external} → ${late.external} MB, array buffers ${early.arrayBuffers} → ${late.arrayBuffers} MB, RSS ${early.rss} → ${late.rss} MB`,
     );
     process.exitCode = settled - atFirstThousand <= 50 && failures === 0 ? 0 : 1;
   } finally {

@@ -1,12 +1,14 @@
 /**
- * A local stack in a child process (bench/support/stack-process.ts) on a fresh data folder, so a
- * bench's own requests do not run on the stack's thread and its memory is the stack's alone.
+ * A local stack in a child process (bench/support/stack-process.ts) on a fresh data folder, started
+ * with the environment `npm start` gives it, so a bench's own requests do not run on the stack's
+ * thread and its memory is the stack's alone.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_PROCESS_ENV } from '../../infra/local/config';
 import type { RateLimits } from '../../lambdas/contract/abuse';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -15,6 +17,8 @@ export interface StackChild {
   apiUrl: string;
   /** Resident memory of the stack's process, in MB. */
   rssMb(): number;
+  /** The stack's own process.memoryUsage() after a full garbage collection, in MB. */
+  memoryAfterGc(): Promise<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -24,6 +28,7 @@ export async function startStackChild(options: { rateLimits?: RateLimits } = {})
   const child = spawn(
     process.execPath,
     [
+      '--expose-gc',
       '--import',
       'tsx',
       join(ROOT, 'bench/support/stack-process.ts'),
@@ -32,6 +37,7 @@ export async function startStackChild(options: { rateLimits?: RateLimits } = {})
     ],
     {
       cwd: ROOT,
+      env: { ...process.env, ...LOCAL_PROCESS_ENV },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -52,7 +58,20 @@ export async function startStackChild(options: { rateLimits?: RateLimits } = {})
       child.on('exit', (code) => fail(new Error(`stack exited with ${code}`)));
     });
     const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
-    return { apiUrl, rssMb, stop };
+    const lines: ((line: string) => void)[] = [];
+    let rest = '';
+    child.stdout.on('data', (d: Buffer) => {
+      const parts = (rest + d.toString()).split('\n');
+      rest = parts.pop()!;
+      for (const line of parts) lines.shift()?.(line);
+    });
+    const memoryAfterGc = async () => {
+      const line = new Promise<string>((done) => lines.push(done));
+      child.kill('SIGUSR2');
+      const { memory } = JSON.parse(await line) as { memory: Record<string, number> };
+      return Object.fromEntries(Object.entries(memory).map(([k, v]) => [k, Math.round(v / 1024 / 1024)]));
+    };
+    return { apiUrl, rssMb, memoryAfterGc, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -9,4 +9,9 @@ const [dataDir, limits] = process.argv.slice(2);
 const rateLimits = limits ? (JSON.parse(limits) as RateLimits) : undefined;
 const stack = await startLocalStack({ port: 0, dataDir: dataDir!, web: 'none', log: () => undefined, rateLimits });
 process.stdout.write(`${JSON.stringify({ url: stack.url, apiUrl: stack.apiUrl })}\n`);
+// SIGUSR2: collect garbage (the bench starts this process with --expose-gc) and print the memory.
+process.on('SIGUSR2', () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  process.stdout.write(`${JSON.stringify({ memory: process.memoryUsage() })}\n`);
+});
 process.on('SIGTERM', () => void stack.stop().then(() => process.exit(0)));

@@ -1,4 +1,6 @@
-import { DEFAULT_STAFF_PASSWORD, readLocalConfig } from '../../../infra/local/config';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_STAFF_PASSWORD, LOCAL_PROCESS_ENV, readLocalConfig } from '../../../infra/local/config';
 
 const errorOf = (env: Record<string, string>, argv: string[] = []) => {
   const result = readLocalConfig(env, argv);
@@ -56,5 +58,18 @@ describe('readLocalConfig', () => {
 
   it('refuses unknown flags', () => {
     expect(errorOf({}, ['--fresh'])).toMatch(/^Unknown option --fresh/);
+  });
+});
+
+describe('the environment the stack process starts with', () => {
+  it('is set by npm start and npm run dev, as benches that start a stack process pass it', () => {
+    const { scripts } = JSON.parse(readFileSync(join(__dirname, '../../../package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const prefix = Object.entries(LOCAL_PROCESS_ENV)
+      .map(([name, value]) => `${name}=${value} `)
+      .join('');
+    expect(scripts.start).toBe(`${prefix}tsx bin/local.ts`);
+    expect(scripts.dev).toBe(`${prefix}tsx bin/local.ts --dev`);
   });
 });
