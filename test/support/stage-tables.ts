@@ -18,7 +18,7 @@ export interface StageTables {
   url: string;
   client: DynamoDBDocumentClient;
   /** Stops the emulator and removes the folder. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export async function startStageTables(prefix: string): Promise<StageTables> {
