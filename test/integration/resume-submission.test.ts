@@ -8,30 +8,23 @@ import { randomUUID } from 'node:crypto';
 import type { LocalStack } from '../../infra/local/stack';
 import { UNSAFE_FILE_MESSAGE } from '../../lambdas/resume/text/inflate-bounds';
 import { lyingDocxBomb, pdfZipPolyglot, zipThatIsNotDocx } from '../fixtures/hostile/hostile-files';
-import { api, startTestStack, staffToken, type TestStack } from './support/local-api';
+import { api, withLocalStack } from './support/local-api';
 
 const PDF_TYPE = 'application/pdf';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-let t: TestStack;
 let stack: LocalStack;
 let staff: string;
 let job: { jobId: string; title: string };
 
-beforeAll(async () => {
-  t = await startTestStack();
-  stack = t.stack;
-  staff = await staffToken(stack);
+withLocalStack({}, async (started) => {
+  ({ stack, staff } = started);
   const created = await api(stack, 'POST', '/jobs', {
     token: staff,
     body: { title: `Resume Checks ${randomUUID().slice(0, 8)}`, location: 'Pune', description: 'Build.', requirements: 'AWS.' },
   });
   expect(created.status).toBe(201);
   job = created.json as typeof job;
-}, 120_000);
-
-afterAll(async () => {
-  await t?.stop();
 });
 
 /** A well-formed one-page PDF with nothing on its page (a valid document without a text layer). */

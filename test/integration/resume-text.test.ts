@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { LocalStack } from '../../infra/local/stack';
-import { api, startTestStack, staffToken, visitorAccountToken, type TestStack } from './support/local-api';
+import { api, visitorAccountToken, withLocalStack } from './support/local-api';
 import { s3Client } from '../../lambdas/adapters/clients';
 import { RESUME_BUCKET_ENV } from '../../lambdas/contract/storage';
 import type { ResumeMimeType } from '../../lambdas/contract/schemas';
@@ -22,26 +22,19 @@ const TYPES: Record<'docx' | 'doc', ResumeMimeType> = {
   doc: 'application/msword',
 };
 
-let t: TestStack;
 let stack: LocalStack;
 let staff: string;
 let jobId: string;
 const bucket = () => process.env[RESUME_BUCKET_ENV]!;
 
-beforeAll(async () => {
-  t = await startTestStack();
-  stack = t.stack;
-  staff = await staffToken(stack);
+withLocalStack({}, async (started) => {
+  ({ stack, staff } = started);
   const job = await api(stack, 'POST', '/jobs', {
     token: staff,
     body: { title: `Cloud Engineer ${randomUUID().slice(0, 6)}`, location: 'Pune', description: 'Build.', requirements: 'AWS.' },
   });
   expect(job.status).toBe(201);
   jobId = job.json.jobId as string;
-}, 120_000);
-
-afterAll(async () => {
-  await t?.stop();
 });
 
 async function apply(kind: 'docx' | 'doc', bytes: Buffer, name: string): Promise<string> {

@@ -28,6 +28,36 @@ export async function startTestStack(): Promise<TestStack> {
   };
 }
 
+export interface SignedInStack {
+  stack: LocalStack;
+  /** The seeded staff user's ID token ('' with `signIn: false`). */
+  staff: string;
+  /** A new visitor account's ID token, when asked for with `visitorAccount: true` ('' otherwise). */
+  visitorAccount: string;
+}
+
+/**
+ * One local stack for the test file: started before its tests and signed in to, stopped after them. `ready` gets it in
+ * the same beforeAll (so a file's own seed data goes there); an afterAll the file registers later runs before the stack
+ * stops, one registered earlier after it (vitest runs after-hooks in reverse order).
+ */
+export function withLocalStack(
+  o: { signIn?: boolean; visitorAccount?: boolean },
+  ready: (started: SignedInStack) => void | Promise<void>,
+): void {
+  let t: TestStack | undefined;
+  beforeAll(async () => {
+    t = await startTestStack();
+    const { stack } = t;
+    const staff = o.signIn === false ? '' : await staffToken(stack);
+    const visitorAccount = o.visitorAccount ? await visitorAccountToken(stack) : '';
+    await ready({ stack, staff, visitorAccount });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
+}
+
 export interface Reply {
   status: number;
   json: Record<string, unknown>;
