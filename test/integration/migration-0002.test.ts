@@ -12,7 +12,7 @@ import { readRecord, runMigrations } from '../../lambdas/adapters/migrations/run
 import { allRows, changedKey, stageKey, termKey } from '../../lambdas/domain/search-keys';
 import { indexedFields } from '../../lambdas/domain/applications';
 import { MIGRATIONS } from '../../lambdas/migrations';
-import { withMigrationTables } from '../support/migration-tables';
+import { raceFirstUpdate, withMigrationTables } from '../support/migration-tables';
 
 type Item = Record<string, unknown>;
 const V0 = JSON.parse(readFileSync(join(__dirname, '../fixtures/schema/v0-items.json'), 'utf8')) as Record<string, Item[]>;
@@ -143,29 +143,27 @@ it('stops between pages and resumes from its checkpoint; a second start runs not
 
 it('leaves no stale stage row when staff move an application between its rows and its stamp', async () => {
   await fill('applications', [v1Application(1)]);
-  let moved = false;
+  const race = raceFirstUpdate('applications', async () => {
+    // The new release moves it to screening (its own rows: put the new, delete the old).
+    const at = '2026-03-01T00:00:00.000Z';
+    const out = await client().send(
+      new UpdateCommand({
+        TableName: localTableName('applications'),
+        Key: { applicationId: 'app-001' },
+        UpdateExpression: 'SET stage = :s, updatedAt = :at, version = :v',
+        ExpressionAttributeValues: { ':s': 'screening', ':at': at, ':v': 1 },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    await fill('applicationIndex', allRows(indexedFields(out.Attributes!)));
+  });
   const report = await runMigrations(
     context({
       migrations: MIGRATIONS.slice(1, 2),
-      before: async (command) => {
-        if (moved || !(command instanceof UpdateCommand) || command.input.TableName !== localTableName('applications')) return;
-        moved = true;
-        // The new release moves it to screening (its own rows: put the new, delete the old).
-        const at = '2026-03-01T00:00:00.000Z';
-        const out = await client().send(
-          new UpdateCommand({
-            TableName: localTableName('applications'),
-            Key: { applicationId: 'app-001' },
-            UpdateExpression: 'SET stage = :s, updatedAt = :at, version = :v',
-            ExpressionAttributeValues: { ':s': 'screening', ':at': at, ':v': 1 },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        await fill('applicationIndex', allRows(indexedFields(out.Attributes!)));
-      },
+      before: race.before,
     }),
   );
-  expect(moved).toBe(true);
+  expect(race.ran()).toBe(true);
   expect(report[0]!.tables.applications).toEqual({ scanned: 1, updated: 1, raced: 0 });
   expect(await rowsOf(stageKey('new'))).toEqual([]);
   expect(await rowsOf(changedKey('new'))).toEqual([]);

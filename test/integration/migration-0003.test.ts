@@ -10,7 +10,7 @@ import type { Stage } from '../../lambdas/contract/pipeline';
 import { allRows, termKeyWithin } from '../../lambdas/domain/search-keys';
 import { indexedFields, newApplicationItem } from '../../lambdas/domain/applications';
 import { MIGRATIONS } from '../../lambdas/migrations';
-import { withMigrationTables } from '../support/migration-tables';
+import { raceFirstUpdate, withMigrationTables } from '../support/migration-tables';
 
 type Item = Record<string, unknown>;
 
@@ -95,34 +95,32 @@ it('leaves no row of the earlier stage when staff move an application between it
   const { item, rows } = v2Application(0);
   await fill('applications', [item]);
   await fill('applicationIndex', rows);
-  let moved = false;
+  const race = raceFirstUpdate('applications', async () => {
+    // The new release moves it to offer and writes the rows of its new stage.
+    const at = '2026-03-01T00:00:00.000Z';
+    const out = await client().send(
+      new UpdateCommand({
+        TableName: localTableName('applications'),
+        Key: { applicationId: 'app-000' },
+        UpdateExpression: 'SET stage = :s, updatedAt = :at, version = :v, history = :h',
+        ExpressionAttributeValues: {
+          ':s': 'offer',
+          ':at': at,
+          ':v': 1,
+          ':h': [{ stage: 'offer', at, by: 'staff@example.com' }],
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    await fill('applicationIndex', allRows(indexedFields(out.Attributes!)));
+  });
   const report = await runMigrations(
     context({
       migrations: MIGRATIONS.slice(2),
-      before: async (command) => {
-        if (moved || !(command instanceof UpdateCommand) || command.input.TableName !== localTableName('applications')) return;
-        moved = true;
-        // The new release moves it to offer and writes the rows of its new stage.
-        const at = '2026-03-01T00:00:00.000Z';
-        const out = await client().send(
-          new UpdateCommand({
-            TableName: localTableName('applications'),
-            Key: { applicationId: 'app-000' },
-            UpdateExpression: 'SET stage = :s, updatedAt = :at, version = :v, history = :h',
-            ExpressionAttributeValues: {
-              ':s': 'offer',
-              ':at': at,
-              ':v': 1,
-              ':h': [{ stage: 'offer', at, by: 'staff@example.com' }],
-            },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        await fill('applicationIndex', allRows(indexedFields(out.Attributes!)));
-      },
+      before: race.before,
     }),
   );
-  expect(moved).toBe(true);
+  expect(race.ran()).toBe(true);
   expect(report[0]!.tables.applications).toMatchObject({ scanned: 1, updated: 1 });
   expect(await idsUnder(termKeyWithin('lena', { stage: 'new' }))).toEqual([]);
   expect(await idsUnder(termKeyWithin('lena', { jobId: 'job-0', stage: 'new' }))).toEqual([]);

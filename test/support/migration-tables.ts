@@ -2,7 +2,7 @@
  * What the migration tests against dynalite share: fresh stage tables for each test (started before it, stopped and
  * removed after it), seeding in batches, reading back, and the runner's context with a hook on every command it sends.
  */
-import { BatchWriteCommand, QueryCommand, ScanCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand, ScanCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { localTableName } from '../../infra/local/provision';
 import type { MigrationContext } from '../../lambdas/adapters/migrations/runner';
 import type { TableName } from '../../lambdas/contract/tables';
@@ -62,4 +62,20 @@ export function withMigrationTables(prefix: string, defaults: Partial<MigrationC
   }
 
   return { client, fill, scan, indexRows, context };
+}
+
+/**
+ * A `before` hook that runs `race` once, just before the runner sends its first update of `table`: a writer of the new
+ * release landing between the migration's read and its write. `ran()` says whether it did.
+ */
+export function raceFirstUpdate(table: TableName, race: () => Promise<void>) {
+  let ran = false;
+  return {
+    before: async (command: object) => {
+      if (ran || !(command instanceof UpdateCommand) || command.input.TableName !== localTableName(table)) return;
+      ran = true;
+      await race();
+    },
+    ran: () => ran,
+  };
 }

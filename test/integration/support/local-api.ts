@@ -85,6 +85,19 @@ export async function api(stack: LocalStack, method: string, path: string, o: Ca
   return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: res.headers };
 }
 
+/** Uploads a resume as the browser does (an upload URL from the API, then a PUT to it) and returns its key. */
+export async function uploadResume(stack: LocalStack, bytes: Buffer, fileName: string, fileType: string): Promise<string> {
+  const res = await api(stack, 'POST', '/applications/upload-url', { body: { fileName, fileType, fileSize: bytes.byteLength } });
+  expect(res.status).toBe(200);
+  const put = await fetch(res.json.uploadUrl as string, {
+    method: 'PUT',
+    headers: res.json.headers as Record<string, string>,
+    body: new Uint8Array(bytes),
+  });
+  expect(put.status).toBe(200);
+  return res.json.key as string;
+}
+
 const cognito = (stack: LocalStack) =>
   new CognitoIdentityProviderClient({
     endpoint: stack.cognitoEndpoint,

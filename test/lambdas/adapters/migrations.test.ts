@@ -6,7 +6,7 @@ import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { localTableName } from '../../../infra/local/provision';
 import { pendingMigrations, readRecord, runMigrations } from '../../../lambdas/adapters/migrations/runner';
 import { migration0001 } from '../../../lambdas/migrations/0001-schema-v1';
-import { withMigrationTables } from '../../support/migration-tables';
+import { raceFirstUpdate, withMigrationTables } from '../../support/migration-tables';
 
 // The runner's behaviour, shown with 0001 alone (0002 has its own tests: test/integration/migration-0002.test.ts).
 const { client, fill, scan, context } = withMigrationTables('migrations-test-', {
@@ -89,33 +89,31 @@ it('stops between pages with its checkpoint saved, and the next run resumes with
 
 it('never overwrites a write that lands between its read and its write', async () => {
   await fill('jobs', [oldJob(1), oldJob(2)]);
-  let raced = false;
+  const race = raceFirstUpdate('jobs', async () => {
+    // The new release edits job 1 (new title, its own slug) and job 2 (new title only) meanwhile.
+    await client().send(
+      new UpdateCommand({
+        TableName: localTableName('jobs'),
+        Key: { jobId: 'job-0001' },
+        UpdateExpression: 'SET title = :t, slug = :s, updatedAt = :u',
+        ExpressionAttributeValues: { ':t': 'Renamed', ':s': 'chosen-by-staff', ':u': '2026-02-01T00:00:00.000Z' },
+      }),
+    );
+    await client().send(
+      new UpdateCommand({
+        TableName: localTableName('jobs'),
+        Key: { jobId: 'job-0002' },
+        UpdateExpression: 'SET title = :t, updatedAt = :u',
+        ExpressionAttributeValues: { ':t': 'Data Engineer', ':u': '2026-02-01T00:00:00.000Z' },
+      }),
+    );
+  });
   const report = await runMigrations(
     context({
-      before: async (command) => {
-        if (raced || !(command instanceof UpdateCommand) || command.input.TableName !== localTableName('jobs')) return;
-        raced = true;
-        // The new release edits job 1 (new title, its own slug) and job 2 (new title only) meanwhile.
-        await client().send(
-          new UpdateCommand({
-            TableName: localTableName('jobs'),
-            Key: { jobId: 'job-0001' },
-            UpdateExpression: 'SET title = :t, slug = :s, updatedAt = :u',
-            ExpressionAttributeValues: { ':t': 'Renamed', ':s': 'chosen-by-staff', ':u': '2026-02-01T00:00:00.000Z' },
-          }),
-        );
-        await client().send(
-          new UpdateCommand({
-            TableName: localTableName('jobs'),
-            Key: { jobId: 'job-0002' },
-            UpdateExpression: 'SET title = :t, updatedAt = :u',
-            ExpressionAttributeValues: { ':t': 'Data Engineer', ':u': '2026-02-01T00:00:00.000Z' },
-          }),
-        );
-      },
+      before: race.before,
     }),
   );
-  expect(raced).toBe(true);
+  expect(race.ran()).toBe(true);
   expect(report[0]!.outcome).toBe('applied');
   expect(await getJob('job-0001')).toMatchObject({
     title: 'Renamed',
