@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, type TranslateConfig } from '@aws-sdk/lib-dynamodb';
 import { startDynamo } from '../../infra/local/emulators';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTables, localTableName } from '../../infra/local/provision';
 import { TABLES, tableEnvVar, type TableName } from '../../lambdas/contract/tables';
@@ -21,7 +21,8 @@ export interface StageTables {
   stop: () => Promise<void>;
 }
 
-export async function startStageTables(prefix: string): Promise<StageTables> {
+/** `translate`: how the document client marshals items (default: the SDK's). */
+export async function startStageTables(prefix: string, translate?: TranslateConfig): Promise<StageTables> {
   const root = mkdtempSync(join(tmpdir(), prefix));
   const dynamo = await startDynamo(join(root, 'dynamo'));
   const base = new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
@@ -36,7 +37,7 @@ export async function startStageTables(prefix: string): Promise<StageTables> {
     await stop();
     throw error;
   }
-  return { root, url: dynamo.url, client: DynamoDBDocumentClient.from(base), stop };
+  return { root, url: dynamo.url, client: DynamoDBDocumentClient.from(base, translate), stop };
 }
 
 /** The environment the handlers read to reach these tables: each table's name, the local region and credentials, the endpoint; quiet logs. */
