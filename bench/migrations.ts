@@ -6,18 +6,15 @@
  *
  *   npx tsx bench/migrations.ts [--items 10000] [--runs 1] [--segments 4] [--tables jobs,posts]
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { startDynamo } from '../infra/local/emulators';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTables, localTableName } from '../infra/local/provision';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { localTableName } from '../infra/local/provision';
 import { TABLES } from '../lambdas/contract/tables';
 import type { EntityTable } from '../lambdas/domain/schema';
 import { MIGRATIONS } from '../lambdas/migrations';
 import { runMigrations } from '../lambdas/adapters/migrations/runner';
+import { startStageTables } from '../test/support/stage-tables';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const { values } = parseArgs({
@@ -49,12 +46,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function once(
   table: EntityTable,
 ): Promise<{ fill: number; migrate: number; updated: number; byMigration: Record<string, number> }> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-migrations-'));
-  const dynamo = await startDynamo(dir);
-  const base = new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-  const client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+  const { client, stop } = await startStageTables('bench-migrations-', { marshallOptions: { removeUndefinedValues: true } });
   try {
-    await ensureTables(dynamo.url);
     const filled = Date.now();
     for (let i = 0; i < items; i += 25) {
       const batch = Array.from({ length: Math.min(25, items - i) }, (_, j) => ({ PutRequest: { Item: nthItem(table, i + j) } }));
@@ -69,9 +62,7 @@ async function once(
     );
     return { fill, migrate, updated, byMigration };
   } finally {
-    base.destroy();
-    await dynamo.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 }
 

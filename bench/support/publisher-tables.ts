@@ -2,16 +2,10 @@
  * What the publisher benches share: a DynamoDB emulator with the stage's tables in a temporary
  * folder, the environment the publisher reads, the job items they seed, and a median.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { startDynamo } from '../../infra/local/emulators';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTables, localTableName } from '../../infra/local/provision';
-import { TABLES, tableEnvVar, type TableName } from '../../lambdas/contract/tables';
 import { slugify } from '../../lambdas/contract/site-routes';
 import { FILTER_ROWS_ATTRIBUTE, FILTER_ROWS_VERSION } from '../../lambdas/domain/job-filter-rows';
+import { handlerTableEnv, startStageTables } from '../../test/support/stage-tables';
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -43,30 +37,15 @@ export function storedJob(i: number) {
  * (given the folder) names the site kit to render with; default: the build's dist/site-kit.
  */
 export async function startPublisherTables(prefix: string, siteKitDir?: (root: string) => string) {
-  const root = mkdtempSync(join(tmpdir(), prefix));
-  const dynamo = await startDynamo(join(root, 'dynamo'));
-  const stop = async () => {
-    await dynamo.stop();
-    rmSync(root, { recursive: true, force: true });
-  };
+  const tables = await startStageTables(prefix);
   try {
-    await ensureTables(dynamo.url);
-    for (const t of Object.keys(TABLES) as TableName[]) process.env[tableEnvVar(t)] = localTableName(t);
-    Object.assign(process.env, {
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
-      SITE_KIT_DIR: siteKitDir?.(root) ?? process.env.SITE_KIT_DIR ?? join(process.cwd(), 'dist', 'site-kit'),
-      POWERTOOLS_LOG_LEVEL: 'SILENT',
+    Object.assign(process.env, handlerTableEnv(tables.url), {
+      SITE_KIT_DIR: siteKitDir?.(tables.root) ?? process.env.SITE_KIT_DIR ?? join(process.cwd(), 'dist', 'site-kit'),
       LOG_LEVEL: 'SILENT',
     });
   } catch (error) {
-    await stop();
+    await tables.stop();
     throw error;
   }
-  const ddb = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS }),
-  );
-  return { root, ddb, stop };
+  return { root: tables.root, ddb: tables.client, stop: tables.stop };
 }

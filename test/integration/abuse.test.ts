@@ -6,20 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_RATE_LIMITS } from '../../lambdas/contract/abuse';
 import type { LocalStack } from '../../infra/local/stack';
-import { api, startTestStack, staffToken, type TestStack } from './support/local-api';
+import { api, withLocalStack } from './support/local-api';
 
-let t: TestStack;
 let stack: LocalStack;
 let staff: string;
 
-beforeAll(async () => {
-  t = await startTestStack();
-  stack = t.stack;
-  staff = await staffToken(stack);
-}, 120_000);
-
-afterAll(async () => {
-  await t?.stop();
+withLocalStack({}, (started) => {
+  ({ stack, staff } = started);
 });
 
 async function storedSubjects(prefix: string, status?: 'new' | 'spam'): Promise<string[]> {

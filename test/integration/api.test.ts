@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { LocalStack } from '../../infra/local/stack';
 import { LOCAL_BUCKET, LOCAL_CREDENTIALS } from '../../infra/local/provision';
-import { api, startTestStack, staffToken, visitorAccountToken, type TestStack } from './support/local-api';
+import { api, withLocalStack, uploadResume } from './support/local-api';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'api');
 const PDF = readFileSync(join(FIXTURES, 'resume.pdf'));
@@ -18,20 +18,12 @@ const DOCX = readFileSync(join(FIXTURES, 'resume.docx'));
 const SCAN = readFileSync(join(__dirname, '..', 'fixtures', 'resumes', 'documents', 'd01-narayan-scan-200dpi.pdf'));
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-let t: TestStack;
 let stack: LocalStack;
 let staff: string;
 let visitorAccount: string;
 
-beforeAll(async () => {
-  t = await startTestStack();
-  stack = t.stack;
-  staff = await staffToken(stack);
-  visitorAccount = await visitorAccountToken(stack);
-}, 120_000);
-
-afterAll(async () => {
-  await t?.stop();
+withLocalStack({ visitorAccount: true }, (started) => {
+  ({ stack, staff, visitorAccount } = started);
 });
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
@@ -67,17 +59,7 @@ async function allPages(path: string, token?: string, limit = 100): Promise<{ it
   return { items, pages };
 }
 
-async function upload(bytes: Buffer, fileName: string, fileType = 'application/pdf'): Promise<string> {
-  const res = await api(stack, 'POST', '/applications/upload-url', { body: { fileName, fileType, fileSize: bytes.byteLength } });
-  expect(res.status).toBe(200);
-  const put = await fetch(res.json.uploadUrl as string, {
-    method: 'PUT',
-    headers: res.json.headers as Record<string, string>,
-    body: new Uint8Array(bytes),
-  });
-  expect(put.status).toBe(200);
-  return res.json.key as string;
-}
+const upload = (bytes: Buffer, fileName: string, fileType = 'application/pdf') => uploadResume(stack, bytes, fileName, fileType);
 
 describe('jobs', () => {
   it('visitors see the seeded active jobs, newest first, without internal attributes', async () => {

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalStack } from '../../infra/local/stack';
-import { api, startTestStack, staffToken, type TestStack } from './support/local-api';
+import { api, withLocalStack } from './support/local-api';
 import { documentClient } from '../../lambdas/adapters/clients';
 import { tableName } from '../../lambdas/adapters/tables';
 import { indexApplication } from '../../lambdas/adapters/application-store';
@@ -18,7 +18,6 @@ import { termKeyWithin } from '../../lambdas/domain/search-keys';
 import { STAGES, type Stage } from '../../lambdas/contract/pipeline';
 
 type Item = Record<string, unknown>;
-let t: TestStack;
 let stack: LocalStack;
 let staff: string;
 
@@ -115,16 +114,10 @@ const expected = (f: Filters) =>
     )
     .map((s) => s.applicationId);
 
-beforeAll(async () => {
-  t = await startTestStack();
-  stack = t.stack;
-  staff = await staffToken(stack);
+withLocalStack({}, async (started) => {
+  ({ stack, staff } = started);
   for (let i = 0; i < COUNT; i += 1) seeded.push(await seed(i));
   for (const s of seeded) mine.add(s.applicationId);
-}, 120_000);
-
-afterAll(async () => {
-  await t?.stop();
 });
 
 const fern = `fern${tag}`;

@@ -9,18 +9,12 @@ import { documentClient, s3Client } from '../../lambdas/adapters/clients';
 import { runAsFunction } from '../../lambdas/adapters/observability';
 import { tableName } from '../../lambdas/adapters/tables';
 import type { LocalStack } from '../../infra/local/stack';
-import { api, startTestStack, type TestStack } from './support/local-api';
+import { api, withLocalStack } from './support/local-api';
 
-let t: TestStack;
 let stack: LocalStack;
 
-beforeAll(async () => {
-  t = await startTestStack();
-  stack = t.stack;
-}, 120_000);
-
-afterAll(async () => {
-  await t?.stop();
+withLocalStack({ signIn: false }, (started) => {
+  ({ stack } = started);
 });
 
 describe('local grants', () => {

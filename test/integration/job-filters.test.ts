@@ -12,20 +12,13 @@ import { cursorAfterOpenJob } from '../../lambdas/contract/cursor';
 import { backfillJobFilterRows } from '../../lambdas/adapters/job-filter-index';
 import { toJob } from '../../lambdas/domain/jobs';
 import type { LocalStack } from '../../infra/local/stack';
-import { api, startTestStack, staffToken, type TestStack } from './support/local-api';
+import { api, withLocalStack } from './support/local-api';
 
-let t: TestStack;
 let stack: LocalStack;
 let staff: string;
 
-beforeAll(async () => {
-  t = await startTestStack();
-  stack = t.stack;
-  staff = await staffToken(stack);
-}, 120_000);
-
-afterAll(async () => {
-  await t?.stop();
+withLocalStack({}, (started) => {
+  ({ stack, staff } = started);
 });
 
 type Item = Record<string, unknown>;

@@ -12,20 +12,17 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import type { LocalStack } from '../../infra/local/stack';
 import { LOCAL_CREDENTIALS, LOCAL_MEDIA_BUCKET } from '../../infra/local/provision';
-import { api, startTestStack, staffToken, visitorAccountToken, type TestStack } from './support/local-api';
+import { api, visitorAccountToken, withLocalStack } from './support/local-api';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '..', 'fixtures', 'media', name));
 
-let t: TestStack;
 let stack: LocalStack;
 let staff: string;
 let siteDir: string;
 let s3: S3Client;
 
-beforeAll(async () => {
-  t = await startTestStack();
-  stack = t.stack;
-  staff = await staffToken(stack);
+withLocalStack({}, (started) => {
+  ({ stack, staff } = started);
   // The test stack serves no build: the variants go to a folder of their own (what SITE_DIR names).
   siteDir = mkdtempSync(join(tmpdir(), 'media-site-'));
   process.env.SITE_DIR = siteDir;
@@ -35,13 +32,12 @@ beforeAll(async () => {
     credentials: LOCAL_CREDENTIALS,
     forcePathStyle: true,
   });
-}, 120_000);
+});
 
 afterAll(async () => {
   s3?.destroy();
   delete process.env.SITE_DIR;
   if (siteDir) rmSync(siteDir, { recursive: true, force: true });
-  await t?.stop();
 });
 
 const keysUnder = async (prefix: string) =>

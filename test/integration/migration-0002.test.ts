@@ -4,76 +4,31 @@
  * slug get unique ones; it resumes from its checkpoint and never leaves a stale row when a stage
  * move races it.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { startDynamo, type RunningEmulator } from '../../infra/local/emulators';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTables, localTableName } from '../../infra/local/provision';
-import { readRecord, runMigrations, type MigrationContext } from '../../lambdas/adapters/migrations/runner';
-import type { TableName } from '../../lambdas/contract/tables';
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { localTableName } from '../../infra/local/provision';
+import { readRecord, runMigrations } from '../../lambdas/adapters/migrations/runner';
 import { allRows, changedKey, stageKey, termKey } from '../../lambdas/domain/search-keys';
 import { indexedFields } from '../../lambdas/domain/applications';
 import { MIGRATIONS } from '../../lambdas/migrations';
+import { raceFirstUpdate, withMigrationTables } from '../support/migration-tables';
 
 type Item = Record<string, unknown>;
 const V0 = JSON.parse(readFileSync(join(__dirname, '../fixtures/schema/v0-items.json'), 'utf8')) as Record<string, Item[]>;
 
-let dir: string;
-let dynamo: RunningEmulator;
-let base: DynamoDBClient;
-let client: DynamoDBDocumentClient;
-
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'migration-0002-'));
-  dynamo = await startDynamo(dir);
-  await ensureTables(dynamo.url);
-  base = new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-  client = DynamoDBDocumentClient.from(base);
+// Up to 0002: later migrations have their own tests.
+const {
+  client,
+  fill,
+  scan,
+  indexRows: rowsOf,
+  context,
+} = withMigrationTables('migration-0002-', {
+  totalSegments: 3,
+  pageSize: 5,
+  migrations: MIGRATIONS.slice(0, 2),
 });
-afterEach(async () => {
-  base.destroy();
-  await dynamo.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function fill(table: TableName, items: Item[]) {
-  for (let i = 0; i < items.length; i += 25) {
-    await client.send(
-      new BatchWriteCommand({
-        RequestItems: { [localTableName(table)]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
-      }),
-    );
-  }
-}
-const scan = async (table: TableName) =>
-  ((await client.send(new ScanCommand({ TableName: localTableName(table), ConsistentRead: true }))).Items ?? []) as Item[];
-const rowsOf = async (k: string) =>
-  ((
-    await client.send(
-      new QueryCommand({
-        TableName: localTableName('applicationIndex'),
-        IndexName: 'byKey',
-        KeyConditionExpression: 'k = :k',
-        ExpressionAttributeValues: { ':k': k },
-      }),
-    )
-  ).Items ?? []) as Item[];
-
-function context(o: Partial<MigrationContext> & { before?: (command: object) => Promise<void> | void } = {}): MigrationContext {
-  const hooked = new Proxy(client, {
-    get(target, prop, receiver) {
-      if (prop !== 'send') return Reflect.get(target, prop, receiver);
-      return async (command: object) => {
-        await o.before?.(command);
-        return target.send(command as never);
-      };
-    },
-  });
-  // Up to 0002: later migrations have their own tests.
-  return { client: hooked, tableName: localTableName, totalSegments: 3, pageSize: 5, migrations: MIGRATIONS.slice(0, 2), ...o };
-}
 
 /** A release-1.0 application (no version, no stage), from the fixture's shape with its own id and date. */
 const oldApplication = (i: number): Item => ({
@@ -153,7 +108,7 @@ it('stops between pages and resumes from its checkpoint; a second start runs not
     'applications',
     Array.from({ length: 40 }, (_, i) => v1Application(i)),
   );
-  await client.send(
+  await client().send(
     new UpdateCommand({
       TableName: localTableName('migrations'),
       Key: { migrationId: '0001-schema-v1' },
@@ -188,29 +143,27 @@ it('stops between pages and resumes from its checkpoint; a second start runs not
 
 it('leaves no stale stage row when staff move an application between its rows and its stamp', async () => {
   await fill('applications', [v1Application(1)]);
-  let moved = false;
+  const race = raceFirstUpdate('applications', async () => {
+    // The new release moves it to screening (its own rows: put the new, delete the old).
+    const at = '2026-03-01T00:00:00.000Z';
+    const out = await client().send(
+      new UpdateCommand({
+        TableName: localTableName('applications'),
+        Key: { applicationId: 'app-001' },
+        UpdateExpression: 'SET stage = :s, updatedAt = :at, version = :v',
+        ExpressionAttributeValues: { ':s': 'screening', ':at': at, ':v': 1 },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    await fill('applicationIndex', allRows(indexedFields(out.Attributes!)));
+  });
   const report = await runMigrations(
     context({
       migrations: MIGRATIONS.slice(1, 2),
-      before: async (command) => {
-        if (moved || !(command instanceof UpdateCommand) || command.input.TableName !== localTableName('applications')) return;
-        moved = true;
-        // The new release moves it to screening (its own rows: put the new, delete the old).
-        const at = '2026-03-01T00:00:00.000Z';
-        const out = await client.send(
-          new UpdateCommand({
-            TableName: localTableName('applications'),
-            Key: { applicationId: 'app-001' },
-            UpdateExpression: 'SET stage = :s, updatedAt = :at, version = :v',
-            ExpressionAttributeValues: { ':s': 'screening', ':at': at, ':v': 1 },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        await fill('applicationIndex', allRows(indexedFields(out.Attributes!)) as unknown as Item[]);
-      },
+      before: race.before,
     }),
   );
-  expect(moved).toBe(true);
+  expect(race.ran()).toBe(true);
   expect(report[0]!.tables.applications).toEqual({ scanned: 1, updated: 1, raced: 0 });
   expect(await rowsOf(stageKey('new'))).toEqual([]);
   expect(await rowsOf(changedKey('new'))).toEqual([]);

@@ -3,81 +3,20 @@
  * character) get their term rows within their job, their stage and both, so a search combined
  * with those filters finds them; it is idempotent and a stage move racing it leaves no stale row.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { startDynamo, type RunningEmulator } from '../../infra/local/emulators';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTables, localTableName } from '../../infra/local/provision';
-import { runMigrations, type MigrationContext } from '../../lambdas/adapters/migrations/runner';
-import type { TableName } from '../../lambdas/contract/tables';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { localTableName } from '../../infra/local/provision';
+import { runMigrations } from '../../lambdas/adapters/migrations/runner';
 import type { Stage } from '../../lambdas/contract/pipeline';
 import { allRows, termKeyWithin } from '../../lambdas/domain/search-keys';
 import { indexedFields, newApplicationItem } from '../../lambdas/domain/applications';
 import { MIGRATIONS } from '../../lambdas/migrations';
+import { raceFirstUpdate, withMigrationTables } from '../support/migration-tables';
 
 type Item = Record<string, unknown>;
 
-let dir: string;
-let dynamo: RunningEmulator;
-let base: DynamoDBClient;
-let client: DynamoDBDocumentClient;
-
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'migration-0003-'));
-  dynamo = await startDynamo(dir);
-  await ensureTables(dynamo.url);
-  base = new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-  client = DynamoDBDocumentClient.from(base);
-});
-afterEach(async () => {
-  base.destroy();
-  await dynamo.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function fill(table: TableName, items: object[]) {
-  for (let i = 0; i < items.length; i += 25) {
-    await client.send(
-      new BatchWriteCommand({
-        RequestItems: { [localTableName(table)]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
-      }),
-    );
-  }
-}
-const scan = async (table: TableName) =>
-  ((await client.send(new ScanCommand({ TableName: localTableName(table), ConsistentRead: true }))).Items ?? []) as Item[];
-const idsUnder = async (k: string) =>
-  [
-    ...new Set(
-      (
-        (
-          await client.send(
-            new QueryCommand({
-              TableName: localTableName('applicationIndex'),
-              IndexName: 'byKey',
-              KeyConditionExpression: 'k = :k',
-              ExpressionAttributeValues: { ':k': k },
-            }),
-          )
-        ).Items ?? []
-      ).map((r) => String(r.applicationId)),
-    ),
-  ].sort();
-
-function context(o: Partial<MigrationContext> & { before?: (command: object) => Promise<void> | void } = {}): MigrationContext {
-  const hooked = new Proxy(client, {
-    get(target, prop, receiver) {
-      if (prop !== 'send') return Reflect.get(target, prop, receiver);
-      return async (command: object) => {
-        await o.before?.(command);
-        return target.send(command as never);
-      };
-    },
-  });
-  return { client: hooked, tableName: localTableName, totalSegments: 2, pageSize: 4, ...o };
-}
+const { client, fill, scan, indexRows, context } = withMigrationTables('migration-0003-', { totalSegments: 2, pageSize: 4 });
+/** The applications with a row under search key `k`, sorted. */
+const idsUnder = async (k: string) => [...new Set((await indexRows(k)).map((r) => String(r.applicationId)))].sort();
 
 const STAGES_SEEDED: Stage[] = ['new', 'screening', 'interview'];
 /** What release 2 stored: a version-2 application and its rows, without the term rows within job or stage. */
@@ -156,34 +95,32 @@ it('leaves no row of the earlier stage when staff move an application between it
   const { item, rows } = v2Application(0);
   await fill('applications', [item]);
   await fill('applicationIndex', rows);
-  let moved = false;
+  const race = raceFirstUpdate('applications', async () => {
+    // The new release moves it to offer and writes the rows of its new stage.
+    const at = '2026-03-01T00:00:00.000Z';
+    const out = await client().send(
+      new UpdateCommand({
+        TableName: localTableName('applications'),
+        Key: { applicationId: 'app-000' },
+        UpdateExpression: 'SET stage = :s, updatedAt = :at, version = :v, history = :h',
+        ExpressionAttributeValues: {
+          ':s': 'offer',
+          ':at': at,
+          ':v': 1,
+          ':h': [{ stage: 'offer', at, by: 'staff@example.com' }],
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    await fill('applicationIndex', allRows(indexedFields(out.Attributes!)));
+  });
   const report = await runMigrations(
     context({
       migrations: MIGRATIONS.slice(2),
-      before: async (command) => {
-        if (moved || !(command instanceof UpdateCommand) || command.input.TableName !== localTableName('applications')) return;
-        moved = true;
-        // The new release moves it to offer and writes the rows of its new stage.
-        const at = '2026-03-01T00:00:00.000Z';
-        const out = await client.send(
-          new UpdateCommand({
-            TableName: localTableName('applications'),
-            Key: { applicationId: 'app-000' },
-            UpdateExpression: 'SET stage = :s, updatedAt = :at, version = :v, history = :h',
-            ExpressionAttributeValues: {
-              ':s': 'offer',
-              ':at': at,
-              ':v': 1,
-              ':h': [{ stage: 'offer', at, by: 'staff@example.com' }],
-            },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        await fill('applicationIndex', allRows(indexedFields(out.Attributes!)));
-      },
+      before: race.before,
     }),
   );
-  expect(moved).toBe(true);
+  expect(race.ran()).toBe(true);
   expect(report[0]!.tables.applications).toMatchObject({ scanned: 1, updated: 1 });
   expect(await idsUnder(termKeyWithin('lena', { stage: 'new' }))).toEqual([]);
   expect(await idsUnder(termKeyWithin('lena', { jobId: 'job-0', stage: 'new' }))).toEqual([]);

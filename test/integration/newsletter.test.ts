@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { LocalStack } from '../../infra/local/stack';
-import { api, startTestStack, staffToken, type TestStack } from './support/local-api';
+import { api, withLocalStack } from './support/local-api';
 import { signSubscriptionToken } from '../../lambdas/domain/subscription-token';
 import {
   INVALID_LINK_MESSAGE,
@@ -15,16 +15,12 @@ import {
   SUBSCRIPTION_SECRET_FILE_ENV,
 } from '../../lambdas/contract/newsletter';
 
-let test: TestStack;
 let stack: LocalStack;
 let staff: string;
 
-beforeAll(async () => {
-  test = await startTestStack();
-  stack = test.stack;
-  staff = await staffToken(stack);
-}, 120_000);
-afterAll(() => test?.stop());
+withLocalStack({}, (started) => {
+  ({ stack, staff } = started);
+});
 
 const newAddress = () => `reader-${randomUUID().slice(0, 8)}@example.com`;
 const mailTo = (to: string) => stack.outbox().filter((m) => m.to === to);

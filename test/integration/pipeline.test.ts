@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { LocalStack } from '../../infra/local/stack';
-import { api, startTestStack, staffToken, type TestStack } from './support/local-api';
+import { api, withLocalStack, uploadResume } from './support/local-api';
 import { documentClient, s3Client } from '../../lambdas/adapters/clients';
 import { tableName } from '../../lambdas/adapters/tables';
 import { loadScheduled } from '../../lambdas/handlers/registry';
@@ -21,7 +21,6 @@ import { RESUME_BUCKET_ENV } from '../../lambdas/contract/storage';
 
 const PDF = readFileSync(join(__dirname, '..', 'fixtures', 'api', 'resume.pdf'));
 
-let t: TestStack;
 let stack: LocalStack;
 let staff: string;
 type Item = Record<string, unknown>;
@@ -39,19 +38,7 @@ async function createJob(title: string): Promise<Item> {
   return res.json;
 }
 
-async function upload(): Promise<string> {
-  const res = await api(stack, 'POST', '/applications/upload-url', {
-    body: { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: PDF.byteLength },
-  });
-  expect(res.status).toBe(200);
-  const put = await fetch(res.json.uploadUrl as string, {
-    method: 'PUT',
-    headers: res.json.headers as Record<string, string>,
-    body: new Uint8Array(PDF),
-  });
-  expect(put.status).toBe(200);
-  return res.json.key as string;
-}
+const upload = () => uploadResume(stack, PDF, 'cv.pdf', 'application/pdf');
 
 interface Candidate {
   name: string;
@@ -91,16 +78,10 @@ const list = async (query: string) => {
 };
 const mailTo = (to: string) => stack.outbox().filter((m) => m.to === to);
 
-beforeAll(async () => {
-  t = await startTestStack();
-  stack = t.stack;
-  staff = await staffToken(stack);
+withLocalStack({}, async (started) => {
+  ({ stack, staff } = started);
   jobA = await createJob(unique('Data Engineer'));
   jobB = await createJob(unique('Platform Engineer'));
-}, 120_000);
-
-afterAll(async () => {
-  await t?.stop();
 });
 
 describe('consent', () => {

@@ -7,22 +7,14 @@ import { randomUUID } from 'node:crypto';
 import type { LocalStack } from '../../infra/local/stack';
 import { markPublished } from '../../lambdas/adapters/post-schedule';
 import { getItem } from '../../lambdas/adapters/repository';
-import { api, startTestStack, staffToken, visitorAccountToken, type TestStack } from './support/local-api';
+import { api, withLocalStack } from './support/local-api';
 
-let t: TestStack;
 let stack: LocalStack;
 let staff: string;
 let visitorAccount: string;
 
-beforeAll(async () => {
-  t = await startTestStack();
-  stack = t.stack;
-  staff = await staffToken(stack);
-  visitorAccount = await visitorAccountToken(stack);
-}, 120_000);
-
-afterAll(async () => {
-  await t?.stop();
+withLocalStack({ visitorAccount: true }, (started) => {
+  ({ stack, staff, visitorAccount } = started);
 });
 
 type Item = Record<string, unknown>;

@@ -8,30 +8,23 @@ import { randomUUID } from 'node:crypto';
 import type { LocalStack } from '../../infra/local/stack';
 import { UNSAFE_FILE_MESSAGE } from '../../lambdas/resume/text/inflate-bounds';
 import { lyingDocxBomb, pdfZipPolyglot, zipThatIsNotDocx } from '../fixtures/hostile/hostile-files';
-import { api, startTestStack, staffToken, type TestStack } from './support/local-api';
+import { api, withLocalStack, uploadResume } from './support/local-api';
 
 const PDF_TYPE = 'application/pdf';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-let t: TestStack;
 let stack: LocalStack;
 let staff: string;
 let job: { jobId: string; title: string };
 
-beforeAll(async () => {
-  t = await startTestStack();
-  stack = t.stack;
-  staff = await staffToken(stack);
+withLocalStack({}, async (started) => {
+  ({ stack, staff } = started);
   const created = await api(stack, 'POST', '/jobs', {
     token: staff,
     body: { title: `Resume Checks ${randomUUID().slice(0, 8)}`, location: 'Pune', description: 'Build.', requirements: 'AWS.' },
   });
   expect(created.status).toBe(201);
   job = created.json as typeof job;
-}, 120_000);
-
-afterAll(async () => {
-  await t?.stop();
 });
 
 /** A well-formed one-page PDF with nothing on its page (a valid document without a text layer). */
@@ -55,17 +48,7 @@ function blankPdf(): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-async function upload(bytes: Buffer, fileName: string, fileType: string): Promise<string> {
-  const res = await api(stack, 'POST', '/applications/upload-url', { body: { fileName, fileType, fileSize: bytes.byteLength } });
-  expect(res.status).toBe(200);
-  const put = await fetch(res.json.uploadUrl as string, {
-    method: 'PUT',
-    headers: res.json.headers as Record<string, string>,
-    body: new Uint8Array(bytes),
-  });
-  expect(put.status).toBe(200);
-  return res.json.key as string;
-}
+const upload = (bytes: Buffer, fileName: string, fileType: string) => uploadResume(stack, bytes, fileName, fileType);
 
 const apply = (resumeUrl: string, name: string) =>
   api(stack, 'POST', '/applications', {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { LocalStack } from '../../infra/local/stack';
-import { api, startTestStack, staffToken, visitorAccountToken, type TestStack } from './support/local-api';
+import { api, visitorAccountToken, withLocalStack, uploadResume } from './support/local-api';
 import { s3Client } from '../../lambdas/adapters/clients';
 import { RESUME_BUCKET_ENV } from '../../lambdas/contract/storage';
 import type { ResumeMimeType } from '../../lambdas/contract/schemas';
@@ -22,39 +22,23 @@ const TYPES: Record<'docx' | 'doc', ResumeMimeType> = {
   doc: 'application/msword',
 };
 
-let t: TestStack;
 let stack: LocalStack;
 let staff: string;
 let jobId: string;
 const bucket = () => process.env[RESUME_BUCKET_ENV]!;
 
-beforeAll(async () => {
-  t = await startTestStack();
-  stack = t.stack;
-  staff = await staffToken(stack);
+withLocalStack({}, async (started) => {
+  ({ stack, staff } = started);
   const job = await api(stack, 'POST', '/jobs', {
     token: staff,
     body: { title: `Cloud Engineer ${randomUUID().slice(0, 6)}`, location: 'Pune', description: 'Build.', requirements: 'AWS.' },
   });
   expect(job.status).toBe(201);
   jobId = job.json.jobId as string;
-}, 120_000);
-
-afterAll(async () => {
-  await t?.stop();
 });
 
 async function apply(kind: 'docx' | 'doc', bytes: Buffer, name: string): Promise<string> {
-  const url = await api(stack, 'POST', '/applications/upload-url', {
-    body: { fileName: `cv.${kind}`, fileType: TYPES[kind], fileSize: bytes.byteLength },
-  });
-  expect(url.status).toBe(200);
-  const put = await fetch(url.json.uploadUrl as string, {
-    method: 'PUT',
-    headers: url.json.headers as Record<string, string>,
-    body: new Uint8Array(bytes),
-  });
-  expect(put.status).toBe(200);
+  const key = await uploadResume(stack, bytes, `cv.${kind}`, TYPES[kind]);
   const res = await api(stack, 'POST', '/applications', {
     body: {
       name,
@@ -62,7 +46,7 @@ async function apply(kind: 'docx' | 'doc', bytes: Buffer, name: string): Promise
       phone: '+91 98765 43210',
       jobId,
       jobTitle: 'ignored',
-      resumeUrl: url.json.key,
+      resumeUrl: key,
       consent: true,
     },
   });

@@ -8,22 +8,14 @@ import type { LocalStack } from '../../infra/local/stack';
 import { getItem } from '../../lambdas/adapters/repository';
 import { saveWithRevision } from '../../lambdas/adapters/revisions';
 import { REVISIONS_KEPT } from '../../lambdas/contract/revisions';
-import { api, startTestStack, staffToken, visitorAccountToken, type TestStack } from './support/local-api';
+import { api, withLocalStack } from './support/local-api';
 
-let t: TestStack;
 let stack: LocalStack;
 let staff: string;
 let visitorAccount: string;
 
-beforeAll(async () => {
-  t = await startTestStack();
-  stack = t.stack;
-  staff = await staffToken(stack);
-  visitorAccount = await visitorAccountToken(stack);
-}, 120_000);
-
-afterAll(async () => {
-  await t?.stop();
+withLocalStack({ visitorAccount: true }, (started) => {
+  ({ stack, staff, visitorAccount } = started);
 });
 
 type Item = Record<string, unknown>;

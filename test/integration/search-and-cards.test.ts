@@ -15,16 +15,16 @@ import { folderSiteStore } from '../../lambdas/adapters/site-store';
 import { publishSite } from '../../lambdas/handlers/publish';
 import { SEARCH_INDEX_PATH, type SearchIndex } from '../../lambdas/contract/search';
 import { SITE_KIT_ENV } from '../../lambdas/adapters/site-kit';
-import { api, startTestStack, staffToken, type TestStack } from './support/local-api';
+import { api, withLocalStack } from './support/local-api';
 
-let t: TestStack;
 let stack: LocalStack;
 let staff: string;
 const siteDir = mkdtempSync(join(tmpdir(), 'search-cards-site-'));
 const kitDir = mkdtempSync(join(tmpdir(), 'search-cards-kit-'));
 const store = folderSiteStore(siteDir);
 
-beforeAll(async () => {
+// The site kit is written before the stack starts, and removed after it has stopped.
+beforeAll(() => {
   writeFileSync(
     join(kitDir, 'template.html'),
     '<html><head><!--head--></head><body><div id="root"><!--app--></div></body></html>',
@@ -35,15 +35,14 @@ beforeAll(async () => {
     `export * from ${JSON.stringify(join(import.meta.dirname, '../../web/src/entry-server.tsx'))};\n`,
   );
   process.env[SITE_KIT_ENV] = kitDir;
-  t = await startTestStack();
-  stack = t.stack;
-  staff = await staffToken(stack);
-}, 120_000);
-
-afterAll(async () => {
-  await t?.stop();
+});
+afterAll(() => {
   rmSync(siteDir, { recursive: true, force: true });
   rmSync(kitDir, { recursive: true, force: true });
+});
+
+withLocalStack({}, (started) => {
+  ({ stack, staff } = started);
 });
 
 type Item = Record<string, unknown>;

@@ -20,9 +20,8 @@ import { srpSignIn } from '../../infra/local/cognito/srp';
 import { userPoolClient } from '../../lambdas/adapters/clients';
 import { runAsFunction } from '../../lambdas/adapters/observability';
 import { ADMINS_ONLY, CANNOT_REMOVE_LAST_ADMIN, CANNOT_REMOVE_YOURSELF, NOT_CONFIRMED } from '../../lambdas/contract';
-import { api, startTestStack, staffToken, type TestStack } from './support/local-api';
+import { api, withLocalStack } from './support/local-api';
 
-let t: TestStack;
 let stack: LocalStack;
 let admin: string;
 let adminId: string;
@@ -103,15 +102,9 @@ async function auditEntries() {
   return res.json.items as { action: string; by: string; target: string; detail?: string }[];
 }
 
-beforeAll(async () => {
-  t = await startTestStack();
-  stack = t.stack;
-  admin = await staffToken(stack);
+withLocalStack({}, (started) => {
+  ({ stack, staff: admin } = started);
   adminId = subOf(admin);
-}, 120_000);
-
-afterAll(async () => {
-  await t?.stop();
 });
 
 describe('who may manage staff', () => {

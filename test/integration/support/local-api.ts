@@ -28,6 +28,36 @@ export async function startTestStack(): Promise<TestStack> {
   };
 }
 
+export interface SignedInStack {
+  stack: LocalStack;
+  /** The seeded staff user's ID token ('' with `signIn: false`). */
+  staff: string;
+  /** A new visitor account's ID token, when asked for with `visitorAccount: true` ('' otherwise). */
+  visitorAccount: string;
+}
+
+/**
+ * One local stack for the test file: started before its tests and signed in to, stopped after them. `ready` gets it in
+ * the same beforeAll (so a file's own seed data goes there); an afterAll the file registers later runs before the stack
+ * stops, one registered earlier after it (vitest runs after-hooks in reverse order).
+ */
+export function withLocalStack(
+  o: { signIn?: boolean; visitorAccount?: boolean },
+  ready: (started: SignedInStack) => void | Promise<void>,
+): void {
+  let t: TestStack | undefined;
+  beforeAll(async () => {
+    t = await startTestStack();
+    const { stack } = t;
+    const staff = o.signIn === false ? '' : await staffToken(stack);
+    const visitorAccount = o.visitorAccount ? await visitorAccountToken(stack) : '';
+    await ready({ stack, staff, visitorAccount });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
+}
+
 export interface Reply {
   status: number;
   json: Record<string, unknown>;
@@ -53,6 +83,19 @@ export async function api(stack: LocalStack, method: string, path: string, o: Ca
   });
   const text = await res.text();
   return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: res.headers };
+}
+
+/** Uploads a resume as the browser does (an upload URL from the API, then a PUT to it) and returns its key. */
+export async function uploadResume(stack: LocalStack, bytes: Buffer, fileName: string, fileType: string): Promise<string> {
+  const res = await api(stack, 'POST', '/applications/upload-url', { body: { fileName, fileType, fileSize: bytes.byteLength } });
+  expect(res.status).toBe(200);
+  const put = await fetch(res.json.uploadUrl as string, {
+    method: 'PUT',
+    headers: res.json.headers as Record<string, string>,
+    body: new Uint8Array(bytes),
+  });
+  expect(put.status).toBe(200);
+  return res.json.key as string;
 }
 
 const cognito = (stack: LocalStack) =>

@@ -2,21 +2,18 @@
  * The migration runner against dynalite: pages through segments, records itself once, stops and
  * resumes from its checkpoint, never overwrites a write that raced it, and keeps a second runner out.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { startDynamo, type RunningEmulator } from '../../../infra/local/emulators';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTables, localTableName } from '../../../infra/local/provision';
-import { pendingMigrations, readRecord, runMigrations, type MigrationContext } from '../../../lambdas/adapters/migrations/runner';
-import type { TableName } from '../../../lambdas/contract/tables';
+import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { localTableName } from '../../../infra/local/provision';
+import { pendingMigrations, readRecord, runMigrations } from '../../../lambdas/adapters/migrations/runner';
 import { migration0001 } from '../../../lambdas/migrations/0001-schema-v1';
+import { raceFirstUpdate, withMigrationTables } from '../../support/migration-tables';
 
-let dir: string;
-let dynamo: RunningEmulator;
-let base: DynamoDBClient;
-let client: DynamoDBDocumentClient;
+// The runner's behaviour, shown with 0001 alone (0002 has its own tests: test/integration/migration-0002.test.ts).
+const { client, fill, scan, context } = withMigrationTables('migrations-test-', {
+  totalSegments: 3,
+  pageSize: 7,
+  migrations: [migration0001],
+});
 
 const oldJob = (i: number) => ({
   jobId: `job-${String(i).padStart(4, '0')}`,
@@ -31,50 +28,8 @@ const oldJob = (i: number) => ({
   createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
 });
 
-async function fill(table: TableName, items: Record<string, unknown>[]) {
-  for (let i = 0; i < items.length; i += 25) {
-    await client.send(
-      new BatchWriteCommand({
-        RequestItems: { [localTableName(table)]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
-      }),
-    );
-  }
-}
-const scan = async (table: TableName) =>
-  ((await client.send(new ScanCommand({ TableName: localTableName(table), ConsistentRead: true }))).Items ?? []) as Record<
-    string,
-    unknown
-  >[];
 const getJob = async (jobId: string) =>
-  (await client.send(new GetCommand({ TableName: localTableName('jobs'), Key: { jobId } }))).Item!;
-
-/** The runner's context, with a hook on every command it sends. */
-function context(o: Partial<MigrationContext> & { before?: (command: object) => Promise<void> | void } = {}): MigrationContext {
-  const hooked = new Proxy(client, {
-    get(target, prop, receiver) {
-      if (prop !== 'send') return Reflect.get(target, prop, receiver);
-      return async (command: object) => {
-        await o.before?.(command);
-        return target.send(command as never);
-      };
-    },
-  });
-  // The runner's behaviour, shown with 0001 alone (0002 has its own tests: test/integration/migration-0002.test.ts).
-  return { client: hooked, tableName: localTableName, totalSegments: 3, pageSize: 7, migrations: [migration0001], ...o };
-}
-
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'migrations-test-'));
-  dynamo = await startDynamo(dir);
-  await ensureTables(dynamo.url);
-  base = new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-  client = DynamoDBDocumentClient.from(base);
-});
-afterEach(async () => {
-  base.destroy();
-  await dynamo.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+  (await client().send(new GetCommand({ TableName: localTableName('jobs'), Key: { jobId } }))).Item!;
 
 it('brings every old item to version 1 in segments, records itself, and runs once', async () => {
   await fill(
@@ -134,33 +89,31 @@ it('stops between pages with its checkpoint saved, and the next run resumes with
 
 it('never overwrites a write that lands between its read and its write', async () => {
   await fill('jobs', [oldJob(1), oldJob(2)]);
-  let raced = false;
+  const race = raceFirstUpdate('jobs', async () => {
+    // The new release edits job 1 (new title, its own slug) and job 2 (new title only) meanwhile.
+    await client().send(
+      new UpdateCommand({
+        TableName: localTableName('jobs'),
+        Key: { jobId: 'job-0001' },
+        UpdateExpression: 'SET title = :t, slug = :s, updatedAt = :u',
+        ExpressionAttributeValues: { ':t': 'Renamed', ':s': 'chosen-by-staff', ':u': '2026-02-01T00:00:00.000Z' },
+      }),
+    );
+    await client().send(
+      new UpdateCommand({
+        TableName: localTableName('jobs'),
+        Key: { jobId: 'job-0002' },
+        UpdateExpression: 'SET title = :t, updatedAt = :u',
+        ExpressionAttributeValues: { ':t': 'Data Engineer', ':u': '2026-02-01T00:00:00.000Z' },
+      }),
+    );
+  });
   const report = await runMigrations(
     context({
-      before: async (command) => {
-        if (raced || !(command instanceof UpdateCommand) || command.input.TableName !== localTableName('jobs')) return;
-        raced = true;
-        // The new release edits job 1 (new title, its own slug) and job 2 (new title only) meanwhile.
-        await client.send(
-          new UpdateCommand({
-            TableName: localTableName('jobs'),
-            Key: { jobId: 'job-0001' },
-            UpdateExpression: 'SET title = :t, slug = :s, updatedAt = :u',
-            ExpressionAttributeValues: { ':t': 'Renamed', ':s': 'chosen-by-staff', ':u': '2026-02-01T00:00:00.000Z' },
-          }),
-        );
-        await client.send(
-          new UpdateCommand({
-            TableName: localTableName('jobs'),
-            Key: { jobId: 'job-0002' },
-            UpdateExpression: 'SET title = :t, updatedAt = :u',
-            ExpressionAttributeValues: { ':t': 'Data Engineer', ':u': '2026-02-01T00:00:00.000Z' },
-          }),
-        );
-      },
+      before: race.before,
     }),
   );
-  expect(raced).toBe(true);
+  expect(race.ran()).toBe(true);
   expect(report[0]!.outcome).toBe('applied');
   expect(await getJob('job-0001')).toMatchObject({
     title: 'Renamed',

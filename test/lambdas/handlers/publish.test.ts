@@ -4,17 +4,15 @@
  * the site bucket with its status metadata, removes what is no longer rendered and names exactly those addresses
  * for invalidation. The folder store (local stack) and the CloudFront invalidation are checked on their own.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { mockClient } from 'aws-sdk-client-mock';
-import { startDynamo, startS3, type RunningEmulator } from '../../../infra/local/emulators';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, ensureTables, localTableName } from '../../../infra/local/provision';
-import { TABLES, tableEnvVar, type TableName } from '../../../lambdas/contract/tables';
+import { startS3, type RunningEmulator } from '../../../infra/local/emulators';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, localTableName } from '../../../infra/local/provision';
+import type { TableName } from '../../../lambdas/contract/tables';
 import { PUBLISH_MANIFEST_KEY } from '../../../lambdas/contract/site-routes';
 import { changeOfRecords, handler, publishSite } from '../../../lambdas/handlers/publish';
 import {
@@ -24,6 +22,7 @@ import {
   siteStoreFromEnv,
 } from '../../../lambdas/adapters/site-store';
 import { loadSiteKit, resetSiteKit } from '../../../lambdas/adapters/site-kit';
+import { handlerTableEnv, startStageTables, type StageTables } from '../../support/stage-tables';
 
 const BUCKET = 'site-test';
 /** A site kit as the web build ships it (template, manifest, self-contained renderer), rendering one page an item. */
@@ -55,9 +54,8 @@ export function renderSiteChanges(content, kit, change) {
 
 let dir: string;
 let kitDir: string;
-let dynamo: RunningEmulator;
+let tables: StageTables;
 let s3rver: RunningEmulator;
-let ddbBase: DynamoDBClient;
 let ddb: DynamoDBDocumentClient;
 let s3: S3Client;
 const saved = { ...process.env };
@@ -94,28 +92,20 @@ const missing = (key: string) =>
   );
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'publish-test-'));
+  tables = await startStageTables('publish-test-');
+  dir = tables.root;
+  ddb = tables.client;
   kitDir = join(dir, 'kit');
   writeKit(kitDir);
-  dynamo = await startDynamo(join(dir, 'dynamo'));
   mkdirSync(join(dir, 's3'));
   s3rver = await startS3(join(dir, 's3'));
-  await ensureTables(dynamo.url);
-  for (const t of Object.keys(TABLES) as TableName[]) process.env[tableEnvVar(t)] = localTableName(t);
-  Object.assign(process.env, {
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
+  Object.assign(process.env, handlerTableEnv(tables.url), {
     AWS_ENDPOINT_URL_S3: s3rver.url,
     S3_FORCE_PATH_STYLE: 'true',
     SITE_KIT_DIR: kitDir,
     SITE_BUCKET: BUCKET,
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
   });
   delete process.env.SITE_DIR;
-  ddbBase = new DynamoDBClient({ endpoint: dynamo.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-  ddb = DynamoDBDocumentClient.from(ddbBase);
   s3 = new S3Client({ endpoint: s3rver.url, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, forcePathStyle: true });
   await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
   await put('jobs', job('j1', 'Cloud Architect', '2026-01-01T00:00:00.000Z'));
@@ -141,10 +131,8 @@ beforeAll(async () => {
 afterAll(async () => {
   process.env = saved;
   s3.destroy();
-  ddbBase.destroy();
-  await dynamo.stop();
   await s3rver.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await tables.stop();
 });
 
 describe('publishing to the site bucket', () => {

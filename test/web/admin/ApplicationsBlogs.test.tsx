@@ -4,9 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationsPage } from '../../../web/src/features/admin/applications/ApplicationsPage';
-import { BlogFormPage } from '../../../web/src/features/admin/blogs/BlogFormPage';
-import { BlogsPage } from '../../../web/src/features/admin/blogs/BlogsPage';
-import { renderAdmin } from './renderAdmin';
+import { blogAdminRoutes, renderAdmin } from './renderAdmin';
 import { installFakeApi, page } from './fakeApi';
 import { useMockApi } from '../../../web/src/testing/mocks/server';
 
@@ -44,9 +42,7 @@ const renderAt = (path: string) =>
     path,
     <Routes>
       <Route path="/admin/applications" element={<ApplicationsPage />} />
-      <Route path="/admin/blogs" element={<BlogsPage />} />
-      <Route path="/admin/blogs/new" element={<BlogFormPage />} />
-      <Route path="/admin/blogs/edit/:id" element={<BlogFormPage />} />
+      {blogAdminRoutes}
     </Routes>,
   );
 

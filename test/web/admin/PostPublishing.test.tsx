@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BlogFormPage } from '../../../web/src/features/admin/blogs/BlogFormPage';
-import { BlogsPage } from '../../../web/src/features/admin/blogs/BlogsPage';
-import { BlogPostPreviewPage } from '../../../web/src/features/blog/BlogPostPreviewPage';
 import { installFakeApi, page } from './fakeApi';
-import { renderAdmin } from './renderAdmin';
+import { renderBlogAdmin } from './renderAdmin';
 import { useMockApi } from '../../../web/src/testing/mocks/server';
 
 useMockApi();
@@ -17,15 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const renderAt = (path: string) =>
-  renderAdmin(
-    path,
-    <Routes>
-      <Route path="/admin/blogs" element={<BlogsPage />} />
-      <Route path="/admin/blogs/new" element={<BlogFormPage />} />
-      <Route path="/admin/blogs/:id/preview" element={<BlogPostPreviewPage />} />
-    </Routes>,
-  );
+const renderAt = renderBlogAdmin;
 
 const stored = (over: Record<string, unknown>) => ({
   blogId: 'b1',

@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BlogFormPage } from '../../../web/src/features/admin/blogs/BlogFormPage';
-import { BlogsPage } from '../../../web/src/features/admin/blogs/BlogsPage';
 import { installFakeApi, page } from './fakeApi';
-import { renderAdmin } from './renderAdmin';
+import { renderBlogAdmin } from './renderAdmin';
 import { useMockApi } from '../../../web/src/testing/mocks/server';
 
 useMockApi();
@@ -16,15 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const renderAt = (path: string) =>
-  renderAdmin(
-    path,
-    <Routes>
-      <Route path="/admin/blogs" element={<BlogsPage />} />
-      <Route path="/admin/blogs/new" element={<BlogFormPage />} />
-      <Route path="/admin/blogs/:id/edit" element={<BlogFormPage />} />
-    </Routes>,
-  );
+const renderAt = renderBlogAdmin;
 
 const stored = (over: Record<string, unknown>) => ({
   blogId: 'b1',
@@ -68,7 +57,7 @@ describe('post editor: tags', () => {
 
   it('loads a post tags into the field for editing', async () => {
     installFakeApi({ 'GET /api/blogs/b1': () => ({ status: 200, body: stored({ tags: ['AWS', 'Cost'] }) }) });
-    renderAt('/admin/blogs/b1/edit');
+    renderAt('/admin/blogs/edit/b1');
     expect(await screen.findByLabelText(/^Tags/)).toHaveValue('AWS, Cost');
   });
 });
