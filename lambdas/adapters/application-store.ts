@@ -16,12 +16,14 @@ import {
   everyStageRowId,
   fixedRows,
   jobStageKey,
+  listingRows,
   normalizeTerm,
   phoneKey,
   stageKey,
   stageRows,
   searchTerms,
   termKeyWithin,
+  termRows,
   termSort,
   toBound,
   type SearchRow,
@@ -223,6 +225,9 @@ export async function listApplicationsPage(
 // ---------- search keys of one application ----------
 
 export const indexApplication = (item: StoredItem) => putSearchRows(allRows(indexedFields(item)));
+/** The few rows that list an application without a search (decision 0039): written before its term rows. */
+export const indexListingRows = (item: StoredItem) => putSearchRows(listingRows(indexedFields(item)));
+export const indexTermRows = (item: StoredItem) => putSearchRows(termRows(indexedFields(item)));
 
 /** Other applications with the same normalised e-mail or phone. */
 export async function duplicateRows(item: StoredItem): Promise<{ row: SearchRow; on: 'email' | 'phone' }[]> {
