@@ -161,7 +161,8 @@ function sourceFor(f: ApplicationFilters): Source {
   // Rows of an interrupted move may be stale: the item's own stage decides.
   const stageMatches = (item: StoredItem) => !f.stage || withPipelineDefaults(item).stage === f.stage;
   if (f.q) {
-    // The term's rows within the job and/or stage asked for: only dates are left to check on the rows.
+    // The term's rows within the job and/or stage asked for: only dates are left to check on the rows
+    // (a prefix spans many terms, each with its own run of dates: no one key range; decision 0039).
     const term = normalizeTerm(f.q);
     const k = termKeyWithin(term, { jobId: f.jobId, stage: f.stage });
     return indexSource(
