@@ -9,8 +9,8 @@ import { documentClient } from './clients';
 import { tableName } from './tables';
 
 /**
- * BatchWriteItem calls in flight at once: an application with many skills has about 270 rows (11
- * calls), which one after the other made most of a submission's time.
+ * BatchWriteItem calls in flight at once: an application with many skills has about 270 rows, 11
+ * calls that are each a round trip to DynamoDB (the local emulator answers them one by one anyway).
  */
 const CONCURRENT_WRITES = 4;
 const batchWrite = (requests: Record<string, unknown>[]) =>
