@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startLocalStack } from '../infra/local/stack';
 import { srpSignIn } from '../infra/local/cognito/srp';
+import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../lambdas/contract/abuse';
 import { documentClient } from '../lambdas/adapters/clients';
 import { tableName } from '../lambdas/adapters/tables';
 import { MAX_SKILL_TERMS } from '../lambdas/domain/search-keys';
@@ -79,10 +80,7 @@ const stack = await startLocalStack({
   reset: true,
   web: 'none',
   log: () => undefined,
-  rateLimits: {
-    createUploadUrl: { perIp: { limit: 10_000, windowSeconds: 600 } },
-    createApplication: { perIp: { limit: 10_000, windowSeconds: 600 }, perEmail: { limit: 10, windowSeconds: 3600 } },
-  },
+  rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, 10_000),
 });
 try {
   const api = stack.apiUrl;
