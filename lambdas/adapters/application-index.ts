@@ -8,8 +8,13 @@ import { batchWrite as batchWriteRows } from './batch';
 import { documentClient } from './clients';
 import { tableName } from './tables';
 
+/**
+ * BatchWriteItem calls in flight at once: an application with many skills has about 270 rows, 11
+ * calls that are each a round trip to DynamoDB (the local emulator answers them one by one anyway).
+ */
+const CONCURRENT_WRITES = 4;
 const batchWrite = (requests: Record<string, unknown>[]) =>
-  batchWriteRows(documentClient(), tableName('applicationIndex'), requests, 'Search keys');
+  batchWriteRows(documentClient(), tableName('applicationIndex'), requests, 'Search keys', CONCURRENT_WRITES);
 
 export const putSearchRows = (rows: SearchRow[]) => batchWrite(dedupe(rows).map((Item) => ({ PutRequest: { Item } })));
 

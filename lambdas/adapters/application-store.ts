@@ -16,12 +16,14 @@ import {
   everyStageRowId,
   fixedRows,
   jobStageKey,
+  listingRows,
   normalizeTerm,
   phoneKey,
   stageKey,
   stageRows,
   searchTerms,
   termKeyWithin,
+  termRows,
   termSort,
   toBound,
   type SearchRow,
@@ -159,7 +161,8 @@ function sourceFor(f: ApplicationFilters): Source {
   // Rows of an interrupted move may be stale: the item's own stage decides.
   const stageMatches = (item: StoredItem) => !f.stage || withPipelineDefaults(item).stage === f.stage;
   if (f.q) {
-    // The term's rows within the job and/or stage asked for: only dates are left to check on the rows.
+    // The term's rows within the job and/or stage asked for: only dates are left to check on the rows
+    // (a prefix spans many terms, each with its own run of dates: no one key range; decision 0039).
     const term = normalizeTerm(f.q);
     const k = termKeyWithin(term, { jobId: f.jobId, stage: f.stage });
     return indexSource(
@@ -223,6 +226,9 @@ export async function listApplicationsPage(
 // ---------- search keys of one application ----------
 
 export const indexApplication = (item: StoredItem) => putSearchRows(allRows(indexedFields(item)));
+/** The few rows that list an application without a search (decision 0039): written before its term rows. */
+export const indexListingRows = (item: StoredItem) => putSearchRows(listingRows(indexedFields(item)));
+export const indexTermRows = (item: StoredItem) => putSearchRows(termRows(indexedFields(item)));
 
 /** Other applications with the same normalised e-mail or phone. */
 export async function duplicateRows(item: StoredItem): Promise<{ row: SearchRow; on: 'email' | 'phone' }[]> {

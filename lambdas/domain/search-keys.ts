@@ -136,6 +136,16 @@ export function fixedRows(a: Indexed): SearchRow[] {
 export const allRows = (a: Indexed) => [...fixedRows(a), ...stageRows(a)];
 
 /**
+ * The rows that list an application without a search (stage, job and stage, last change, e-mail
+ * and phone): a handful, written first on submission, so a fault while writing the many term rows
+ * after them never leaves a stored application out of the stage views, the duplicates or the
+ * retention purge (which reads the last-change rows).
+ */
+export const listingRows = (a: Indexed) => allRows(a).filter((r) => !r.k.startsWith('term#'));
+/** The term rows (each term alone, within the job, the stage, and both): most of an application's rows. */
+export const termRows = (a: Indexed) => allRows(a).filter((r) => r.k.startsWith('term#'));
+
+/**
  * Row ids of every stage-dependent row the application could have had in the given stages (all of
  * them by default): for each stage, its stage, job-stage and term rows, and its last-change rows
  * at the creation time and at each move of its history. Erasure removes them all, and a move

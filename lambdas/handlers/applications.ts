@@ -9,7 +9,7 @@ import { EMPTY_SECTIONS, newApplicationItem, type ResumeExtras, type Sections } 
 import type { StoredItem } from '../domain/items';
 import { applicationIdFor, attachedResumeKey, boundedResumeText, extensionOf, resumeTextKey } from '../domain/resumes';
 import { parseResume } from '../adapters/resume-parser';
-import { indexApplication } from '../adapters/application-store';
+import { indexListingRows, indexTermRows } from '../adapters/application-store';
 import { mailForNewApplication } from '../adapters/application-mail';
 import { resumeErrorToDomain } from '../adapters/resume-errors';
 import { ResumeError, type ResumeErrorCode } from '../resume';
@@ -62,10 +62,14 @@ const answer = (item: Record<string, unknown>) => ({
 /**
  * Work that must follow a stored application, done on the first submission and again on every
  * retry (each step is idempotent): its search keys, the candidate's confirmation, the staff notice.
+ * The few rows that list it (stage views, duplicates, the retention purge) and its mail come before
+ * its many term rows: a fault while writing those fails the request (the retry completes them) but
+ * leaves the stored application seen by staff, confirmed, and erased on time (decision 0039).
  */
 async function afterStored(item: StoredItem) {
-  await indexApplication(item);
+  await indexListingRows(item);
   await mailForNewApplication(item);
+  await indexTermRows(item);
 }
 
 /**

@@ -1,6 +1,6 @@
 import '../support/env';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   CopyObjectCommand,
@@ -14,6 +14,8 @@ import {
 import { handler } from '../../../lambdas/handlers/applications';
 import { LIMITS, PRIVACY_NOTICE_VERSION } from '../../../lambdas/contract';
 import { applicationIdFor } from '../../../lambdas/domain/resumes';
+import { indexedFields } from '../../../lambdas/domain/applications';
+import { allRows, listingRows } from '../../../lambdas/domain/search-keys';
 import type * as ResumeModuleValue from '../../../lambdas/resume';
 import { ResumeError, parseResume } from '../../../lambdas/resume';
 import { apiEvent, call } from '../support/events';
@@ -347,6 +349,53 @@ describe('POST /applications', () => {
     expect(res.status).toBe(400);
     expect(Object.keys(res.json.fields as object).sort()).toEqual(['email', 'name', 'phone', 'resumeUrl']);
     expect(ddb.calls()).toHaveLength(0);
+  });
+
+  it('a fault among the term rows leaves the stored application listed, mailed and purgeable; the retry writes every row', async () => {
+    happyPath();
+    const manySkills = Array.from({ length: 40 }, (_, i) => `skill${i}`).join(', ');
+    parse.mockResolvedValue({ name: 'Asha', ...SECTIONS, skills: manySkills, source: 'builtin', text: '' });
+    const indexTable = tableFor('applicationIndex');
+    const written = () =>
+      ddb
+        .commandCalls(BatchWriteCommand)
+        .map((c) => (c.args[0].input.RequestItems?.[indexTable] ?? []).map((r) => String(r.PutRequest?.Item?.rowId)));
+    let calls = 0;
+    ddb.on(BatchWriteCommand).callsFake(() => {
+      calls += 1;
+      if (calls === 3)
+        throw Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), { name: 'ThrottlingException' });
+      return {};
+    });
+
+    const first = await call(handler, apiEvent('createApplication', { body: request }));
+    expect(first.status).toBeGreaterThanOrEqual(500);
+    expect(first.json.requestId).toBe(first.requestId);
+    const stored = appPuts()[0]!.args[0].input.Item!;
+    const rows = allRows(indexedFields(stored));
+    expect(rows.length).toBeGreaterThan(100); // several BatchWriteItem calls of 25
+    // The rows that list it (stage views, duplicates, the retention purge's last change) went first, in one call…
+    const listing = listingRows(indexedFields(stored)).map((r) => r.rowId);
+    expect(listing.map((id) => id.split('|')[0])).toEqual(
+      expect.arrayContaining(['stage#new', 'job#job-1#stage#new', 'changed#new', 'email#asha@example.com', 'phone#9876543210']),
+    );
+    expect(written()[0]!.sort()).toEqual([...listing].sort());
+    // …then the confirmation and the staff notice were queued; the upload is kept for the retry.
+    const queued = ddb.commandCalls(PutCommand).map((c) => String(c.args[0].input.Item?.messageId));
+    expect(queued).toContain(`application-confirmation#${APP_ID}`);
+    expect(s3.commandCalls(DeleteObjectCommand)).toHaveLength(0);
+    const firstAttempt = new Set(written().flat());
+    expect(rows.filter((r) => !firstAttempt.has(r.rowId)).length).toBeGreaterThan(0);
+
+    // The retry (the form keeps the upload key) finds the stored application and writes every row.
+    ddb.resetHistory();
+    getReturns({ [tableFor('jobs')]: JOB, [tableFor('applications')]: stored });
+    const retried = await call(handler, apiEvent('createApplication', { body: request }));
+    expect(retried.status).toBe(201);
+    expect(retried.json).toEqual({ applicationId: APP_ID, createdAt: stored.createdAt });
+    expect(new Set(written().flat())).toEqual(new Set(rows.map((r) => r.rowId)));
+    expect(appPuts()).toHaveLength(0);
+    expect(s3.commandCalls(CopyObjectCommand)).toHaveLength(1);
   });
 
   it('answers 500 when storing fails', async () => {
