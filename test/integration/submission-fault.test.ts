@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { LocalStack } from '../../infra/local/stack';
-import { api, startTestStack, staffToken, type TestStack } from './support/local-api';
+import { api, uploadResume, withLocalStack } from './support/local-api';
 import { documentClient } from '../../lambdas/adapters/clients';
 import { tableName } from '../../lambdas/adapters/tables';
 import { allRowsOf } from '../../lambdas/adapters/application-index';
@@ -18,25 +18,18 @@ import { changedKey } from '../../lambdas/domain/search-keys';
 const PDF = readFileSync(join(__dirname, '..', 'fixtures', 'api', 'resume.pdf'));
 const FAULT = 'testFailFirstTermRowWrite';
 
-let t: TestStack;
 let stack: LocalStack;
 let staff: string;
 let job: { jobId: string; title: string };
 
-beforeAll(async () => {
-  t = await startTestStack();
-  stack = t.stack;
-  staff = await staffToken(stack);
+withLocalStack({}, async (started) => {
+  ({ stack, staff } = started);
   const res = await api(stack, 'POST', '/jobs', {
     token: staff,
     body: { title: `Fault Role ${randomUUID().slice(0, 8)}`, location: 'Pune', description: 'Build.', requirements: 'AWS.' },
   });
   expect(res.status).toBe(201);
   job = res.json as typeof job;
-}, 120_000);
-
-afterAll(async () => {
-  await t?.stop();
 });
 
 type Stack = { add(mw: unknown, o: unknown): void; remove(name: string): boolean };
@@ -73,23 +66,14 @@ it('a fault among the term rows leaves the application listed, purgeable and con
       .slice(0, 6) || 'abcdef';
   const surname = `faultline${tag}`;
   const email = `fenna.${tag}@example.com`;
-  const up = await api(stack, 'POST', '/applications/upload-url', {
-    body: { fileName: 'cv.pdf', fileType: 'application/pdf', fileSize: PDF.byteLength },
-  });
-  expect(up.status).toBe(200);
-  const put = await fetch(up.json.uploadUrl as string, {
-    method: 'PUT',
-    headers: up.json.headers as Record<string, string>,
-    body: new Uint8Array(PDF),
-  });
-  expect(put.status).toBe(200);
+  const key = await uploadResume(stack, PDF, 'cv.pdf', 'application/pdf');
   const body = {
     name: `Fenna ${surname}`,
     email,
     phone: '+91 98111 22233',
     jobId: job.jobId,
     jobTitle: job.title,
-    resumeUrl: up.json.key as string,
+    resumeUrl: key,
     consent: true,
   };
 
