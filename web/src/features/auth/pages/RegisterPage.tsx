@@ -90,7 +90,9 @@ export default function RegisterPage() {
     setBusy('none');
   }
 
-  if (step === 'confirm') {
+  // The first render matches the prerendered page (the register card) even when the history
+  // entry asks for the confirm step (a reload after "Confirm your account"); it follows at once.
+  if (step === 'confirm' && !loading) {
     return (
       <section className="account-page" aria-labelledby="confirm-title">
         <div className="account-card">
