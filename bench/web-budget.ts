@@ -23,6 +23,10 @@ export const BUDGET_PAGES = [
   // Published by the local stack from the seeded content: a post and a job page.
   '/blog/our-cloud-migration-checklist',
   '/careers/reactjs-developer',
+  // The prerendered sign-in pages: Amplify loads only once a visitor uses the form.
+  '/login',
+  '/register',
+  '/forgot-password',
 ];
 /** Chunks public pages must not request before interaction. */
 const FORBIDDEN = /amplify|AdminArea|StaffArea|MarkdownContent|lib-|zod|schemas/i;

@@ -8,16 +8,11 @@
  * function; locally: the publish manifest). A key that does not exist answers NOT_FOUND_PAGE with 404.
  */
 
-/** Account and admin screens, and the newsletter link pages: the empty SPA shell, which routes on the client. */
-export const APP_SHELL_PREFIXES = [
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/dashboard',
-  '/profile',
-  '/admin',
-  '/newsletter',
-] as const;
+/**
+ * Account and admin screens, and the newsletter link pages: the empty SPA shell, which routes on the
+ * client. The sign-in pages (/login, /register, /forgot-password) are prerendered pages instead.
+ */
+export const APP_SHELL_PREFIXES = ['/dashboard', '/profile', '/admin', '/newsletter'] as const;
 export const APP_SHELL_FILE = 'app-shell.html';
 export const NOT_FOUND_FILE = '404.html';
 /** A key that never exists: hidden paths are looked up there and answer 404. */

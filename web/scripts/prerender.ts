@@ -4,7 +4,9 @@
  * Vite's manifest), renders the marketing pages and 404.html with it, and runs the shared renderer
  * (web/src/publishing/renderSite.ts) with no content, so /blog, /careers, sitemap.xml and feed.xml
  * exist before anything is published. The publisher re-renders them from data with the same kit.
- * Also writes app-shell.html (the empty SPA shell for account and admin routes) and robots.txt.
+ * Also renders the sign-in pages (/login, /register, /forgot-password: their cards with placeholder
+ * fields, hydrated in the browser), and writes app-shell.html (the empty SPA shell for the other
+ * account and admin routes) and robots.txt.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -43,13 +45,19 @@ async function main() {
   const entry = (await import(pathToFileURL(join(kitDir, KIT_FILES.entry)).href)) as typeof ServerEntry;
   // A page module the manifest does not name renders with no stylesheet and no preloads (its
   // chunk merged into another): the page would shift and load late, so the build stops here.
-  const unnamed = [...new Set(Object.values(entry.PAGE_MODULES))].filter((module) => !kit.manifest[module]);
+  const unnamed = [
+    ...new Set([...Object.values(entry.PAGE_MODULES), ...Object.values(entry.SIGN_IN_PAGE_MODULES).flat()]),
+  ].filter((module) => !kit.manifest[module]);
   if (unnamed.length > 0)
     throw new Error(`prerender: page modules without a chunk of their own in the manifest: ${unnamed.join(', ')}`);
   await entry.prepare();
 
   for (const { path } of entry.STATIC_PAGES)
     write(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, entry.renderPageHtml(kit, path));
+  // Built once here (the publisher never renders them), so their one extra stylesheet (the account
+  // forms') is inlined too: no request stands between the HTML and the first paint.
+  for (const path of Object.keys(entry.SIGN_IN_PAGE_MODULES))
+    write(`${path.slice(1)}/index.html`, inlineEntryCss(entry.renderPageHtml(kit, path)));
   write(NOT_FOUND_FILE, entry.renderPageHtml(kit, '/__not-found__', undefined, '404'));
   const files = entry.renderSite({ posts: [], jobs: [] }, kit);
   for (const file of files) write(file.key, file.body);
@@ -72,7 +80,7 @@ async function main() {
 
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
   console.log(
-    `prerender: ${entry.STATIC_PAGES.length + 1} pages and ${files.length} content files in ${Date.now() - started} ms; site kit in dist/site-kit`,
+    `prerender: ${entry.STATIC_PAGES.length + Object.keys(entry.SIGN_IN_PAGE_MODULES).length + 1} pages and ${files.length} content files in ${Date.now() - started} ms; site kit in dist/site-kit`,
   );
 }
 

@@ -15,3 +15,4 @@ export type { SiteKit, Manifest } from './publishing/html';
 export { headTagsToHtml } from './components/seo/headTags';
 export { site } from './content/site';
 export { PAGE_MODULES } from './app/App';
+export { SIGN_IN_PAGE_MODULES } from './app/accountRoutes';

@@ -81,7 +81,7 @@ describe('site bucket and CloudFront', () => {
   });
 
   it('runs the routing table generated from the contract (parity: building-blocks.test.ts)', () => {
-    expect(functionCode('PageRewrite')).toContain('var APP_SHELL_PREFIXES = ["/login",');
+    expect(functionCode('PageRewrite')).toContain('var APP_SHELL_PREFIXES = ["/dashboard",');
     expect(functionCode('PageRewrite')).toContain('var APP_SHELL_FILE = "app-shell.html"');
     expect(functionCode('PageStatus')).toContain("headers['x-amz-meta-status']");
   });

@@ -35,7 +35,9 @@ describe('resolveStatic', () => {
 
   it('serves the SPA shell for account and admin routes only; other unknown pages are a real 404', () => {
     expect(resolveStatic(root, '/admin/jobs/edit/1')).toEqual({ kind: 'spa', file: join(root, 'index.html'), status: 200 });
-    expect(resolveStatic(root, '/login')).toMatchObject({ kind: 'spa' });
+    expect(resolveStatic(root, '/dashboard')).toMatchObject({ kind: 'spa' });
+    // The sign-in pages are prerendered pages, looked up like any other (missing here: 404).
+    expect(resolveStatic(root, '/login')).toEqual({ kind: 'missing', status: 404 });
     expect(resolveStatic(root, '/careers/some-job-id')).toEqual({ kind: 'missing', status: 404 });
     expect(resolveStatic(root, '/no-such-page')).toEqual({ kind: 'missing', status: 404 });
   });
@@ -74,7 +76,7 @@ describe('resolveStatic', () => {
     try {
       writeFileSync(join(withShell, 'index.html'), '<!doctype html><title>home</title><main>home</main>');
       writeFileSync(join(withShell, 'app-shell.html'), '<!doctype html><div id="root"></div>');
-      expect(resolveStatic(withShell, '/login')).toEqual({ kind: 'spa', file: join(withShell, 'app-shell.html'), status: 200 });
+      expect(resolveStatic(withShell, '/profile')).toEqual({ kind: 'spa', file: join(withShell, 'app-shell.html'), status: 200 });
       expect(resolveStatic(withShell, '/')).toMatchObject({ kind: 'file', file: join(withShell, 'index.html') });
     } finally {
       rmSync(withShell, { recursive: true, force: true });

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../web/src/lib/auth/AuthContext';
 import AdminArea from '../../../web/src/features/admin/AdminArea';
-import LoginPage from '../../../web/src/features/auth/pages/LoginPage';
-import RegisterPage from '../../../web/src/features/auth/pages/RegisterPage';
+import LoginPage from '../../../web/src/features/auth/pages/SignedOutLogin';
+import RegisterPage from '../../../web/src/features/auth/pages/SignedOutRegister';
 import { resetAmplifyMock, staffUser } from '../auth/amplifyMock';
 
 vi.mock('../../../web/src/lib/auth/amplify', async () => (await import('../auth/amplifyMock')).amplifyMock);
@@ -74,6 +74,7 @@ describe('admin area routes', () => {
     resetAmplifyMock();
     renderAt('/login');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(document.title).toBe('Login | Nimbus Crest');
+    expect(await screen.findByLabelText('Password')).toHaveAttribute('type', 'password');
+    await waitFor(() => expect(document.title).toBe('Login | Nimbus Crest'));
   });
 });

@@ -18,8 +18,15 @@ export const amplifyMock = {
   confirmPasswordReset: vi.fn(async () => undefined),
 };
 
+/** The key Amplify keeps while a user is signed in: the provider reads a session only when it exists. */
+export const STORED_SESSION_KEY = 'CognitoIdentityServiceProvider.test-client.LastAuthUser';
+
 export function resetAmplifyMock(session: SessionUser | null = null) {
   amplifyMock.session = session;
+  if (typeof localStorage !== 'undefined') {
+    if (session) localStorage.setItem(STORED_SESSION_KEY, session.username);
+    else localStorage.removeItem(STORED_SESSION_KEY);
+  }
   for (const fn of Object.values(amplifyMock)) if (typeof fn === 'function' && 'mockClear' in fn) fn.mockClear();
 }
 

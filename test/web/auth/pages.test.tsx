@@ -22,8 +22,9 @@ function Where() {
   );
 }
 
-function renderRoutes(initial: { pathname: string; state?: unknown }) {
-  return render(
+/** Renders the routes and waits until the form is live (its fields are placeholders while the session is read). */
+async function renderRoutes(initial: { pathname: string; state?: unknown }) {
+  const view = render(
     <MemoryRouter initialEntries={[initial]}>
       <AuthProvider>
         <Routes>
@@ -35,6 +36,8 @@ function renderRoutes(initial: { pathname: string; state?: unknown }) {
       </AuthProvider>
     </MemoryRouter>,
   );
+  await screen.findByLabelText('Email Address');
+  return view;
 }
 
 const deferred = () => {
@@ -48,7 +51,7 @@ describe('LoginPage', () => {
 
   it('shows the spec copy, a busy button, and returns to the requested page', async () => {
     const user = userEvent.setup();
-    renderRoutes({ pathname: '/login', state: { from: { pathname: '/admin/jobs', search: '', hash: '' } } });
+    await renderRoutes({ pathname: '/login', state: { from: { pathname: '/admin/jobs', search: '', hash: '' } } });
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByText('Access your Nimbus Crest dashboard.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
@@ -72,7 +75,7 @@ describe('LoginPage', () => {
 
   it('goes to /admin when nothing was requested', async () => {
     const user = userEvent.setup();
-    renderRoutes({ pathname: '/login' });
+    await renderRoutes({ pathname: '/login' });
     amplifyMock.signInWithPassword.mockImplementationOnce(async () => {
       amplifyMock.session = staffUser;
       return 'signedIn';
@@ -85,7 +88,7 @@ describe('LoginPage', () => {
 
   it('shows the mapped error and offers to confirm an unconfirmed account', async () => {
     const user = userEvent.setup();
-    renderRoutes({ pathname: '/login' });
+    await renderRoutes({ pathname: '/login' });
     amplifyMock.signInWithPassword.mockRejectedValueOnce(
       Object.assign(new Error('Incorrect'), { name: 'InvalidPasswordException' }),
     );
@@ -106,7 +109,7 @@ describe('RegisterPage', () => {
 
   it('checks the password policy, confirms with a code, resends on the same step, then goes to /login', async () => {
     const user = userEvent.setup();
-    renderRoutes({ pathname: '/register' });
+    await renderRoutes({ pathname: '/register' });
     const password = screen.getByLabelText('Password');
     expect(password).toBeRequired();
     expect(password).toHaveAccessibleDescription('At least 8 characters, including a number, a symbol and an uppercase letter.');
@@ -144,7 +147,7 @@ describe('RegisterPage', () => {
 
   it('reports an e-mail that is already registered', async () => {
     const user = userEvent.setup();
-    renderRoutes({ pathname: '/register' });
+    await renderRoutes({ pathname: '/register' });
     amplifyMock.registerAccount.mockRejectedValueOnce(Object.assign(new Error('exists'), { name: 'UsernameExistsException' }));
     await user.type(screen.getByLabelText('Email Address'), 'taken@example.com');
     await user.type(screen.getByLabelText('Password'), 'Str0ng!pass');
@@ -158,7 +161,7 @@ describe('ForgotPasswordPage', () => {
 
   it('sends a code, sets a new password, then goes to /login', async () => {
     const user = userEvent.setup();
-    renderRoutes({ pathname: '/forgot-password' });
+    await renderRoutes({ pathname: '/forgot-password' });
     expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email Address'), 'a@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Code' }));
@@ -170,5 +173,30 @@ describe('ForgotPasswordPage', () => {
     expect(amplifyMock.confirmPasswordReset).toHaveBeenCalledWith('a@example.com', '123456', 'N3w!password');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Your password has been reset. Please log in.');
+  });
+});
+
+describe('the sign-in forms before the session is known', () => {
+  beforeEach(() => resetAmplifyMock());
+
+  it('show the card with placeholders and no input, then the live form without loading Amplify', async () => {
+    render(
+      <MemoryRouter initialEntries={['/login']}>
+        <AuthProvider>
+          <LoginPage />
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+    // First render (the prerendered HTML): heading and copy, no field a visitor could type into.
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(document.querySelector('input')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    expect(document.querySelectorAll('.input-placeholder')).toHaveLength(2);
+
+    expect(await screen.findByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(document.querySelector('.input-placeholder')).toBeNull();
+    // No stored session: signed out without asking Amplify.
+    expect(amplifyMock.readSession).not.toHaveBeenCalled();
   });
 });

@@ -22,4 +22,13 @@ describe("a page module's chunk", () => {
       '<link rel="modulepreload" crossorigin href="/assets/BlogPostPage-abc.js" />',
     ]);
   });
+
+  it('links several modules (a layout and its page) with every shared chunk once, layout first', () => {
+    expect(preloadLinks(manifest, ['src/features/blog/BlogPostPage.tsx', 'src/features/careers/JobDetailPage.tsx'])).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/blog-def.css" />',
+      '<link rel="modulepreload" crossorigin href="/assets/blog-def.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/BlogPostPage-abc.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/JobDetailPage-1.js" />',
+    ]);
+  });
 });

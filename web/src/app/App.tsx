@@ -8,7 +8,7 @@ import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { isAccountPath } from '../../../lambdas/contract/account-paths';
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '../../../lambdas/contract/newsletter';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import { accountRoutes } from './accountRoutes';
+import { accountRoutes, isSignInPagePath, preloadSignInPage, preloadSignInPages, SIGN_IN_PAGE_MODULES } from './accountRoutes';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 const pages = {
@@ -83,7 +83,8 @@ export const PAGE_MODULES: Record<string, string> = {
   '/careers': 'src/features/careers/CareersPage.tsx',
   '/careers/:id': 'src/features/careers/JobDetailPage.tsx',
 };
-export function pageModuleOf(pathname: string): string | undefined {
+export function pageModuleOf(pathname: string): string | readonly string[] | undefined {
+  if (isSignInPagePath(pathname)) return SIGN_IN_PAGE_MODULES[pathname.replace(/(.)\/+$/, '$1')];
   const match = publicRoutes.find((r) => matchPath(r.path, pathname));
   return match ? PAGE_MODULES[match.path] : 'src/features/marketing/pages/NotFoundPage.tsx';
 }
@@ -92,13 +93,14 @@ export function pageModuleOf(pathname: string): string | undefined {
 export function preloadRoute(pathname: string): Promise<unknown> {
   const match = publicRoutes.find((r) => matchPath(r.path, pathname));
   if (match) return match.page.preload();
+  if (isSignInPagePath(pathname)) return preloadSignInPage(pathname);
   return isNotFoundPath(pathname) ? pages.notFound.preload() : Promise.resolve();
 }
 
 export const preloadNotFound = () => pages.notFound.preload();
 
 /** Loads every page (the prerender step renders them all synchronously). */
-export const preloadAllPages = () => Promise.all(Object.values(pages).map((p) => p.preload()));
+export const preloadAllPages = () => Promise.all([...Object.values(pages).map((p) => p.preload()), preloadSignInPages()]);
 
 /**
  * `notFoundAt`: the path a server answered with its 404 page (a content address that was never

@@ -44,4 +44,18 @@ export const pageMeta = {
     title: `Page not found | ${site.brand}`,
     description: `The page you were looking for does not exist on the ${site.brand} website.`,
   },
+  // Account pages stay indexable (a robots noindex fails Lighthouse's crawlability audit, and a
+  // login page in results does no harm); the admin area is disallowed in robots.txt instead.
+  login: {
+    title: `Login | ${site.brand}`,
+    description: `Log in to your ${site.brand} staff account to manage jobs, applications, blog posts and the team.`,
+  },
+  register: {
+    title: `Register | ${site.brand}`,
+    description: `Create a ${site.brand} staff account; a staff member approves it before the admin area opens.`,
+  },
+  forgotPassword: {
+    title: `Reset password | ${site.brand}`,
+    description: `Forgot your ${site.brand} staff password? Request a reset code by e-mail and choose a new password.`,
+  },
 } as const satisfies Record<string, PageMeta>;

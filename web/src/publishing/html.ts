@@ -44,10 +44,18 @@ export function chunkKeyOf(manifest: Manifest, module: string): string | undefin
   return shared.length === 1 ? shared[0] : undefined;
 }
 
-export function preloadLinks(manifest: Manifest, module: string | undefined): string[] {
-  const key = module && chunkKeyOf(manifest, module);
-  if (!key) return [];
-  const { js, css } = chunkFiles(manifest, key);
+export function preloadLinks(manifest: Manifest, modules: string | readonly string[] | undefined): string[] {
+  // One `seen` set: chunks that several modules share are linked once.
+  const seen = new Set<string>();
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const module of typeof modules === 'string' ? [modules] : (modules ?? [])) {
+    const key = chunkKeyOf(manifest, module);
+    if (!key) continue;
+    const files = chunkFiles(manifest, key, seen);
+    js.push(...files.js);
+    css.push(...files.css);
+  }
   return [
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),

@@ -6,7 +6,7 @@ import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { setTokenProvider } from '../../lib/api';
 import { AuthProvider } from '../../lib/auth/AuthContext';
-import { currentIdToken } from '../../lib/auth/amplify';
+import { currentIdToken } from '../../lib/auth/cognito';
 import './account.css';
 
 export default function AccountShell() {

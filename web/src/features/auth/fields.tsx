@@ -59,3 +59,28 @@ export function CodeField({ label, value, onValue }: TextFieldProps & { label: s
     />
   );
 }
+
+/**
+ * A field's place until its form is live (the page was prerendered, or the session is still being
+ * read): the label and an empty box of the input's exact height, so nothing moves when the form
+ * arrives. There is no input yet, so nothing typed early can be lost, and a signed-in visitor who
+ * is about to be redirected never sees a password field.
+ */
+export function FieldPlaceholder({ label, hint }: { label: string; hint?: string }) {
+  return (
+    <div className="field" aria-hidden="true">
+      <span className="field-label">{label}</span>
+      <span className="input-placeholder" />
+      {hint && <p className="field-hint">{hint}</p>}
+    </div>
+  );
+}
+
+/** Tells assistive technology that the form's fields are on their way. */
+export function FormLoading() {
+  return (
+    <p className="visually-hidden" role="status">
+      Loading the form
+    </p>
+  );
+}

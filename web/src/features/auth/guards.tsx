@@ -28,10 +28,11 @@ export function RequireStaff({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-export function RedirectSignedIn({ children }: { children?: ReactNode }) {
+/** `placeholder`: shown while the session is read instead of "Loading" (it must hold no password field). */
+export function RedirectSignedIn({ children, placeholder }: { children?: ReactNode; placeholder?: ReactNode }) {
   const { loading, authenticated } = useAuth();
   const location = useLocation();
-  if (loading) return <Loading />;
+  if (loading) return placeholder ?? <Loading />;
   if (authenticated) return <Navigate to={afterLoginPath(location.state)} replace />;
   return children ?? <Outlet />;
 }

@@ -1,10 +1,19 @@
 /**
  * Auth state shared by the account and admin routes: the user from the current Amplify session,
  * `authenticated` and `loading`. Tokens are never stored here; API calls ask Amplify each time.
+ * `loading` is true on the first render, on the server too: prerendered account pages show their
+ * form's placeholder until the browser knows whether a session exists.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ADMIN_GROUP, STAFF_GROUP } from '../../../../lambdas/contract/endpoints';
-import { readSession, signInWithPassword, signOutEverywhere, type SessionUser, type SignInOutcome } from './amplify';
+import {
+  hasStoredSession,
+  readSession,
+  signInWithPassword,
+  signOutEverywhere,
+  type SessionUser,
+  type SignInOutcome,
+} from './cognito';
 
 export interface AuthState {
   user: SessionUser | null;
@@ -31,7 +40,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
-    void readSession().then((found) => {
+    // No stored session: signed out at once, without loading Amplify (a sign-in loads it).
+    void (hasStoredSession() ? readSession() : Promise.resolve(null)).then((found) => {
       if (!live) return;
       setUser(found);
       setLoading(false);

@@ -1,15 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { confirmPasswordReset, requestPasswordReset } from '../../../lib/auth/amplify';
+import { confirmPasswordReset, preloadAuth, requestPasswordReset } from '../../../lib/auth/cognito';
+import { useAuth } from '../../../lib/auth/AuthContext';
+import { pageMeta } from '../../../content/seo';
+import { Seo } from '../../../components/seo';
 import { authErrorMessage, PASSWORD_RULE_MESSAGE } from '../errors';
 import { FormMessage } from '../../../components/form/Field';
-import { CodeField, EmailField, NewPasswordField } from '../fields';
+import { CodeField, EmailField, FieldPlaceholder, FormLoading, NewPasswordField } from '../fields';
 import type { AccountNavState } from '../navigation';
 import { meetsPasswordPolicy } from '../../../../../lambdas/contract/auth';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-
+/** Reset in two steps; the e-mail field is a placeholder until the page is live (as on /login). */
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Reset password');
+  const { loading } = useAuth();
   const navigate = useNavigate();
   const [step, setStep] = useState<'request' | 'confirm'>('request');
   const [email, setEmail] = useState('');
@@ -59,15 +61,23 @@ export default function ForgotPasswordPage() {
 
   return (
     <section className="account-page" aria-labelledby="reset-title">
+      <Seo {...pageMeta.forgotPassword} />
       <div className="account-card">
         {step === 'request' ? (
           <>
             <h1 id="reset-title">Reset Password</h1>
             <p className="account-subtitle">Enter your e-mail address and we will send you a reset code.</p>
-            <form onSubmit={onRequest}>
-              <EmailField value={email} onValue={setEmail} />
+            <form onSubmit={onRequest} onFocus={preloadAuth} aria-busy={loading || undefined}>
+              {loading ? (
+                <>
+                  <FormLoading />
+                  <FieldPlaceholder label="Email Address" />
+                </>
+              ) : (
+                <EmailField value={email} onValue={setEmail} />
+              )}
               <FormMessage kind="error">{error}</FormMessage>
-              <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+              <button type="submit" className="btn btn-primary btn-block" disabled={busy || loading}>
                 {busy ? 'Sending...' : 'Send Reset Code'}
               </button>
             </form>

@@ -4,13 +4,13 @@ import { site } from '../../../content/site';
 import { useAuth } from '../../../lib/auth/AuthContext';
 import { authErrorMessage, isUnconfirmedError } from '../errors';
 import { FormMessage, InputField } from '../../../components/form/Field';
-import { EmailField } from '../fields';
+import { preloadAuth } from '../../../lib/auth/cognito';
+import { EmailField, FieldPlaceholder, FormLoading } from '../fields';
 import { afterLoginPath, readNavState, type AccountNavState } from '../navigation';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
+/** The login card; its fields are placeholders until the session is known (see FieldPlaceholder). */
 export default function LoginPage() {
-  useDocumentTitle('Login');
-  const { signIn } = useAuth();
+  const { signIn, loading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const notice = readNavState(location.state).notice;
@@ -50,17 +50,27 @@ export default function LoginPage() {
       <div className="account-card">
         <h1 id="login-title">Login</h1>
         <p className="account-subtitle">Access your {site.brand} dashboard.</p>
-        <FormMessage kind="status">{notice}</FormMessage>
-        <form onSubmit={onSubmit} noValidate>
-          <EmailField value={email} onValue={setEmail} required={false} />
-          <InputField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+        {!loading && <FormMessage kind="status">{notice}</FormMessage>}
+        <form onSubmit={onSubmit} noValidate onFocus={preloadAuth} aria-busy={loading || undefined}>
+          {loading ? (
+            <>
+              <FormLoading />
+              <FieldPlaceholder label="Email Address" />
+              <FieldPlaceholder label="Password" />
+            </>
+          ) : (
+            <>
+              <EmailField value={email} onValue={setEmail} required={false} />
+              <InputField
+                label="Password"
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </>
+          )}
           {error && (
             <FormMessage kind="error">
               {error}
@@ -74,7 +84,7 @@ export default function LoginPage() {
               )}
             </FormMessage>
           )}
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy || loading}>
             {busy ? 'Logging in...' : 'Login'}
           </button>
         </form>

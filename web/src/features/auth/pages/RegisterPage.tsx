@@ -1,17 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { confirmAccount, registerAccount, resendAccountCode } from '../../../lib/auth/amplify';
+import { confirmAccount, registerAccount, resendAccountCode } from '../../../lib/auth/cognito';
 import { authErrorMessage, PASSWORD_RULE_MESSAGE } from '../errors';
 import { FormMessage } from '../../../components/form/Field';
-import { CodeField, EmailField, NewPasswordField } from '../fields';
+import { preloadAuth } from '../../../lib/auth/cognito';
+import { useAuth } from '../../../lib/auth/AuthContext';
+import { CodeField, EmailField, FieldPlaceholder, FormLoading, NewPasswordField } from '../fields';
+import { PASSWORD_HINT } from '../password';
 import { readNavState, type AccountNavState } from '../navigation';
 import { meetsPasswordPolicy } from '../../../../../lambdas/contract/auth';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 
 type Busy = 'none' | 'register' | 'confirm' | 'resend';
 
+/** Registration, then the e-mailed code; the fields are placeholders until the session is known. */
 export default function RegisterPage() {
-  useDocumentTitle('Register');
+  const { loading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const confirmEmail = readNavState(location.state).confirmEmail;
@@ -87,7 +90,9 @@ export default function RegisterPage() {
     setBusy('none');
   }
 
-  if (step === 'confirm') {
+  // The first render matches the prerendered page (the register card) even when the history
+  // entry asks for the confirm step (a reload after "Confirm your account"); it follows at once.
+  if (step === 'confirm' && !loading) {
     return (
       <section className="account-page" aria-labelledby="confirm-title">
         <div className="account-card">
@@ -118,11 +123,21 @@ export default function RegisterPage() {
       <div className="account-card">
         <h1 id="register-title">Register</h1>
         <p className="account-subtitle">Create a staff account. A staff member approves it before the admin area opens.</p>
-        <form onSubmit={onRegister}>
-          <EmailField value={email} onValue={setEmail} />
-          <NewPasswordField label="Password" name="password" error={passwordError} value={password} onValue={setPassword} />
+        <form onSubmit={onRegister} onFocus={preloadAuth} aria-busy={loading || undefined}>
+          {loading ? (
+            <>
+              <FormLoading />
+              <FieldPlaceholder label="Email Address" />
+              <FieldPlaceholder label="Password" hint={PASSWORD_HINT} />
+            </>
+          ) : (
+            <>
+              <EmailField value={email} onValue={setEmail} />
+              <NewPasswordField label="Password" name="password" error={passwordError} value={password} onValue={setPassword} />
+            </>
+          )}
           <FormMessage kind="error">{error}</FormMessage>
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy !== 'none'}>
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy !== 'none' || loading}>
             {busy === 'register' ? 'Registering...' : 'Register'}
           </button>
         </form>
