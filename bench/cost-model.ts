@@ -40,8 +40,8 @@ const TRAFFIC = {
   /** A list or read: ~80 ms at 256 MB, ~5 read units. */
   apiMs: 80,
   readUnitsPerCall: 5,
-  /** Per application: upload URL, parse (1024 MB, ~1.5 s), submit (1024 MB, ~1.8 s), ~6 staff reads. */
-  applicationCalls: { light: 1 + 6, heavy: 2 },
+  /** Per application: upload URL (light), parse and submit (heavy, ~1.5 and ~1.8 s), ~6 staff reads (candidates' memory). */
+  applicationCalls: { light: 1, staff: 6, heavy: 2 },
   heavyMs: 1650,
   writeUnitsPerApplication: 4,
   resumeKb: 300,
@@ -95,6 +95,7 @@ function inventory(templates: Cfn[]) {
   return {
     lightMb: memoryOf('jobs'),
     heavyMb: memoryOf('applications'),
+    staffMb: memoryOf('candidates'),
     alarms: ofType('AWS::CloudWatch::Alarm').length,
     alarmMetrics,
     dashboards: ofType('AWS::CloudWatch::Dashboard').length,
@@ -122,10 +123,12 @@ function bill(inv: ReturnType<typeof inventory>, views: number, applications: nu
   const free = (n: number, allowance: number) => (freeTier ? Math.max(0, n - allowance) : n);
   const t = TRAFFIC;
 
-  const apiCalls = views * t.apiCallsPerView + applications * (t.applicationCalls.light + t.applicationCalls.heavy);
+  const { light, staff, heavy } = t.applicationCalls;
+  const apiCalls = views * t.apiCallsPerView + applications * (light + staff + heavy);
   const lightGbS =
-    (views * t.apiCallsPerView + applications * t.applicationCalls.light) * (t.apiMs / 1000) * (inv.lightMb / 1024);
-  const heavyGbS = applications * t.applicationCalls.heavy * (t.heavyMs / 1000) * (inv.heavyMb / 1024);
+    (views * t.apiCallsPerView + applications * light) * (t.apiMs / 1000) * (inv.lightMb / 1024) +
+    applications * staff * (t.apiMs / 1000) * (inv.staffMb / 1024);
+  const heavyGbS = applications * heavy * (t.heavyMs / 1000) * (inv.heavyMb / 1024);
   const cdnGb = (views * t.kbPerView) / 1024 / 1024;
   const cdnRequests = views * t.cdnRequestsPerView + apiCalls;
   const storedGb = (applications * t.monthsStored * t.applicationKb) / 1024 / 1024;
@@ -203,7 +206,7 @@ console.log(
   `Cost model, stage ${stage} (${freeTier ? 'after always-free allowances' : 'list prices, no free tier'}, ${inv.cloudFrontPlan ? `CloudFront flat-rate ${inv.cloudFrontPlan} plan where the traffic fits it` : 'CloudFront and WAF pay-as-you-go'}), ${TRAFFIC.kbPerView} KB per view`,
 );
 console.log(
-  `Deployed (from the templates): ${inv.alarms} alarms watching ${inv.alarmMetrics} metrics, ${inv.dashboards} dashboard, ${inv.webAcls} web ACL with ${inv.wafRules} rules, ${inv.secrets} secret, ${inv.tables} tables${inv.backups ? ' with AWS Backup' : ''}, functions ${inv.lightMb} MB / ${inv.heavyMb} MB, tracing ${inv.tracing ? 'on' : 'off'}`,
+  `Deployed (from the templates): ${inv.alarms} alarms watching ${inv.alarmMetrics} metrics, ${inv.dashboards} dashboard, ${inv.webAcls} web ACL with ${inv.wafRules} rules, ${inv.secrets} secret, ${inv.tables} tables${inv.backups ? ' with AWS Backup' : ''}, functions ${inv.lightMb} MB (reads) / ${inv.staffMb} MB (staff reads) / ${inv.heavyMb} MB (parse, submit), tracing ${inv.tracing ? 'on' : 'off'}`,
 );
 console.log('');
 console.log('page views/month  applications/month     total  largest lines');

@@ -6,6 +6,7 @@
  *
  *   npx tsx bench/local-soak.ts [--requests 20000] [--concurrency 8]
  */
+import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../lambdas/contract/abuse';
 import { startStackChild } from './support/stack-child';
 
 const arg = (name: string, fallback: number) => {
@@ -19,7 +20,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
-  const stack = await startStackChild();
+  // One client stands in for many visitors: limits far above what it sends, so every write is stored.
+  const stack = await startStackChild({ rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, 10_000) });
   const { apiUrl } = stack;
   try {
     const jobs = ((await (await fetch(`${apiUrl}/jobs`)).json()) as { items: { jobId: string }[] }).items;

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RateLimits } from '../../lambdas/contract/abuse';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -17,12 +18,23 @@ export interface StackChild {
   stop(): Promise<void>;
 }
 
-export async function startStackChild(): Promise<StackChild> {
+/** `rateLimits`: the stack's abuse limits, when a bench sends more than one visitor would. */
+export async function startStackChild(options: { rateLimits?: RateLimits } = {}): Promise<StackChild> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-stack-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/support/stack-process.ts'), dataDir], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(ROOT, 'bench/support/stack-process.ts'),
+      dataDir,
+      ...(options.rateLimits ? [JSON.stringify(options.rateLimits)] : []),
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');

@@ -1,6 +1,12 @@
-/** A local stack in this process (no web build), for benches that watch its memory: prints its URL. */
+/**
+ * A local stack in this process (no web build), for benches that watch its memory: prints its URL.
+ * Arguments: the data folder, and optionally the abuse limits as JSON.
+ */
 import { startLocalStack } from '../../infra/local/stack';
+import type { RateLimits } from '../../lambdas/contract/abuse';
 
-const stack = await startLocalStack({ port: 0, dataDir: process.argv[2]!, web: 'none', log: () => undefined });
+const [dataDir, limits] = process.argv.slice(2);
+const rateLimits = limits ? (JSON.parse(limits) as RateLimits) : undefined;
+const stack = await startLocalStack({ port: 0, dataDir: dataDir!, web: 'none', log: () => undefined, rateLimits });
 process.stdout.write(`${JSON.stringify({ url: stack.url, apiUrl: stack.apiUrl })}\n`);
 process.on('SIGTERM', () => void stack.stop().then(() => process.exit(0)));

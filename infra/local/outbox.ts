@@ -1,10 +1,11 @@
 /**
  * Local stand-in for e-mail: every message the product would send (sign-up, resend and reset
  * codes from the user pool; application, staff and newsletter mail from the handlers' mail port)
- * is kept here, newest first, and served at /_local/outbox(.json).
+ * is kept here (the newest LOCAL_OUTBOX_KEPT), newest first, and served at /_local/outbox(.json).
  * Local mode only; the deployed pool sends real e-mail.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { LOCAL_OUTBOX_KEPT } from '../../lambdas/contract/limits';
 import type { CodeDelivery } from './cognito/emulator';
 
 export interface OutboxMessage {
@@ -59,6 +60,7 @@ export class Outbox {
   add(message: OutboxMessage): void {
     this.reload();
     this.messages.push(message);
+    this.messages = this.messages.slice(-LOCAL_OUTBOX_KEPT);
     if (this.file) {
       writeFileSync(`${this.file}.tmp`, JSON.stringify(this.messages, null, 2));
       renameSync(`${this.file}.tmp`, this.file);

@@ -5,7 +5,7 @@
  * (415), one sharp cannot read (422), and one whose header claims more pixels than
  * MEDIA_LIMITS.pixels (422: a decompression bomb), which sharp's own pixel limit also stops.
  */
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { MEDIA_LIMITS, MEDIA_TYPE_MESSAGE, planVariants, type FallbackFormat, type MediaType } from '../contract/media';
 import { fallbackFormatOf, orientedSize, pixelProblem, sniffImageType } from '../domain/media';
 import { unprocessable, unsupportedMediaType } from '../domain/errors';
@@ -27,12 +27,16 @@ export interface ImageVariants {
   readonly variants: ImageVariant[];
 }
 
-const open = (bytes: Uint8Array) =>
-  sharp(bytes, { limitInputPixels: MEDIA_LIMITS.pixels, failOn: 'error', sequentialRead: true });
+type SharpFactory = (input: Uint8Array, options: SharpOptions) => Sharp;
+let loaded: Promise<SharpFactory> | undefined;
+/** sharp and libvips load on the first image, not at the function's start (uploads do not resize). */
+const loadSharp = () => (loaded ??= import('sharp').then((module) => module.default as SharpFactory));
 
 export async function makeImageVariants(bytes: Uint8Array): Promise<ImageVariants> {
   const type = sniffImageType(bytes);
   if (!type) throw unsupportedMediaType(MEDIA_TYPE_MESSAGE);
+  const sharp = await loadSharp();
+  const open = () => sharp(bytes, { limitInputPixels: MEDIA_LIMITS.pixels, failOn: 'error', sequentialRead: true });
   let meta: Metadata;
   try {
     // The header only (nothing is decoded), with no pixel limit: the limit's own error would hide the size.
@@ -48,7 +52,7 @@ export async function makeImageVariants(bytes: Uint8Array): Promise<ImageVariant
   const variants: ImageVariant[] = [];
   try {
     for (const size of planVariants(width, height)) {
-      const resized = () => open(bytes).autoOrient().resize(size.width, size.height, { fit: 'fill' });
+      const resized = () => open().autoOrient().resize(size.width, size.height, { fit: 'fill' });
       const [webp, fallback] = await Promise.all([
         resized().webp({ quality: 80, effort: 4 }).toBuffer(),
         format === 'png'

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { LOCAL_OUTBOX_KEPT } from '../contract/limits';
 import type { MailContent } from '../domain/mail-templates';
 import { requireEnv } from './clients';
 
@@ -26,7 +27,7 @@ function appendToLocalOutbox(file: string, mail: OutgoingMail) {
     sentAt: new Date().toISOString(),
   });
   // Written whole then renamed: a reader never sees half a file.
-  writeFileSync(`${file}.tmp`, JSON.stringify(messages, null, 2));
+  writeFileSync(`${file}.tmp`, JSON.stringify(messages.slice(-LOCAL_OUTBOX_KEPT), null, 2));
   renameSync(`${file}.tmp`, file);
 }
 

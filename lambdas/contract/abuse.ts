@@ -34,6 +34,17 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   createApplication: { perIp: { limit: 20, windowSeconds: TEN_MINUTES }, perEmail: { limit: 10, windowSeconds: HOUR } },
 };
 
+/** Every limit multiplied by `factor` (the e2e run's many sign-ups from one address; a soak's load). */
+export const scaleRateLimits = (limits: RateLimits, factor: number): RateLimits => {
+  const scale = (w: WindowLimit): WindowLimit => ({ ...w, limit: w.limit * factor });
+  return Object.fromEntries(
+    Object.entries(limits).map(([route, l]) => [
+      route,
+      { perIp: scale(l.perIp), ...(l.perEmail ? { perEmail: scale(l.perEmail) } : {}) },
+    ]),
+  ) as RateLimits;
+};
+
 export const isRateLimitedRoute = (id: RouteId): id is RateLimitedRoute => id in DEFAULT_RATE_LIMITS;
 
 /** Environment variable through which a stage passes its limits (JSON of RateLimits) to the functions. */

@@ -42,3 +42,10 @@ export const LIMITS = {
  * be scheduled before a parse. A Lambda container serves one request at a time: unset there.
  */
 export const RESUME_WORKER_NICE_ENV = 'RESUME_WORKER_NICE';
+
+/**
+ * Messages the local outbox keeps (the local stack's stand-in for e-mail), newest: each send
+ * rewrites the whole file, so an unbounded outbox would grow the stack's memory and time with
+ * every message (bench/local-soak.ts).
+ */
+export const LOCAL_OUTBOX_KEPT = 500;

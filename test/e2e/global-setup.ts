@@ -6,16 +6,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, WEB_DIST, startLocalStack } from '../../infra/local/stack';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../lambdas/contract/abuse';
+import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../../lambdas/contract/abuse';
 
-const tenfold = (w: { limit: number; windowSeconds: number }) => ({ ...w, limit: w.limit * 10 });
-const tenfoldRateLimits = (): RateLimits =>
-  Object.fromEntries(
-    Object.entries(DEFAULT_RATE_LIMITS).map(([route, l]) => [
-      route,
-      { perIp: tenfold(l.perIp), ...(l.perEmail ? { perEmail: tenfold(l.perEmail) } : {}) },
-    ]),
-  ) as RateLimits;
 import { buildWeb, webBuildIsStale } from '../../infra/local/web-build';
 import { STACK_ENV, type E2eStack } from './support/stack';
 
@@ -34,7 +26,7 @@ export default async function globalSetup() {
     web: 'dist',
     webRoot,
     // Every spec writes from loopback: ten times the default abuse limits (test/integration/abuse.test.ts checks the defaults).
-    rateLimits: tenfoldRateLimits(),
+    rateLimits: scaleRateLimits(DEFAULT_RATE_LIMITS, 10),
     log: (line) => {
       if (!line.startsWith('outbox:') && !line.startsWith('seed:')) console.log(`stack: ${line}`);
     },

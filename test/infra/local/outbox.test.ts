@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Outbox, messageFor, renderOutboxHtml } from '../../../infra/local/outbox';
+import { LOCAL_OUTBOX_KEPT } from '../../../lambdas/contract/limits';
 
 describe('local outbox', () => {
   it('words each kind of code like the product would e-mail it', () => {
@@ -28,6 +29,23 @@ describe('local outbox', () => {
       outbox.add(messageFor({ source: 'SignUp', to: 'new@b.co', code: '222222' }, 'Acme', new Date('2026-01-02T00:00:00Z')));
       expect(outbox.list().map((m) => m.to)).toEqual(['new@b.co', 'old@b.co']);
       expect(new Outbox(file).list().map((m) => m.code)).toEqual(['222222', '111111']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the newest messages only, so the stack does not grow with every message', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-test-'));
+    try {
+      const outbox = new Outbox(join(dir, 'outbox.json'));
+      for (let i = 0; i <= LOCAL_OUTBOX_KEPT; i++)
+        outbox.add(
+          messageFor({ source: 'SignUp', to: `u${i}@b.co`, code: String(i) }, 'Acme', new Date(Date.UTC(2026, 0, 1, 0, 0, i))),
+        );
+      const codes = outbox.list().map((m) => m.code);
+      expect(codes).toHaveLength(LOCAL_OUTBOX_KEPT);
+      expect(codes[0]).toBe(String(LOCAL_OUTBOX_KEPT));
+      expect(codes).not.toContain('0');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mockClient } from 'aws-sdk-client-mock';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { sendMail } from '../../../lambdas/adapters/mail';
 import { newsletterWelcome } from '../../../lambdas/domain/mail-templates';
+import { LOCAL_OUTBOX_KEPT } from '../../../lambdas/contract/limits';
 
 const ses = mockClient(SESv2Client);
 const UNSUBSCRIBE = 'https://example.com/newsletter/unsubscribe?token=abc.def';
@@ -39,5 +40,17 @@ describe('the mail port', () => {
     const [message] = JSON.parse(readFileSync(file, 'utf8')) as { headers?: Record<string, string> }[];
     expect(message!.headers).toEqual({ 'List-Unsubscribe': `<${UNSUBSCRIBE}>` });
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('keeps only the newest messages in the local outbox file', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'mail-port-')), 'outbox.json');
+    process.env.MAIL_OUTBOX_FILE = file;
+    const old = Array.from({ length: LOCAL_OUTBOX_KEPT }, (_, i) => ({ to: `old${i}@example.com`, subject: 'Old' }));
+    writeFileSync(file, JSON.stringify(old));
+    await sendMail({ to: 'newest@example.com', subject: 'New', text: 'Hi', html: '<p>Hi</p>' });
+    const kept = (JSON.parse(readFileSync(file, 'utf8')) as { to: string }[]).map((m) => m.to);
+    expect(kept).toHaveLength(LOCAL_OUTBOX_KEPT);
+    expect(kept[0]).toBe('old1@example.com');
+    expect(kept.at(-1)).toBe('newest@example.com');
   });
 });
