@@ -39,6 +39,8 @@ export const RESUME_LIMITS = {
   ocrMinLineConfidence: 35,
   /** A gap between two words of an OCR line wider than this many type heights separates columns. */
   ocrColumnGapHeights: 3,
+  /** Lines of a scan read again as one line when the first read broke them into pieces, per document. */
+  ocrMaxRereads: 3,
   geminiTimeoutMs: 6_000,
   sectionChars: LIMITS.extractedSection,
   /**

@@ -59,6 +59,8 @@ function continuesAddress(line: string, tail: string, head: string): boolean {
     );
   }
   if (!head.includes('@') || !LOCAL_PART.test(tail) || /^\d+$/.test(tail)) return false;
+  // A phone number written with dots or a "+" ("+91.98100.23456") ends its line; no address starts so.
+  if (!/\p{L}/u.test(tail) && tail.replace(/\D/g, '').length >= 6) return false;
   if (head.startsWith('@')) return true;
   // The end of a sentence ("… and sensors.") or of a phone number is not half an address. What
   // starts an address stands alone, after a label or after a separator.

@@ -760,13 +760,16 @@ function nameAt(
   const line = lines[index]!;
   // "KAVYA REDDY | Android Developer": the name is the first part of a line with separators.
   // A table row read as one line: "CA Pooja Email: pooja@example.com".
-  const name =
+  // "Ravi Kumar - Data Engineer": Word formats turn the dash into a hyphen with spaces around it.
+  const cut =
     asName(line.text) ??
-    asName(line.text.split(/\s+[|•·–—]\s+|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!) ??
-    nameBeforeContact(line.text);
+    surnameFirst(line.text) ??
+    asName(line.text.split(/\s+[|•·–—-]\s+|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!);
+  const name = cut ?? nameBeforeContact(line.text);
   if (!name) return undefined;
   if (name.includes(' ')) return { name: mayJoin ? withSurnameBelow(lines, index, name, emails) : name, line: index };
-  if (!mayJoin) return undefined;
+  // A word before an address ("Boston" of "Boston, MA 02116") never starts a name set on lines.
+  if (!mayJoin || !cut) return undefined;
   // A single word is a name only as the first part of a name set on two or three lines
   // ("PIETER" / "VAN DER" / "MEER" in a narrow sidebar).
   let joined: string | undefined;
@@ -811,6 +814,20 @@ function withSurnameBelow(lines: readonly TextLine[], index: number, name: strin
   const spelled = stem.length >= 4 && emails.some((email) => email.split('@')[0]!.toLowerCase().includes(stem));
   const display = (line.fontSize ?? 0) >= 16 && (next.fontSize ?? 0) >= 16 && !line.ocr;
   return spelled || display ? (asName(`${line.text} ${next.text}`) ?? name) : name;
+}
+
+const SURNAME_FIRST =
+  /^(\p{Lu}[\p{Lu}'’-]+(?:\s+\p{Lu}[\p{Lu}'’-]*){0,2}),\s*(\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}(?:\p{Ll}[\p{L}'’-]*|\.)?){0,2})$/u;
+
+/**
+ * "NAIR, Lakshmi", "GARCÍA MÁRQUEZ, Lucía": the surname first in capitals and a comma, as on
+ * forms, read in natural order ("Lakshmi Nair"). A surname in ordinary case is not taken: "Grace,
+ * Thompson" could be anything.
+ */
+export function surnameFirst(text: string): string | undefined {
+  const match = SURNAME_FIRST.exec(text.trim());
+  if (!match || match[2]!.split(/\s+/).some(isDegree)) return undefined;
+  return asName(`${match[2]} ${match[1]}`);
 }
 
 /** "KWAME ASANTE-MENSAH Cell +233 24 456 7890": a row of a two-column banner read as one line. */

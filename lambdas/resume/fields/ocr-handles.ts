@@ -68,6 +68,24 @@ export function repairHandle(handle: string, name: string | undefined): string {
   return handle.replace(/[a-z0-9]+/gi, (piece) => {
     const lower = piece.toLowerCase();
     if (piece !== lower || forms.has(lower) || lower.length < 2) return piece;
-    return variants(lower).find((variant) => forms.has(variant)) ?? piece;
+    return variants(lower).find((variant) => forms.has(variant)) ?? digitTail(lower, forms) ?? piece;
   });
+}
+
+/** Letters OCR reads for digits, by the digit. */
+const TAIL_DIGITS: Record<string, string> = { o: '0', l: '1', i: '1', s: '5', b: '8', z: '2' };
+
+/**
+ * "sandhu8s" → "sandhu85": a form of the name followed by a short number ("84", "1990") that has
+ * some digits read as look-alike letters. Only where the pattern demands it: the tail must hold a
+ * digit and nothing but digits and look-alikes.
+ */
+function digitTail(piece: string, forms: ReadonlySet<string>): string | undefined {
+  for (const form of forms) {
+    const tail = piece.slice(form.length);
+    if (!piece.startsWith(form) || tail.length === 0 || tail.length > 4) continue;
+    if (/\d/.test(tail) && /^[\dolisbz]+$/.test(tail) && /\D/.test(tail))
+      return form + [...tail].map((c) => TAIL_DIGITS[c] ?? c).join('');
+  }
+  return undefined;
 }

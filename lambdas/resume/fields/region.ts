@@ -265,6 +265,8 @@ function placeIn(text: string): Place {
       (segment) =>
         /\p{L}/u.test(segment) &&
         !segment.includes('@') &&
+        // "University of Madras" names a school, not where the candidate lives.
+        !/\b(?:universi|college|institut|school|academ)/i.test(segment) &&
         !/\d{3,}/.test(segment) &&
         !/^(?:https?:|www\.)|\.(?:com|in|org|net|io|dev)\b/i.test(segment),
     );

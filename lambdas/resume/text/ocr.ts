@@ -46,6 +46,7 @@ export async function ocrPdfPages(
   if (signal.aborted) stop();
   try {
     const lines: TextLine[] = [];
+    let rereads = 0;
     for (const pageNumber of pageNumbers) {
       if (signal.aborted) break;
       const page = await pageImage(pdf, bytes, pageNumber, settings);
@@ -60,11 +61,18 @@ export async function ocrPdfPages(
           for (const line of paragraph.lines) {
             if (line.confidence < RESUME_LIMITS.ocrMinLineConfidence) continue;
             for (const words of columnsOf(line.words)) {
-              const text = words
+              let text = words
                 .map((word) => word.text)
                 .join(' ')
                 .replace(/\s+/g, ' ')
                 .trim();
+              // Large type read in pieces ("C h loé Lefev re- D u bo S"): read again as one line.
+              if (rereads < RESUME_LIMITS.ocrMaxRereads && isFragmented(text)) {
+                rereads += 1;
+                const again = await readAsOneLine(worker, page.image, words, Tesseract.PSM);
+                if (signal.aborted) break;
+                if (again && !isFragmented(again)) text = again;
+              }
               if (text)
                 lines.push({ text: cleanOcrText(text), page: pageNumber, fontSize: typeSize(words, page.dpi), ocr: true });
             }
@@ -160,6 +168,50 @@ export function columnsOf<T extends OcrWord>(words: readonly T[]): T[][] {
     parts.at(-1)!.push(words[i]!);
   }
   return parts;
+}
+
+/**
+ * A line tesseract read in pieces: half its words or more one or two letters long, two of them
+ * single letters, as large type at a fine resolution sometimes comes out ("C h loé Lefev re- D u bo
+ * S"). Initials ("A. K. Sharma") and short words in a sentence are not that: they carry a dot or
+ * are a minority.
+ */
+export function isFragmented(text: string): boolean {
+  const words = text.split(' ').filter(Boolean);
+  const pieces = words.filter((word) => /^\p{L}{1,2}-?$/u.test(word)).length;
+  const letters = words.filter((word) => /^\p{L}$/u.test(word)).length;
+  return words.length >= 4 && pieces * 2 >= words.length && letters >= 2;
+}
+
+/**
+ * The words' area read again as a single line of text (page segmentation mode 7), which keeps
+ * large type whole; the page mode is set back afterwards. Undefined when nothing was read.
+ */
+async function readAsOneLine(
+  worker: OcrWorker,
+  image: Buffer,
+  words: readonly OcrWord[],
+  psm: typeof Tesseract.PSM,
+): Promise<string | undefined> {
+  const left = Math.min(...words.map((word) => word.bbox.x0));
+  const right = Math.max(...words.map((word) => word.bbox.x1));
+  const top = Math.min(...words.map((word) => word.bbox.y0));
+  const bottom = Math.max(...words.map((word) => word.bbox.y1));
+  const pad = Math.round((bottom - top) * 0.3);
+  await worker.setParameters({ tessedit_pageseg_mode: psm.SINGLE_LINE });
+  try {
+    const rectangle = {
+      left: Math.max(0, left - pad),
+      top: Math.max(0, top - pad),
+      width: right - left + 2 * pad,
+      height: bottom - top + 2 * pad,
+    };
+    const { data } = await worker.recognize(image, { rectangle }, { text: true });
+    const text = data.text.replace(/\s+/g, ' ').trim();
+    return text || undefined;
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: psm.AUTO });
+  }
 }
 
 /** The size of the line's type in points, from its words' heights (robust to a skewed line). */

@@ -44,13 +44,17 @@ export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): P
       const [, , , pageTop = 0] = page.view;
       const content = await page.getTextContent();
       const boxes: TextBox[] = [];
+      const drawnSpaces: DrawnSpace[] = [];
       for (const item of content.items) {
         if (!isPositionedItem(item)) continue;
         const [scaleX = 0, skewY = 0, , scaleY = 0, x = 0, y = 0] = item.transform as number[];
         if (item.str.trim() === '') {
           // A space drawn on its own between two runs of type: the previous run ends a word.
           const previous = boxes.at(-1);
-          if (item.str !== '' && previous && Math.abs(pageTop - y - previous.bottom) < 1) previous.spaceAfter = true;
+          if (item.str !== '' && previous && Math.abs(pageTop - y - previous.bottom) < 1) {
+            previous.spaceAfter = true;
+            drawnSpaces.push({ after: previous, left: x, right: x + item.width, bottom: pageTop - y });
+          }
           continue;
         }
         const fontSize = Math.hypot(scaleY, skewY) || Math.abs(scaleX) || item.height;
@@ -63,6 +67,7 @@ export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): P
           fontSize,
         });
       }
+      keepPlaceholdersInWords(boxes, drawnSpaces);
       for (const line of orderTextBoxes(mergeLetterSpacedWords(boxes))) lines.push({ ...line, page: pageNumber });
       if (readableCharacters(boxes) < MIN_PAGE_CHARACTERS) withoutText.push(pageNumber);
       page.cleanup();
@@ -75,6 +80,45 @@ export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): P
   } finally {
     signal.removeEventListener('abort', stop);
     void task.destroy();
+  }
+}
+
+interface DrawnSpace {
+  after: TextBox;
+  left: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * LibreOffice draws a letter its font lacks ("ṇ" of "Pāṇinian") as a space in the text's font and
+ * then the letter from a fallback font, later, in that very place. A space that a run of type
+ * covers is such a placeholder, not a word space: "Pā" "ṇ" "inian" read as one word.
+ */
+export function keepPlaceholdersInWords(boxes: readonly TextBox[], spaces: readonly DrawnSpace[]): void {
+  if (spaces.length === 0) return;
+  const byBaseline = new Map<number, TextBox[]>();
+  for (const box of boxes) {
+    const key = Math.round(box.bottom);
+    const row = byBaseline.get(key);
+    if (row) row.push(box);
+    else byBaseline.set(key, [box]);
+  }
+  // Bounded work on a page of many thousand runs on one line (hostile files are input too).
+  let budget = 2_000_000;
+  for (const space of spaces) {
+    const width = space.right - space.left;
+    const key = Math.round(space.bottom);
+    const near = [key - 1, key, key + 1].flatMap((k) => byBaseline.get(k) ?? []);
+    budget -= near.length;
+    if (budget < 0) return;
+    const covered = near.some(
+      (box) =>
+        box !== space.after &&
+        Math.abs(box.bottom - space.bottom) < 1 &&
+        Math.min(box.right, space.right) - Math.max(box.left, space.left) > width * 0.5,
+    );
+    if (width > 0 && covered) space.after.spaceAfter = false;
   }
 }
 
