@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startLocalStack } from '../infra/local/stack';
-import { srpSignIn } from '../infra/local/cognito/srp';
+import { staffIdToken } from './support/staff-token';
 import { DEFAULT_RATE_LIMITS, scaleRateLimits } from '../lambdas/contract/abuse';
 import { documentClient } from '../lambdas/adapters/clients';
 import { tableName } from '../lambdas/adapters/tables';
@@ -84,15 +84,7 @@ const stack = await startLocalStack({
 });
 try {
   const api = stack.apiUrl;
-  const token = (
-    await srpSignIn({
-      endpoint: stack.cognitoEndpoint,
-      userPoolId: stack.userPoolId,
-      clientId: stack.userPoolClientId,
-      username: stack.staff.email,
-      password: stack.staff.password,
-    })
-  ).IdToken;
+  const token = await staffIdToken(stack);
   const created = await fetch(`${api}/jobs`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocalStack } from '../infra/local/stack';
-import { srpSignIn } from '../infra/local/cognito/srp';
+import { staffIdToken } from './support/staff-token';
 import { STAGES } from '../lambdas/contract/pipeline';
 import { newApplicationItem } from '../lambdas/domain/applications';
 import { indexApplication } from '../lambdas/adapters/application-store';
@@ -149,15 +149,7 @@ async function measureExport(apiUrl: string, token: string) {
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-applications-'));
 const stack = await startLocalStack({ port: 0, dataDir, reset: true, web: 'none', log: () => undefined });
 try {
-  const token = (
-    await srpSignIn({
-      endpoint: stack.cognitoEndpoint,
-      userPoolId: stack.userPoolId,
-      clientId: stack.userPoolClientId,
-      username: stack.staff.email,
-      password: stack.staff.password,
-    })
-  ).IdToken;
+  const token = await staffIdToken(stack);
   await seed(0, SMALL);
   const small = await measure(stack.apiUrl, token);
   const smallOne = await measure(stack.apiUrl, token, 1);
