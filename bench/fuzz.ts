@@ -3,7 +3,7 @@
  * handlers (AWS clients mocked, as in test/lambdas/fuzz), printing statuses per route and every
  * property broken (a 5xx, an off-contract error body, a write on a refused request).
  *
- *   npx tsx bench/fuzz.ts [--runs 1000] [--seed 1]
+ *   npx tsx bench/fuzz.ts [--runs 1000] [--seed 1] [--routes listJobs,getJob]
  */
 import '../test/lambdas/support/env';
 import fc from 'fast-check';
@@ -15,13 +15,15 @@ const arg = (name: string) => {
 };
 const runs = Number(arg('runs') ?? 1000);
 const seed = Number(arg('seed') ?? Date.now() % 2 ** 31);
+const only = arg('routes')?.split(',');
 
 let problems = 0;
 let fiveXx = 0;
 const started = Date.now();
 console.log(`fuzz: ${runs} cases per route, seed ${seed}`);
 console.log('route                 cases  2xx  4xx  5xx  problems  ms');
-for (const id of ROUTES) {
+const routes = ROUTES.filter((r) => !only || only.includes(r));
+for (const id of routes) {
   const t = Date.now();
   const counts = { ok: 0, client: 0, server: 0, problems: 0 };
   const samples = fc.sample(caseFor(id), { numRuns: runs, seed });
@@ -42,6 +44,6 @@ for (const id of ROUTES) {
   );
 }
 console.log(
-  `total: ${ROUTES.length * runs} cases, ${fiveXx} 5xx, ${problems} problems, ${Math.round((Date.now() - started) / 1000)} s`,
+  `total: ${routes.length * runs} cases, ${fiveXx} 5xx, ${problems} problems, ${Math.round((Date.now() - started) / 1000)} s`,
 );
 process.exit(problems ? 1 : 0);
