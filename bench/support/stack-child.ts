@@ -4,7 +4,7 @@
  * thread and its memory is the stack's alone.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,8 @@ export interface StackChild {
   rssMb(): number;
   /** The stack's own process.memoryUsage() after a full garbage collection, in MB. */
   memoryAfterGc(): Promise<Record<string, number>>;
+  /** Open resources of the stack by kind (Node's active handles and requests) and its open file descriptors. */
+  resources(): Promise<{ memory: Record<string, number>; byKind: Record<string, number>; fileDescriptors: number }>;
   stop(): Promise<void>;
 }
 
@@ -68,10 +70,19 @@ export async function startStackChild(options: { rateLimits?: RateLimits } = {})
     const memoryAfterGc = async () => {
       const line = new Promise<string>((done) => lines.push(done));
       child.kill('SIGUSR2');
-      const { memory } = JSON.parse(await line) as { memory: Record<string, number> };
+      const { memory, resources } = JSON.parse(await line) as {
+        memory: Record<string, number>;
+        resources: Record<string, number>;
+      };
+      lastResources = resources;
       return Object.fromEntries(Object.entries(memory).map(([k, v]) => [k, Math.round(v / 1024 / 1024)]));
     };
-    return { apiUrl, rssMb, memoryAfterGc, stop };
+    let lastResources: Record<string, number> = {};
+    const resources = async () => {
+      const memory = await memoryAfterGc();
+      return { memory, byKind: lastResources, fileDescriptors: readdirSync(`/proc/${child.pid}/fd`).length };
+    };
+    return { apiUrl, rssMb, memoryAfterGc, resources, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -9,9 +9,12 @@ const [dataDir, limits] = process.argv.slice(2);
 const rateLimits = limits ? (JSON.parse(limits) as RateLimits) : undefined;
 const stack = await startLocalStack({ port: 0, dataDir: dataDir!, web: 'none', log: () => undefined, rateLimits });
 process.stdout.write(`${JSON.stringify({ url: stack.url, apiUrl: stack.apiUrl })}\n`);
-// SIGUSR2: collect garbage (the bench starts this process with --expose-gc) and print the memory.
+// SIGUSR2: collect garbage (the bench starts this process with --expose-gc) and print the memory
+// and the count of each kind of open resource (sockets, timers, file handles), to spot a leak of them.
 process.on('SIGUSR2', () => {
   (globalThis as { gc?: () => void }).gc?.();
-  process.stdout.write(`${JSON.stringify({ memory: process.memoryUsage() })}\n`);
+  const resources: Record<string, number> = {};
+  for (const kind of process.getActiveResourcesInfo()) resources[kind] = (resources[kind] ?? 0) + 1;
+  process.stdout.write(`${JSON.stringify({ memory: process.memoryUsage(), resources })}\n`);
 });
 process.on('SIGTERM', () => void stack.stop().then(() => process.exit(0)));
