@@ -99,7 +99,7 @@ const FILTERS = {
   'q+jobId': `q=rahul&jobId=${JOBS[3]!.jobId}`,
   'q+jobId+stage': `q=meera&jobId=${JOBS[4]!.jobId}&stage=screening`,
   'q+from/to': 'q=arjun&from=2026-01-01&to=2026-12-31',
-  // Worst case of the date check on term rows (decision 0039): a skill matching 30% of applications,
+  // The worst case of the date check on term rows before decision 0041: a skill matching 30% of applications,
   // dated in the last hour of the large set, so its rows come after all the older ones of the term
   // (none match among the first 100).
   'q+from/to, last hour of the large set': `q=kubernetes&from=${minuteOf(large - 60)}&to=${minuteOf(large)}`,

@@ -23,6 +23,7 @@ import {
   stageRows,
   searchTerms,
   termKeyWithin,
+  termSkipTarget,
   termRows,
   termSort,
   toBound,
@@ -120,11 +121,16 @@ function applicationsTableSource(f: ApplicationFilters): Source {
   };
 }
 
-/** A key of the application-index table; `rowFilter` drops rows before their items are read. */
+/**
+ * A key of the application-index table; `rowFilter` drops rows before their items are read.
+ * `skipTo` may name a sort key to continue from after a read's last row, passing over rows known
+ * not to match (a term's rows outside the dates): the next read starts just after it.
+ */
 function indexSource(
   q: KeyQuery,
   rowFilter: (row: SearchRow) => boolean,
   accept: (item: StoredItem, row?: SearchRow) => boolean,
+  skipTo: (row: SearchRow) => string | undefined = () => undefined,
 ): Source {
   return {
     cursorKeys: ['rowId', 'k', 's'],
@@ -132,13 +138,16 @@ function indexSource(
     accept,
     async read(limit, startKey) {
       const { rows, lastKey } = await queryKey(q, limit, startKey);
+      const last = rows[rows.length - 1];
+      const skip = lastKey && last ? skipTo(last) : undefined;
       return {
         entries: rows.map((row) => ({
           id: rowFilter(row) ? row.applicationId : undefined,
           row,
           cursorKey: { rowId: row.rowId, k: row.k, s: row.s },
         })),
-        lastKey,
+        // A start key need not be a stored row: the read after it returns the rows sorting after it.
+        lastKey: skip ? { rowId: `${q.k}|${skip}`, k: q.k, s: skip } : lastKey,
       };
     },
   };
@@ -163,12 +172,15 @@ function sourceFor(f: ApplicationFilters): Source {
   if (f.q) {
     // The term's rows within the job and/or stage asked for: only dates are left to check on the rows
     // (a prefix spans many terms, each with its own run of dates: no one key range; decision 0039).
+    // A read ending among one term's rows outside the dates jumps to its rows within them, or past
+    // the term (decision 0041).
     const term = normalizeTerm(f.q);
     const k = termKeyWithin(term, { jobId: f.jobId, stage: f.stage });
     return indexSource(
       { k, range: { op: 'begins_with', v: term }, newestFirst: false },
       (row) => inDates(row.createdAt, f),
       (item, row) => stageMatches(item) && !!row && row.s === firstMatchingSort(item, term),
+      (row) => termSkipTarget(row, { from: f.from, to: f.to, now: new Date().toISOString() }),
     );
   }
   if (f.stage) {

@@ -162,5 +162,31 @@ export function everyStageRowId(a: Indexed, moveTimes: readonly string[], stages
   ]);
 }
 
+/** The term of a term row's sort key (`<term>#<createdAt>#<applicationId>`; a term may itself hold '#'). */
+export function termOfSort(s: string): string {
+  return s.slice(0, s.lastIndexOf('#', s.lastIndexOf('#') - 1));
+}
+
+/**
+ * Where a search with dates may continue after a term row outside the dates: a term's rows run
+ * oldest first, so one dated before `from` means the term's rows within the dates start at
+ * `<term>#<from>`, and one dated after `to` means the term has none left before the next year
+ * (no application is dated in the future). Undefined when the row is within the dates.
+ *
+ * A term may hold '#' (skills such as `c#`), so another term's rows can sort among a term's own:
+ * `c#9#…` after every `c#2026-…`. The targets pass over only what sorts between the row and a
+ * date (`<term>#<from>`, `<term>#<next year>`): another term that starts `<term>#<year>` would be
+ * passed over, one such as `c#9` or `c#` is not. Decision 0041.
+ */
+export function termSkipTarget(
+  row: Pick<SearchRow, 's' | 'createdAt'>,
+  dates: { from?: string; to?: string; now: string },
+): string | undefined {
+  const term = termOfSort(row.s);
+  if (dates.from && row.createdAt < dates.from) return `${term}#${dates.from}`;
+  if (dates.to && row.createdAt > toBound(dates.to)) return `${term}#${Number(dates.now.slice(0, 4)) + 1}`;
+  return undefined;
+}
+
 /** Upper bound of a `to` filter: a bare date includes that whole day. */
 export const toBound = (to: string) => (/^\d{4}-\d{2}-\d{2}$/.test(to) ? `${to}T23:59:59.999Z~` : `${to}~`);

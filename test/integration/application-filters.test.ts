@@ -135,6 +135,11 @@ const COMBINATIONS: [string, Filters][] = [
   ['stage+from/to', { stage: 'new', from: '2026-01-02', to: '2026-01-30' }],
   ['q+from/to', { q: fern, from: '2026-01-05', to: '2026-01-20' }],
   ['q+jobId+stage+from', { q: `oak${tag}`, jobId: JOBS[0], stage: 'interview', from: '2026-01-27' }],
+  // Reads that end among a term's rows before `from` or after `to` jump to the term's rows within
+  // the dates, or past the term, by a start key that is no stored row (decision 0041).
+  ['q+from, late', { q: fern, from: '2026-01-25' }],
+  ['q+to, early', { q: fern, to: '2026-01-08' }],
+  ['q+from/to, narrow', { q: fern, from: '2026-01-16', to: '2026-01-16' }],
 ];
 
 describe('every filter combination', () => {

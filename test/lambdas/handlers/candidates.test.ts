@@ -157,18 +157,25 @@ function rahul(i: number, createdAt: string) {
   return { item, row: { rowId: `term#r|${s}`, k: 'term#r', s, applicationId: item.applicationId, jobId: 'job-1', createdAt } };
 }
 
+/** Answers index queries from rows as DynamoDB does: in sort-key order, starting after the start key. */
+function answerQueriesFrom(rows: { s: string }[]) {
+  const sorted = [...rows].sort((a, b) => (a.s < b.s ? -1 : a.s > b.s ? 1 : 0));
+  ddb.on(QueryCommand).callsFake((input: { Limit: number; ExclusiveStartKey?: { s: string } }) => {
+    const start = input.ExclusiveStartKey;
+    const from = start ? sorted.findIndex((r) => r.s > start.s) : 0;
+    const items = from < 0 ? [] : sorted.slice(from, from + input.Limit);
+    const more = from >= 0 && from + input.Limit < sorted.length;
+    return { Items: items, LastEvaluatedKey: more ? items[items.length - 1] : undefined };
+  });
+}
+
 describe('sparse filters', () => {
   it('grows its index reads when filters drop most rows, so a sparse match far down still fills the page', async () => {
     // 700 term rows for "rahul": only the last 5 fall within the dates asked for.
     const apps = Array.from({ length: 700 }, (_, i) => rahul(i, i >= 695 ? IN_RANGE : OUT_OF_RANGE));
     const rows = apps.map((x) => x.row);
     const items = new Map(apps.map((x) => [x.item.applicationId, x.item]));
-    ddb.on(QueryCommand).callsFake((input: { Limit: number; ExclusiveStartKey?: { s: string } }) => {
-      const from = input.ExclusiveStartKey ? rows.findIndex((r) => r.s === input.ExclusiveStartKey!.s) + 1 : 0;
-      const items = rows.slice(from, from + input.Limit);
-      const last = items[items.length - 1];
-      return { Items: items, LastEvaluatedKey: from + input.Limit < rows.length && last ? last : undefined };
-    });
+    answerQueriesFrom(rows);
     ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { applicationId: string }[] }> }) => {
       const [table, { Keys }] = Object.entries(input.RequestItems)[0]!;
       return { Responses: { [table]: Keys.map((k) => items.get(k.applicationId)) } };
@@ -185,28 +192,30 @@ describe('sparse filters', () => {
       'a698',
       'a699',
     ]);
-    expect(ddb.commandCalls(QueryCommand).map((c) => c.args[0].input.Limit)).toEqual([5, 25, 125, 625]);
+    // The first read ends among the term's rows before the dates: the next starts at the term's rows
+    // from the first date (decision 0041), and finds the five.
+    const calls = ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
+    expect(calls.map((c) => c.Limit)).toEqual([5, 25]);
+    expect(calls[1]!.ExclusiveStartKey).toMatchObject({ k: 'term#r', s: 'rahul#2026-05-01' });
     // Only the rows within the dates were read as items.
     expect(ddb.commandCalls(BatchGetCommand)).toHaveLength(1);
   });
 
   it('sizes the next read from the share of rows that matched so far', async () => {
-    // Every fourth "rahul" row falls within the dates.
-    const apps = Array.from({ length: 400 }, (_, i) => rahul(i, i % 4 === 3 ? IN_RANGE : OUT_OF_RANGE));
+    // Every fourth "rahul" application in the term's order is in the stage asked for (its item says so).
+    const apps = Array.from({ length: 400 }, (_, i) => rahul(i, IN_RANGE))
+      .sort((a, b) => (a.row.s < b.row.s ? -1 : 1))
+      .map((app, i) => ({ ...app, item: { ...app.item, stage: i % 4 === 3 ? 'screening' : 'new' } }));
     const rows = apps.map((x) => x.row);
     const items = new Map(apps.map((x) => [x.item.applicationId, x.item]));
-    ddb.on(QueryCommand).callsFake((input: { Limit: number; ExclusiveStartKey?: { s: string } }) => {
-      const from = input.ExclusiveStartKey ? rows.findIndex((r) => r.s === input.ExclusiveStartKey!.s) + 1 : 0;
-      const items = rows.slice(from, from + input.Limit);
-      return { Items: items, LastEvaluatedKey: from + input.Limit < rows.length ? items[items.length - 1] : undefined };
-    });
+    answerQueriesFrom(rows);
     ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { applicationId: string }[] }> }) => {
       const [table, { Keys }] = Object.entries(input.RequestItems)[0]!;
       return { Responses: { [table]: Keys.map((k) => items.get(k.applicationId)) } };
     });
     const res = await call(
       handler,
-      apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { q: 'rahul', from: '2026-05-01', limit: '10' } }),
+      apiEvent('listApplications', { claims: STAFF_CLAIMS, query: { q: 'rahul', stage: 'screening', limit: '10' } }),
     );
     expect((res.json.items as unknown[]).length).toBe(10);
     // 10 rows gave 2 items: 8 more need about 40 rows, read with a margin.
