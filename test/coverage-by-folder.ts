@@ -2,7 +2,7 @@
  * Prints line coverage per floor from coverage/coverage-summary.json (written by `vitest run --coverage`)
  * against the thresholds in vitest.config.ts, which vitest itself enforces. Usage: npx tsx test/coverage-by-folder.ts
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 const FOLDERS = [
@@ -12,7 +12,12 @@ const FOLDERS = [
 ];
 
 type Totals = { lines: { total: number; covered: number } };
-const summary = JSON.parse(readFileSync('coverage/coverage-summary.json', 'utf8')) as Record<string, Totals>;
+const SUMMARY = 'coverage/coverage-summary.json';
+if (!existsSync(SUMMARY)) {
+  console.error(`No ${SUMMARY}: run the unit tests with coverage first (npm run test:unit); nothing to print per folder.`);
+  process.exit(1);
+}
+const summary = JSON.parse(readFileSync(SUMMARY, 'utf8')) as Record<string, Totals>;
 
 console.log('folder     lines covered / total     %   threshold');
 for (const folder of FOLDERS) {
