@@ -14,6 +14,8 @@ import type { RateLimits } from '../../lambdas/contract/abuse';
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 export interface StackChild {
+  /** The site (gateway) and its API. */
+  url: string;
   apiUrl: string;
   /** Resident memory of the stack's process, in MB. */
   rssMb(): number;
@@ -24,19 +26,15 @@ export interface StackChild {
   stop(): Promise<void>;
 }
 
-/** `rateLimits`: the stack's abuse limits, when a bench sends more than one visitor would. */
-export async function startStackChild(options: { rateLimits?: RateLimits } = {}): Promise<StackChild> {
+/**
+ * `rateLimits`: the stack's abuse limits, when a bench sends more than one visitor would.
+ * `webRoot`: a copy of the web build for the stack to serve (and publish into), as `npm start` does.
+ */
+export async function startStackChild(options: { rateLimits?: RateLimits; webRoot?: string } = {}): Promise<StackChild> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-stack-'));
   const child = spawn(
     process.execPath,
-    [
-      '--expose-gc',
-      '--import',
-      'tsx',
-      join(ROOT, 'bench/support/stack-process.ts'),
-      dataDir,
-      ...(options.rateLimits ? [JSON.stringify(options.rateLimits)] : []),
-    ],
+    ['--expose-gc', '--import', 'tsx', join(ROOT, 'bench/support/stack-process.ts'), dataDir, JSON.stringify(options)],
     {
       cwd: ROOT,
       env: { ...process.env, ...LOCAL_PROCESS_ENV },
@@ -51,11 +49,11 @@ export async function startStackChild(options: { rateLimits?: RateLimits } = {})
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const { apiUrl } = await new Promise<{ apiUrl: string }>((done, fail) => {
+    const { url, apiUrl } = await new Promise<{ url: string; apiUrl: string }>((done, fail) => {
       let buf = '';
       child.stdout.on('data', (d: Buffer) => {
         buf += d.toString();
-        if (buf.includes('\n')) done(JSON.parse(buf.split('\n')[0]!) as { apiUrl: string });
+        if (buf.includes('\n')) done(JSON.parse(buf.split('\n')[0]!) as { url: string; apiUrl: string });
       });
       child.on('exit', (code) => fail(new Error(`stack exited with ${code}`)));
     });
@@ -82,7 +80,7 @@ export async function startStackChild(options: { rateLimits?: RateLimits } = {})
       const memory = await memoryAfterGc();
       return { memory, byKind: lastResources, fileDescriptors: readdirSync(`/proc/${child.pid}/fd`).length };
     };
-    return { apiUrl, rssMb, memoryAfterGc, resources, stop };
+    return { url, apiUrl, rssMb, memoryAfterGc, resources, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,13 +1,20 @@
 /**
- * A local stack in this process (no web build), for benches that watch its memory: prints its URL.
- * Arguments: the data folder, and optionally the abuse limits as JSON.
+ * A local stack in this process, for benches that watch its memory or must not share its thread:
+ * prints its URL. Arguments: the data folder, and optionally its options as JSON (`rateLimits`, the
+ * abuse limits; `webRoot`, a copy of the web build to serve and publish into; no web without it).
  */
 import { startLocalStack } from '../../infra/local/stack';
 import type { RateLimits } from '../../lambdas/contract/abuse';
 
-const [dataDir, limits] = process.argv.slice(2);
-const rateLimits = limits ? (JSON.parse(limits) as RateLimits) : undefined;
-const stack = await startLocalStack({ port: 0, dataDir: dataDir!, web: 'none', log: () => undefined, rateLimits });
+const [dataDir, json] = process.argv.slice(2);
+const options = json ? (JSON.parse(json) as { rateLimits?: RateLimits; webRoot?: string }) : {};
+const stack = await startLocalStack({
+  port: 0,
+  dataDir: dataDir!,
+  log: () => undefined,
+  rateLimits: options.rateLimits,
+  ...(options.webRoot ? { web: 'dist', webRoot: options.webRoot, reset: true } : { web: 'none' }),
+});
 process.stdout.write(`${JSON.stringify({ url: stack.url, apiUrl: stack.apiUrl })}\n`);
 // SIGUSR2: collect garbage (the bench starts this process with --expose-gc) and print the memory
 // and the count of each kind of open resource (sockets, timers, file handles), to spot a leak of them.
