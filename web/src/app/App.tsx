@@ -8,7 +8,7 @@ import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { isAccountPath } from '../../../lambdas/contract/account-paths';
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from '../../../lambdas/contract/newsletter';
 import { SiteLayout } from '../components/layout/SiteLayout';
-import { accountRoutes, isSignInPagePath, preloadSignInPage, preloadSignInPages, SIGN_IN_PAGE_MODULES } from './accountRoutes';
+import { accountRoutes, isSignInPagePath, preloadSignInPage, preloadSignInPages, signInPageModulesOf } from './accountRoutes';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 const pages = {
@@ -84,7 +84,8 @@ export const PAGE_MODULES: Record<string, string> = {
   '/careers/:id': 'src/features/careers/JobDetailPage.tsx',
 };
 export function pageModuleOf(pathname: string): string | readonly string[] | undefined {
-  if (isSignInPagePath(pathname)) return SIGN_IN_PAGE_MODULES[pathname.replace(/(.)\/+$/, '$1')];
+  const signIn = signInPageModulesOf(pathname);
+  if (signIn) return signIn;
   const match = publicRoutes.find((r) => matchPath(r.path, pathname));
   return match ? PAGE_MODULES[match.path] : 'src/features/marketing/pages/NotFoundPage.tsx';
 }

@@ -35,11 +35,20 @@ export const SIGN_IN_PAGE_MODULES: Record<string, readonly string[]> = {
   [ACCOUNT_PATHS.forgotPassword]: ['src/features/auth/AccountShell.tsx', 'src/features/auth/pages/ForgotPasswordPage.tsx'],
 };
 
-const signInPageOf = (pathname: string): LazyPage | undefined =>
-  Object.entries(signInPages).find(([path]) => path === (pathname.replace(/(.)\/+$/, '$1') || '/'))?.[1];
+/** The path without trailing slashes ("/login/" is "/login"). */
+const withoutTrailingSlash = (pathname: string) => pathname.replace(/(.)\/+$/, '$1') || '/';
+const signInPageOf = (pathname: string): LazyPage | undefined => {
+  const path = withoutTrailingSlash(pathname);
+  return Object.hasOwn(signInPages, path) ? signInPages[path as keyof typeof signInPages] : undefined;
+};
 
 /** True for a prerendered sign-in page's path. */
 export const isSignInPagePath = (pathname: string) => signInPageOf(pathname) !== undefined;
+/** The source modules of a sign-in page's chunks, for its preload links; undefined for other paths. */
+export const signInPageModulesOf = (pathname: string): readonly string[] | undefined => {
+  const path = withoutTrailingSlash(pathname);
+  return Object.hasOwn(SIGN_IN_PAGE_MODULES, path) ? SIGN_IN_PAGE_MODULES[path] : undefined;
+};
 
 /** Loads a sign-in page's chunks (layout and page) before hydrating it; other paths resolve at once. */
 export function preloadSignInPage(pathname: string): Promise<unknown> {
