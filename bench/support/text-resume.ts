@@ -3,6 +3,8 @@
  * lines, Experience, Education and a Skills section listing the given skills, a few to a line.
  * Small enough to build per run; the real parser reads it like any printed resume.
  */
+import { pdfFromObjects } from '../../test/fixtures/pdf-objects';
+
 const escapePdf = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
 
 export function textResumePdf(person: { name: string; email: string; phone: string; skills: readonly string[] }): Buffer {
@@ -30,15 +32,5 @@ export function textResumePdf(person: { name: string; email: string; phone: stri
     `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const at of offsets) out += `${String(at).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return pdfFromObjects(objects);
 }

@@ -9,6 +9,7 @@ import type { LocalStack } from '../../infra/local/stack';
 import { UNSAFE_FILE_MESSAGE } from '../../lambdas/resume/text/inflate-bounds';
 import { lyingDocxBomb, pdfZipPolyglot, zipThatIsNotDocx } from '../fixtures/hostile/hostile-files';
 import { api, withLocalStack, uploadResume } from './support/local-api';
+import { pdfFromObjects } from '../fixtures/pdf-objects';
 
 const PDF_TYPE = 'application/pdf';
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -35,17 +36,7 @@ function blankPdf(): Buffer {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << >> /Contents 4 0 R >>',
     '<< /Length 0 >>\nstream\n\nendstream',
   ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const at of offsets) out += `${String(at).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return pdfFromObjects(objects);
 }
 
 const upload = (bytes: Buffer, fileName: string, fileType: string) => uploadResume(stack, bytes, fileName, fileType);
