@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { LocalStack } from '../../infra/local/stack';
 import { UNSAFE_FILE_MESSAGE } from '../../lambdas/resume/text/inflate-bounds';
 import { lyingDocxBomb, pdfZipPolyglot, zipThatIsNotDocx } from '../fixtures/hostile/hostile-files';
-import { api, withLocalStack, uploadResume } from './support/local-api';
+import { api, createJob, uploadResume, withLocalStack } from './support/local-api';
 import { pdfFromObjects } from '../fixtures/pdf-objects';
 
 const PDF_TYPE = 'application/pdf';
@@ -20,12 +20,7 @@ let job: { jobId: string; title: string };
 
 withLocalStack({}, async (started) => {
   ({ stack, staff } = started);
-  const created = await api(stack, 'POST', '/jobs', {
-    token: staff,
-    body: { title: `Resume Checks ${randomUUID().slice(0, 8)}`, location: 'Pune', description: 'Build.', requirements: 'AWS.' },
-  });
-  expect(created.status).toBe(201);
-  job = created.json as typeof job;
+  job = await createJob(stack, staff, `Resume Checks ${randomUUID().slice(0, 8)}`);
 });
 
 /** A well-formed one-page PDF with nothing on its page (a valid document without a text layer). */

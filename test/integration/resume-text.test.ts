@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { LocalStack } from '../../infra/local/stack';
-import { api, visitorAccountToken, withLocalStack, uploadResume } from './support/local-api';
+import { api, createJob, uploadResume, visitorAccountToken, withLocalStack } from './support/local-api';
 import { s3Client } from '../../lambdas/adapters/clients';
 import { RESUME_BUCKET_ENV } from '../../lambdas/contract/storage';
 import type { ResumeMimeType } from '../../lambdas/contract/schemas';
@@ -29,12 +29,7 @@ const bucket = () => process.env[RESUME_BUCKET_ENV]!;
 
 withLocalStack({}, async (started) => {
   ({ stack, staff } = started);
-  const job = await api(stack, 'POST', '/jobs', {
-    token: staff,
-    body: { title: `Cloud Engineer ${randomUUID().slice(0, 6)}`, location: 'Pune', description: 'Build.', requirements: 'AWS.' },
-  });
-  expect(job.status).toBe(201);
-  jobId = job.json.jobId as string;
+  ({ jobId } = await createJob(stack, staff, `Cloud Engineer ${randomUUID().slice(0, 6)}`));
 });
 
 async function apply(kind: 'docx' | 'doc', bytes: Buffer, name: string): Promise<string> {

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { LocalStack } from '../../infra/local/stack';
-import { api, uploadResume, withLocalStack } from './support/local-api';
+import { api, createJob, uploadResume, withLocalStack } from './support/local-api';
 import { documentClient } from '../../lambdas/adapters/clients';
 import { tableName } from '../../lambdas/adapters/tables';
 import { allRowsOf } from '../../lambdas/adapters/application-index';
@@ -24,12 +24,7 @@ let job: { jobId: string; title: string };
 
 withLocalStack({}, async (started) => {
   ({ stack, staff } = started);
-  const res = await api(stack, 'POST', '/jobs', {
-    token: staff,
-    body: { title: `Fault Role ${randomUUID().slice(0, 8)}`, location: 'Pune', description: 'Build.', requirements: 'AWS.' },
-  });
-  expect(res.status).toBe(201);
-  job = res.json as typeof job;
+  job = await createJob(stack, staff, `Fault Role ${randomUUID().slice(0, 8)}`);
 });
 
 type Stack = { add(mw: unknown, o: unknown): void; remove(name: string): boolean };

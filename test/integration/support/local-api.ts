@@ -85,6 +85,16 @@ export async function api(stack: LocalStack, method: string, path: string, o: Ca
   return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: res.headers };
 }
 
+/** An open job created by staff for a test (Pune, one line of description and requirements), as stored. */
+export async function createJob(stack: LocalStack, token: string, title: string): Promise<{ jobId: string; title: string }> {
+  const res = await api(stack, 'POST', '/jobs', {
+    token,
+    body: { title, location: 'Pune', description: 'Build.', requirements: 'AWS.' },
+  });
+  expect(res.status).toBe(201);
+  return res.json as { jobId: string; title: string };
+}
+
 /** Uploads a resume as the browser does (an upload URL from the API, then a PUT to it) and returns its key. */
 export async function uploadResume(stack: LocalStack, bytes: Buffer, fileName: string, fileType: string): Promise<string> {
   const res = await api(stack, 'POST', '/applications/upload-url', { body: { fileName, fileType, fileSize: bytes.byteLength } });
