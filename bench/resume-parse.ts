@@ -122,7 +122,36 @@ function report(title: string, outcomes: Outcome[], showMisses: boolean): void {
     );
   }
   if (failures.length > 0 && showMisses) console.log(`  misses:\n${failures.map((f) => `    ${f}`).join('\n')}`);
-  else if (failures.length > 0) console.log(`  misses: ${failures.length} (hidden: --show-validation-misses)`);
+  else if (failures.length > 0) {
+    console.log(`  misses: ${failures.length} (hidden: --show-validation-misses)`);
+    console.log(`  classes that miss (layout, producer: fields wrong / documents):`);
+    for (const line of missesByClass(parsed)) console.log(`    ${line}`);
+  }
+}
+
+/** Where a part misses, by layout and by producer, without naming a document: what a closing note reports. */
+function missesByClass(parsed: Outcome[]): string[] {
+  const lines: string[] = [];
+  for (const key of ['layout', 'producer'] as const) {
+    const groups = new Map<string, Outcome[]>();
+    for (const o of parsed)
+      groups.set(o.doc.expected[key] ?? '(none)', [...(groups.get(o.doc.expected[key] ?? '(none)') ?? []), o]);
+    for (const [group, members] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+      const wrong = (['name', 'email', 'phone', 'city'] as const)
+        .map((field) => {
+          const relevant = members.filter((o) => o.doc.expected[field] !== undefined);
+          const misses = relevant.filter((o) => !o.result || !same(field, o.result[field], o.doc.expected[field])).length;
+          return misses > 0 ? `${field} ${misses}/${relevant.length}` : '';
+        })
+        .filter(Boolean);
+      const sections = members.filter(
+        (o) => o.doc.expected.sections && (!o.result || sectionCheck(o.result, o.doc.expected).length > 0),
+      );
+      if (sections.length > 0) wrong.push(`sections ${sections.length}/${members.length}`);
+      lines.push(`${key} ${group}: ${wrong.join(', ') || 'all right'}`);
+    }
+  }
+  return lines;
 }
 
 const corpus = loadCorpus().filter((doc) => !onlyPart || doc.expected.part === onlyPart);
