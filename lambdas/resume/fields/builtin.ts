@@ -6,6 +6,7 @@
  * References section, then the earliest. The phone nearest that address wins, again preferring
  * one outside References; contact blocks keep them within a few lines of each other.
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { ParsedResume, TextLine } from '../types';
 import { findEmails, type Found } from './email';
 import { unglueContacts } from './glued';
@@ -14,12 +15,12 @@ import { findLinks } from './links';
 import { repairHandle } from './ocr-handles';
 import { findPhones, type FoundPhone } from './phone';
 import { findPlace } from './region';
-import { extractSections, sectionSpans } from './sections';
+import { extractSections, joinWrappedHeadings, sectionSpans } from './sections';
 
 const REFEREE_WORDS = /\b(?:referee|reference|ref\.|professor|reporting\s+manager|supervisor|hod|head\s+of)\b/i;
 
 export function extractFields(read: readonly TextLine[]): Omit<ParsedResume, 'source'> {
-  const lines = read.map((line) => {
+  const lines = joinWrappedHeadings(read).map((line) => {
     const text = unglueContacts(line.text);
     return text === line.text ? line : { ...line, text };
   });
@@ -31,8 +32,8 @@ export function extractFields(read: readonly TextLine[]): Omit<ParsedResume, 'so
   const breaks = new Set(found ? [found.line] : []);
   const inReferences = referenceLines(lines, breaks);
   const email = chooseEmail(emails, found?.name, inReferences);
-  const phone = choosePhone(findPhones(lines), email, inReferences, lines);
-  const { city } = findPlace(lines);
+  const { city, country } = findPlace(lines);
+  const phone = choosePhone(findPhones(lines), email, inReferences, lines, country);
   const links = findLinks(lines);
   // Read from a scan: look-alike letters in the handles are set right against the name.
   const scanned = lines.some((line) => line.ocr);
@@ -90,7 +91,13 @@ function choosePhone(
   email: Found | undefined,
   inReferences: Set<number>,
   lines: readonly TextLine[],
+  country: string | undefined,
 ): FoundPhone | undefined {
+  // Two mobiles, one in the country the address names ("Mobile (India)", "Mobile (KSA)" for a
+  // nurse from Kollam working in the Gulf): the one at home is the candidate's own line.
+  const countries = new Set(phones.map((phone) => parsePhoneNumberFromString(phone.value)?.country));
+  const home = (phone: FoundPhone) =>
+    country && countries.size > 1 && parsePhoneNumberFromString(phone.value)?.country === country ? 3 : 0;
   const score = (phone: FoundPhone) => {
     const nearEmail = email ? Math.max(0, 3 - Math.abs(phone.line - email.line)) : 0;
     const context = `${lines[phone.line - 1]?.text ?? ''} ${lines[phone.line]!.text}`;
@@ -99,7 +106,7 @@ function choosePhone(
     const own = nearEmail * 2 + (referee && nearEmail < 3 ? 0 : 3);
     const kind = KIND_SCORE[phone.kind][phone.labelled ? 'labelled' : 'plan'];
     // A referee's mobile is still a referee's.
-    return own + (referee ? Math.min(0, kind) : kind);
+    return own + (referee ? Math.min(0, kind) : kind + home(phone));
   };
   return best(phones, score);
 }

@@ -13,7 +13,17 @@ const WORD_THEN_NUMBER = /(?<=\p{L})(?=\+?\d[\d\s().-]{6,}\d(?![\w.%+-]*@))/gu;
 const DOMAIN_THEN_LINK =
   /(?<=@[\w.-]+\.(?:com|net|org|in|io|dev|me|co))(?=(?:linkedin|github|gitlab|behance|dribbble|www\.|https?:)[\w.-]*[./])/gi;
 
+/**
+ * An address's domain glued to a label or a place in capitals ("gmail.comPhone:", "gmail.comKolkata"):
+ * a domain is written in lower case, so a capital after its last letters starts a word.
+ */
+const DOMAIN_THEN_WORD = /(?<=@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\p{Lu}\p{Ll})/gu;
+
 export function unglueContacts(text: string): string {
   if (!/\d|@/.test(text)) return text;
-  return text.replace(NUMBER_THEN_ADDRESS, ' ').replace(WORD_THEN_NUMBER, ' ').replace(DOMAIN_THEN_LINK, ' ');
+  return text
+    .replace(NUMBER_THEN_ADDRESS, ' ')
+    .replace(WORD_THEN_NUMBER, ' ')
+    .replace(DOMAIN_THEN_LINK, ' ')
+    .replace(DOMAIN_THEN_WORD, ' ');
 }

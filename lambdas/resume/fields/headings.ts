@@ -186,7 +186,10 @@ function normaliseHeading(text: string): string {
       .replace(/[’`]/g, "'")
       // Icons from symbol fonts, bullets and numbering before a heading ("01 Experience", "► Skills").
       .replace(/^[^\p{L}]+/u, '')
-      .replace(/[^\p{L})]+$/u, '')
+      // Numbered by a roman numeral or a letter, as forms do: "II. WORK EXPERIENCE", "b) Education".
+      .replace(/^(?:[ivx]{1,4}|[a-h])[.)]\s+(?=\p{L})/u, '')
+      // Not digits: "Work: 031 555 7890" labels a number.
+      .replace(/[^\p{L}\p{N})]+$/u, '')
       .replace(/\s+/g, ' ')
       .trim()
   );
@@ -204,11 +207,162 @@ function collapseSpacedLetters(text: string): string {
 
 /** The kind of heading a whole line is, if it is one. */
 export function headingKind(line: string): HeadingKind | undefined {
-  if (line.length > 45) return undefined;
+  // Letter spacing makes a heading long on the line, not in words.
+  if (collapseSpacedLetters(line).length > 45) return undefined;
   const heading = normaliseHeading(line);
-  return (
-    KIND_BY_HEADING.get(heading) ?? (FIELD_EXPERIENCE.test(heading) && !/[.,;]$/.test(line.trim()) ? 'experience' : undefined)
-  );
+  if (/[.,;]$/.test(line.trim())) return KIND_BY_HEADING.get(heading);
+  return KIND_BY_HEADING.get(heading) ?? (FIELD_EXPERIENCE.test(heading) ? 'experience' : undefined) ?? composedHeading(heading);
+}
+
+/**
+ * Headings are made of a few words: a head noun that names the section ("experience",
+ * "credentials", "proficiencies", "knowledge") among words that qualify it ("Employment Summary",
+ * "Academic Credentials", "Technical Proficiencies", "Computer Knowledge", "Skills &
+ * Certifications", "Personal skills and competences"). A line of such words only, with a head
+ * noun, is that section's heading; the first head noun decides. "Work", "academic" and
+ * "technical" name a section only when no head noun does ("Work Profile", "Educational Profile",
+ * "Software Known").
+ */
+const HEAD_NOUNS = new Map<string, SectionName>([
+  ...(
+    [
+      'experience',
+      'experiences',
+      'employment',
+      'career',
+      'jobs',
+      'positions',
+      'internship',
+      'internships',
+      'assignments',
+    ] as const
+  ).map((w) => [w, 'experience'] as [string, SectionName]),
+  ...(
+    ['education', 'qualifications', 'qualification', 'studies', 'schooling', 'degrees', 'academics', 'credentials'] as const
+  ).map((w) => [w, 'education'] as [string, SectionName]),
+  ...(
+    [
+      'skills',
+      'skill',
+      'skillset',
+      'competencies',
+      'competences',
+      'competence',
+      'competency',
+      'proficiency',
+      'proficiencies',
+      'expertise',
+      'technologies',
+      'tools',
+      'knowledge',
+      'abilities',
+      'capabilities',
+    ] as const
+  ).map((w) => [w, 'skills'] as [string, SectionName]),
+]);
+const WEAK_HEADS = new Map<string, SectionName>([
+  ['work', 'experience'],
+  ['academic', 'education'],
+  ['educational', 'education'],
+  ['scholastic', 'education'],
+  ['technical', 'skills'],
+  ['software', 'skills'],
+  ['computer', 'skills'],
+  ['it', 'skills'],
+]);
+const QUALIFIERS = new Set([
+  'professional',
+  'working',
+  'key',
+  'core',
+  'relevant',
+  'personal',
+  'soft',
+  'hard',
+  'clinical',
+  'functional',
+  'domain',
+  'industry',
+  'industrial',
+  'organisational',
+  'organizational',
+  'managerial',
+  'additional',
+  'other',
+  'main',
+  'previous',
+  'past',
+  'prior',
+  'total',
+  'my',
+  'details',
+  'detail',
+  'summary',
+  'profile',
+  'record',
+  'records',
+  'history',
+  'background',
+  'highlights',
+  'overview',
+  'areas',
+  'area',
+  'set',
+  'of',
+  'and',
+  'known',
+  'acquired',
+  'certifications',
+  'certification',
+  'certificates',
+  'training',
+  'courses',
+  'achievements',
+]);
+const HEADING_WORDS = [...HEAD_NOUNS.keys(), ...WEAK_HEADS.keys(), ...QUALIFIERS];
+
+function composedHeading(heading: string): SectionName | undefined {
+  const words = heading.includes(' ') || heading.length < 10 ? heading.split(' ') : (segmentWords(heading) ?? [heading]);
+  if (words.length > 6 || !words.every((w) => HEAD_NOUNS.has(w) || WEAK_HEADS.has(w) || QUALIFIERS.has(w))) return undefined;
+  const head = words.find((w) => HEAD_NOUNS.has(w));
+  if (head) return HEAD_NOUNS.get(head);
+  // "Academic" alone is no heading (the first line of "ACADEMIC" / "BACKGROUND").
+  return words.length >= 2 ? WEAK_HEADS.get(words.find((w) => WEAK_HEADS.has(w)) ?? '') : undefined;
+}
+
+/**
+ * "workexperience": a letter-spaced heading whose word gaps were lost (Word formats collapse runs
+ * of spaces) cut into heading words, if it can be.
+ */
+function segmentWords(letters: string): string[] | undefined {
+  const cuts: (string[] | undefined)[] = Array.from({ length: letters.length + 1 }, () => undefined);
+  cuts[letters.length] = [];
+  for (let i = letters.length - 1; i >= 0; i -= 1)
+    for (const word of HEADING_WORDS) {
+      const rest = cuts[i + word.length];
+      if (rest && letters.startsWith(word, i) && (!cuts[i] || cuts[i]!.length > rest.length + 1)) cuts[i] = [word, ...rest];
+    }
+  return cuts[0];
+}
+
+/** Letters spaced out with their word gaps lost ("W O R K E X P E R I E N C E") or kept. */
+function isLetterSpaced(text: string): boolean {
+  return /^\p{L}(?: {1,3}\p{L}){3,}$/u.test(text.trim());
+}
+
+/**
+ * A heading set over two lines in a narrow cell or column ("PROFESSIONAL" / "EXPERIENCE",
+ * "P R O F E S S I O N A L" / "E X P E R I E N C E"): the first line is no heading on its own,
+ * both are short and in the same type, and together they are one.
+ */
+export function wrappedHeading(first: string, second: string): string | undefined {
+  const short = (text: string) => text.trim().length > 0 && collapseSpacedLetters(text).trim().split(/\s+/).length <= 3;
+  if (!short(first) || !short(second) || headingKind(first) || /[.,;:]$/.test(first.trim())) return undefined;
+  const joined =
+    isLetterSpaced(first) && isLetterSpaced(second) ? `${first.trim()}   ${second.trim()}` : `${first.trim()} ${second.trim()}`;
+  // Heading words only: "Asha Menon" over "Experience" is a name over a heading.
+  const heading = normaliseHeading(joined);
+  return KIND_BY_HEADING.has(heading) || composedHeading(heading) ? joined : undefined;
 }
 
 /** "Teaching Experience", "Clinical Experience": experience in a field, not "Years of Experience". */

@@ -465,6 +465,34 @@ const NOT_A_NAME = new Set([
   'socials',
   'website',
   'portfolio',
+  // labels of details tables and bio-data forms ("E-Mail ID", "Post Applied For", "Father's Name")
+  'e-mail',
+  'id',
+  'no',
+  'post',
+  'applied',
+  'permanent',
+  'correspondence',
+  'father',
+  "father's",
+  'mother',
+  "mother's",
+  'spouse',
+  'known',
+  'location',
+  'residence',
+  'dates',
+  'employer',
+  'activities',
+  'held',
+  'desired',
+  'employment',
+  'qualification',
+  'qualifications',
+  'institution',
+  'tongue',
+  'religion',
+  'passport',
 ]);
 const NAME_WORD =
   /^(?:(?:St|ST|Ste|STE)\.|[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z]{2,}(?:[-'’][A-Z]+)*|[A-Z]\.?|(?:Mc|Mac|O')[A-Z][a-z]+|[a-z]{1,3}|(?:al|el|ul|ad|as)[-'’][A-Z][a-z]+)$/u;
@@ -659,8 +687,18 @@ function fromLabel(lines: readonly TextLine[]): FoundName | undefined {
       if (name) return { name, line: index + offset };
     }
   }
+  // A label cell and its value read as one line with no colon: "Name of the Candidate Ramesh Babu".
+  for (const [index, line] of lines.slice(0, SEARCH_LINES * 2).entries()) {
+    const match = LABEL_CELL.exec(line.text.trim());
+    const name = match ? asName(match[1]!) : undefined;
+    if (name) return { name, line: index };
+  }
   return undefined;
 }
+
+/** A label of several words (never a bare "Name", which may start a sentence) before a value in capitals. */
+const LABEL_CELL =
+  /^(?:full\s+name|name\s+of\s+(?:the\s+)?(?:candidate|applicant)|(?:candidate|applicant)(?:['’]s)?\s+name)\s+(\p{Lu}.+)$/iu;
 
 /**
  * The value after a "Name" label, which may run into the next cell's label when a details table
@@ -780,8 +818,10 @@ function nameAt(
     if (!part) break;
     text = `${text} ${lines[next]!.text}`;
     cleaned = `${cleaned} ${part}`;
-    // "Grace" / "Thompson, PhD": the degree after the comma goes, then the two join.
-    const candidate = asName(text) ?? asName(cleaned);
+    // "Grace" / "Thompson, PhD": the degree after the comma goes, then the two join. Letter-spaced
+    // lines ("R U K M I N I" / "I Y E R") are words of their own, never one word.
+    const spaced = /^\p{L}(?: \p{L})+$/u.test(lines[next]!.text.trim());
+    const candidate = (spaced ? undefined : asName(text)) ?? asName(cleaned);
     if (!candidate) break;
     // A name does not end in a particle ("Pieter van der" goes on to the next line).
     if (!PARTICLES.has(candidate.split(' ').at(-1)!)) joined = candidate;

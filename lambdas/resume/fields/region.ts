@@ -237,6 +237,10 @@ export function findPlace(lines: readonly TextLine[]): Place {
     const next = head[index + 1]?.text;
     const joined = next && line.text.length <= 40 && next.length <= 40 ? placeIn(`${line.text}, ${next}`) : {};
     if (joined.city && joined.country && !place.country) return joined;
+    // An address block whose lines alternate with a column of numbers (a two-cell table read row
+    // by row): the country alone on its line, the city a line or two above it.
+    const above = place.country && !place.city && isCountry(line.text) ? cityAbove(head, index) : undefined;
+    if (above) return { city: above, country: place.country };
     if (!fallback.city && !fallback.country) fallback = place;
     else if (!fallback.city && place.city) fallback = { ...fallback, city: place.city };
   }
@@ -250,15 +254,20 @@ function placeIn(text: string): Place {
   const segments = text
     .replace(/^\s*(?:address|location|place|city|residence|based in|lives in|current location)\s*[:\-–]\s*/i, '')
     // Links and e-mail addresses hold slashes and dots that would split them into "segments".
-    .replace(/\S+@\S+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*/gi, ' | ')
+    .replace(/[^\s|•·,;]+@[\w-]+(?:\.[\w-]+)*|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*/gi, ' | ')
+    // Icons between the contacts of a row ("☎+91 98300 45678 ⌂Kolkata, India") part them like
+    // separators, and so does a phone number.
+    .replace(/[\p{So}\p{Co}\p{Cc}]+/gu, ' | ')
+    .replace(/\+\d[\d\s().-]{6,}\d/g, ' | ')
     // A phone number after the place with no separator but a space ("Turkey +90 532 …") starts a segment.
     .split(/\s*(?:[,|•·/;]|\s[–—-]\s|\s{3,}|\s(?=\+\d))\s*/)
     .map((segment) =>
       segment
         .replace(/\b\d{3}\s?\d{3}\b|\b\d{4,6}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/g, '')
         .replace(/^(?:pin|zip)\s*[:-]?\s*/i, '')
-        // What is left of a separator beside a removed link: "- Bergen".
-        .replace(/^[\s\-–—:]+|[\s\-–—:]+$/g, '')
+        // What is left of a separator beside a removed link: "- Bergen"; an icon before the
+        // address ("⌖ Wrocław", a symbol font's glyph read as a control character).
+        .replace(/^[\s\-–—:\p{S}\p{Co}\p{Cc}]+|[\s\-–—:]+$/gu, '')
         .trim(),
     )
     .filter(
@@ -309,6 +318,25 @@ function placeIn(text: string): Place {
     );
   if (country && afterRole && looksLikePlace(afterRole[1]!)) return { city: cityName(afterRole[1]!), country };
   return country ? { country } : {};
+}
+
+function isCountry(text: string): boolean {
+  const trimmed = text.trim();
+  return COUNTRIES.some(([pattern]) => pattern.test(trimmed)) || countryByName(trimmed) !== undefined;
+}
+
+/** The nearest line within three above `index` that is a place name alone (no number, label or address). */
+function cityAbove(lines: readonly TextLine[], index: number): string | undefined {
+  for (let i = index - 1; i >= Math.max(0, index - 3); i -= 1) {
+    const text = lines[i]!.text.trim();
+    if (
+      looksLikePlace(text) &&
+      !CONTACT_LABEL.test(text) &&
+      !/\b(?:road|street|way|avenue|lane|phase|plot|sector|floor|block)\b/i.test(text)
+    )
+      return cityName(text);
+  }
+  return undefined;
 }
 
 function knownCity(segments: readonly string[]): [string, CountryCode] | undefined {

@@ -1,7 +1,7 @@
 /** Experience, education and skills: the text under each heading until the next known heading. */
 import { RESUME_LIMITS } from '../limits';
 import type { ResumeSections, TextLine } from '../types';
-import { headingKind, inlineHeading, type HeadingKind, type SectionName } from './headings';
+import { headingKind, inlineHeading, wrappedHeading, type HeadingKind, type SectionName } from './headings';
 
 export interface SectionSpan {
   kind: HeadingKind;
@@ -39,8 +39,33 @@ export function sectionSpans(lines: readonly TextLine[], breaks: ReadonlySet<num
  * is a label, not the Languages section: only the three staff sections count inline.
  */
 function sectionLabel(text: string): HeadingKind | undefined {
-  const kind = inlineHeading(text)?.kind;
-  return kind === 'experience' || kind === 'education' || kind === 'skills' ? kind : undefined;
+  const inline = inlineHeading(text);
+  // "Work: 031 555 7890" labels a phone number, not the experience section.
+  if (!inline || CONTACT_VALUE.test(inline.rest)) return undefined;
+  return inline.kind === 'experience' || inline.kind === 'education' || inline.kind === 'skills' ? inline.kind : undefined;
+}
+
+/** A phone number, an e-mail address or a link: what follows a contact label. */
+const CONTACT_VALUE = /^(?:[+(]?\d[\d\s().-]{5,}\d\b|\S+@\S+\.\w+|(?:https?:\/\/|www\.)\S+)/i;
+
+/**
+ * Lines with each heading set over two lines in a narrow cell or column ("PROFESSIONAL" /
+ * "EXPERIENCE") joined into one line; other lines as they are.
+ */
+export function joinWrappedHeadings(lines: readonly TextLine[]): TextLine[] {
+  const joined: TextLine[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    const sameType =
+      next && (line.fontSize === undefined || next.fontSize === undefined || Math.abs(line.fontSize - next.fontSize) < 0.5);
+    const heading = next && sameType && line.page === next.page ? wrappedHeading(line.text, next.text) : undefined;
+    if (heading) {
+      joined.push({ ...line, text: heading });
+      i += 1;
+    } else joined.push(line);
+  }
+  return joined;
 }
 
 export function extractSections(lines: readonly TextLine[], breaks: ReadonlySet<number> = new Set()): ResumeSections {

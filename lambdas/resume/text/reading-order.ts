@@ -28,7 +28,7 @@ export interface TextBox {
 /** Narrowest blank strip between two columns, in points (wider than any word space). */
 const MIN_GUTTER = 14;
 /** A gutter may narrow as bands join a column region, but not below this. */
-const MIN_SHARED_GUTTER = 8;
+const MIN_SHARED_GUTTER = 6;
 
 interface Interval {
   start: number;
@@ -101,11 +101,51 @@ function columnRegionAt(bands: readonly TextBox[][], start: number): { gutter: I
  * alignment alone is not enough.
  */
 function isTableLike(left: readonly TextBox[], right: readonly TextBox[], bandCount: number): boolean {
-  const baselinesOf = (side: readonly TextBox[]) => [...new Set(side.map((b) => Math.round(b.bottom * 2) / 2))];
+  const baselinesOf = (side: readonly TextBox[]) =>
+    [...new Set(side.map((b) => Math.round(b.bottom * 2) / 2))].sort((a, b) => a - b);
   const [fewer, more] = [baselinesOf(left), baselinesOf(right)].sort((a, b) => a.length - b.length);
-  const aligned = fewer!.filter((y) => more!.some((other) => Math.abs(other - y) <= 1)).length;
+  const aligned = fewer!.filter((y) => alignedWith(y, more!)).length;
   if (aligned < fewer!.length * 0.7) return false;
-  return fewer!.length <= more!.length * 0.4 || bandCount <= 6;
+  return fewer!.length <= more!.length * 0.4 || bandCount <= 6 || isLabelTable(left, right);
+}
+
+/**
+ * A table of labels and values (a bio-data form, a Europass CV): every label stands on the
+ * baseline of the first line of its value, so nearly every line of the label side that has text
+ * beside it is aligned with a line there; rows with nothing beside them (a section's name in a
+ * row of its own) say nothing. A sidebar beside a main column drifts out of step: its lines have
+ * text beside them but rarely on the same baseline.
+ */
+function isLabelTable(left: readonly TextBox[], right: readonly TextBox[]): boolean {
+  const rowsOf = (side: readonly TextBox[]) => {
+    const rows = new Map<number, number>();
+    for (const box of side) {
+      const y = Math.round(box.bottom * 2) / 2;
+      rows.set(y, Math.max(rows.get(y) ?? 0, box.fontSize));
+    }
+    return [...rows];
+  };
+  const other = rowsOf(right);
+  const otherBaselines = other.map(([y]) => y).sort((a, b) => a - b);
+  const beside = rowsOf(left).filter(([y, size]) => other.some(([oy]) => Math.abs(oy - y) < size * 1.2));
+  const aligned = beside.filter(([y]) => alignedWith(y, otherBaselines));
+  return beside.length >= 3 && aligned.length >= beside.length * 0.9;
+}
+
+/**
+ * A baseline on one of `others` (sorted), or centred beside a run of them: Word and LibreOffice
+ * tables centre a label beside a value of several lines.
+ */
+function alignedWith(y: number, others: readonly number[]): boolean {
+  for (let i = 0; i < others.length; i += 1) {
+    if (Math.abs(others[i]! - y) <= 1) return true;
+    let sum = others[i]!;
+    for (let j = i + 1; j < Math.min(others.length, i + 6); j += 1) {
+      sum += others[j]!;
+      if (Math.abs(sum / (j - i + 1) - y) <= 1) return true;
+    }
+  }
+  return false;
 }
 
 const width = (interval: Interval) => interval.end - interval.start;
