@@ -197,12 +197,29 @@ function normaliseHeading(text: string): string {
 
 /** "C A R E E R   H I S T O R Y" (letters spaced out, wider gaps between words) → "CAREER HISTORY". */
 function collapseSpacedLetters(text: string): string {
-  const trimmed = text.trim();
-  if (!/^\p{L}(?: \p{L}){2,}(?:\s{2,}\p{L}(?: \p{L})*)*$/u.test(trimmed)) return text;
-  return trimmed
-    .split(/\s{2,}/)
-    .map((word) => word.replace(/ /g, ''))
-    .join(' ');
+  // Ornaments around a spaced heading ("— E X P E R I E N C E —", "◆ S K I L L S") and a word
+  // between its words ("S K I L L S & T O O L S") stand apart from the letters.
+  const trimmed = text.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  const tokens = trimmed.split(/(\s+)/);
+  const letters = tokens.filter((token, i) => i % 2 === 0 && /^\p{L}$/u.test(token)).length;
+  if (!/^\p{L}(?: \p{L}){2,}/u.test(trimmed) || letters < (tokens.length + 1) * 0.35) return text;
+  const words: string[] = [];
+  let word = '';
+  tokens.forEach((token, i) => {
+    if (i % 2 === 1) {
+      if (token !== ' ' && word) {
+        words.push(word);
+        word = '';
+      }
+    } else if (/^\p{L}$/u.test(token)) word += token;
+    else {
+      if (word) words.push(word);
+      words.push(token);
+      word = '';
+    }
+  });
+  if (word) words.push(word);
+  return words.join(' ');
 }
 
 /** The kind of heading a whole line is, if it is one. */
@@ -305,6 +322,9 @@ const QUALIFIERS = new Set([
   'background',
   'highlights',
   'overview',
+  'snapshot',
+  'timeline',
+  'journey',
   'areas',
   'area',
   'set',

@@ -237,6 +237,10 @@ export function findPlace(lines: readonly TextLine[]): Place {
     const next = head[index + 1]?.text;
     const joined = next && line.text.length <= 40 && next.length <= 40 ? placeIn(`${line.text}, ${next}`) : {};
     if (joined.city && joined.country && !place.country) return joined;
+    // A country wrapped in a narrow cell: "Vinohrady, Prague, Czech" / "Republic".
+    const wrapped =
+      next && /\p{L}$/u.test(line.text) && /^\p{L}+$/u.test(next.trim()) ? placeIn(`${line.text} ${next.trim()}`) : {};
+    if (wrapped.city && wrapped.country) return wrapped;
     // An address block whose lines alternate with a column of numbers (a two-cell table read row
     // by row): the country alone on its line, the city a line or two above it.
     const above = place.country && !place.city && isCountry(line.text) ? cityAbove(head, index) : undefined;

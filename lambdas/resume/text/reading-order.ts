@@ -40,7 +40,7 @@ export function orderTextBoxes(boxes: readonly TextBox[]): Omit<TextLine, 'page'
   const bands = splitIntoBands(boxes);
   let i = 0;
   while (i < bands.length) {
-    const region = columnRegionAt(bands, i);
+    const region = columnRegionAt(bands, i) ?? regionBelow(bands, i);
     if (!region) {
       lines.push(...linesOf(bands[i]!));
       i += 1;
@@ -94,6 +94,22 @@ function columnRegionAt(bands: readonly TextBox[][], start: number): { gutter: I
 }
 
 /**
+ * A column region that starts a few bands below `start`, where those bands lie wholly in its
+ * right column: the main column's first lines beside a sidebar whose top holds only a photo (or
+ * nothing) before the name. They belong to the right column, read after the sidebar, not before it.
+ */
+function regionBelow(bands: readonly TextBox[][], start: number): { gutter: Interval; end: number } | undefined {
+  for (let k = start + 1; k < Math.min(bands.length, start + 6); k += 1) {
+    const above = bands.slice(start, k);
+    const region = columnRegionAt(bands, k);
+    if (region) {
+      return above.every((band) => band.every((box) => box.left >= region.gutter.start)) ? region : undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
  * Whether the two sides are rows of one text rather than two columns: dates set flush right
  * beside job titles (few lines on one side, each on the baseline of a line on the other), or a
  * short table. Those read row by row. Two real columns each hold many lines, and a sidebar
@@ -105,8 +121,9 @@ function isTableLike(left: readonly TextBox[], right: readonly TextBox[], bandCo
     [...new Set(side.map((b) => Math.round(b.bottom * 2) / 2))].sort((a, b) => a - b);
   const [fewer, more] = [baselinesOf(left), baselinesOf(right)].sort((a, b) => a.length - b.length);
   const aligned = fewer!.filter((y) => alignedWith(y, more!)).length;
+  if (isLabelTable(left, right)) return true;
   if (aligned < fewer!.length * 0.7) return false;
-  return fewer!.length <= more!.length * 0.4 || bandCount <= 6 || isLabelTable(left, right);
+  return fewer!.length <= more!.length * 0.4 || bandCount <= 6;
 }
 
 /**
@@ -127,7 +144,8 @@ function isLabelTable(left: readonly TextBox[], right: readonly TextBox[]): bool
   };
   const other = rowsOf(right);
   const otherBaselines = other.map(([y]) => y).sort((a, b) => a - b);
-  const beside = rowsOf(left).filter(([y, size]) => other.some(([oy]) => Math.abs(oy - y) < size * 1.2));
+  // Text beside a line overlaps it in height (a row of its own has none: a heading in the row above counts not).
+  const beside = rowsOf(left).filter(([y, size]) => other.some(([oy, otherSize]) => oy - otherSize < y - 1 && oy > y - size + 1));
   const aligned = beside.filter(([y]) => alignedWith(y, otherBaselines));
   return beside.length >= 3 && aligned.length >= beside.length * 0.9;
 }
@@ -198,8 +216,38 @@ function freeWithin(gutter: Interval, band: readonly TextBox[]): Interval | unde
   return free.sort((a, b) => b.end - b.start - (a.end - a.start))[0];
 }
 
-/** Lines of a single-column band: boxes clustered by baseline, each line read left to right. */
+/**
+ * Lines of a band read row by row, except a row of cells side by side that each wrap their text
+ * over lines (contacts in a narrow banner: "Phone +420 603 123" / "456" beside "Address
+ * Vinohrady, Prague, Czech" / "Republic"): those are read cell by cell, or every cell is cut apart.
+ */
 function linesOf(band: readonly TextBox[]): Omit<TextLine, 'page'>[] {
+  const cuts = gutters(band).map((gutter) => (gutter.start + gutter.end) / 2);
+  if (cuts.length > 0) {
+    const cells = [...cuts, Infinity].map((cut, i) =>
+      band.filter((box) => box.left < cut && box.left >= (cuts[i - 1] ?? -Infinity)),
+    );
+    if (cells.filter(hasWrappedCell).length >= 2) return cells.flatMap(rowsOf);
+  }
+  return rowsOf(band);
+}
+
+/** Some line runs on into the next line of the same cell: the same left edge, no gap between. */
+function hasWrappedCell(cell: readonly TextBox[]): boolean {
+  // Each line's first piece.
+  const starts = cell.filter(
+    (box) => !cell.some((other) => other !== box && other.right <= box.left + 0.5 && Math.abs(other.bottom - box.bottom) < 1),
+  );
+  return starts.some((box) =>
+    starts.some(
+      (next) =>
+        next !== box && Math.abs(next.left - box.left) <= 1 && next.top > box.top && next.top - box.bottom < box.fontSize * 0.35,
+    ),
+  );
+}
+
+/** Lines of a single-column band: boxes clustered by baseline, each line read left to right. */
+function rowsOf(band: readonly TextBox[]): Omit<TextLine, 'page'>[] {
   const rows: TextBox[][] = [];
   for (const box of [...band].sort((a, b) => a.bottom - b.bottom)) {
     const row = rows.at(-1);

@@ -61,6 +61,14 @@ describe('section headings made of a head noun and words that qualify it', () =>
     expect(headingKind('A. K. Sharma')).toBeUndefined();
   });
 
+  it('reads letter-spaced headings between ornaments or with a word between their words', () => {
+    expect(headingKind('— E X P E R I E N C E —')).toBe('experience');
+    expect(headingKind('◆ S K I L L S')).toBe('skills');
+    expect(headingKind('S K I L L S & T O O L S')).toBe('skills');
+    expect(headingKind('C A R E E R   S N A P S H O T')).toBe('experience');
+    expect(headingKind('S U R E S H   P A T I L')).toBeUndefined();
+  });
+
   it('reads letter-spaced headings longer than 45 characters, and those whose word gaps were lost', () => {
     expect(headingKind('P R O F E S S I O N A L   E X P E R I E N C E')).toBe('experience');
     expect(headingKind('E D U C A T I O N A L   Q U A L I F I C A T I O N S')).toBe('education');
@@ -166,6 +174,39 @@ describe('tables of labels and values', () => {
     expect(libreoffice[libreoffice.indexOf('Employer') + 1]).toBe('Terapia Ranbaxy');
   });
 
+  it('reads a table whose section rows have nothing beside them as a table', async () => {
+    const parsed = extractFields(await linesOf('d75-nisha-bio-table.libreoffice.pdf'));
+    expect(parsed.education).toContain('DMLT');
+    expect(parsed.skills).toContain('Haematology analysers');
+  });
+
+  it('reads a row of cells that each wrap their text cell by cell', async () => {
+    const boxes = [
+      box('Phone +420 603 123', 40, 100),
+      box('456', 40, 109),
+      box('Address Vinohrady, Prague, Czech', 200, 100),
+      box('Republic', 200, 109),
+    ];
+    expect(texts(orderTextBoxes(boxes))).toEqual(['Phone +420 603 123', '456', 'Address Vinohrady, Prague, Czech', 'Republic']);
+    // Lines in a row with a gap between them (a label table's rows) are still read row by row.
+    const rows = [box('Name', 40, 100), box('Asha Menon', 200, 100), box('Phone', 40, 118), box('+91 98450 11111', 200, 118)];
+    expect(texts(orderTextBoxes(rows))).toEqual(['Name', 'Asha Menon', 'Phone', '+91 98450 11111']);
+    const lukas = extractFields(await linesOf('d78-lukas-banner-icons.libreoffice.pdf'));
+    expect([lukas.phone, lukas.city]).toEqual(['+420 603 123 456', 'Prague']);
+  });
+
+  it("reads the main column's first lines after a sidebar whose text starts lower", async () => {
+    const boxes: TextBox[] = [box('Profile', 200, 60), box('Career Snapshot', 200, 80)];
+    for (let i = 0; i < 6; i += 1) boxes.push(box(`side ${i}`, 40, 100 + i * 17));
+    for (let i = 0; i < 6; i += 1) boxes.push(box(`main line ${i}`, 200, 104 + i * 13));
+    expect(texts(orderTextBoxes(boxes)).slice(0, 8)).toEqual([
+      ...[...Array(6).keys()].map((i) => `side ${i}`),
+      'Profile',
+      'Career Snapshot',
+    ]);
+    expect(extractFields(await linesOf('d73-deepa-rail-split.chromium.pdf')).experience).toContain('Infosys');
+  });
+
   it('reads a sidebar whose cell padding LibreOffice dropped as a column of its own', async () => {
     const parsed = extractFields(await linesOf('d59-magdalena-rail-split.libreoffice.pdf'));
     expect(parsed.education).toContain('MSc Biomedical Engineering');
@@ -206,6 +247,10 @@ describe('places', () => {
   it('parts the contacts of a row at icons and phone numbers, and an address ends at its domain', () => {
     expect(findPlace([line('✉arindam.b@example.com ☎+91 98300 45678 ⌂Kolkata, India')]).city).toBe('Kolkata');
     expect(findPlace([line('arindam.b@example.com·9830045678·Kolkata')]).city).toBe('Kolkata');
+  });
+
+  it('reads a country wrapped in a narrow cell', () => {
+    expect(findPlace([line('Address Vinohrady, Prague, Czech'), line('Republic')])).toEqual({ city: 'Prague', country: 'CZ' });
   });
 
   it('finds the city above a country alone on its line, past a contact line between them', () => {
