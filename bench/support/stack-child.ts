@@ -17,6 +17,11 @@ export interface StackChild {
   /** The site (gateway) and its API. */
   url: string;
   apiUrl: string;
+  /** Its DynamoDB emulator, for a bench that seeds the tables directly. */
+  dynamoUrl: string;
+  staff: { email: string; password: string };
+  /** Re-renders the published pages (as a staff change would), resolved when done. */
+  publish(): Promise<void>;
   /** Resident memory of the stack's process, in MB. */
   rssMb(): number;
   /** The stack's own process.memoryUsage() after a full garbage collection, in MB. */
@@ -49,11 +54,12 @@ export async function startStackChild(options: { rateLimits?: RateLimits; webRoo
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const { url, apiUrl } = await new Promise<{ url: string; apiUrl: string }>((done, fail) => {
+    type Started = Pick<StackChild, 'url' | 'apiUrl' | 'dynamoUrl' | 'staff'>;
+    const { url, apiUrl, dynamoUrl, staff } = await new Promise<Started>((done, fail) => {
       let buf = '';
       child.stdout.on('data', (d: Buffer) => {
         buf += d.toString();
-        if (buf.includes('\n')) done(JSON.parse(buf.split('\n')[0]!) as { url: string; apiUrl: string });
+        if (buf.includes('\n')) done(JSON.parse(buf.split('\n')[0]!) as Started);
       });
       child.on('exit', (code) => fail(new Error(`stack exited with ${code}`)));
     });
@@ -76,11 +82,16 @@ export async function startStackChild(options: { rateLimits?: RateLimits; webRoo
       return Object.fromEntries(Object.entries(memory).map(([k, v]) => [k, Math.round(v / 1024 / 1024)]));
     };
     let lastResources: Record<string, number> = {};
+    const publish = async () => {
+      const line = new Promise<string>((done) => lines.push(done));
+      child.kill('SIGHUP');
+      await line;
+    };
     const resources = async () => {
       const memory = await memoryAfterGc();
       return { memory, byKind: lastResources, fileDescriptors: readdirSync(`/proc/${child.pid}/fd`).length };
     };
-    return { url, apiUrl, rssMb, memoryAfterGc, resources, stop };
+    return { url, apiUrl, dynamoUrl, staff, publish, rssMb, memoryAfterGc, resources, stop };
   } catch (error) {
     await stop();
     throw error;

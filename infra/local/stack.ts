@@ -84,6 +84,8 @@ export interface LocalStack {
   /** cognito-local itself, for server-side administration (Admin* calls), as IAM credentials would reach AWS. */
   cognitoAdminEndpoint: string;
   dataDir: string;
+  /** The DynamoDB emulator, for tools that write to the tables directly (benches seeding volume). */
+  dynamoUrl: string;
   /** Data migrations this start applied to the data folder (empty when it was up to date). */
   migrations: MigrationReport[];
   outbox(): OutboxMessage[];
@@ -394,6 +396,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       cognitoEndpoint,
       cognitoAdminEndpoint: cognito.url,
       dataDir,
+      dynamoUrl: dynamo.url,
       migrations,
       outbox: () => outbox.list(),
       publish,
