@@ -762,15 +762,35 @@ function matchingEmail(
   inSection: readonly boolean[],
 ): FoundName | undefined {
   const locals = emails.map((email) => email.split('@')[0]!.toLowerCase());
+  const spelled = (found: FoundName | undefined) =>
+    found?.name
+      .toLowerCase()
+      .split(/[ -]/)
+      .filter((part) => part.length >= 3 && locals.some((local) => local.includes(part))).length ?? 0;
   for (let i = 0; i < lines.length; i += 1) {
     const found = nameAt(lines, i, { emails, mayJoin: !inSection[i] });
-    const parts = found?.name
-      .toLowerCase()
-      .split(' ')
-      .filter((part) => part.length >= 3);
-    if (found && parts?.some((part) => locals.some((local) => local.includes(part)))) return found;
+    if (found && spelled(found) > 0) return withGivenNameAbove(lines, found, spelled);
+    // Right after a list ("DHIS2" / "Community mobilisation" / "IFEOMA" / "NWOSU-ADEYEMI": a
+    // sidebar read after the main column): one-word lines join when the address spells two of them.
+    const joined = inSection[i] ? nameAt(lines, i, { emails }) : undefined;
+    if (joined && spelled(joined) >= 2) return joined;
   }
   return undefined;
+}
+
+/**
+ * "Gaurav" / "Profile" / "Singh Rathore": a sidebar read line by line into the main column puts a
+ * line between the given name and the surname. A single name word one or two lines above, in the
+ * same type, that the e-mail address spells as well, is the given name.
+ */
+function withGivenNameAbove(lines: readonly TextLine[], found: FoundName, spelled: (found: FoundName) => number): FoundName {
+  for (let above = found.line - 1; above >= Math.max(0, found.line - 2); above -= 1) {
+    const word = asName(lines[above]!.text);
+    if (!word || word.includes(' ') || !sameType(lines[above]!, lines[found.line]!) || found.name.includes(word)) continue;
+    const joined = { name: asName(`${word} ${found.name}`) ?? '', line: above };
+    if (joined.name && spelled({ name: word, line: above }) > 0) return joined;
+  }
+  return found;
 }
 
 function firstNameLike(
@@ -814,9 +834,14 @@ function nameAt(
   let text = line.text;
   let cleaned = name;
   for (let next = index + 1; next <= index + 2 && next < lines.length; next += 1) {
-    const part = sameType(line, lines[next]!) ? asName(lines[next]!.text) : undefined;
+    // A surname broken at its hyphen in a narrow sidebar ("NWOSU-" / "ADEYEMI") is one word.
+    const after = lines[next + 1];
+    const broken = /\p{L}-$/u.test(lines[next]!.text.trim()) && after && sameType(lines[next]!, after);
+    const nextText = broken ? `${lines[next]!.text.trim()}${after.text.trim()}` : lines[next]!.text;
+    const part = sameType(line, lines[next]!) ? asName(nextText) : undefined;
     if (!part) break;
-    text = `${text} ${lines[next]!.text}`;
+    if (broken) next += 1;
+    text = `${text} ${nextText}`;
     cleaned = `${cleaned} ${part}`;
     // "Grace" / "Thompson, PhD": the degree after the comma goes, then the two join. Letter-spaced
     // lines ("R U K M I N I" / "I Y E R") are words of their own, never one word.

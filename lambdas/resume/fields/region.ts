@@ -228,8 +228,20 @@ export function documentRegion(lines: readonly TextLine[]): CountryCode | undefi
 }
 
 export function findPlace(lines: readonly TextLine[]): Place {
+  const top = placeAmong(lines.slice(0, CONTACT_LINES));
+  if (top.city) return top;
+  // A contact block further down (a sidebar on the right, read after the main column): the
+  // lines around an e-mail address there.
+  for (let at = 0; at < lines.length; at += 1) {
+    if (!/\S@\S/.test(lines[at]!.text) || at + 6 <= CONTACT_LINES) continue;
+    const place = placeAmong(lines.slice(Math.max(0, at - 5), at + 6));
+    if (place.city) return { city: place.city, country: place.country ?? top.country };
+  }
+  return top;
+}
+
+function placeAmong(head: readonly TextLine[]): Place {
   let fallback: Place = {};
-  const head = lines.slice(0, CONTACT_LINES);
   for (const [index, line] of head.entries()) {
     const place = placeIn(line.text);
     if (place.city && place.country) return place;

@@ -281,3 +281,55 @@ describe('an e-mail address glued to the label or place after it', () => {
     );
   });
 });
+
+describe('a dark sidebar on the right, read after the main column', () => {
+  it('joins a surname broken at its hyphen in a narrow sidebar', () => {
+    expect(
+      extractName([line('IFEOMA', 24), line('NWOSU-', 24), line('ADEYEMI', 24), line('Public Health Officer', 9.5)])?.name,
+    ).toBe('Ifeoma Nwosu-Adeyemi');
+  });
+
+  it('takes one-word lines right after a list for a name when the e-mail address spells two of them', () => {
+    const lines = [
+      'Core Competencies',
+      'DHIS2',
+      'Community mobilisation',
+      'IFEOMA',
+      'NWOSU-ADEYEMI',
+      'ifeoma.nwosu@example.com',
+    ].map((text) => line(text));
+    expect(extractName(lines, ['ifeoma.nwosu@example.com'])?.name).toBe('Ifeoma Nwosu-Adeyemi');
+    // List items the address does not spell stay list items.
+    const list = ['Skills', 'Deswik', 'Surpac', 'k.asante@example.com'].map((text) => line(text));
+    expect(extractName(list, ['k.asante@example.com'])).toBeUndefined();
+  });
+
+  it('puts back a given name the e-mail address spells when a line of the main column came between', async () => {
+    const lines = ['Gaurav', 'Profile', 'Singh Rathore', 'Commissioning of solar plants.', 'gaurav.rathore.pe@example.com'].map(
+      (text) => line(text, 10.5),
+    );
+    expect(extractName(lines, ['gaurav.rathore.pe@example.com'])?.name).toBe('Gaurav Singh Rathore');
+    // A word the address does not spell stays where it is.
+    const other = ['Deswik', 'Profile', 'Singh Rathore', 'gaurav.rathore.pe@example.com'].map((text) => line(text, 10.5));
+    expect(extractName(other, ['gaurav.rathore.pe@example.com'])?.name).toBe('Singh Rathore');
+    expect(extractFields(await linesOf('d80-gaurav-rail-right.libreoffice.pdf')).name).toBe('Gaurav Singh Rathore');
+  });
+
+  it('finds the city in a contact block past the first 30 lines, around the e-mail address', async () => {
+    const filler = Array.from({ length: 32 }, (_, i) => line(`Owned delivery item ${i + 1}.`));
+    const lines = [
+      ...filler,
+      line('EMAIL'),
+      line('ifeoma.nwosu@example.com'),
+      line('ADDRESS'),
+      line('Wuse II'),
+      line('Abuja'),
+      line('Nigeria'),
+    ];
+    expect(findPlace(lines)).toEqual({ city: 'Abuja', country: 'NG' });
+    for (const file of ['d79-ifeoma-rail-right.chromium.pdf', 'd79-ifeoma-rail-right.docx']) {
+      const parsed = extractFields(await linesOf(file));
+      expect([parsed.name, parsed.city], file).toEqual(['Ifeoma Nwosu-Adeyemi', 'Abuja']);
+    }
+  });
+});
