@@ -358,7 +358,10 @@ function cityAbove(lines: readonly TextLine[], index: number): string | undefine
 function knownCity(segments: readonly string[]): [string, CountryCode] | undefined {
   for (let i = segments.length - 1; i >= 0; i -= 1) {
     const segment = segments[i]!.toLowerCase();
-    const match = CITIES.find(([city]) => segment === city.toLowerCase() || segment.endsWith(` ${city.toLowerCase()}`));
+    // The longest that fits: "Navi Mumbai" is not Mumbai.
+    const match = CITIES.filter(([city]) => segment === city.toLowerCase() || segment.endsWith(` ${city.toLowerCase()}`)).sort(
+      ([a], [b]) => b.length - a.length,
+    )[0];
     if (match) return match;
   }
   return undefined;

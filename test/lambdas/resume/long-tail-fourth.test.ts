@@ -234,6 +234,11 @@ describe('places', () => {
     expect(findPlace([line('arindam.b@example.com·9830045678·Kolkata')]).city).toBe('Kolkata');
   });
 
+  it('takes the longest well-known city a line ends with', () => {
+    expect(findPlace([line('Sector 21, Navi Mumbai – 400706')]).city).toBe('Navi Mumbai');
+    expect(findPlace([line('Andheri West, Mumbai')]).city).toBe('Mumbai');
+  });
+
   it('reads a country wrapped in a narrow cell', () => {
     expect(findPlace([line('Address Vinohrady, Prague, Czech'), line('Republic')])).toEqual({ city: 'Prague', country: 'CZ' });
   });
