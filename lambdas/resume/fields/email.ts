@@ -39,14 +39,48 @@ export function joinWrappedAddresses(texts: readonly string[]): string[] {
   const out = [...texts];
   for (let i = 0; i + 1 < out.length; i += 1) {
     const line = out[i]!.trimEnd();
-    const next = out[i + 1]!.trimStart();
     const tail = /\S+$/.exec(line)?.[0] ?? '';
-    const head = /^\S+/.exec(next)?.[0] ?? '';
-    if (!tail || !head || !continuesAddress(line, tail, head)) continue;
+    if (!tail) continue;
+    const at = continuationLine(out, i, line, tail);
+    if (at === undefined) continue;
+    const next = out[at]!.trimStart();
+    const head = /^\S+/.exec(next)![0];
     out[i] = `${line}${head}`;
-    out[i + 1] = next.slice(head.length).trimStart();
+    out[at] = next.slice(head.length).trimStart();
   }
   return out;
+}
+
+/** Lines a table cell's continuation may be read away from its start (cells of the next row between). */
+const CELL_CONTINUATION_LINES = 6;
+
+/**
+ * The line that continues an address cut at the end of line `i`: the next line, or, when the
+ * address cannot end where it is cut ("venkatasubramanian.r-", "…@hotmail.co" with an "m" alone
+ * further down), a later line within a few that starts with the rest (an address's own line, or
+ * its last letters alone), no other address between. Reading a table row by row or a wrapping cell
+ * beside cells of other rows puts the cell's second line after theirs.
+ */
+function continuationLine(lines: readonly string[], i: number, line: string, tail: string): number | undefined {
+  const head = (at: number) => /^\S+/.exec(lines[at]!.trimStart())?.[0] ?? '';
+  if (head(i + 1) && continuesAddress(line, tail, head(i + 1))) return i + 1;
+  const unfinished = /[-._]$/.test(tail) && !tail.includes('@') ? 'local' : cutDomain(tail) ? 'domain' : undefined;
+  if (!unfinished) return undefined;
+  for (let at = i + 1; at < Math.min(lines.length, i + 1 + CELL_CONTINUATION_LINES); at += 1) {
+    const text = lines[at]!.trim();
+    const first = head(at);
+    if (at > i + 1 && unfinished === 'local' && /^[A-Za-z0-9][\w.%+-]*@/.test(first) && continuesAddress(line, tail, first))
+      return at;
+    if (at > i + 1 && unfinished === 'domain' && text === first && continuesAddress(line, tail, first)) return at;
+    // Another address, or the cell's own continuation already taken: no further.
+    if (text.includes('@')) return undefined;
+  }
+  return undefined;
+}
+
+/** "name@hotmail.co": a whole address, but one that only with a letter or two more is a common domain. */
+function cutDomain(tail: string): boolean {
+  return tail.includes('@') && new RegExp(EMAIL.source).test(tail) && !COMMON_ENDING.test(tail) && /\.[a-z]{2}$/i.test(tail);
 }
 
 function continuesAddress(line: string, tail: string, head: string): boolean {
@@ -65,8 +99,15 @@ function continuesAddress(line: string, tail: string, head: string): boolean {
   // The end of a sentence ("… and sensors.") or of a phone number is not half an address. What
   // starts an address stands alone, after a label or after a separator.
   const before = line.slice(0, line.length - tail.length);
-  if (/\.$/.test(tail) || !(before.trim() === '' || EMAIL_LABEL.test(before) || /[|•·:,;]\s*$/.test(before))) return false;
+  // An icon before the address ("✉ sameer.k.deshpande-") stands for its label.
+  const opened = before.trim() === '' || /^[\s\p{So}\p{Co}\p{Cc}]+$/u.test(before) || EMAIL_LABEL.test(before);
+  if (/\.$/.test(tail) || !(opened || /[|•·:,;]\s*$/.test(before))) return false;
   if (/[-_]$/.test(tail)) return true;
+  // A link's words ("Email me", "Mail us") over the address written out are no part of it, nor is
+  // a word in another case than the address ("me" / "ALICIA.MORENO@…").
+  const local = head.slice(0, head.indexOf('@'));
+  if (/^(?:me|us)$/i.test(tail) || (/\p{L}/u.test(local) && local === local.toUpperCase() && tail !== tail.toUpperCase()))
+    return false;
   // An address's local part is nearly always lower case, and carries a dot, digits or a label.
   return tail === tail.toLowerCase() && (/[._\d-]/.test(tail) || EMAIL_LABEL.test(before));
 }

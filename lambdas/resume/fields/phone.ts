@@ -89,12 +89,22 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode): stri
   const out = [...texts];
   for (let i = 0; i + 1 < out.length; i += 1) {
     const line = out[i]!.trimEnd();
-    const next = /^\s*(\d[\d\s-]{0,8}\d|\d)(?=\s|$)/.exec(out[i + 1]!);
-    if (!next || !/\d$/.test(line)) continue;
-    const joined = `${line} ${next[1]!.trim()}`;
-    if (validNumberAtEnd(line, region) || !validNumberAtEnd(joined, region)) continue;
-    out[i] = joined;
-    out[i + 1] = out[i + 1]!.slice(next[0].length).trimStart();
+    if (!/\d$/.test(line) || validNumberAtEnd(line, region)) continue;
+    // The next line; or, read row by row beside a table cell that wraps, a line of digits alone a
+    // few lines further ("Cell: +971 50 123" / "Email" / "m" / "4567"), no digits between.
+    for (let at = i + 1; at < Math.min(out.length, i + 4); at += 1) {
+      const next = /^\s*(\d[\d\s-]{0,8}\d|\d)(?=\s|$)/.exec(out[at]!);
+      const alone = next !== null && out[at]!.trim() === next[1]!.trim();
+      if (next && (at === i + 1 || alone)) {
+        const joined = `${line} ${next[1]!.trim()}`;
+        if (validNumberAtEnd(joined, region)) {
+          out[i] = joined;
+          out[at] = out[at]!.slice(next[0].length).trimStart();
+        }
+        break;
+      }
+      if (/\d/.test(out[at]!)) break;
+    }
   }
   return out;
 }

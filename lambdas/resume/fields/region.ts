@@ -281,6 +281,10 @@ function placeIn(text: string): Place {
       segment
         .replace(/\b\d{3}\s?\d{3}\b|\b\d{4,6}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/g, '')
         .replace(/^(?:pin|zip)\s*[:-]?\s*/i, '')
+        // A postal district after the city ("Dublin 6", "Dublin 15"), not a street's or a block's number.
+        .replace(/^(\p{Lu}\p{Ll}+)\s+\d{1,2}$/u, (all, word: string) =>
+          /^(?:road|street|sector|phase|block|plot|floor|lane|flat|house|unit|suite|apt|no)$/i.test(word) ? all : word,
+        )
         // What is left of a separator beside a removed link: "- Bergen"; an icon before the
         // address ("⌖ Wrocław", a symbol font's glyph read as a control character).
         .replace(/^[\s\-–—:\p{S}\p{Co}\p{Cc}]+|[\s\-–—:]+$/gu, '')

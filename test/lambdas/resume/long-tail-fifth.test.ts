@@ -1,0 +1,94 @@
+/**
+ * The general rules added for the fifth round of long-tail layouts (development.ts d81–: e-mail
+ * addresses and phone numbers in dark banners, dark sidebars and details tables, in every
+ * producer), each checked on the generated documents that need it and on made-up lines.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { detectResumeType } from '../../../lambdas/resume';
+import { extractFields } from '../../../lambdas/resume/fields/builtin';
+import { findEmails, joinWrappedAddresses } from '../../../lambdas/resume/fields/email';
+import { findPhones } from '../../../lambdas/resume/fields/phone';
+import { findPlace } from '../../../lambdas/resume/fields/region';
+import { extractLines } from '../../../lambdas/resume/text/extract';
+import type { TextLine } from '../../../lambdas/resume/types';
+
+const documents = join(__dirname, '../../fixtures/resumes/documents');
+
+async function linesOf(file: string): Promise<TextLine[]> {
+  const bytes = new Uint8Array(readFileSync(join(documents, file)));
+  return extractLines(detectResumeType(bytes)!, bytes);
+}
+
+const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
+const emails = (...texts: string[]) => findEmails(lines(...texts)).map((found) => found.value);
+
+describe('an e-mail address wrapped in a narrow cell', () => {
+  it('joins the rest after an icon that stands for the label', () => {
+    expect(emails('✉ sameer.k.deshpande-', 'fin@protonmail.com')).toEqual(['sameer.k.deshpande-fin@protonmail.com']);
+    expect(emails('\uf0e0 priya.nair-', 'rao@gmail.com')).toEqual(['priya.nair-rao@gmail.com']);
+    // Without the icon rule the tail alone was taken: an address after a word is not started there.
+    expect(emails('Ask priya.nair-', 'rao@gmail.com')).toEqual(['rao@gmail.com']);
+  });
+
+  it('finds the rest a few lines further when a table is read row by row', async () => {
+    expect(
+      joinWrappedAddresses([
+        'E-mail ID',
+        'venkatasubramanian.r-',
+        'Mob. No.: +91-94440 12345',
+        'Address',
+        'Profile',
+        'chennai@yahoo.co.in',
+      ]),
+    ).toEqual(['E-mail ID', 'venkatasubramanian.r-chennai@yahoo.co.in', 'Mob. No.: +91-94440 12345', 'Address', 'Profile', '']);
+    expect(emails('Anil.Kumar_1987@Hotmail.co', 'Contact No.', 'Cell: +971 50 123', 'Email', 'm')).toEqual([
+      'anil.kumar_1987@hotmail.com',
+    ]);
+    const parsed = extractFields(await linesOf('d86-venkat-details-pairs.chromium.pdf'));
+    expect(parsed.email).toBe('venkatasubramanian.r-chennai@yahoo.co.in');
+  });
+
+  it('takes no rest past another address, nor a line that is not the rest', () => {
+    expect(emails('asha.k-', 'Email: ravi@gmail.com', 'menon@gmail.com')).toEqual(['ravi@gmail.com', 'menon@gmail.com']);
+    expect(emails('asha.k-', 'Phone', 'x', 'menon@gmail.com')).toEqual(['asha.k-menon@gmail.com']);
+    expect(emails('Email: asha@gmail.co', 'Phone', 'Bengaluru')).toEqual(['asha@gmail.co']);
+    expect(emails('Skills: C++, Node.', 'Profile', 'ravi@gmail.com')).toEqual(['ravi@gmail.com']);
+  });
+
+  it('never joins the words of a mailto link ("Email me") to the address written under it', async () => {
+    expect(emails('✉ Email me', 'ALICIA.MORENO@BERKELEY.EDU')).toEqual(['alicia.moreno@berkeley.edu']);
+    expect(emails('Email me', 'alicia.moreno@berkeley.edu')).toEqual(['alicia.moreno@berkeley.edu']);
+    expect(emails('Mail us', 'hello@studio.dev')).toEqual(['hello@studio.dev']);
+    // Still joined: a lower-case local part cut by LibreOffice's emergency break.
+    expect(emails('Email: subramaniam.venkatachala', 'm@protonmail.com')).toEqual(['subramaniam.venkatachalam@protonmail.com']);
+    const parsed = extractFields(await linesOf('d85-alicia-rail-icons.docx'));
+    expect(parsed.email).toBe('alicia.moreno@berkeley.edu');
+  });
+});
+
+describe('a phone number wrapped in a table cell read row by row', () => {
+  it('joins digits alone a few lines further, with no digits between', () => {
+    const phones = findPhones(lines('Home (India): 0484 239 1234', 'Cell / WhatsApp: +971 50 123', 'Email', 'm', '4567'));
+    expect(phones.map((phone) => phone.value)).toEqual(['+91 484 239 1234', '+971 50 123 4567']);
+    expect(phones[1]!.kind).toBe('mobile');
+  });
+
+  it('joins nothing across a line with other digits', () => {
+    const phones = findPhones(lines('Cell: +971 50 123', 'Date of Birth 04/11/1987', '4567'));
+    expect(phones.map((phone) => phone.value)).not.toContain('+971 50 123 4567');
+  });
+
+  it('gives the LibreOffice PDF of a details table its mobile', async () => {
+    expect(extractFields(await linesOf('d87-anil-details-pairs.libreoffice.pdf')).phone).toBe('+971 50 123 4567');
+  });
+});
+
+describe('places', () => {
+  it('reads a city before its postal district', () => {
+    expect(findPlace(lines('A: Rathmines, Dublin 6, Ireland'))).toEqual({ city: 'Dublin', country: 'IE' });
+    expect(findPlace(lines('Dublin 15, Ireland'))).toEqual({ city: 'Dublin', country: 'IE' });
+    expect(findPlace(lines('Sector 62, India')).city).toBeUndefined();
+  });
+});
