@@ -64,32 +64,49 @@ const CELL_CONTINUATION_LINES = 6;
 function continuationLine(lines: readonly string[], i: number, line: string, tail: string): number | undefined {
   const head = (at: number) => /^\S+/.exec(lines[at]!.trimStart())?.[0] ?? '';
   if (head(i + 1) && continuesAddress(line, tail, head(i + 1))) return i + 1;
-  const unfinished = /[-._]$/.test(tail) && !tail.includes('@') ? 'local' : cutDomain(tail) ? 'domain' : undefined;
+  const unfinished = !tail.includes('@') ? (/[-._]$/.test(tail) ? 'local' : undefined) : cutDomain(tail) ? 'domain' : undefined;
   if (!unfinished) return undefined;
   for (let at = i + 1; at < Math.min(lines.length, i + 1 + CELL_CONTINUATION_LINES); at += 1) {
     const text = lines[at]!.trim();
     const first = head(at);
     if (at > i + 1 && unfinished === 'local' && /^[A-Za-z0-9][\w.%+-]*@/.test(first) && continuesAddress(line, tail, first))
       return at;
-    if (at > i + 1 && unfinished === 'domain' && text === first && continuesAddress(line, tail, first)) return at;
+    // The domain's rest alone on its line, ending in letters ("associates.in", "OM"), not a number.
+    if (at > i + 1 && unfinished === 'domain' && text === first && /\p{L}$/u.test(first) && continuesAddress(line, tail, first))
+      return at;
     // Another address, or the cell's own continuation already taken: no further.
     if (text.includes('@')) return undefined;
   }
   return undefined;
 }
 
-/** "name@hotmail.co": a whole address, but one that only with a letter or two more is a common domain. */
+/**
+ * A domain cut short: "name@mail.nair-", "NAME@GMAIL.C" (no address yet), or "name@hotmail.co" (a
+ * whole address, but one that only with a letter or two more is a common domain).
+ */
 function cutDomain(tail: string): boolean {
-  return tail.includes('@') && new RegExp(EMAIL.source).test(tail) && !COMMON_ENDING.test(tail) && /\.[a-z]{2}$/i.test(tail);
+  if (!new RegExp(EMAIL.source).test(tail) || /[.@-]$/.test(tail)) return true;
+  return !COMMON_ENDING.test(tail) && /\.[a-z]{2}$/i.test(tail);
+}
+
+/** A domain is written in one case: its rest is in the case of its start ("GMAIL.C" / "OM", never "Contact"). */
+function sameCase(tail: string, head: string): boolean {
+  const domain = tail.slice(tail.indexOf('@') + 1).replace(/[^\p{L}]/gu, '');
+  const rest = head.replace(/[^\p{L}]/gu, '');
+  if (!domain || !rest) return true;
+  if (domain === domain.toUpperCase()) return rest === rest.toUpperCase();
+  if (domain === domain.toLowerCase()) return rest === rest.toLowerCase();
+  return true;
 }
 
 function continuesAddress(line: string, tail: string, head: string): boolean {
   if (tail.includes('@')) {
+    if (!sameCase(tail, head)) return false;
     // "name@" / "gmail.com", "name@protonmail." / "com": the domain goes on.
     if (!new RegExp(EMAIL.source).test(tail) || /[.@-]$/.test(tail)) return DOMAIN_START.test(head) && !head.includes('@');
     // "name@gmail.co" / "m": whole already, but only with the rest is it a common domain.
     return (
-      /^[a-z]{1,3}[,;]?$/.test(head) && COMMON_ENDING.test(`${tail}${head.replace(/[,;]$/, '')}`) && !COMMON_ENDING.test(tail)
+      /^[a-z]{1,3}[,;]?$/i.test(head) && COMMON_ENDING.test(`${tail}${head.replace(/[,;]$/, '')}`) && !COMMON_ENDING.test(tail)
     );
   }
   if (!head.includes('@') || !LOCAL_PART.test(tail) || /^\d+$/.test(tail)) return false;

@@ -36,6 +36,8 @@ const MOBILE_LABEL =
   /\b(?:mob(?:ile)?|mobiel|m[oó]vil|cell(?:ular)?|cel|hp|h\/p|handphone|whats\s?app|m|personal)\b\.?\s*(?:no\.?|number|#)?\s*[:\-–.]?\s*$/i;
 const LANDLINE_LABEL =
   /\b(?:res(?:idence)?|home|land\s?line|off(?:ice)?|work|business|clinic|tel(?:ephone)?\s*\((?:res|off|o|r)\)|o|r|fax|direct|board|reception|std)\b\.?\s*(?:no\.?|number|#)?\s*[:\-–.]?\s*$/i;
+/** A mobile phone's icon in place of the label ("📱 512.555.0148"). */
+const MOBILE_ICON = /[\u{1F4F1}\u{1F4F2}]\uFE0F?\s*[:\-–]?\s*$/u;
 const MOBILE_AFTER = /^\s*\((?:m|mob(?:ile)?|cell|whatsapp)\)/i;
 const LANDLINE_AFTER = /^\s*\((?:r|res(?:idence)?|o|off(?:ice)?|home|work|landline)\)/i;
 
@@ -100,7 +102,10 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode): stri
         if (validNumberAtEnd(joined, region)) {
           out[i] = joined;
           out[at] = out[at]!.slice(next[0].length).trimStart();
+          break;
         }
+        // Another cell's digits alone (a PIN code "560034") may come first: look past them.
+        if (alone) continue;
         break;
       }
       if (/\d/.test(out[at]!)) break;
@@ -132,7 +137,9 @@ function labelLine(lines: readonly TextLine[], index: number): string {
 
 function kindOf(before: string, after: string, value: string): { kind: PhoneKind; labelled: boolean } {
   const label = before.replace(/[|•·,;/]+\s*$/, '').trimEnd();
-  if (MOBILE_LABEL.test(label) || MOBILE_AFTER.test(after)) return { kind: 'mobile', labelled: true };
+  // An extension ("ext. 31", "x204") is a switchboard's: an office line, whatever icon is before it.
+  if (parsePhoneNumberFromString(value)?.ext) return { kind: 'landline', labelled: true };
+  if (MOBILE_LABEL.test(label) || MOBILE_ICON.test(label) || MOBILE_AFTER.test(after)) return { kind: 'mobile', labelled: true };
   if (LANDLINE_LABEL.test(label) || LANDLINE_AFTER.test(after)) return { kind: 'landline', labelled: true };
   const type = parsePhoneNumberFromString(value)?.getType();
   if (type === 'MOBILE') return { kind: 'mobile', labelled: false };

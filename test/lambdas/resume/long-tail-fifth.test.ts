@@ -50,6 +50,27 @@ describe('an e-mail address wrapped in a narrow cell', () => {
     expect(parsed.email).toBe('venkatasubramanian.r-chennai@yahoo.co.in');
   });
 
+  it('takes the rest of a domain in its own case, and only letters alone on their line', async () => {
+    // LibreOffice's PDF of a details table: the cell's second line after the next row's label.
+    expect(emails('Email', 'KAVYA.SHETTY.92@GMAIL.C', 'Contact', 'Mobile: 98860 11223', 'Address', 'OM')).toEqual([
+      'kavya.shetty.92@gmail.com',
+    ]);
+    expect(emails('name@gmail.c', 'Contact')).toEqual([]);
+    // A banner of wrapping cells read row by row: each cell's second line after every cell's first.
+    expect(
+      emails(
+        '\u0000 Off: +91 80 4123',
+        '\u0000 arjun.nair+careers@mail.nair-',
+        '\u0000 Koramangala, Bengaluru',
+        '7788',
+        'associates.in',
+      ),
+    ).toEqual(['arjun.nair+careers@mail.nair-associates.in']);
+    const parsed = extractFields(await linesOf('d92-arjun-banner-icons.libreoffice.pdf'));
+    expect(parsed.email).toBe('arjun.nair+careers@mail.nair-associates.in');
+    expect(parsed.phone).toBe('+91 99001 22334');
+  });
+
   it('takes no rest past another address, nor a line that is not the rest', () => {
     expect(emails('asha.k-', 'Email: ravi@gmail.com', 'menon@gmail.com')).toEqual(['ravi@gmail.com', 'menon@gmail.com']);
     expect(emails('asha.k-', 'Phone', 'x', 'menon@gmail.com')).toEqual(['asha.k-menon@gmail.com']);
@@ -75,6 +96,11 @@ describe('a phone number wrapped in a table cell read row by row', () => {
     expect(phones[1]!.kind).toBe('mobile');
   });
 
+  it("looks past another cell's digits alone (a PIN code) that make no number with it", () => {
+    const phones = findPhones(lines('📞 Cell: +91 99001', 'associates.in', '560034', '22334'));
+    expect(phones.map((phone) => phone.value)).toEqual(['+91 99001 22334']);
+  });
+
   it('joins nothing across a line with other digits', () => {
     const phones = findPhones(lines('Cell: +971 50 123', 'Date of Birth 04/11/1987', '4567'));
     expect(phones.map((phone) => phone.value)).not.toContain('+971 50 123 4567');
@@ -90,5 +116,23 @@ describe('places', () => {
     expect(findPlace(lines('A: Rathmines, Dublin 6, Ireland'))).toEqual({ city: 'Dublin', country: 'IE' });
     expect(findPlace(lines('Dublin 15, Ireland'))).toEqual({ city: 'Dublin', country: 'IE' });
     expect(findPlace(lines('Sector 62, India')).city).toBeUndefined();
+  });
+});
+
+describe('the kind of a number from its icon or its extension', () => {
+  it('takes a mobile phone icon for a mobile label', () => {
+    const [phone] = findPhones(lines('📱 512.555.0148'));
+    expect(phone).toMatchObject({ kind: 'mobile', labelled: true });
+    expect(findPhones(lines('☎ 512.555.0148'))[0]).toMatchObject({ kind: 'unknown', labelled: false });
+  });
+
+  it('takes a number with an extension for an office line, whatever icon is before it', async () => {
+    expect(findPhones(lines('📱 +1 (512) 555-0190 ext. 31'))[0]).toMatchObject({ kind: 'landline', labelled: true });
+    const chosen = extractFields(
+      lines('Marcus Bell-Okafor', '📞 +1 (512) 555-0190 ext. 31', '512.555.0148 📱', 'marcus@fastmail.com'),
+    );
+    expect(chosen.phone).toBe('+1 512 555 0148');
+    // LibreOffice's PDF draws both icons as the mobile phone.
+    expect(extractFields(await linesOf('d89-marcus-rail-icons.libreoffice.pdf')).phone).toBe('+1 512 555 0148');
   });
 });
