@@ -108,7 +108,8 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode): stri
         if (alone) continue;
         break;
       }
-      if (/\d/.test(out[at]!)) break;
+      // Digits of an e-mail address between ("1990@outlook.co.in", a wrapped cell's rest) are no number.
+      if (/\d/.test(out[at]!.replace(/\S*@\S*/g, ''))) break;
     }
   }
   return out;

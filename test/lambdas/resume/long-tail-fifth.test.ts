@@ -101,6 +101,12 @@ describe('a phone number wrapped in a table cell read row by row', () => {
     expect(phones.map((phone) => phone.value)).toEqual(['+91 99001 22334']);
   });
 
+  it("looks past the digits of an e-mail address's rest between", async () => {
+    const phones = findPhones(lines(' 0091 98765', '1990@outlook.co.in', 'Kerala', '43210'));
+    expect(phones.map((phone) => phone.value)).toEqual(['+91 98765 43210']);
+    expect(extractFields(await linesOf('d97-neethu-banner-icons.libreoffice.pdf')).phone).toBe('+91 98765 43210');
+  });
+
   it('joins nothing across a line with other digits', () => {
     const phones = findPhones(lines('Cell: +971 50 123', 'Date of Birth 04/11/1987', '4567'));
     expect(phones.map((phone) => phone.value)).not.toContain('+971 50 123 4567');
