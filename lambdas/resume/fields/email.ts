@@ -23,6 +23,7 @@ export function findEmails(lines: readonly TextLine[]): Found[] {
   return found;
 }
 
+const WHOLE_EMAIL = new RegExp(`^${EMAIL.source}$`);
 const LOCAL_PART = /^[A-Za-z0-9._%+-]+$/;
 const DOMAIN_START = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*/;
 const COMMON_ENDING = /\.(?:com|org|net|info|edu|gov|biz|co\.in|co\.uk|ac\.in|org\.in|net\.in)$/i;
@@ -102,8 +103,14 @@ function sameCase(tail: string, head: string): boolean {
 function continuesAddress(line: string, tail: string, head: string): boolean {
   if (tail.includes('@')) {
     if (!sameCase(tail, head)) return false;
-    // "name@" / "gmail.com", "name@protonmail." / "com": the domain goes on.
-    if (!new RegExp(EMAIL.source).test(tail) || /[.@-]$/.test(tail)) return DOMAIN_START.test(head) && !head.includes('@');
+    // "name@" / "gmail.com", "name@protonmail." / "com": the domain goes on, and ends in letters
+    // ("…@manipal-" never takes another cell's "2210").
+    if (!new RegExp(EMAIL.source).test(tail) || /[.@-]$/.test(tail))
+      return (
+        DOMAIN_START.test(head) &&
+        !head.includes('@') &&
+        WHOLE_EMAIL.test(`${tail.replace(/^.*[^\w.%+@-]/, '')}${head.replace(/[,;.]$/, '')}`)
+      );
     // "name@gmail.co" / "m": whole already, but only with the rest is it a common domain.
     return (
       /^[a-z]{1,3}[,;]?$/i.test(head) && COMMON_ENDING.test(`${tail}${head.replace(/[,;]$/, '')}`) && !COMMON_ENDING.test(tail)

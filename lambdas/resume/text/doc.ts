@@ -26,7 +26,39 @@ export async function extractDocLines(bytes: Uint8Array): Promise<TextLine[]> {
     document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }),
     document.getFooters(),
   ].join('\n');
-  return linesOfPlainText(text, { tabEndsLine: true });
+  return linesOfPlainText(withLinkedAddresses(text, buffer), { tabEndsLine: true });
+}
+
+/** A HYPERLINK field to a mailto: target, its instruction then its shown text (what word-extractor keeps). */
+// Word marks a field with 0x13 (begin), 0x14 (separator) and 0x15 (end).
+// eslint-disable-next-line no-control-regex
+const MAILTO_FIELD = /HYPERLINK\s+"mailto:([^"?\x13-\x15]+)[^"\x13-\x15]*"[^\x13-\x15]*\x14([^\x13-\x15]{1,200})\x15/g;
+
+/**
+ * An e-mail address that is only a link's target ("✉ Email" linking to mailto:…): word-extractor
+ * drops fields' instructions, so the WordDocument's text (16-bit or 8-bit) is searched for
+ * HYPERLINK fields, and an address the text lacks is written after the link's shown text.
+ */
+function withLinkedAddresses(text: string, buffer: Buffer): string {
+  if (!buffer.includes('mailto:', 0, 'latin1') && !buffer.includes('mailto:', 0, 'utf16le')) return text;
+  let result = text;
+  for (const encoding of ['utf16le', 'latin1'] as const) {
+    const raw = buffer.toString(encoding);
+    for (const match of raw.matchAll(MAILTO_FIELD)) {
+      let address: string;
+      try {
+        address = decodeURIComponent(match[1]!).split(',')[0]!.trim();
+      } catch {
+        continue;
+      }
+      const shown = match[2]!.trim();
+      if (!/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(address) || result.toLowerCase().includes(address.toLowerCase())) continue;
+      const at = shown ? result.indexOf(shown) : -1;
+      result =
+        at >= 0 ? `${result.slice(0, at + shown.length)} ${address}${result.slice(at + shown.length)}` : `${result}\n${address}`;
+    }
+  }
+  return result;
 }
 
 /**

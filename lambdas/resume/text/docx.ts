@@ -35,7 +35,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** Text of mammoth's simple, well-formed HTML: blocks and breaks become line ends. */
 function htmlToText(html: string): string {
-  return html
+  return withLinkedAddresses(html)
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(?:p|h[1-6]|li|td|th|tr|table|ul|ol)>/gi, '\n')
     .replace(/<[^>]*>/g, '')
@@ -59,4 +59,21 @@ async function readHeadersAndFooters(buffer: Buffer): Promise<{ headers: string;
   } catch {
     return { headers: '', footers: '' };
   }
+}
+
+/**
+ * An e-mail address that is only a link's target ("Email me" linking to mailto:…) is written after
+ * the link's text, where the link is; a link whose text holds its address is left alone.
+ */
+function withLinkedAddresses(html: string): string {
+  return html.replace(/<a\s[^>]*href="mailto:([^"?]+)[^"]*"[^>]*>([\s\S]*?)<\/a>/gi, (whole, target: string, inner: string) => {
+    let address: string;
+    try {
+      address = decodeURIComponent(target).split(',')[0]!.trim();
+    } catch {
+      return whole;
+    }
+    if (!/^[^\s@<>]+@[^\s@<>]+\.[A-Za-z]{2,}$/.test(address) || inner.toLowerCase().includes(address.toLowerCase())) return whole;
+    return `${whole} ${address.replace(/&/g, '&amp;').replace(/</g, '&lt;')}`;
+  });
 }

@@ -68,6 +68,7 @@ export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): P
         });
       }
       keepPlaceholdersInWords(boxes, drawnSpaces);
+      addLinkedAddresses(boxes, await page.getAnnotations(), pageTop);
       for (const line of orderTextBoxes(mergeLetterSpacedWords(boxes))) lines.push({ ...line, page: pageNumber });
       if (readableCharacters(boxes) < MIN_PAGE_CHARACTERS) withoutText.push(pageNumber);
       page.cleanup();
@@ -81,6 +82,48 @@ export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): P
     signal.removeEventListener('abort', stop);
     void task.destroy();
   }
+}
+
+/**
+ * An e-mail address that is only a link's target ("✉ Email me" linking to mailto:…): the address
+ * is put after the text of the link, so that it is read where the link is. Addresses the page's
+ * text already holds are left alone.
+ */
+export function addLinkedAddresses(boxes: readonly TextBox[], annotations: readonly unknown[], pageTop: number): void {
+  // Runs may split an address anywhere ("ALICIA.MORENO@BERKELEY" ".EDU"): compared without spaces.
+  const text = boxes
+    .map((box) => box.text)
+    .join('')
+    .replace(/\s+/g, '')
+    .toLowerCase();
+  for (const annotation of annotations) {
+    const { url, rect } = (annotation ?? {}) as { url?: unknown; rect?: unknown };
+    if (typeof url !== 'string' || !Array.isArray(rect) || rect.length !== 4) continue;
+    const address = mailtoAddress(url);
+    if (!address || text.includes(address.toLowerCase())) continue;
+    const [x1, y1, x2, y2] = (rect as number[]).map(Number) as [number, number, number, number];
+    const top = pageTop - Math.max(y1, y2);
+    const bottom = pageTop - Math.min(y1, y2);
+    // The link's text: the last run that lies within the link's area.
+    const inside = boxes.filter(
+      (box) => box.right > Math.min(x1, x2) && box.left < Math.max(x1, x2) && box.bottom > top && box.top < bottom,
+    );
+    const last = inside.at(-1);
+    if (last) last.text = `${last.text} ${address}`;
+  }
+}
+
+/** "mailto:Ana%40x.com?subject=Hi" → "Ana@x.com"; undefined for any other link. */
+export function mailtoAddress(url: string): string | undefined {
+  if (!/^mailto:/i.test(url)) return undefined;
+  let address = url.slice('mailto:'.length).split('?')[0]!;
+  try {
+    address = decodeURIComponent(address);
+  } catch {
+    return undefined;
+  }
+  address = address.split(',')[0]!.trim();
+  return /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(address) ? address : undefined;
 }
 
 interface DrawnSpace {

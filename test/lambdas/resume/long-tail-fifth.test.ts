@@ -12,6 +12,8 @@ import { findEmails, joinWrappedAddresses } from '../../../lambdas/resume/fields
 import { findPhones } from '../../../lambdas/resume/fields/phone';
 import { findPlace } from '../../../lambdas/resume/fields/region';
 import { extractLines } from '../../../lambdas/resume/text/extract';
+import { addLinkedAddresses, mailtoAddress } from '../../../lambdas/resume/text/pdf';
+import type { TextBox } from '../../../lambdas/resume/text/reading-order';
 import type { TextLine } from '../../../lambdas/resume/types';
 
 const documents = join(__dirname, '../../fixtures/resumes/documents');
@@ -69,6 +71,15 @@ describe('an e-mail address wrapped in a narrow cell', () => {
     const parsed = extractFields(await linesOf('d92-arjun-banner-icons.libreoffice.pdf'));
     expect(parsed.email).toBe('arjun.nair+careers@mail.nair-associates.in');
     expect(parsed.phone).toBe('+91 99001 22334');
+  });
+
+  it("never ends a cut domain with another cell's number", () => {
+    expect(emails('dr.shivakumar.gowda.ortho@manipal-', '2210', 'hospitals.co.in')).toEqual([
+      'dr.shivakumar.gowda.ortho@manipal-hospitals.co.in',
+    ]);
+    expect(emails('Mob. +44 7700 900456 • mailto:tom.ashworth+cv@studio-', 'north.org.uk • Leeds, UK')).toEqual([
+      'tom.ashworth+cv@studio-north.org.uk',
+    ]);
   });
 
   it('takes no rest past another address, nor a line that is not the rest', () => {
@@ -140,5 +151,42 @@ describe('the kind of a number from its icon or its extension', () => {
     expect(chosen.phone).toBe('+1 512 555 0148');
     // LibreOffice's PDF draws both icons as the mobile phone.
     expect(extractFields(await linesOf('d89-marcus-rail-icons.libreoffice.pdf')).phone).toBe('+1 512 555 0148');
+  });
+});
+
+describe('an e-mail address that is only a link target', () => {
+  it('reads the address of a mailto link', () => {
+    expect(mailtoAddress('mailto:ananya.bose%2Bcv@gmail.com?subject=Hello')).toBe('ananya.bose+cv@gmail.com');
+    expect(mailtoAddress('https://linkedin.com/in/ananya')).toBeUndefined();
+    expect(mailtoAddress('mailto:')).toBeUndefined();
+  });
+
+  it("writes it after the link's text on a PDF page, unless the page shows it", () => {
+    const box = (text: string, left: number, right: number): TextBox => ({
+      text,
+      left,
+      right,
+      top: 90,
+      bottom: 100,
+      fontSize: 10,
+    });
+    const boxes = [box('✉ Email', 100, 140), box('| Kolkata', 150, 200)];
+    // pdf.js rectangles are in page space, y upwards: the page is 800 high.
+    addLinkedAddresses(boxes, [{ url: 'mailto:ananya.bose.design@gmail.com', rect: [110, 699, 141, 711] }], 800);
+    expect(boxes.map((b) => b.text)).toEqual(['✉ Email ananya.bose.design@gmail.com', '| Kolkata']);
+    const shown = [box('ananya.bose.design@gmail.com', 100, 240)];
+    addLinkedAddresses(shown, [{ url: 'mailto:Ananya.Bose.Design@gmail.com', rect: [100, 699, 240, 711] }], 800);
+    expect(shown[0]!.text).toBe('ananya.bose.design@gmail.com');
+    // Shown in two runs, as Chromium draws a wrapped link's text.
+    const split = [box('ANANYA.BOSE@GMAIL', 100, 200), box('.COM', 200, 230)];
+    addLinkedAddresses(split, [{ url: 'mailto:ananya.bose@gmail.com', rect: [100, 699, 230, 711] }], 800);
+    expect(split.map((b) => b.text)).toEqual(['ANANYA.BOSE@GMAIL', '.COM']);
+  });
+
+  it('finds it in all four producers', async () => {
+    for (const suffix of ['chromium.pdf', 'libreoffice.pdf', 'docx', 'doc']) {
+      const parsed = extractFields(await linesOf(`d100-ananya-banner-run.${suffix}`));
+      expect(parsed.email, suffix).toBe('ananya.bose.design@gmail.com');
+    }
   });
 });
