@@ -23,7 +23,8 @@ export function findEmails(lines: readonly TextLine[]): Found[] {
   return found;
 }
 
-const WHOLE_EMAIL = new RegExp(`^${EMAIL.source}$`);
+/** An address made of the whole of what it is read from, but for punctuation after it ("gmail.com)"). */
+const WHOLE_EMAIL = new RegExp(`^${EMAIL.source}(?![\\w@-]|\\.\\w)`);
 const LOCAL_PART = /^[A-Za-z0-9._%+-]+$/;
 const DOMAIN_START = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*/;
 const COMMON_ENDING = /\.(?:com|org|net|info|edu|gov|biz|co\.in|co\.uk|ac\.in|org\.in|net\.in)$/i;
@@ -65,7 +66,13 @@ const CELL_CONTINUATION_LINES = 6;
 function continuationLine(lines: readonly string[], i: number, line: string, tail: string): number | undefined {
   const head = (at: number) => /^\S+/.exec(lines[at]!.trimStart())?.[0] ?? '';
   if (head(i + 1) && continuesAddress(line, tail, head(i + 1))) return i + 1;
-  const unfinished = !tail.includes('@') ? (/[-._]$/.test(tail) ? 'local' : undefined) : cutDomain(tail) ? 'domain' : undefined;
+  const unfinished = !tail.includes('@')
+    ? cutLocalPart(line, tail)
+      ? 'local'
+      : undefined
+    : cutDomain(tail)
+      ? 'domain'
+      : undefined;
   if (!unfinished) return undefined;
   for (let at = i + 1; at < Math.min(lines.length, i + 1 + CELL_CONTINUATION_LINES); at += 1) {
     const text = lines[at]!.trim();
@@ -79,6 +86,18 @@ function continuationLine(lines: readonly string[], i: number, line: string, tai
     if (text.includes('@')) return undefined;
   }
   return undefined;
+}
+
+/**
+ * A local part cut short ("venkatasubramanian.r-"), whose rest may be read lines further: in lower
+ * case with a dot, an underscore or a digit inside, or after an e-mail label or its icon. A word
+ * broken at its hyphen ("Lefebvre-" / "Desrosiers" in a sidebar, "Problem-" / "solving") is none.
+ */
+function cutLocalPart(line: string, tail: string): boolean {
+  if (!/[-._]$/.test(tail) || !LOCAL_PART.test(tail)) return false;
+  const before = line.slice(0, line.length - tail.length);
+  if (/^[\s\p{So}\p{Co}\p{Cc}]+$/u.test(before) || EMAIL_LABEL.test(before)) return true;
+  return before.trim() === '' && tail === tail.toLowerCase() && /[._\d]/.test(tail.slice(0, -1));
 }
 
 /**
@@ -106,11 +125,7 @@ function continuesAddress(line: string, tail: string, head: string): boolean {
     // "name@" / "gmail.com", "name@protonmail." / "com": the domain goes on, and ends in letters
     // ("…@manipal-" never takes another cell's "2210").
     if (!new RegExp(EMAIL.source).test(tail) || /[.@-]$/.test(tail))
-      return (
-        DOMAIN_START.test(head) &&
-        !head.includes('@') &&
-        WHOLE_EMAIL.test(`${tail.replace(/^.*[^\w.%+@-]/, '')}${head.replace(/[,;.]$/, '')}`)
-      );
+      return DOMAIN_START.test(head) && !head.includes('@') && WHOLE_EMAIL.test(`${tail.replace(/^.*[^\w.%+@-]/, '')}${head}`);
     // "name@gmail.co" / "m": whole already, but only with the rest is it a common domain.
     return (
       /^[a-z]{1,3}[,;]?$/i.test(head) && COMMON_ENDING.test(`${tail}${head.replace(/[,;]$/, '')}`) && !COMMON_ENDING.test(tail)
@@ -124,8 +139,10 @@ function continuesAddress(line: string, tail: string, head: string): boolean {
   // starts an address stands alone, after a label or after a separator.
   const before = line.slice(0, line.length - tail.length);
   // An icon before the address ("✉ sameer.k.deshpande-") stands for its label.
-  const opened = before.trim() === '' || /^[\s\p{So}\p{Co}\p{Cc}]+$/u.test(before) || EMAIL_LABEL.test(before);
-  if (/\.$/.test(tail) || !(opened || /[|•·:,;]\s*$/.test(before))) return false;
+  const labelled = /^[\s\p{So}\p{Co}\p{Cc}]+$/u.test(before) || EMAIL_LABEL.test(before);
+  // After a label or its icon no sentence ends: "Email – ravi.kumar." / "iyer@gmail.com" is cut at a dot.
+  if (/\.$/.test(tail)) return labelled && /^[A-Za-z0-9][\w%+-]*(?:\.[\w%+-]+)*\.$/.test(tail);
+  if (!(before.trim() === '' || labelled || /[|•·:,;]\s*$/.test(before))) return false;
   if (/[-_]$/.test(tail)) return true;
   // A link's words ("Email me", "Mail us") over the address written out are no part of it, nor is
   // a word in another case than the address ("me" / "ALICIA.MORENO@…").

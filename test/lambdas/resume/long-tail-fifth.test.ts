@@ -73,6 +73,13 @@ describe('an e-mail address wrapped in a narrow cell', () => {
     expect(parsed.phone).toBe('+91 99001 22334');
   });
 
+  it('joins a local part cut at a dot after a label or its icon, never a sentence', () => {
+    expect(emails('Email – ravi.kumar.', 'iyer@gmail.com')).toEqual(['ravi.kumar.iyer@gmail.com']);
+    expect(emails('✉ ravi.kumar.', 'iyer@gmail.com')).toEqual(['ravi.kumar.iyer@gmail.com']);
+    expect(emails('Built dashboards for sensors.', 'iyer@gmail.com')).toEqual(['iyer@gmail.com']);
+    expect(emails('sensors.', 'iyer@gmail.com')).toEqual(['iyer@gmail.com']);
+  });
+
   it("never ends a cut domain with another cell's number", () => {
     expect(emails('dr.shivakumar.gowda.ortho@manipal-', '2210', 'hospitals.co.in')).toEqual([
       'dr.shivakumar.gowda.ortho@manipal-hospitals.co.in',
@@ -80,6 +87,19 @@ describe('an e-mail address wrapped in a narrow cell', () => {
     expect(emails('Mob. +44 7700 900456 • mailto:tom.ashworth+cv@studio-', 'north.org.uk • Leeds, UK')).toEqual([
       'tom.ashworth+cv@studio-north.org.uk',
     ]);
+  });
+
+  it('never takes a word broken at its hyphen for the start of an address read further down', async () => {
+    expect(
+      emails('Marie', 'Lefebvre-', 'Desrosiers', 'Pharmacovigilance Lead', 'CELL', '+1 514 555 0172', 'EMAIL', 'marie.ld@x.ca'),
+    ).toEqual(['marie.ld@x.ca']);
+    expect(emails('Problem-', 'solving', 'Teamwork', 'asha.k@gmail.com')).toEqual(['asha.k@gmail.com']);
+    expect(extractFields(await linesOf('d103-marie-rail-split.chromium.pdf')).email).toBe('marie.ld@pharmavigil.ca');
+  });
+
+  it('joins a cut domain whose rest has punctuation after it', () => {
+    expect(emails('(asha.k@', 'gmail.com)')).toEqual(['asha.k@gmail.com']);
+    expect(emails('asha.k@gmail.', 'com, Kochi')).toEqual(['asha.k@gmail.com']);
   });
 
   it('takes no rest past another address, nor a line that is not the rest', () => {
