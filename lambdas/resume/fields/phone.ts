@@ -63,7 +63,8 @@ export function findPhones(lines: readonly TextLine[]): FoundPhone[] {
 function phonesIn(lines: readonly TextLine[], region: CountryCode): FoundPhone[] {
   const found: FoundPhone[] = [];
   joinWrappedNumbers(
-    lines.map((line) => line.text),
+    // Thin, narrow no-break and figure spaces ("06 12 34 56 78" as typographers set it) are spaces.
+    lines.map((line) => line.text.replace(/\p{Zs}/gu, ' ')),
     region,
   ).forEach((lineText, index) => {
     // "(+91) 98765 43210": the parser reads the parenthesised country code as national digits.

@@ -210,3 +210,22 @@ describe('an e-mail address that is only a link target', () => {
     }
   });
 });
+
+describe('numbers set with thin, narrow no-break or figure spaces', () => {
+  it('reads them as spaces', async () => {
+    for (const space of ['\u202f', '\u2009', '\u2007']) {
+      const text = `Port. 06${space}12${space}34${space}56${space}78`;
+      expect(
+        findPhones(lines(text, 'Paris, France')).map((phone) => phone.value),
+        JSON.stringify(space),
+      ).toEqual(['+33 6 12 34 56 78']);
+    }
+    for (const suffix of ['chromium.pdf', 'libreoffice.pdf', 'docx', 'doc']) {
+      const read = await linesOf(`d104-camille-banner-run.${suffix}`);
+      const contacts = read.find((line) => line.text.startsWith('Tél.'))!.text;
+      expect(extractFields(read).phone, `${suffix} ${contacts.includes('\u202f') ? 'with' : 'without'} U+202F`).toBe(
+        '+33 6 12 34 56 78',
+      );
+    }
+  });
+});
