@@ -12,7 +12,7 @@ export interface Found {
 
 export function findEmails(lines: readonly TextLine[]): Found[] {
   const found: Found[] = [];
-  joinWrappedAddresses(lines.map((line) => line.text)).forEach((line, index) => {
+  joinWrappedAddresses(lines.map((line) => invisibleBreaksOut(line.text))).forEach((line, index) => {
     // "mailto:" prefixes and "E-mail:" labels glued to the address are common in exports.
     const text = unmaskAddresses(line.replace(/mailto:/gi, ' '));
     for (const match of text.matchAll(EMAIL)) {
@@ -25,6 +25,17 @@ export function findEmails(lines: readonly TextLine[]): Found[] {
 
 /** An address made of the whole of what it is read from, but for punctuation after it ("gmail.com)"). */
 const WHOLE_EMAIL = new RegExp(`^${EMAIL.source}(?![\\w@-]|\\.\\w)`);
+/**
+ * What Word and web templates put inside a long address so that it breaks, or does not, at the
+ * right place: a soft hyphen or a zero-width space is dropped, a non-breaking hyphen is a hyphen
+ * ("venkata\u00adsubramanian@…", "asha\u2011k@…").
+ */
+export function invisibleBreaksOut(text: string): string {
+  return /[\u00ad\u200b-\u200d\u2060\ufeff\u2010\u2011]/.test(text)
+    ? text.replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '').replace(/[\u2010\u2011]/g, '-')
+    : text;
+}
+
 const LOCAL_PART = /^[A-Za-z0-9._%+-]+$/;
 const DOMAIN_START = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*/;
 const COMMON_ENDING = /\.(?:com|org|net|info|edu|gov|biz|co\.in|co\.uk|ac\.in|org\.in|net\.in)$/i;

@@ -26,7 +26,8 @@ export async function extractDocLines(bytes: Uint8Array): Promise<TextLine[]> {
     document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }),
     document.getFooters(),
   ].join('\n');
-  return linesOfPlainText(withLinkedAddresses(text, buffer), { tabEndsLine: true });
+  // Word's non-breaking hyphen is character 0x1E in a DOC's text, which word-extractor keeps.
+  return linesOfPlainText(withLinkedAddresses(text, buffer).replaceAll('\x1e', '-'), { tabEndsLine: true });
 }
 
 /** A HYPERLINK field to a mailto: target, its instruction then its shown text (what word-extractor keeps). */

@@ -229,3 +229,22 @@ describe('numbers set with thin, narrow no-break or figure spaces', () => {
     }
   });
 });
+
+describe('characters Word and web templates put inside a long address', () => {
+  it('drops soft hyphens and zero-width spaces, and reads a non-breaking hyphen as a hyphen', () => {
+    expect(emails('venkata\u00adsubramanian@gmail.com')).toEqual(['venkatasubramanian@gmail.com']);
+    expect(emails('asha.k\u200b@gmail\u200b.com')).toEqual(['asha.k@gmail.com']);
+    expect(emails('Email: asha\u2011k@gmail.com')).toEqual(['asha-k@gmail.com']);
+    expect(extractFields(lines('Asha Kurian', 'asha\u2011kurian@gmail.com | +91 94470 12345')).email).toBe(
+      'asha-kurian@gmail.com',
+    );
+  });
+});
+
+describe("Word's non-breaking hyphen in a generated document", () => {
+  it('is a hyphen in a DOC and a DOCX', async () => {
+    for (const suffix of ['docx', 'doc']) {
+      expect(extractFields(await linesOf(`d105-rohan-details-pairs.${suffix}`)).email, suffix).toBe('rohan-mehta.ca@zoho.in');
+    }
+  });
+});
