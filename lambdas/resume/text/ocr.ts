@@ -254,16 +254,27 @@ export async function pageImage(
   if (picture && picture.width * picture.height > 0) {
     const dpi = Math.min(picture.width / widthInches, picture.height / heightInches);
     if (dpi >= RESUME_LIMITS.ocrMinDpi) {
-      let grey = settings.invertDark ? invertDarkAreas(toGrey(picture), dpi) : toGrey(picture);
+      let grey = toGrey(picture);
       const skew = estimateSkew(grey);
       if (Math.abs(skew) >= settings.deskewFromDegrees) grey = straighten(grey, skew);
+      // After straightening: a band is inverted as the rectangle it then is.
+      if (settings.invertDark) grey = invertDarkAreas(grey, dpi);
       // Tesseract reads small type best near 300 dpi: a coarse scan is enlarged first.
-      const scale = dpi < settings.upscaleBelowDpi ? settings.upscaleFactor : 1;
+      const scale = enlargement(dpi, settings);
       if (scale !== 1) grey = resize(grey, scale);
       return { image: toPgmBytes(grey), dpi: dpi * scale };
     }
   }
   return renderPage(bytes, pageNumber);
+}
+
+/**
+ * How much a scan of `dpi` is enlarged before OCR: by `upscaleFactor` below `upscaleBelowDpi`,
+ * with 2% to spare, since a page scanned at 200 dpi can come out a pixel or two short of the PDF
+ * page's width (199.9 dpi), and enlarging it doubles the work for nothing.
+ */
+export function enlargement(dpi: number, settings: ScanSettings = DEFAULT_SCAN_SETTINGS): number {
+  return dpi < settings.upscaleBelowDpi * 0.98 ? settings.upscaleFactor : 1;
 }
 
 interface Picture {
