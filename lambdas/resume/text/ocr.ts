@@ -14,7 +14,7 @@ import { isMainThread } from 'node:worker_threads';
 import type { TextLine } from '../types';
 import { RESUME_LIMITS } from '../limits';
 import { cleanOcrText } from './ocr-cleanup';
-import { estimateSkew, invertDarkAreas, resize, straighten, toPgmBytes, type GreyImage } from './scan-image';
+import { crop, estimateSkew, invertDarkAreas, resize, straighten, toPgmBytes, type GreyImage } from './scan-image';
 
 /** The subset of pdf.js's document proxy this module uses (unpdf does not export the type). */
 export interface PdfDocument {
@@ -24,6 +24,8 @@ export interface PdfDocument {
 interface PageImage {
   /** Greyscale PGM, or PNG from the canvas renderer. */
   image: Buffer;
+  /** The prepared pixels of a scanned page (not of a rendered one), for reading parts again. */
+  grey?: GreyImage;
   dpi: number;
 }
 
@@ -46,7 +48,7 @@ export async function ocrPdfPages(
   if (signal.aborted) stop();
   try {
     const lines: TextLine[] = [];
-    let rereads = 0;
+    const budget = { fragmented: RESUME_LIMITS.ocrMaxRereads, unsure: OCR_MAX_UNSURE_REREADS };
     for (const pageNumber of pageNumbers) {
       if (signal.aborted) break;
       const page = await pageImage(pdf, bytes, pageNumber, settings);
@@ -56,27 +58,13 @@ export async function ocrPdfPages(
       await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO, user_defined_dpi: String(Math.round(page.dpi)) });
       if (signal.aborted) break;
       const { data } = await worker.recognize(page.image, {}, { text: false, blocks: true });
-      for (const block of data.blocks ?? [])
-        for (const paragraph of block.paragraphs)
-          for (const line of paragraph.lines) {
-            if (line.confidence < RESUME_LIMITS.ocrMinLineConfidence) continue;
-            for (const words of columnsOf(line.words)) {
-              let text = words
-                .map((word) => word.text)
-                .join(' ')
-                .replace(/\s+/g, ' ')
-                .trim();
-              // Large type read in pieces ("C h loé Lefev re- D u bo S"): read again as one line.
-              if (rereads < RESUME_LIMITS.ocrMaxRereads && isFragmented(text)) {
-                rereads += 1;
-                const again = await readAsOneLine(worker, page.image, words, Tesseract.PSM);
-                if (signal.aborted) break;
-                if (again && !isFragmented(again)) text = again;
-              }
-              if (text)
-                lines.push({ text: cleanOcrText(text), page: pageNumber, fontSize: typeSize(words, page.dpi), ocr: true });
-            }
-          }
+      const pageLines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+      const parts = await partsOfPage(pageLines, page.dpi, budget, (words) =>
+        signal.aborted ? Promise.resolve(undefined) : readAsOneLine(worker, page, words, Tesseract.PSM),
+      );
+      if (signal.aborted) break;
+      for (const part of continuedNumbersTogether(parts))
+        lines.push({ text: cleanOcrText(part.text), page: pageNumber, fontSize: part.fontSize, ocr: true });
     }
     return lines;
   } catch (error) {
@@ -149,6 +137,8 @@ export function englishDataPath(): string {
 
 interface OcrWord {
   text: string;
+  /** 0–100, as tesseract reports it; taken as sure when absent. */
+  confidence?: number;
   bbox: { x0: number; x1: number; y0: number; y1: number };
 }
 
@@ -184,34 +174,164 @@ export function isFragmented(text: string): boolean {
 }
 
 /**
+ * The parts of a page's OCR lines worth keeping, each a column's share of a line (`columnsOf`).
+ * Confidence is judged part by part, from its words: a line tesseract read across a column gap
+ * can be half a good phone number and half noise ("4567 SL RA RELL ra"), or a name beside a box
+ * whose smaller type came out as one unreadable word ("Harish Chandra Pillai Prisogeticdontil").
+ * A part read in pieces, or too unsure to keep, is read again alone as one line (`reread`), within
+ * the budget for the document; an unsure part's second read replaces it only when it is sure.
+ */
+export async function partsOfPage(
+  lines: readonly { words: readonly OcrWord[] }[],
+  dpi: number,
+  budget: { fragmented: number; unsure: number },
+  reread: (words: readonly OcrWord[]) => Promise<{ text: string; confidence: number } | undefined>,
+): Promise<OcrPart[]> {
+  const parts: OcrPart[] = [];
+  for (const line of lines)
+    for (const words of columnsOf(line.words)) {
+      let text = joinWords(words);
+      let confidence = meanConfidence(words);
+      const sure = confidence >= RESUME_LIMITS.ocrMinLineConfidence;
+      // Large type read in pieces ("C h loé Lefev re- D u bo S"): read again as one line.
+      if (sure && budget.fragmented > 0 && isFragmented(text)) {
+        budget.fragmented -= 1;
+        const again = await reread(words);
+        if (again && !isFragmented(again.text)) text = again.text;
+      }
+      // Unreadable as read with the lines around it: read alone, as one line, once more. Only a
+      // sure second read replaces it: noise read alone is still noise ("= — Te y", 48).
+      if (!sure && budget.unsure > 0 && worthRereading(words, dpi)) {
+        budget.unsure -= 1;
+        const again = await reread(words);
+        if (again && again.confidence >= OCR_MIN_REREAD_CONFIDENCE) ({ text, confidence } = again);
+      }
+      const fontSize = typeSize(words, dpi);
+      if (confidence < RESUME_LIMITS.ocrMinLineConfidence || !isText(text, fontSize)) continue;
+      parts.push({ text, words, fontSize });
+    }
+  return parts;
+}
+
+/**
  * The words' area read again as a single line of text (page segmentation mode 7), which keeps
- * large type whole; the page mode is set back afterwards. Undefined when nothing was read.
+ * large type whole and reads small type beside large type with its own line model; the page mode
+ * is set back afterwards. The area is cut out of the prepared page (a small picture reads in a
+ * fraction of the time of the page with a rectangle), or given as a rectangle of a rendered page.
+ * Undefined when nothing was read.
  */
 async function readAsOneLine(
   worker: OcrWorker,
-  image: Buffer,
+  page: PageImage,
   words: readonly OcrWord[],
   psm: typeof Tesseract.PSM,
-): Promise<string | undefined> {
+): Promise<{ text: string; confidence: number } | undefined> {
   const left = Math.min(...words.map((word) => word.bbox.x0));
   const right = Math.max(...words.map((word) => word.bbox.x1));
   const top = Math.min(...words.map((word) => word.bbox.y0));
   const bottom = Math.max(...words.map((word) => word.bbox.y1));
   const pad = Math.round((bottom - top) * 0.3);
+  const rectangle = {
+    left: Math.max(0, left - pad),
+    top: Math.max(0, top - pad),
+    width: right - left + 2 * pad,
+    height: bottom - top + 2 * pad,
+  };
   await worker.setParameters({ tessedit_pageseg_mode: psm.SINGLE_LINE });
   try {
-    const rectangle = {
-      left: Math.max(0, left - pad),
-      top: Math.max(0, top - pad),
-      width: right - left + 2 * pad,
-      height: bottom - top + 2 * pad,
-    };
-    const { data } = await worker.recognize(image, { rectangle }, { text: true });
+    const { data } = page.grey
+      ? await worker.recognize(toPgmBytes(crop(page.grey, rectangle)), {}, { text: true })
+      : await worker.recognize(page.image, { rectangle }, { text: true });
     const text = data.text.replace(/\s+/g, ' ').trim();
-    return text || undefined;
+    return text ? { text, confidence: data.confidence } : undefined;
   } finally {
     await worker.setParameters({ tessedit_pageseg_mode: psm.AUTO });
   }
+}
+
+/** Rereads of parts of a page too unsure to keep, per document (each a few tenths of a second). */
+const OCR_MAX_UNSURE_REREADS = 4;
+/** How sure (0–100) the second read of such a part must be to be kept. */
+const OCR_MIN_REREAD_CONFIDENCE = 60;
+
+interface OcrPart {
+  text: string;
+  words: readonly OcrWord[];
+  fontSize: number | undefined;
+}
+
+function joinWords(words: readonly OcrWord[]): string {
+  return words
+    .map((word) => word.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function meanConfidence(words: readonly OcrWord[]): number {
+  return words.length === 0 ? 0 : words.reduce((sum, word) => sum + (word.confidence ?? 100), 0) / words.length;
+}
+
+/**
+ * A part worth a second read: type of text size (at least 5 points high; rules and specks are
+ * thinner) and something like words (one stroke read as "|" or "1" is a border).
+ */
+export function worthRereading(words: readonly OcrWord[], dpi: number): boolean {
+  const heights = words.map((word) => word.bbox.y1 - word.bbox.y0).sort((a, b) => a - b);
+  const height = heights[Math.floor(heights.length / 2)] ?? 0;
+  const width = Math.max(...words.map((word) => word.bbox.x1)) - Math.min(...words.map((word) => word.bbox.x0));
+  return (height * 72) / dpi >= 5 && width >= 2 * height;
+}
+
+/**
+ * Text, not what is left of a table's or a box's border read as a line of its own ("|", "H", "]",
+ * ":", fewer than two letters or digits), nor a rule or specks read as type under 3 points high.
+ */
+export function isText(text: string, fontSize: number | undefined): boolean {
+  return (text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2 && (fontSize === undefined || fontSize >= 3);
+}
+
+/**
+ * Parts in reading order, with a number wrapped in a narrow column kept together: tesseract reads
+ * a column's lines together with the other column's lines beside them, so the rest of a number
+ * ("WhatsApp: +971 55 123" / "4567") came after a heading of the next column ("Profile"). A part
+ * that starts with digits, set directly under a part that ends with digits (the same left edge,
+ * the next line down) is moved up to follow it; fields/phone.ts joins the two when only together
+ * they make a valid number.
+ */
+export function continuedNumbersTogether<T extends { text: string; words: readonly OcrWord[] }>(parts: readonly T[]): T[] {
+  const out = [...parts];
+  for (let i = 0; i < out.length; i += 1) {
+    const above = out[i]!;
+    if (!/\d$/.test(above.text)) continue;
+    const a = boxOf(above.words);
+    const height = a.y1 - a.y0;
+    const below = out.findIndex((part, j) => {
+      if (j <= i + 1 || !/^\d/.test(part.text)) return false;
+      const b = boxOf(part.words);
+      return Math.abs(b.x0 - a.x0) <= height && b.y0 >= a.y0 + height * 0.5 && b.y0 <= a.y1 + height * 1.5;
+    });
+    if (below < 0) continue;
+    // Nothing of the same column between them.
+    const b = boxOf(out[below]!.words);
+    const between = out.slice(i + 1, below).some((part) => {
+      const c = boxOf(part.words);
+      return c.x0 < a.x1 && c.x1 > a.x0 && c.y0 < b.y0 && c.y1 > a.y1;
+    });
+    if (between) continue;
+    const [moved] = out.splice(below, 1);
+    out.splice(i + 1, 0, moved!);
+  }
+  return out;
+}
+
+function boxOf(words: readonly OcrWord[]): OcrWord['bbox'] {
+  return {
+    x0: Math.min(...words.map((word) => word.bbox.x0)),
+    x1: Math.max(...words.map((word) => word.bbox.x1)),
+    y0: Math.min(...words.map((word) => word.bbox.y0)),
+    y1: Math.max(...words.map((word) => word.bbox.y1)),
+  };
 }
 
 /** The size of the line's type in points, from its words' heights (robust to a skewed line). */
@@ -262,7 +382,7 @@ export async function pageImage(
       // Tesseract reads small type best near 300 dpi: a coarse scan is enlarged first.
       const scale = enlargement(dpi, settings);
       if (scale !== 1) grey = resize(grey, scale);
-      return { image: toPgmBytes(grey), dpi: dpi * scale };
+      return { image: toPgmBytes(grey), grey, dpi: dpi * scale };
     }
   }
   return renderPage(bytes, pageNumber);

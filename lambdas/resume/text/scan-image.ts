@@ -120,6 +120,20 @@ export function straighten({ data, width, height }: GreyImage, degrees: number):
   return { data: out, width, height };
 }
 
+/** A rectangle of the image (clipped to it). */
+export function crop(
+  { data, width, height }: GreyImage,
+  area: { left: number; top: number; width: number; height: number },
+): GreyImage {
+  const left = Math.max(0, Math.min(width - 1, Math.round(area.left)));
+  const top = Math.max(0, Math.min(height - 1, Math.round(area.top)));
+  const right = Math.max(left + 1, Math.min(width, Math.round(area.left + area.width)));
+  const bottom = Math.max(top + 1, Math.min(height, Math.round(area.top + area.height)));
+  const out = new Uint8Array((right - left) * (bottom - top));
+  for (let y = top; y < bottom; y += 1) out.set(data.subarray(y * width + left, y * width + right), (y - top) * (right - left));
+  return { data: out, width: right - left, height: bottom - top };
+}
+
 /** Greyscale PGM (P5) bytes, which tesseract reads directly. */
 export function toPgmBytes({ data, width, height }: GreyImage): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), data]);

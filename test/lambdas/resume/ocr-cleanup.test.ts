@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsOf } from '../../../lambdas/resume/text/ocr';
+import { columnsOf, continuedNumbersTogether, isText, partsOfPage } from '../../../lambdas/resume/text/ocr';
 import { cleanOcrText } from '../../../lambdas/resume/text/ocr-cleanup';
 
 describe('post-OCR repair of contact details', () => {
@@ -44,5 +44,99 @@ describe('an address after a separator read as a dash', () => {
     expect(cleanOcrText('Mobile: +91 94433 21098 - meenakshi.iyer @gmail.com')).toBe(
       'Mobile: +91 94433 21098 - meenakshi.iyer@gmail.com',
     );
+  });
+});
+
+describe('parts of an OCR line judged on their own', () => {
+  // 300 dpi: type 30 px high is 7.2 pt.
+  const word = (text: string, x0: number, x1: number, confidence: number, y0 = 500, y1 = 530) => ({
+    text,
+    confidence,
+    bbox: { x0, x1, y0, y1 },
+  });
+  const noReread = async () => undefined;
+
+  it('keeps a surely read number beside noise in the other column, and drops the noise', async () => {
+    const line = {
+      words: [word('4567', 220, 315, 96), word('SL', 913, 985, 20), word('RELL', 1093, 1220, 0), word('ra', 1385, 1537, 16)],
+    };
+    const parts = await partsOfPage([line], 300, { fragmented: 3, unsure: 0 }, noReread);
+    expect(parts.map((part) => part.text)).toEqual(['4567']);
+  });
+
+  it('reads an unsure part again alone and keeps the second read when it is sure', async () => {
+    const line = { words: [word('Harish', 183, 457, 96), word('Pillai', 491, 700, 95), word('Prisogeticdontil', 1554, 1934, 0)] };
+    const reread = async (words: readonly { text: string }[]) =>
+      words[0]!.text === 'Prisogeticdontil' ? { text: 'M: +91 97450 33221', confidence: 75 } : undefined;
+    const parts = await partsOfPage([line], 300, { fragmented: 3, unsure: 4 }, reread);
+    expect(parts.map((part) => part.text)).toEqual(['Harish Pillai', 'M: +91 97450 33221']);
+  });
+
+  it('drops a second read that is unsure too, and rereads no more than the budget', async () => {
+    const junk = (y: number) => ({ words: [word('Sr', 900, 990, 10, y, y + 30), word('ER', 1000, 1100, 5, y, y + 30)] });
+    let calls = 0;
+    const reread = async () => {
+      calls += 1;
+      return { text: '= — Te y', confidence: 48 };
+    };
+    const budget = { fragmented: 3, unsure: 2 };
+    const parts = await partsOfPage([junk(100), junk(200), junk(300)], 300, budget, reread);
+    expect(parts).toEqual([]);
+    expect(calls).toBe(2);
+    expect(budget.unsure).toBe(0);
+  });
+});
+
+describe('what is text on a scan', () => {
+  it.each(['|', 'H', ']', ': ', '1'])('a border read as "%s" is not', (text) => {
+    expect(isText(text, 12)).toBe(false);
+  });
+  it('type under 3 points high is a rule or specks', () => {
+    expect(isText('Bigg', 0.5)).toBe(false);
+  });
+  it.each(['Kochi', '4567', 'M: 98'])('"%s" is', (text) => {
+    expect(isText(text, 8)).toBe(true);
+  });
+});
+
+describe('a number wrapped in a narrow column of a scan', () => {
+  const part = (text: string, x0: number, x1: number, y0: number) => ({
+    text,
+    words: [{ text, bbox: { x0, x1, y0, y1: y0 + 40 } }],
+  });
+
+  it('has its rest moved up from behind the other column to follow it', () => {
+    const parts = [
+      part('WhatsApp: +971 55 123', 219, 688, 464),
+      part('Profile', 884, 1036, 470),
+      part('4567', 220, 315, 515),
+      part('Site engineer', 886, 1733, 573),
+    ];
+    expect(continuedNumbersTogether(parts).map((p) => p.text)).toEqual([
+      'WhatsApp: +971 55 123',
+      '4567',
+      'Profile',
+      'Site engineer',
+    ]);
+  });
+
+  it('stays where it is when it starts another column or a line of the same column comes between', () => {
+    const elsewhere = [
+      part('Tel: +971 4 321 0987', 207, 628, 370),
+      part('Site Engineer', 885, 1145, 376),
+      part('2019 — Present', 885, 1200, 420),
+    ];
+    expect(continuedNumbersTogether(elsewhere).map((p) => p.text)).toEqual([
+      'Tel: +971 4 321 0987',
+      'Site Engineer',
+      '2019 — Present',
+    ]);
+    const between = [
+      part('Call 98765', 200, 500, 100),
+      part('Profile', 884, 1036, 100),
+      part('Email: a@b.in', 200, 600, 145),
+      part('43210', 200, 300, 190),
+    ];
+    expect(continuedNumbersTogether(between).map((p) => p.text)).toEqual(['Call 98765', 'Profile', 'Email: a@b.in', '43210']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enlargement } from '../../../lambdas/resume/text/ocr';
-import { estimateSkew, invertDarkAreas, resize, straighten, type GreyImage } from '../../../lambdas/resume/text/scan-image';
+import { crop, estimateSkew, invertDarkAreas, resize, straighten, type GreyImage } from '../../../lambdas/resume/text/scan-image';
 
 /** A page of dark "lines of text" (bars with gaps, like words) drawn at a slope of `degrees`. */
 function page(degrees: number, width = 1200, height = 1600): GreyImage {
@@ -76,5 +76,13 @@ describe('enlarging a coarse scan', () => {
     expect(enlargement(150)).toBe(2);
     expect(enlargement(1653 / (595.28 / 72))).toBe(1);
     expect(enlargement(300)).toBe(1);
+  });
+});
+
+describe('cutting out a part of a page', () => {
+  it('copies the rectangle, clipped to the page', () => {
+    const data = Uint8Array.from({ length: 20 }, (_, i) => i);
+    const part = crop({ data, width: 5, height: 4 }, { left: 3, top: 1, width: 4, height: 2 });
+    expect([part.width, part.height, [...part.data]]).toEqual([2, 2, [8, 9, 13, 14]]);
   });
 });
