@@ -24,7 +24,23 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
 };
 
 export function cleanOcrText(text: string): string {
-  return fixNumbers(fixAddresses(text));
+  return fixCapitals(fixNumbers(fixAddresses(text)));
+}
+
+/**
+ * "WISNIEWSK]" → "WISNIEWSKI", "PlLLAI" → "PILLAI": in a word of capitals (three or more), a
+ * stroke read as "|" or "l", as "!" inside the word, or as a bracket at the word's end or start
+ * that has no partner, is the capital I.
+ */
+function fixCapitals(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])[\p{Lu}|!l[\]]{3,}(?![\p{L}\p{N}])/gu, (token) => {
+    const capitals = (token.match(/\p{Lu}/gu) ?? []).length;
+    if (capitals < 3 || capitals === token.length) return token;
+    if (token.includes('[') && token.includes(']')) return token;
+    const inner = token.slice(1, -1);
+    if (/[[\]]/.test(inner)) return token;
+    return token.replace(/[|l]|(?<=.)!(?=.)|^\[|\]$/g, 'I');
+  });
 }
 
 function fixAddresses(text: string): string {

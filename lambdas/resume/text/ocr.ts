@@ -170,7 +170,20 @@ export function isFragmented(text: string): boolean {
   const words = text.split(' ').filter(Boolean);
   const pieces = words.filter((word) => /^\p{L}{1,2}-?$/u.test(word)).length;
   const letters = words.filter((word) => /^\p{L}$/u.test(word)).length;
-  return words.length >= 4 && pieces * 2 >= words.length && letters >= 2;
+  return (words.length >= 4 && pieces * 2 >= words.length && letters >= 2) || mixedIntoCapitals(words);
+}
+
+/**
+ * Letter-spaced capitals read with small letters among them ("KWABENA OWUuUSsSu": each spaced
+ * capital taken for a capital and a small letter): a line of two or more words, the others in
+ * capitals, where a word of capitals has a small letter before a capital.
+ */
+function mixedIntoCapitals(words: readonly string[]): boolean {
+  const letters = words.map((word) => word.replace(/[^\p{L}]/gu, '')).filter((word) => word.length >= 2);
+  if (letters.length < 2) return false;
+  const capitals = letters.filter((word) => word === word.toUpperCase()).length;
+  const mixed = letters.filter((word) => /^\p{Lu}{2}/u.test(word) && /\p{Ll}\p{Lu}/u.test(word)).length;
+  return mixed >= 1 && capitals + mixed === letters.length && capitals >= 1;
 }
 
 /**
@@ -215,10 +228,13 @@ export async function partsOfPage(
 
 /**
  * The words' area read again as a single line of text (page segmentation mode 7), which keeps
- * large type whole and reads small type beside large type with its own line model; the page mode
- * is set back afterwards. The area is cut out of the prepared page (a small picture reads in a
- * fraction of the time of the page with a rectangle), or given as a rectangle of a rendered page.
- * Undefined when nothing was read.
+ * large type whole and reads small type beside large type with its own line model. Widely
+ * letter-spaced capitals defeat that mode ("ddl B EN ACO" for "KWABENA OWUSU") but not the
+ * single-block mode (6): when the line read is unsure or still in pieces, the block mode is tried
+ * too, and the surer of the two kept if it read one line. The page mode is set back afterwards.
+ * The area is cut out of the prepared page (a small picture reads in a fraction of the time of
+ * the page with a rectangle), or given as a rectangle of a rendered page. Undefined when nothing
+ * was read.
  */
 async function readAsOneLine(
   worker: OcrWorker,
@@ -237,13 +253,20 @@ async function readAsOneLine(
     width: right - left + 2 * pad,
     height: bottom - top + 2 * pad,
   };
-  await worker.setParameters({ tessedit_pageseg_mode: psm.SINGLE_LINE });
-  try {
-    const { data } = page.grey
-      ? await worker.recognize(toPgmBytes(crop(page.grey, rectangle)), {}, { text: true })
-      : await worker.recognize(page.image, { rectangle }, { text: true });
+  const image = page.grey ? toPgmBytes(crop(page.grey, rectangle)) : page.image;
+  const read = async (mode: Tesseract.PSM) => {
+    await worker.setParameters({ tessedit_pageseg_mode: mode });
+    const { data } = await worker.recognize(image, page.grey ? {} : { rectangle }, { text: true });
+    const lines = data.text.trim().split(/\n+/).length;
     const text = data.text.replace(/\s+/g, ' ').trim();
-    return text ? { text, confidence: data.confidence } : undefined;
+    return text ? { text, confidence: data.confidence, lines } : undefined;
+  };
+  try {
+    const line = await read(psm.SINGLE_LINE);
+    if (line && line.confidence >= OCR_MIN_REREAD_CONFIDENCE && !isFragmented(line.text)) return line;
+    const block = await read(psm.SINGLE_BLOCK);
+    const better = block && block.lines === 1 && !isFragmented(block.text) && block.confidence > (line?.confidence ?? 0);
+    return better ? block : line;
   } finally {
     await worker.setParameters({ tessedit_pageseg_mode: psm.AUTO });
   }

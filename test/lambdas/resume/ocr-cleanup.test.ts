@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsOf, continuedNumbersTogether, isText, partsOfPage } from '../../../lambdas/resume/text/ocr';
+import { columnsOf, continuedNumbersTogether, isFragmented, isText, partsOfPage } from '../../../lambdas/resume/text/ocr';
 import { cleanOcrText } from '../../../lambdas/resume/text/ocr-cleanup';
 
 describe('post-OCR repair of contact details', () => {
@@ -139,4 +139,31 @@ describe('a number wrapped in a narrow column of a scan', () => {
     ];
     expect(continuedNumbersTogether(between).map((p) => p.text)).toEqual(['Call 98765', 'Profile', 'Email: a@b.in', '43210']);
   });
+});
+
+describe('a stroke read in a word of capitals', () => {
+  it.each([
+    ['TOMASZ WISNIEWSK]', 'TOMASZ WISNIEWSKI'],
+    ['HARISH PlLLAI', 'HARISH PILLAI'],
+    ['W|LLIAMS', 'WILLIAMS'],
+    ['[NGRID HALVORSEN', 'INGRID HALVORSEN'],
+  ])('%s → %s', (read, repaired) => {
+    expect(cleanOcrText(read)).toBe(repaired);
+  });
+
+  it.each(['[PDF]', 'SKILLS | TOOLS', 'AWS!', 'Il', 'McDONALD', 'Pillai', 'ISO 9001'])('leaves "%s" alone', (text) => {
+    expect(cleanOcrText(text)).toBe(text);
+  });
+});
+
+describe('a line to read again as one line', () => {
+  it.each(['C h loé Lefev re- D u bo S', 'KWABENA OWUuUSsSu', 'MARIA GOnZALEZ RUIZ'])('"%s" is in pieces', (text) => {
+    expect(isFragmented(text)).toBe(true);
+  });
+  it.each(['A. K. Sharma', 'KWAME ASANTE-MENSAH', 'JOHN McDONALD', 'iOS DEVELOPER', 'PRIYA SHARMA MSc', 'Senior Tax Consultant'])(
+    '"%s" is whole',
+    (text) => {
+      expect(isFragmented(text)).toBe(false);
+    },
+  );
 });
