@@ -33,9 +33,9 @@ export interface FoundPhone extends Found {
 }
 
 const MOBILE_LABEL =
-  /\b(?:mob(?:ile)?|mobiel|m[oó]vil|cell(?:ular)?|cel|hp|h\/p|handphone|whats\s?app|m|personal)\b\.?\s*(?:no\.?|number|#)?\s*[:\-–.]?\s*$/i;
+  /\b(?:mob(?:ile)?|mobiel|m[oó]vil|cell(?:ular)?|cel|hp|h\/p|handphone|whats\s?app|m|personal)\b\.?\s*(?:no\.?|number|#)?\s*[:;\-–.]?\s*$/i;
 const LANDLINE_LABEL =
-  /\b(?:res(?:idence)?|home|land\s?line|off(?:ice)?|work|business|clinic|tel(?:ephone)?\s*\((?:res|off|o|r)\)|o|r|fax|direct|board|reception|std)\b\.?\s*(?:no\.?|number|#)?\s*[:\-–.]?\s*$/i;
+  /\b(?:res(?:idence)?|home|land\s?line|off(?:ice)?|work|business|clinic|tel(?:ephone)?\s*\((?:res|off|o|r)\)|o|r|fax|direct|board|reception|std)\b\.?\s*(?:no\.?|number|#)?\s*[:;\-–.]?\s*$/i;
 const MOBILE_AFTER = /^\s*\((?:m|mob(?:ile)?|cell|whatsapp)\)/i;
 const LANDLINE_AFTER = /^\s*\((?:r|res(?:idence)?|o|off(?:ice)?|home|work|landline)\)/i;
 
@@ -68,7 +68,8 @@ function phonesIn(lines: readonly TextLine[], region: CountryCode): FoundPhone[]
     // A comma between two numbers is a list, not a dialling pause before an extension.
     const text = lineText.replace(/\((\+\d{1,3})\)/g, '$1 ').replace(/,(?=\s*[+(\d])/g, ' |');
     let previousEnd = 0;
-    for (const match of numbersIn(text, region)) {
+    for (const read of numbersIn(text, region)) {
+      const match = withoutStrayDigits(read, text, region);
       const raw = text.slice(match.startsAt, match.endsAt);
       const value = accept(match.number, raw, region);
       if (!value) continue;
@@ -97,6 +98,20 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode): stri
     out[i + 1] = out[i + 1]!.slice(next[0].length).trimStart();
   }
   return out;
+}
+
+type NumberMatch = ReturnType<typeof numbersIn> extends Iterable<infer M> ? M : never;
+
+/**
+ * "+91 98765 43210 1" (a box's border or a mark after the number read as a digit): a number that
+ * is not valid but is valid without a last group of one or two digits set apart by a space is
+ * read without it.
+ */
+function withoutStrayDigits(match: NumberMatch, text: string, region: CountryCode): NumberMatch {
+  if (match.number.isValid()) return match;
+  const head = /^(.*\d)\s+\d{1,2}$/.exec(text.slice(match.startsAt, match.endsAt))?.[1];
+  const number = head ? parsePhoneNumberFromString(head, region) : undefined;
+  return head && number?.isValid() ? { ...match, number, endsAt: match.startsAt + head.length } : match;
 }
 
 function validNumberAtEnd(text: string, region: CountryCode): boolean {

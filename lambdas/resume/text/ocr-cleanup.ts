@@ -21,10 +21,41 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
   Z: '2',
   z: '2',
   G: '6',
+  b: '6',
+  g: '9',
+  q: '9',
 };
 
 export function cleanOcrText(text: string): string {
-  return fixCapitals(fixNumbers(fixAddresses(text)));
+  return fixLabels(fixCapitals(fixNumbers(fixAddresses(text))));
+}
+
+/**
+ * Contact labels that decide which number is the candidate's own (fields/phone.ts), those no
+ * common word is one letter away from ("Office" is, from "Officer").
+ */
+const LABELS = ['Mobile', 'WhatsApp', 'Telephone', 'Residence', 'Landline'];
+
+/**
+ * "Mabile: +91 …" → "Mobile: +91 …": a word of five or more letters one letter wrong, missing,
+ * extra or two letters swapped from a contact label, where a number follows it.
+ */
+function fixLabels(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])[\p{L}10|]{4,}(?=\s*[.:;\-–]?\s*[+(]?\d)/gu, (word) => {
+    if (word.length < 5) return word;
+    const label = LABELS.find((candidate) => oneEditApart(word.toLowerCase(), candidate.toLowerCase()));
+    return label && label.toLowerCase() !== word.toLowerCase() ? label : word;
+  });
+}
+
+/** One substitution, insertion, deletion or swap of neighbours apart (and not equal). */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length)
+    return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 /**
@@ -56,8 +87,56 @@ function fixAddresses(text: string): string {
   return result;
 }
 
+/** Mail providers' names, which OCR reads one look-alike letter wrong ("outiook"). */
+const PROVIDERS = [
+  'gmail',
+  'googlemail',
+  'yahoo',
+  'hotmail',
+  'outlook',
+  'rediffmail',
+  'icloud',
+  'protonmail',
+  'proton',
+  'yandex',
+  'fastmail',
+  'btinternet',
+  'zoho',
+];
+
+/** Letters and digits tesseract takes for one another in a provider's name, both ways. */
+const DOMAIN_CONFUSIONS: [string, string][] = [
+  ['i', 'l'],
+  ['i', '1'],
+  ['l', '1'],
+  ['o', '0'],
+  ['rn', 'm'],
+  ['cl', 'd'],
+  ['vv', 'w'],
+  ['a', 'o'],
+  ['e', 'c'],
+  ['h', 'b'],
+];
+
+/** "outiook.com" → "outlook.com": a domain's first label one confusion away from a provider's name. */
+function fixProvider(domain: string): string {
+  const [first = '', ...rest] = domain.split('.');
+  const lower = first.toLowerCase();
+  if (rest.length === 0 || PROVIDERS.includes(lower)) return domain;
+  for (const [a, b] of DOMAIN_CONFUSIONS)
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const)
+      for (let at = lower.indexOf(from); at >= 0; at = lower.indexOf(from, at + 1)) {
+        const variant = lower.slice(0, at) + to + lower.slice(at + from.length);
+        if (PROVIDERS.includes(variant)) return [variant, ...rest].join('.');
+      }
+  return domain;
+}
+
 function fixDomain(domain: string): string {
-  return domain
+  return fixProvider(domain)
     .replace(/\.(?:corn|c0m|cam|co rn|conn)$/i, '.com')
     .replace(/\.(?:1n|ln)$/i, '.in')
     .replace(/^gmai[1l|I]\./i, 'gmail.')
@@ -72,10 +151,13 @@ function fixDomain(domain: string): string {
  * part of a phone number), the look-alike letters are digits.
  */
 function fixNumbers(text: string): string {
-  return text.replace(/(?<![\p{L}@.])[+(]?[0-9OoDQlIi|SsBZzG][0-9OoDQlIi|SsBZzG)-]{3,}(?![\p{L}@])/gu, (token) => {
-    const digits = token.replace(/\D/g, '').length;
-    const lookalikes = [...token].filter((c) => c in DIGIT_LOOKALIKES).length;
-    if (lookalikes === 0 || digits < 3 || lookalikes * 3 > digits) return token;
-    return [...token].map((c) => DIGIT_LOOKALIKES[c] ?? c).join('');
+  return text.replace(/(?<![\p{L}@.])[+(]?[0-9OoDQlIi|SsBZzGbgq][0-9OoDQlIi|SsBZzGbgq)-]{3,}(?![\p{L}@])/gu, (token) => {
+    // A "|" at either end is a border or a separator beside the number, not a 1.
+    const [, lead = '', core = '', trail = ''] = /^(\|*)(.*?)(\|*)$/.exec(token) ?? [];
+    const digits = core.replace(/\D/g, '').length;
+    const lookalikes = [...core].filter((c) => c in DIGIT_LOOKALIKES).length;
+    const fixed =
+      lookalikes === 0 || digits < 3 || lookalikes * 3 > digits ? core : [...core].map((c) => DIGIT_LOOKALIKES[c] ?? c).join('');
+    return `${lead}${lead && ' '}${fixed}${trail && ' '}${trail}`;
   });
 }

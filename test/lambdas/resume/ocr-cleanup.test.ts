@@ -167,3 +167,33 @@ describe('a line to read again as one line', () => {
     },
   );
 });
+
+describe('contact details read a letter wrong', () => {
+  it.each([
+    ['Mabile: +91 94433 21098', 'Mobile: +91 94433 21098'],
+    ['Moblie +91 94433 21098', 'Mobile +91 94433 21098'],
+    ['WhatsAp: +971 55 123 4567', 'WhatsApp: +971 55 123 4567'],
+    ['Residance: 0484 234 5678', 'Residence: 0484 234 5678'],
+    ['Ph +91 98765 43210|', 'Ph +91 98765 43210 |'],
+    ['|98765 43210', '| 98765 43210'],
+    ['Mobile: +91 g8765 4321O', 'Mobile: +91 98765 43210'],
+    ['Phone: 98b54 32100', 'Phone: 98654 32100'],
+    ['priyanka.desai@outiook.com', 'priyanka.desai@outlook.com'],
+    ['ravi.k@yah0o.co.in', 'ravi.k@yahoo.co.in'],
+    ['tanvi@rediffrnail.com', 'tanvi@rediffmail.com'],
+  ])('%s → %s', (read, repaired) => {
+    expect(cleanOcrText(read)).toBe(repaired);
+  });
+
+  it.each([
+    'Officer 2019 – 2021',
+    'Mobile: +91 94433 21098',
+    'Contacts 24',
+    'anil@mail.com',
+    'kavya@mall.in',
+    'j.doe@hotmail.co.uk',
+    'Big Data 2020',
+  ])('leaves "%s" alone', (text) => {
+    expect(cleanOcrText(text)).toBe(text);
+  });
+});

@@ -115,3 +115,22 @@ describe('storage form', () => {
     expect(toE164('+44 7911 654321')).toBe('+447911654321');
   });
 });
+
+describe('numbers as a scan reads them', () => {
+  it('drops a digit or two set apart after a complete number (a border read as a digit)', () => {
+    expect(findPhones(lines('Mobile: +91 98765 43210 1')).map((p) => p.value)).toEqual(['+91 98765 43210']);
+    expect(findPhones(lines('+971 55 123 4567 |1')).map((p) => p.value)).toEqual(['+971 55 123 4567']);
+  });
+
+  it('keeps the last group of a number that needs it', () => {
+    expect(findPhones(lines('Phone: +44 20 7946 09 58')).map((p) => p.value)).toEqual(['+44 20 7946 0958']);
+  });
+
+  it('takes a label whose colon was read as a semicolon', () => {
+    const found = findPhones(lines('Home; +1 415 555 0142', 'Cell; +1 415 555 0199'));
+    expect(found.map((p) => [p.value, p.kind, p.labelled])).toEqual([
+      ['+1 415 555 0142', 'landline', true],
+      ['+1 415 555 0199', 'mobile', true],
+    ]);
+  });
+});
