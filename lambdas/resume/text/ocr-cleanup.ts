@@ -76,7 +76,10 @@ function fixCapitals(text: string): string {
 
 function fixAddresses(text: string): string {
   // "©" and "®" look like "@" to tesseract; only between an address's two halves.
-  let result = text.replace(/([A-Za-z0-9._-])\s?[©®]\s?([A-Za-z0-9-]+\s?\.)/g, '$1@$2');
+  let result = text
+    // "|ucas.almeida@…": an address's first letter l read as "|" (an address holds no "|").
+    .replace(/(^|\s)\|(?=[a-z][a-z0-9._%+-]*\s?[@©®])/g, '$1l')
+    .replace(/([A-Za-z0-9._-])\s?[©®]\s?([A-Za-z0-9-]+\s?\.)/g, '$1@$2');
   if (!result.includes('@')) return result;
   // "priya . sharma @ gmail . com" → "priya.sharma@gmail.com". Only dots may be spaced: in
   // "21098 - meenakshi.iyer@…" the dash is the separator before the address (a "·" read as "-").

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnsOf, continuedNumbersTogether, isFragmented, isText, partsOfPage } from '../../../lambdas/resume/text/ocr';
 import { cleanOcrText } from '../../../lambdas/resume/text/ocr-cleanup';
+import { repairHandle } from '../../../lambdas/resume/fields/ocr-handles';
 
 describe('post-OCR repair of contact details', () => {
   it.each([
@@ -195,5 +196,19 @@ describe('contact details read a letter wrong', () => {
     'Big Data 2020',
   ])('leaves "%s" alone', (text) => {
     expect(cleanOcrText(text)).toBe(text);
+  });
+});
+
+describe('an icon read before an address', () => {
+  it('gives back the first letter l read as "|"', () => {
+    expect(cleanOcrText('= |ucas.almeida@uol.com.br')).toBe('= lucas.almeida@uol.com.br');
+    expect(cleanOcrText('Skills | linux@work')).toBe('Skills | linux@work');
+  });
+
+  it('gives back a first letter of the name lost with it', () => {
+    expect(repairHandle('ucas.almeida', 'Lucas Almeida')).toBe('lucas.almeida');
+    expect(repairHandle('almeida.ucas', 'Lucas Almeida')).toBe('almeida.lucas');
+    expect(repairHandle('cas.almeida', 'Lucas Almeida')).toBe('cas.almeida');
+    expect(repairHandle('ucas.dev', 'Maria Souza')).toBe('ucas.dev');
   });
 });
