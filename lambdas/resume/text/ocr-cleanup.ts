@@ -27,7 +27,17 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
 };
 
 export function cleanOcrText(text: string): string {
-  return fixLabels(fixCapitals(fixNumbers(fixAddresses(text))));
+  return fixLabels(fixCapitals(fixNumbers(fixAddresses(withoutStrayQuote(text)))));
+}
+
+/**
+ * "‘Nadia Rahman", "\" AISHA BELLO": a speck or the edge of a band before a line read as a quote
+ * mark, where the line quotes nothing (no other quote mark in it).
+ */
+function withoutStrayQuote(text: string): string {
+  const match = /^[‘’'"“”`´]+\s?(?=\p{Lu})/u.exec(text);
+  if (!match || /[‘’'"“”`´]/.test(text.slice(match[0].length))) return text;
+  return text.slice(match[0].length);
 }
 
 /**
@@ -79,6 +89,8 @@ function fixAddresses(text: string): string {
   let result = text
     // "|ucas.almeida@…": an address's first letter l read as "|" (an address holds no "|").
     .replace(/(^|\s)\|(?=[a-z][a-z0-9._%+-]*\s?[@©®])/g, '$1l')
+    // "…@wp.p!": nor a domain a "!" or a "|".
+    .replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9!|-]*)*\.[A-Za-z]*)[!|]([A-Za-z]*)(?![A-Za-z0-9.@-])/g, '$1l$2')
     .replace(/([A-Za-z0-9._-])\s?[©®]\s?([A-Za-z0-9-]+\s?\.)/g, '$1@$2');
   if (!result.includes('@')) return result;
   // "priya . sharma @ gmail . com" → "priya.sharma@gmail.com". Only dots may be spaced: in
@@ -119,6 +131,7 @@ const DOMAIN_CONFUSIONS: [string, string][] = [
   ['a', 'o'],
   ['e', 'c'],
   ['h', 'b'],
+  ['l', 'f'],
 ];
 
 /** "outiook.com" → "outlook.com": a domain's first label one confusion away from a provider's name. */

@@ -163,14 +163,16 @@ export function columnsOf<T extends OcrWord>(words: readonly T[]): T[][] {
 /**
  * A line tesseract read in pieces: half its words or more one or two letters long, two of them
  * single letters, as large type at a fine resolution sometimes comes out ("C h loé Lefev re- D u bo
- * S"). Initials ("A. K. Sharma") and short words in a sentence are not that: they carry a dot or
- * are a minority.
+ * S"), or three single letters (not "a" or "I") among four words or more ("Mari sol E C h eve rria"). Initials
+ * ("A. K. Sharma") and short words in a sentence are not that: they carry a dot or are a minority.
  */
 export function isFragmented(text: string): boolean {
   const words = text.split(' ').filter(Boolean);
   const pieces = words.filter((word) => /^\p{L}{1,2}-?$/u.test(word)).length;
   const letters = words.filter((word) => /^\p{L}$/u.test(word)).length;
-  return (words.length >= 4 && pieces * 2 >= words.length && letters >= 2) || mixedIntoCapitals(words);
+  // Not counting the one-letter English words "a" and "I".
+  const strays = words.filter((word) => /^\p{L}$/u.test(word) && !/^[aAI]$/.test(word)).length;
+  return (words.length >= 4 && ((pieces * 2 >= words.length && letters >= 2) || strays >= 3)) || mixedIntoCapitals(words);
 }
 
 /**

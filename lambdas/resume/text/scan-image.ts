@@ -213,10 +213,13 @@ export function invertDarkAreas(image: GreyImage, dpi: number): GreyImage {
   const out = new Uint8Array(data);
   // The band's blurred edge, a pixel or two of grey just outside it, would stay a thin frame.
   const edge = Math.ceil(dpi / 75);
+  // Its edge inside too: a band's edge left a hair off level by straightening is part band,
+  // part paper along its length, and inverted would be a broken dark line ("- Tomasz …").
   for (const band of bands) {
     for (let y = Math.max(0, band.top - edge); y < Math.min(height, band.bottom + edge); y += 1)
       out.fill(255, y * width + Math.max(0, band.left - edge), y * width + Math.min(width, band.right + edge));
-    invertRectangle(image, out, band);
+    const inner = { left: band.left + edge, right: band.right - edge, top: band.top + edge, bottom: band.bottom - edge };
+    if (inner.right > inner.left && inner.bottom > inner.top) invertRectangle(image, out, inner);
   }
   return { data: out, width, height };
 }
@@ -228,10 +231,27 @@ interface Rectangle {
   bottom: number;
 }
 
-/** Share of dark pixels in one row (or column) of a rectangle. */
-function darkShare({ data, width }: GreyImage, along: 'row' | 'column', at: number, from: number, to: number): number {
+/** The median shade of a rectangle: a band's background (a band is mostly background). */
+function medianOf({ data, width }: GreyImage, { left, right, top, bottom }: Rectangle): number {
+  const histogram = new Uint32Array(256);
+  for (let y = top; y < bottom; y += 1) for (let x = left; x < right; x += 1) histogram[data[y * width + x]!]! += 1;
+  const half = ((right - left) * (bottom - top)) / 2;
+  let median = 0;
+  for (let seen = 0; median < 255 && seen + histogram[median]! < half; median += 1) seen += histogram[median]!;
+  return median;
+}
+
+/** Share of pixels darker than `threshold` in one row (or column) of a rectangle. */
+function darkShare(
+  { data, width }: GreyImage,
+  along: 'row' | 'column',
+  at: number,
+  from: number,
+  to: number,
+  threshold: number,
+): number {
   let dark = 0;
-  for (let i = from; i < to; i += 1) if (data[along === 'row' ? at * width + i : i * width + at]! < 128) dark += 1;
+  for (let i = from; i < to; i += 1) if (data[along === 'row' ? at * width + i : i * width + at]! < threshold) dark += 1;
   return dark / Math.max(1, to - from);
 }
 
@@ -243,7 +263,12 @@ export function bandEdges(image: GreyImage, tiles: Rectangle, tile: number): Rec
   const { width, height } = image;
   const clampY = (y: number) => Math.max(0, Math.min(height, y));
   const clampX = (x: number) => Math.max(0, Math.min(width, x));
-  const mostlyDarkRow = (y: number) => darkShare(image, 'row', y, tiles.left, tiles.right) > 0.5;
+  // Of the band's own shade rather than a fixed grey: a mid-tone band (grey 110–125, noisy) is
+  // half above 128, and its edge would be found inside it, leaving a grey line that tesseract
+  // reads as a mark ("- Tomasz …").
+  const background = medianOf(image, tiles);
+  const threshold = background + (250 - background) / 4;
+  const mostlyDarkRow = (y: number) => darkShare(image, 'row', y, tiles.left, tiles.right, threshold) > 0.5;
   let top = tiles.top;
   for (let y = clampY(tiles.top - tile); y < clampY(tiles.top + tile); y += 1)
     if (mostlyDarkRow(y)) {
@@ -256,7 +281,7 @@ export function bandEdges(image: GreyImage, tiles: Rectangle, tile: number): Rec
       bottom = y + 1;
       break;
     }
-  const mostlyDarkColumn = (x: number) => darkShare(image, 'column', x, top, bottom) > 0.5;
+  const mostlyDarkColumn = (x: number) => darkShare(image, 'column', x, top, bottom, threshold) > 0.5;
   let left = tiles.left;
   for (let x = clampX(tiles.left - tile); x < clampX(tiles.left + tile); x += 1)
     if (mostlyDarkColumn(x)) {
@@ -277,12 +302,10 @@ export function bandEdges(image: GreyImage, tiles: Rectangle, tile: number): Rec
  * is mostly background, a few light letters on it) comes out white: left grey, tesseract read a
  * large grey area as a picture.
  */
-function invertRectangle({ data, width }: GreyImage, out: Uint8Array, { left, right, top, bottom }: Rectangle): void {
-  const histogram = new Uint32Array(256);
-  for (let y = top; y < bottom; y += 1) for (let x = left; x < right; x += 1) histogram[data[y * width + x]!]! += 1;
-  const half = ((right - left) * (bottom - top)) / 2;
-  let background = 0;
-  for (let seen = 0; background < 255 && seen + histogram[background]! < half; background += 1) seen += histogram[background]!;
+function invertRectangle(image: GreyImage, out: Uint8Array, band: Rectangle): void {
+  const { data, width } = image;
+  const { left, right, top, bottom } = band;
+  const background = medianOf(image, band);
   const gain = 255 / Math.max(64, 255 - background);
   for (let y = top; y < bottom; y += 1)
     for (let x = left; x < right; x += 1) out[y * width + x] = Math.min(255, Math.round((255 - data[y * width + x]!) * gain));

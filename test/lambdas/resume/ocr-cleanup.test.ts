@@ -158,15 +158,24 @@ describe('a stroke read in a word of capitals', () => {
 });
 
 describe('a line to read again as one line', () => {
-  it.each(['C h loé Lefev re- D u bo S', 'KWABENA OWUuUSsSu', 'MARIA GOnZALEZ RUIZ'])('"%s" is in pieces', (text) => {
-    expect(isFragmented(text)).toBe(true);
-  });
-  it.each(['A. K. Sharma', 'KWAME ASANTE-MENSAH', 'JOHN McDONALD', 'iOS DEVELOPER', 'PRIYA SHARMA MSc', 'Senior Tax Consultant'])(
-    '"%s" is whole',
+  it.each(['C h loé Lefev re- D u bo S', 'Mari sol E C h eve rria', 'KWABENA OWUuUSsSu', 'MARIA GOnZALEZ RUIZ'])(
+    '"%s" is in pieces',
     (text) => {
-      expect(isFragmented(text)).toBe(false);
+      expect(isFragmented(text)).toBe(true);
     },
   );
+  it.each([
+    'A. K. Sharma',
+    'Built a CRM for a B2B firm',
+    'Skills: C, C++, R, Go',
+    'KWAME ASANTE-MENSAH',
+    'JOHN McDONALD',
+    'iOS DEVELOPER',
+    'PRIYA SHARMA MSc',
+    'Senior Tax Consultant',
+  ])('"%s" is whole', (text) => {
+    expect(isFragmented(text)).toBe(false);
+  });
 });
 
 describe('contact details read a letter wrong', () => {
@@ -211,4 +220,23 @@ describe('an icon read before an address', () => {
     expect(repairHandle('cas.almeida', 'Lucas Almeida')).toBe('cas.almeida');
     expect(repairHandle('ucas.dev', 'Maria Souza')).toBe('ucas.dev');
   });
+});
+
+describe('marks read around a name or an address', () => {
+  it.each([
+    ['‘Nadia Rahman', 'Nadia Rahman'],
+    ['" AISHA BELLO', 'AISHA BELLO'],
+    ['tomasz.wisniewski@wp.p!', 'tomasz.wisniewski@wp.pl'],
+    ['Mob: +48 601 234 567 | t.w@wp.p! | Gdansk', 'Mob: +48 601 234 567 | t.w@wp.pl | Gdansk'],
+    ['nadia.rahman@gmaif.com', 'nadia.rahman@gmail.com'],
+  ])('%s → %s', (read, repaired) => {
+    expect(cleanOcrText(read)).toBe(repaired);
+  });
+
+  it.each(['"Quality first" is my motto', "'Rising Star' award, 2019", 'a.b@c.com | Pune', 'Wow! Great'])(
+    'leaves "%s" alone',
+    (text) => {
+      expect(cleanOcrText(text)).toBe(text);
+    },
+  );
 });

@@ -86,3 +86,28 @@ describe('cutting out a part of a page', () => {
     expect([part.width, part.height, [...part.data]]).toEqual([2, 2, [8, 9, 13, 14]]);
   });
 });
+
+describe('a mid-tone band across a scanned page', () => {
+  // Grey 118 give or take 12 (a blue or teal band, noisy), edges inside tiles, no letters; its
+  // left edge two pixels further right in the upper half, as a straightened page leaves it.
+  const width = 850;
+  const height = 1100;
+  const band = { left: 37, right: 813, top: 133, bottom: 287 };
+  let seed = 7;
+  const noise = () => ((seed = (seed * 16807) % 2147483647) / 2147483647 - 0.5) * 24;
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const left = y < 200 ? band.left + 2 : band.left;
+      const inside = x >= left && x < band.right && y >= band.top && y < band.bottom;
+      data[y * width + x] = inside ? 118 + noise() : 246;
+    }
+  const out = invertDarkAreas({ data, width, height }, 100);
+
+  it('comes out as paper to its edges, no line left along them', () => {
+    let darkest = 255;
+    for (let y = band.top - 6; y < band.bottom + 6; y += 1)
+      for (let x = band.left - 8; x < band.right + 6; x += 1) darkest = Math.min(darkest, out.data[y * width + x]!);
+    expect(darkest).toBeGreaterThan(200);
+  });
+});
