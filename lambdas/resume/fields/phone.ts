@@ -63,6 +63,7 @@ function phonesIn(lines: readonly TextLine[], region: CountryCode): FoundPhone[]
   joinWrappedNumbers(
     lines.map((line) => line.text),
     region,
+    lines.map((line) => line.ocr === true),
   ).forEach((lineText, index) => {
     // "(+91) 98765 43210": the parser reads the parenthesised country code as national digits.
     // A comma between two numbers is a list, not a dialling pause before an extension.
@@ -86,9 +87,10 @@ function phonesIn(lines: readonly TextLine[], region: CountryCode): FoundPhone[]
  * A number wrapped in a narrow column ("WhatsApp: +971 55 123" / "4567"): the digits that start
  * the next line are moved back when only together they make a valid number. Same line indexes.
  */
-function joinWrappedNumbers(texts: readonly string[], region: CountryCode): string[] {
+function joinWrappedNumbers(texts: readonly string[], region: CountryCode, ocr: readonly boolean[] = []): string[] {
   const out = [...texts];
   for (let i = 0; i + 1 < out.length; i += 1) {
+    if (ocr[i] && ocr[i + 1]) labelBetween(out, i, region);
     const line = out[i]!.trimEnd();
     const next = /^\s*(\d[\d\s-]{0,8}\d|\d)(?=\s|$)/.exec(out[i + 1]!);
     if (!next || !/\d$/.test(line)) continue;
@@ -98,6 +100,23 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode): stri
     out[i + 1] = out[i + 1]!.slice(next[0].length).trimStart();
   }
   return out;
+}
+
+/**
+ * Scans only: a number wrapped in a table cell whose label cell is centred beside its second line
+ * is read "+48 601" / "Mob 234 567". A line that holds only the start of a number, followed by a
+ * short label and digits that complete it into a valid number, becomes the label and the number,
+ * and the next line what is left after the digits.
+ */
+function labelBetween(out: string[], i: number, region: CountryCode): void {
+  const line = out[i]!.trim();
+  if (!/^[+(]?\d[\d\s().-]*\d$/.test(line) || validNumberAtEnd(line, region)) return;
+  const next = /^\s*(\p{L}[\p{L} ./]{0,18}?[:.;]?)\s*\|?\s*(\d[\d\s-]{0,8}\d|\d)(?=\s|$)/u.exec(out[i + 1]!);
+  if (!next) return;
+  const joined = `${line} ${next[2]!.trim()}`;
+  if (!validNumberAtEnd(joined, region)) return;
+  out[i] = `${next[1]!.trim()} ${joined}`;
+  out[i + 1] = out[i + 1]!.slice(next[0].length).trimStart();
 }
 
 type NumberMatch = ReturnType<typeof numbersIn> extends Iterable<infer M> ? M : never;
