@@ -32,10 +32,20 @@ export interface FoundPhone extends Found {
   labelled: boolean;
 }
 
-const MOBILE_LABEL =
-  /\b(?:mob(?:ile)?|mobiel|m[oó]vil|cell(?:ular)?|cel|hp|h\/p|handphone|whats\s?app|m|personal)\b\.?\s*(?:no\.?|number|#)?\s*[:;\-–.]?\s*$/i;
-const LANDLINE_LABEL =
-  /\b(?:res(?:idence)?|home|land\s?line|off(?:ice)?|work|business|clinic|tel(?:ephone)?\s*\((?:res|off|o|r)\)|o|r|fax|direct|board|reception|std)\b\.?\s*(?:no\.?|number|#)?\s*[:;\-–.]?\s*$/i;
+const MOBILE_WORD = String.raw`(?:mob(?:ile)?|mobiel|m[oó]vil|cell(?:ular)?|cel|hp|h\/p|handphone|whats\s?app|m|personal)`;
+const LANDLINE_WORD = String.raw`(?:res(?:idence)?|home|land\s?line|off(?:ice)?|work|business|clinic|o|r|fax|direct|board|reception|std)`;
+/**
+ * A label ending just before a number: the word ("Mobile", "Cell Phone", "Mob. No.") or the word
+ * in brackets after a neutral one ("Phone (Mobile)", "Tel (M)", "Contact No. (R)"), then a colon,
+ * dash or nothing.
+ */
+const labelPattern = (word: string) =>
+  new RegExp(
+    String.raw`(?:\b${word}\b\.?(?:\s*(?:phone|ph|tel)\b\.?)?|\(\s*${word}\.?\s*\))\s*(?:no\.?|number|#)?\s*[:;\-–—.]?\s*$`,
+    'i',
+  );
+const MOBILE_LABEL = labelPattern(MOBILE_WORD);
+const LANDLINE_LABEL = labelPattern(LANDLINE_WORD);
 const MOBILE_AFTER = /^\s*\((?:m|mob(?:ile)?|cell|whatsapp)\)/i;
 const LANDLINE_AFTER = /^\s*\((?:r|res(?:idence)?|o|off(?:ice)?|home|work|landline)\)/i;
 

@@ -144,3 +144,20 @@ describe('numbers as a scan reads them', () => {
     ]);
   });
 });
+
+describe('labels around the word', () => {
+  it.each([
+    ['Phone (Mobile):', 'Phone (Home):'],
+    ['Cell Phone:', 'Home Phone:'],
+    ['Mobile Phone', 'Work Phone'],
+    ['Tel (M):', 'Tel (R):'],
+    ['Contact No. (M)', 'Contact No. (O)'],
+    ['Mobile —', 'Office —'],
+  ])('"%s" is the mobile and "%s" the landline, whichever comes first', (mobile, landline) => {
+    const found = findPhones(lines(`${landline} +1 415 555 0142`, `${mobile} +1 415 555 0199`));
+    expect(found.map((p) => [p.value, p.kind, p.labelled])).toEqual([
+      ['+1 415 555 0142', 'landline', true],
+      ['+1 415 555 0199', 'mobile', true],
+    ]);
+  });
+});
