@@ -22,7 +22,8 @@ import { findEmails } from './email';
 import { documentRegion } from './region';
 
 const DEFAULT_REGION: CountryCode = 'IN';
-const NORTH_AMERICAN_SHAPE = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}$/;
+// Area codes start with 2–9: "021 123 4567" (Auckland) is no North American number.
+const NORTH_AMERICAN_SHAPE = /^(?:\+?1[\s.-]?)?(?:\([2-9]\d{2}\)\s?|[2-9]\d{2}[\s.-])\d{3}[\s.-]\d{4}$/;
 
 export type PhoneKind = 'mobile' | 'landline' | 'unknown';
 

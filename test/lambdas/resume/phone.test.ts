@@ -161,3 +161,10 @@ describe('labels around the word', () => {
     ]);
   });
 });
+
+describe('the North American shape', () => {
+  it('is not taken for a number whose area code starts with 0 or 1', () => {
+    expect(findPhones(lines('Mobile: 021 123 4567')).map((p) => p.value)).not.toContain('+1 0211234567');
+    expect(findPhones(lines('Mobile: (212) 555-0134')).map((p) => p.value)).toEqual(['+1 212 555 0134']);
+  });
+});
