@@ -134,6 +134,24 @@ export function crop(
   return { data: out, width: right - left, height: bottom - top };
 }
 
+/** The image narrowed to `factor` of its width (each pixel the mean of those it covers); 1: as is. */
+export function squeeze(image: GreyImage, factor: number): GreyImage {
+  if (factor >= 1) return image;
+  const { data, width, height } = image;
+  const outWidth = Math.max(1, Math.round(width * factor));
+  const out = new Uint8Array(outWidth * height);
+  for (let x = 0; x < outWidth; x += 1) {
+    const from = Math.floor(x / factor);
+    const to = Math.max(from + 1, Math.min(width, Math.floor((x + 1) / factor)));
+    for (let y = 0; y < height; y += 1) {
+      let sum = 0;
+      for (let sx = from; sx < to; sx += 1) sum += data[y * width + sx]!;
+      out[y * outWidth + x] = sum / (to - from);
+    }
+  }
+  return { data: out, width: outWidth, height };
+}
+
 /** Greyscale PGM (P5) bytes, which tesseract reads directly. */
 export function toPgmBytes({ data, width, height }: GreyImage): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), data]);

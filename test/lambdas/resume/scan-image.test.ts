@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { enlargement } from '../../../lambdas/resume/text/ocr';
-import { crop, estimateSkew, invertDarkAreas, resize, straighten, type GreyImage } from '../../../lambdas/resume/text/scan-image';
+import {
+  crop,
+  estimateSkew,
+  invertDarkAreas,
+  resize,
+  squeeze,
+  straighten,
+  type GreyImage,
+} from '../../../lambdas/resume/text/scan-image';
 
 /** A page of dark "lines of text" (bars with gaps, like words) drawn at a slope of `degrees`. */
 function page(degrees: number, width = 1200, height = 1600): GreyImage {
@@ -109,5 +117,14 @@ describe('a mid-tone band across a scanned page', () => {
     for (let y = band.top - 6; y < band.bottom + 6; y += 1)
       for (let x = band.left - 8; x < band.right + 6; x += 1) darkest = Math.min(darkest, out.data[y * width + x]!);
     expect(darkest).toBeGreaterThan(200);
+  });
+});
+
+describe('squeezing a line of wide letter spacing', () => {
+  it('halves the width, each pixel the mean of the two it covers', () => {
+    const image = { data: Uint8Array.from([0, 100, 200, 250, 10, 30, 0, 100, 200, 250, 10, 30]), width: 6, height: 2 };
+    const narrow = squeeze(image, 0.5);
+    expect([narrow.width, narrow.height, [...narrow.data]]).toEqual([3, 2, [50, 225, 20, 50, 225, 20]]);
+    expect(squeeze(image, 1)).toBe(image);
   });
 });
