@@ -84,9 +84,20 @@ function fixCapitals(text: string): string {
   });
 }
 
+/** Words before an address that label it rather than begin it. */
+const ADDRESS_LABELS = new Set(['EMAIL', 'E-MAIL', 'MAIL', 'ID', 'AT', 'CONTACT', 'WRITE', 'TO']);
+
 function fixAddresses(text: string): string {
   // "©" and "®" look like "@" to tesseract; only between an address's two halves.
   let result = text
+    // "TOMASZ WISNIEWSKI@WP.PL": in an address set in letter-spaced capitals the dot between two
+    // words reads as the spacing; a capital word just before it, at the start of the line or
+    // after a separator, is joined back with a dot (not a label such as "EMAIL").
+    .replace(
+      /(^|[|•·/]\s*|\s{2,})([A-Z][A-Z0-9]{1,})\s([A-Z][A-Z0-9._%+-]*@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,})(?![A-Za-z0-9])/g,
+      (whole, before: string, word: string, address: string) =>
+        ADDRESS_LABELS.has(word) ? whole : `${before}${word}.${address}`,
+    )
     // "|ucas.almeida@…": an address's first letter l read as "|" (an address holds no "|").
     .replace(/(^|\s)\|(?=[a-z][a-z0-9._%+-]*\s?[@©®])/g, '$1l')
     // "…@wp.p!": nor a domain a "!" or a "|".

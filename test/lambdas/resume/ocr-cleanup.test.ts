@@ -240,3 +240,19 @@ describe('marks read around a name or an address', () => {
     },
   );
 });
+
+describe('an address in letter-spaced capitals', () => {
+  it.each([
+    ['TOMASZ WISNIEWSKI@WP.PL', 'TOMASZ.WISNIEWSKI@WP.PL'],
+    ['+48 601 234 567 / TOMASZ WISNIEWSKI@WP.PL / GDANSK', '+48 601 234 567 / TOMASZ.WISNIEWSKI@WP.PL / GDANSK'],
+  ])('%s → %s', (read, repaired) => {
+    expect(cleanOcrText(read)).toBe(repaired);
+  });
+
+  it.each(['EMAIL PRIYA@YAHOO.COM', 'Email priya@gmail.com', 'Write to raj@x.com', 'PUNE | RAVI KUMAR RAVI@YAHOO.COM'])(
+    'leaves "%s" alone',
+    (text) => {
+      expect(cleanOcrText(text)).toBe(text);
+    },
+  );
+});
