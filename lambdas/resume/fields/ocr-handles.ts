@@ -68,8 +68,20 @@ export function repairHandle(handle: string, name: string | undefined): string {
   return handle.replace(/[a-z0-9]+/gi, (piece) => {
     const lower = piece.toLowerCase();
     if (piece !== lower || forms.has(lower) || lower.length < 2) return piece;
-    return variants(lower).find((variant) => forms.has(variant)) ?? digitTail(lower, forms) ?? piece;
+    return (
+      variants(lower).find((variant) => forms.has(variant)) ?? lostFirstLetter(lower, forms) ?? digitTail(lower, forms) ?? piece
+    );
   });
+}
+
+/**
+ * "ucas.almeida" for Lucas Almeida: an icon set just before the address, read as a mark of its
+ * own, took the first letter with it. A piece of four letters or more that is a word of the name
+ * but for its first letter is that word.
+ */
+function lostFirstLetter(piece: string, forms: ReadonlySet<string>): string | undefined {
+  if (piece.length < 4 || !/^[a-z]+$/.test(piece)) return undefined;
+  return [...forms].find((form) => form.length === piece.length + 1 && form.endsWith(piece));
 }
 
 /** Letters OCR reads for digits, by the digit. */

@@ -22,7 +22,8 @@ import { findEmails } from './email';
 import { documentRegion } from './region';
 
 const DEFAULT_REGION: CountryCode = 'IN';
-const NORTH_AMERICAN_SHAPE = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}$/;
+// Area codes start with 2–9: "021 123 4567" (Auckland) is no North American number.
+const NORTH_AMERICAN_SHAPE = /^(?:\+?1[\s.-]?)?(?:\([2-9]\d{2}\)\s?|[2-9]\d{2}[\s.-])\d{3}[\s.-]\d{4}$/;
 
 export type PhoneKind = 'mobile' | 'landline' | 'unknown';
 
@@ -32,10 +33,20 @@ export interface FoundPhone extends Found {
   labelled: boolean;
 }
 
-const MOBILE_LABEL =
-  /\b(?:mob(?:ile)?|mobiel|m[oó]vil|cell(?:ular)?|cel|hp|h\/p|handphone|whats\s?app|m|personal)\b\.?\s*(?:no\.?|number|#)?\s*[:\-–.]?\s*$/i;
-const LANDLINE_LABEL =
-  /\b(?:res(?:idence)?|home|land\s?line|off(?:ice)?|work|business|clinic|tel(?:ephone)?\s*\((?:res|off|o|r)\)|o|r|fax|direct|board|reception|std)\b\.?\s*(?:no\.?|number|#)?\s*[:\-–.]?\s*$/i;
+const MOBILE_WORD = String.raw`(?:mob(?:ile)?|mobiel|m[oó]vil|cell(?:ular)?|cel|hp|h\/p|handphone|whats\s?app|m|personal)`;
+const LANDLINE_WORD = String.raw`(?:res(?:idence)?|home|land\s?line|off(?:ice)?|work|business|clinic|o|r|fax|direct|board|reception|std)`;
+/**
+ * A label ending just before a number: the word ("Mobile", "Cell Phone", "Mob. No.") or the word
+ * in brackets after a neutral one ("Phone (Mobile)", "Tel (M)", "Contact No. (R)"), then a colon,
+ * dash or nothing.
+ */
+const labelPattern = (word: string) =>
+  new RegExp(
+    String.raw`(?:\b${word}\b\.?(?:\s*(?:phone|ph|tel)\b\.?)?|\(\s*${word}\.?\s*\))\s*(?:no\.?|number|#)?\s*[:;\-–—.]?\s*$`,
+    'i',
+  );
+const MOBILE_LABEL = labelPattern(MOBILE_WORD);
+const LANDLINE_LABEL = labelPattern(LANDLINE_WORD);
 /** A mobile phone's icon in place of the label ("📱 512.555.0148"). */
 const MOBILE_ICON = /[\u{1F4F1}\u{1F4F2}]\uFE0F?\s*[:\-–]?\s*$/u;
 const MOBILE_AFTER = /^\s*\((?:m|mob(?:ile)?|cell|whatsapp)\)/i;
@@ -66,12 +77,14 @@ function phonesIn(lines: readonly TextLine[], region: CountryCode): FoundPhone[]
     // Thin, narrow no-break and figure spaces ("06 12 34 56 78" as typographers set it) are spaces.
     lines.map((line) => line.text.replace(/\p{Zs}/gu, ' ')),
     region,
+    lines.map((line) => line.ocr === true),
   ).forEach((lineText, index) => {
     // "(+91) 98765 43210": the parser reads the parenthesised country code as national digits.
     // A comma between two numbers is a list, not a dialling pause before an extension.
     const text = lineText.replace(/\((\+\d{1,3})\)/g, '$1 ').replace(/,(?=\s*[+(\d])/g, ' |');
     let previousEnd = 0;
-    for (const match of numbersIn(text, region)) {
+    for (const read of numbersIn(text, region)) {
+      const match = withoutStrayDigits(read, text, region);
       const raw = text.slice(match.startsAt, match.endsAt);
       const value = accept(match.number, raw, region);
       if (!value) continue;
@@ -88,9 +101,10 @@ function phonesIn(lines: readonly TextLine[], region: CountryCode): FoundPhone[]
  * A number wrapped in a narrow column ("WhatsApp: +971 55 123" / "4567"): the digits that start
  * the next line are moved back when only together they make a valid number. Same line indexes.
  */
-function joinWrappedNumbers(texts: readonly string[], region: CountryCode): string[] {
+function joinWrappedNumbers(texts: readonly string[], region: CountryCode, ocr: readonly boolean[] = []): string[] {
   const out = [...texts];
   for (let i = 0; i + 1 < out.length; i += 1) {
+    if (ocr[i] && ocr[i + 1]) labelBetween(out, i, region);
     const line = out[i]!.trimEnd();
     if (!/\d$/.test(line) || validNumberAtEnd(line, region)) continue;
     // The next line; or, read row by row beside a table cell that wraps, a line of digits alone a
@@ -114,6 +128,37 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode): stri
     }
   }
   return out;
+}
+
+/**
+ * Scans only: a number wrapped in a table cell whose label cell is centred beside its second line
+ * is read "+48 601" / "Mob 234 567". A line that holds only the start of a number, followed by a
+ * short label and digits that complete it into a valid number, becomes the label and the number,
+ * and the next line what is left after the digits.
+ */
+function labelBetween(out: string[], i: number, region: CountryCode): void {
+  const line = out[i]!.trim();
+  if (!/^[+(]?\d[\d\s().-]*\d$/.test(line) || validNumberAtEnd(line, region)) return;
+  const next = /^\s*(\p{L}[\p{L} ./]{0,18}?[:.;]?)\s*\|?\s*(\d[\d\s-]{0,8}\d|\d)(?=\s|$)/u.exec(out[i + 1]!);
+  if (!next) return;
+  const joined = `${line} ${next[2]!.trim()}`;
+  if (!validNumberAtEnd(joined, region)) return;
+  out[i] = `${next[1]!.trim()} ${joined}`;
+  out[i + 1] = out[i + 1]!.slice(next[0].length).trimStart();
+}
+
+type NumberMatch = ReturnType<typeof numbersIn> extends Iterable<infer M> ? M : never;
+
+/**
+ * "+91 98765 43210 1" (a box's border or a mark after the number read as a digit): a number that
+ * is not valid but is valid without a last group of one or two digits set apart by a space is
+ * read without it.
+ */
+function withoutStrayDigits(match: NumberMatch, text: string, region: CountryCode): NumberMatch {
+  if (match.number.isValid()) return match;
+  const head = /^(.*\d)\s+\d{1,2}$/.exec(text.slice(match.startsAt, match.endsAt))?.[1];
+  const number = head ? parsePhoneNumberFromString(head, region) : undefined;
+  return head && number?.isValid() ? { ...match, number, endsAt: match.startsAt + head.length } : match;
 }
 
 function validNumberAtEnd(text: string, region: CountryCode): boolean {

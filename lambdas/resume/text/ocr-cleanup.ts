@@ -21,15 +21,88 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
   Z: '2',
   z: '2',
   G: '6',
+  b: '6',
+  g: '9',
+  q: '9',
 };
 
 export function cleanOcrText(text: string): string {
-  return fixNumbers(fixAddresses(text));
+  return fixLabels(fixCapitals(fixNumbers(fixAddresses(withoutStrayQuote(text)))));
 }
+
+/**
+ * "‘Nadia Rahman", "\" AISHA BELLO": a speck or the edge of a band before a line read as a quote
+ * mark, where the line quotes nothing (no other quote mark in it).
+ */
+function withoutStrayQuote(text: string): string {
+  const match = /^[‘’'"“”`´]+\s?(?=\p{Lu})/u.exec(text);
+  if (!match || /[‘’'"“”`´]/.test(text.slice(match[0].length))) return text;
+  return text.slice(match[0].length);
+}
+
+/**
+ * Contact labels that decide which number is the candidate's own (fields/phone.ts), those no
+ * common word is one letter away from ("Office" is, from "Officer").
+ */
+const LABELS = ['Mobile', 'WhatsApp', 'Telephone', 'Residence', 'Landline'];
+
+/**
+ * "Mabile: +91 …" → "Mobile: +91 …": a word of five or more letters one letter wrong, missing,
+ * extra or two letters swapped from a contact label, where a number follows it.
+ */
+function fixLabels(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])[\p{L}10|]{4,}(?=\s*[.:;\-–]?\s*[+(]?\d)/gu, (word) => {
+    if (word.length < 5) return word;
+    const label = LABELS.find((candidate) => oneEditApart(word.toLowerCase(), candidate.toLowerCase()));
+    return label && label.toLowerCase() !== word.toLowerCase() ? label : word;
+  });
+}
+
+/** One substitution, insertion, deletion or swap of neighbours apart (and not equal). */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length)
+    return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * "WISNIEWSK]" → "WISNIEWSKI", "PlLLAI" → "PILLAI": in a word of capitals (three or more), a
+ * stroke read as "|" or "l", as "!" inside the word, or as a bracket at the word's end or start
+ * that has no partner, is the capital I.
+ */
+function fixCapitals(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])[\p{Lu}|!l[\]]{3,}(?![\p{L}\p{N}])/gu, (token) => {
+    const capitals = (token.match(/\p{Lu}/gu) ?? []).length;
+    if (capitals < 3 || capitals === token.length) return token;
+    if (token.includes('[') && token.includes(']')) return token;
+    const inner = token.slice(1, -1);
+    if (/[[\]]/.test(inner)) return token;
+    return token.replace(/[|l]|(?<=.)!(?=.)|^\[|\]$/g, 'I');
+  });
+}
+
+/** Words before an address that label it rather than begin it. */
+const ADDRESS_LABELS = new Set(['EMAIL', 'E-MAIL', 'MAIL', 'ID', 'AT', 'CONTACT', 'WRITE', 'TO']);
 
 function fixAddresses(text: string): string {
   // "©" and "®" look like "@" to tesseract; only between an address's two halves.
-  let result = text.replace(/([A-Za-z0-9._-])\s?[©®]\s?([A-Za-z0-9-]+\s?\.)/g, '$1@$2');
+  let result = text
+    // "TOMASZ WISNIEWSKI@WP.PL": in an address set in letter-spaced capitals the dot between two
+    // words reads as the spacing; a capital word just before it, at the start of the line or
+    // after a separator, is joined back with a dot (not a label such as "EMAIL").
+    .replace(
+      /(^|[|•·/]\s*|\s{2,})([A-Z][A-Z0-9]{1,})\s([A-Z][A-Z0-9._%+-]*@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,})(?![A-Za-z0-9])/g,
+      (whole, before: string, word: string, address: string) =>
+        ADDRESS_LABELS.has(word) ? whole : `${before}${word}.${address}`,
+    )
+    // "|ucas.almeida@…": an address's first letter l read as "|" (an address holds no "|").
+    .replace(/(^|\s)\|(?=[a-z][a-z0-9._%+-]*\s?[@©®])/g, '$1l')
+    // "…@wp.p!": nor a domain a "!" or a "|".
+    .replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9!|-]*)*\.[A-Za-z]*)[!|]([A-Za-z]*)(?![A-Za-z0-9.@-])/g, '$1l$2')
+    .replace(/([A-Za-z0-9._-])\s?[©®]\s?([A-Za-z0-9-]+\s?\.)/g, '$1@$2');
   if (!result.includes('@')) return result;
   // "priya . sharma @ gmail . com" → "priya.sharma@gmail.com". Only dots may be spaced: in
   // "21098 - meenakshi.iyer@…" the dash is the separator before the address (a "·" read as "-").
@@ -40,8 +113,57 @@ function fixAddresses(text: string): string {
   return result;
 }
 
+/** Mail providers' names, which OCR reads one look-alike letter wrong ("outiook"). */
+const PROVIDERS = [
+  'gmail',
+  'googlemail',
+  'yahoo',
+  'hotmail',
+  'outlook',
+  'rediffmail',
+  'icloud',
+  'protonmail',
+  'proton',
+  'yandex',
+  'fastmail',
+  'btinternet',
+  'zoho',
+];
+
+/** Letters and digits tesseract takes for one another in a provider's name, both ways. */
+const DOMAIN_CONFUSIONS: [string, string][] = [
+  ['i', 'l'],
+  ['i', '1'],
+  ['l', '1'],
+  ['o', '0'],
+  ['rn', 'm'],
+  ['cl', 'd'],
+  ['vv', 'w'],
+  ['a', 'o'],
+  ['e', 'c'],
+  ['h', 'b'],
+  ['l', 'f'],
+];
+
+/** "outiook.com" → "outlook.com": a domain's first label one confusion away from a provider's name. */
+function fixProvider(domain: string): string {
+  const [first = '', ...rest] = domain.split('.');
+  const lower = first.toLowerCase();
+  if (rest.length === 0 || PROVIDERS.includes(lower)) return domain;
+  for (const [a, b] of DOMAIN_CONFUSIONS)
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const)
+      for (let at = lower.indexOf(from); at >= 0; at = lower.indexOf(from, at + 1)) {
+        const variant = lower.slice(0, at) + to + lower.slice(at + from.length);
+        if (PROVIDERS.includes(variant)) return [variant, ...rest].join('.');
+      }
+  return domain;
+}
+
 function fixDomain(domain: string): string {
-  return domain
+  return fixProvider(domain)
     .replace(/\.(?:corn|c0m|cam|co rn|conn)$/i, '.com')
     .replace(/\.(?:1n|ln)$/i, '.in')
     .replace(/^gmai[1l|I]\./i, 'gmail.')
@@ -56,10 +178,13 @@ function fixDomain(domain: string): string {
  * part of a phone number), the look-alike letters are digits.
  */
 function fixNumbers(text: string): string {
-  return text.replace(/(?<![\p{L}@.])[+(]?[0-9OoDQlIi|SsBZzG][0-9OoDQlIi|SsBZzG)-]{3,}(?![\p{L}@])/gu, (token) => {
-    const digits = token.replace(/\D/g, '').length;
-    const lookalikes = [...token].filter((c) => c in DIGIT_LOOKALIKES).length;
-    if (lookalikes === 0 || digits < 3 || lookalikes * 3 > digits) return token;
-    return [...token].map((c) => DIGIT_LOOKALIKES[c] ?? c).join('');
+  return text.replace(/(?<![\p{L}@.])[+(]?[0-9OoDQlIi|SsBZzGbgq][0-9OoDQlIi|SsBZzGbgq)-]{3,}(?![\p{L}@])/gu, (token) => {
+    // A "|" at either end is a border or a separator beside the number, not a 1.
+    const [, lead = '', core = '', trail = ''] = /^(\|*)(.*?)(\|*)$/.exec(token) ?? [];
+    const digits = core.replace(/\D/g, '').length;
+    const lookalikes = [...core].filter((c) => c in DIGIT_LOOKALIKES).length;
+    const fixed =
+      lookalikes === 0 || digits < 3 || lookalikes * 3 > digits ? core : [...core].map((c) => DIGIT_LOOKALIKES[c] ?? c).join('');
+    return `${lead}${lead && ' '}${fixed}${trail && ' '}${trail}`;
   });
 }

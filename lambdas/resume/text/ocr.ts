@@ -14,7 +14,7 @@ import { isMainThread } from 'node:worker_threads';
 import type { TextLine } from '../types';
 import { RESUME_LIMITS } from '../limits';
 import { cleanOcrText } from './ocr-cleanup';
-import { estimateSkew, invertDarkAreas, resize, straighten, toPgmBytes, type GreyImage } from './scan-image';
+import { crop, estimateSkew, invertDarkAreas, resize, squeeze, straighten, toPgmBytes, type GreyImage } from './scan-image';
 
 /** The subset of pdf.js's document proxy this module uses (unpdf does not export the type). */
 export interface PdfDocument {
@@ -24,6 +24,8 @@ export interface PdfDocument {
 interface PageImage {
   /** Greyscale PGM, or PNG from the canvas renderer. */
   image: Buffer;
+  /** The prepared pixels of a scanned page (not of a rendered one), for reading parts again. */
+  grey?: GreyImage;
   dpi: number;
 }
 
@@ -46,7 +48,7 @@ export async function ocrPdfPages(
   if (signal.aborted) stop();
   try {
     const lines: TextLine[] = [];
-    let rereads = 0;
+    const budget = { fragmented: RESUME_LIMITS.ocrMaxRereads, unsure: OCR_MAX_UNSURE_REREADS };
     for (const pageNumber of pageNumbers) {
       if (signal.aborted) break;
       const page = await pageImage(pdf, bytes, pageNumber, settings);
@@ -56,27 +58,13 @@ export async function ocrPdfPages(
       await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO, user_defined_dpi: String(Math.round(page.dpi)) });
       if (signal.aborted) break;
       const { data } = await worker.recognize(page.image, {}, { text: false, blocks: true });
-      for (const block of data.blocks ?? [])
-        for (const paragraph of block.paragraphs)
-          for (const line of paragraph.lines) {
-            if (line.confidence < RESUME_LIMITS.ocrMinLineConfidence) continue;
-            for (const words of columnsOf(line.words)) {
-              let text = words
-                .map((word) => word.text)
-                .join(' ')
-                .replace(/\s+/g, ' ')
-                .trim();
-              // Large type read in pieces ("C h loé Lefev re- D u bo S"): read again as one line.
-              if (rereads < RESUME_LIMITS.ocrMaxRereads && isFragmented(text)) {
-                rereads += 1;
-                const again = await readAsOneLine(worker, page.image, words, Tesseract.PSM);
-                if (signal.aborted) break;
-                if (again && !isFragmented(again)) text = again;
-              }
-              if (text)
-                lines.push({ text: cleanOcrText(text), page: pageNumber, fontSize: typeSize(words, page.dpi), ocr: true });
-            }
-          }
+      const pageLines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+      const parts = await partsOfPage(pageLines, page.dpi, budget, (words) =>
+        signal.aborted ? Promise.resolve(undefined) : readAsOneLine(worker, page, words, Tesseract.PSM),
+      );
+      if (signal.aborted) break;
+      for (const part of continuedNumbersTogether(parts))
+        lines.push({ text: cleanOcrText(part.text), page: pageNumber, fontSize: part.fontSize, ocr: true });
     }
     return lines;
   } catch (error) {
@@ -149,6 +137,8 @@ export function englishDataPath(): string {
 
 interface OcrWord {
   text: string;
+  /** 0–100, as tesseract reports it; taken as sure when absent. */
+  confidence?: number;
   bbox: { x0: number; x1: number; y0: number; y1: number };
 }
 
@@ -173,45 +163,216 @@ export function columnsOf<T extends OcrWord>(words: readonly T[]): T[][] {
 /**
  * A line tesseract read in pieces: half its words or more one or two letters long, two of them
  * single letters, as large type at a fine resolution sometimes comes out ("C h loé Lefev re- D u bo
- * S"). Initials ("A. K. Sharma") and short words in a sentence are not that: they carry a dot or
- * are a minority.
+ * S"), or three single letters (not "a" or "I") among four words or more ("Mari sol E C h eve rria"). Initials
+ * ("A. K. Sharma") and short words in a sentence are not that: they carry a dot or are a minority.
  */
 export function isFragmented(text: string): boolean {
   const words = text.split(' ').filter(Boolean);
   const pieces = words.filter((word) => /^\p{L}{1,2}-?$/u.test(word)).length;
   const letters = words.filter((word) => /^\p{L}$/u.test(word)).length;
-  return words.length >= 4 && pieces * 2 >= words.length && letters >= 2;
+  // Not counting the one-letter English words "a" and "I".
+  const strays = words.filter((word) => /^\p{L}$/u.test(word) && !/^[aAI]$/.test(word)).length;
+  return (words.length >= 4 && ((pieces * 2 >= words.length && letters >= 2) || strays >= 3)) || mixedIntoCapitals(words);
+}
+
+/**
+ * Letter-spaced capitals read with small letters among them ("KWABENA OWUuUSsSu": each spaced
+ * capital taken for a capital and a small letter): a line of two or more words, the others in
+ * capitals, where a word of capitals has a small letter before a capital.
+ */
+function mixedIntoCapitals(words: readonly string[]): boolean {
+  const letters = words.map((word) => word.replace(/[^\p{L}]/gu, '')).filter((word) => word.length >= 2);
+  if (letters.length < 2) return false;
+  const capitals = letters.filter((word) => word === word.toUpperCase()).length;
+  const mixed = letters.filter((word) => /^\p{Lu}{2}/u.test(word) && /\p{Ll}\p{Lu}/u.test(word)).length;
+  return mixed >= 1 && capitals + mixed === letters.length && capitals >= 1;
+}
+
+/**
+ * The parts of a page's OCR lines worth keeping, each a column's share of a line (`columnsOf`).
+ * Confidence is judged part by part, from its words: a line tesseract read across a column gap
+ * can be half a good phone number and half noise ("4567 SL RA RELL ra"), or a name beside a box
+ * whose smaller type came out as one unreadable word ("Harish Chandra Pillai Prisogeticdontil").
+ * A part read in pieces, or too unsure to keep, is read again alone as one line (`reread`), within
+ * the budget for the document; an unsure part's second read replaces it only when it is sure.
+ */
+export async function partsOfPage(
+  lines: readonly { words: readonly OcrWord[] }[],
+  dpi: number,
+  budget: { fragmented: number; unsure: number },
+  reread: (words: readonly OcrWord[]) => Promise<{ text: string; confidence: number } | undefined>,
+): Promise<OcrPart[]> {
+  const parts: OcrPart[] = [];
+  for (const line of lines)
+    for (const words of columnsOf(line.words)) {
+      let text = joinWords(words);
+      let confidence = meanConfidence(words);
+      const sure = confidence >= RESUME_LIMITS.ocrMinLineConfidence;
+      // Large type read in pieces ("C h loé Lefev re- D u bo S"): read again as one line.
+      if (sure && budget.fragmented > 0 && isFragmented(text)) {
+        budget.fragmented -= 1;
+        const again = await reread(words);
+        if (again && !isFragmented(again.text)) text = again.text;
+      }
+      // Unreadable as read with the lines around it: read alone, as one line, once more. Only a
+      // sure second read replaces it: noise read alone is still noise ("= — Te y", 48).
+      if (!sure && budget.unsure > 0 && worthRereading(words, dpi)) {
+        budget.unsure -= 1;
+        const again = await reread(words);
+        if (again && again.confidence >= OCR_MIN_REREAD_CONFIDENCE) ({ text, confidence } = again);
+      }
+      const fontSize = typeSize(words, dpi);
+      if (confidence < RESUME_LIMITS.ocrMinLineConfidence || !isText(text, fontSize)) continue;
+      parts.push({ text, words, fontSize });
+    }
+  return parts;
 }
 
 /**
  * The words' area read again as a single line of text (page segmentation mode 7), which keeps
- * large type whole; the page mode is set back afterwards. Undefined when nothing was read.
+ * large type whole and reads small type beside large type with its own line model. Widely
+ * letter-spaced capitals defeat that mode ("ddl B EN ACO" for "KWABENA OWUSU") but not the
+ * single-block mode (6): when the line read is unsure or still in pieces, the block mode is tried
+ * too, then a tighter crop and a crop squeezed to half its width; the surest read of one whole
+ * line is kept. The page mode is set back afterwards.
+ * The area is cut out of the prepared page (a small picture reads in a fraction of the time of
+ * the page with a rectangle), or given as a rectangle of a rendered page. Undefined when nothing
+ * was read.
  */
 async function readAsOneLine(
   worker: OcrWorker,
-  image: Buffer,
+  page: PageImage,
   words: readonly OcrWord[],
   psm: typeof Tesseract.PSM,
-): Promise<string | undefined> {
+): Promise<{ text: string; confidence: number } | undefined> {
   const left = Math.min(...words.map((word) => word.bbox.x0));
   const right = Math.max(...words.map((word) => word.bbox.x1));
   const top = Math.min(...words.map((word) => word.bbox.y0));
   const bottom = Math.max(...words.map((word) => word.bbox.y1));
-  const pad = Math.round((bottom - top) * 0.3);
-  await worker.setParameters({ tessedit_pageseg_mode: psm.SINGLE_LINE });
-  try {
-    const rectangle = {
+  const area = (padShare: number) => {
+    const pad = Math.round((bottom - top) * padShare);
+    return {
       left: Math.max(0, left - pad),
       top: Math.max(0, top - pad),
       width: right - left + 2 * pad,
       height: bottom - top + 2 * pad,
     };
-    const { data } = await worker.recognize(image, { rectangle }, { text: true });
+  };
+  const read = async (mode: Tesseract.PSM, padShare: number, narrow = 1) => {
+    const rectangle = area(padShare);
+    await worker.setParameters({ tessedit_pageseg_mode: mode });
+    const { data } = page.grey
+      ? await worker.recognize(toPgmBytes(squeeze(crop(page.grey, rectangle), narrow)), {}, { text: true })
+      : await worker.recognize(page.image, { rectangle }, { text: true });
+    const lines = data.text.trim().split(/\n+/).length;
     const text = data.text.replace(/\s+/g, ' ').trim();
-    return text || undefined;
+    return text && lines === 1 && !isFragmented(text) ? { text, confidence: data.confidence } : undefined;
+  };
+  // Tried in turn until one is sure: a tighter crop keeps specks and the neighbouring lines'
+  // edges out ("E-M-ELY CARTER", 22, then "EMILY CARTER", 94), and a crop squeezed to half its
+  // width brings wide letter spacing near ordinary spacing.
+  const attempts: [Tesseract.PSM, number, number][] = [
+    [psm.SINGLE_LINE, 0.3, 1],
+    [psm.SINGLE_BLOCK, 0.3, 1],
+    [psm.SINGLE_LINE, 0.1, 1],
+    [psm.SINGLE_LINE, 0.3, 0.5],
+  ];
+  let best: { text: string; confidence: number } | undefined;
+  try {
+    for (const [mode, padShare, narrow] of page.grey ? attempts : attempts.slice(0, 2)) {
+      const got = await read(mode, padShare, narrow);
+      if (got && got.confidence > (best?.confidence ?? -1)) best = got;
+      if (best && best.confidence >= OCR_MIN_REREAD_CONFIDENCE) break;
+    }
+    return best;
   } finally {
     await worker.setParameters({ tessedit_pageseg_mode: psm.AUTO });
   }
+}
+
+/** Rereads of parts of a page too unsure to keep, per document (each a few tenths of a second). */
+const OCR_MAX_UNSURE_REREADS = 4;
+/** How sure (0–100) the second read of such a part must be to be kept. */
+const OCR_MIN_REREAD_CONFIDENCE = 60;
+
+interface OcrPart {
+  text: string;
+  words: readonly OcrWord[];
+  fontSize: number | undefined;
+}
+
+function joinWords(words: readonly OcrWord[]): string {
+  return words
+    .map((word) => word.text)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function meanConfidence(words: readonly OcrWord[]): number {
+  return words.length === 0 ? 0 : words.reduce((sum, word) => sum + (word.confidence ?? 100), 0) / words.length;
+}
+
+/**
+ * A part worth a second read: type of text size (at least 5 points high; rules and specks are
+ * thinner) and something like words (one stroke read as "|" or "1" is a border).
+ */
+export function worthRereading(words: readonly OcrWord[], dpi: number): boolean {
+  const heights = words.map((word) => word.bbox.y1 - word.bbox.y0).sort((a, b) => a - b);
+  const height = heights[Math.floor(heights.length / 2)] ?? 0;
+  const width = Math.max(...words.map((word) => word.bbox.x1)) - Math.min(...words.map((word) => word.bbox.x0));
+  return (height * 72) / dpi >= 5 && width >= 2 * height;
+}
+
+/**
+ * Text, not what is left of a table's or a box's border read as a line of its own ("|", "H", "]",
+ * ":", fewer than two letters or digits), nor a rule or specks read as type under 3 points high.
+ */
+export function isText(text: string, fontSize: number | undefined): boolean {
+  return (text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2 && (fontSize === undefined || fontSize >= 3);
+}
+
+/**
+ * Parts in reading order, with a number wrapped in a narrow column kept together: tesseract reads
+ * a column's lines together with the other column's lines beside them, so the rest of a number
+ * ("WhatsApp: +971 55 123" / "4567") came after a heading of the next column ("Profile"). A part
+ * that starts with digits, set directly under a part that ends with digits (the same left edge,
+ * the next line down) is moved up to follow it; fields/phone.ts joins the two when only together
+ * they make a valid number.
+ */
+export function continuedNumbersTogether<T extends { text: string; words: readonly OcrWord[] }>(parts: readonly T[]): T[] {
+  const out = [...parts];
+  for (let i = 0; i < out.length; i += 1) {
+    const above = out[i]!;
+    if (!/\d$/.test(above.text)) continue;
+    const a = boxOf(above.words);
+    const height = a.y1 - a.y0;
+    const below = out.findIndex((part, j) => {
+      if (j <= i + 1 || !/^\d/.test(part.text)) return false;
+      const b = boxOf(part.words);
+      return Math.abs(b.x0 - a.x0) <= height && b.y0 >= a.y0 + height * 0.5 && b.y0 <= a.y1 + height * 1.5;
+    });
+    if (below < 0) continue;
+    // Nothing of the same column between them.
+    const b = boxOf(out[below]!.words);
+    const between = out.slice(i + 1, below).some((part) => {
+      const c = boxOf(part.words);
+      return c.x0 < a.x1 && c.x1 > a.x0 && c.y0 < b.y0 && c.y1 > a.y1;
+    });
+    if (between) continue;
+    const [moved] = out.splice(below, 1);
+    out.splice(i + 1, 0, moved!);
+  }
+  return out;
+}
+
+function boxOf(words: readonly OcrWord[]): OcrWord['bbox'] {
+  return {
+    x0: Math.min(...words.map((word) => word.bbox.x0)),
+    x1: Math.max(...words.map((word) => word.bbox.x1)),
+    y0: Math.min(...words.map((word) => word.bbox.y0)),
+    y1: Math.max(...words.map((word) => word.bbox.y1)),
+  };
 }
 
 /** The size of the line's type in points, from its words' heights (robust to a skewed line). */
@@ -254,16 +415,27 @@ export async function pageImage(
   if (picture && picture.width * picture.height > 0) {
     const dpi = Math.min(picture.width / widthInches, picture.height / heightInches);
     if (dpi >= RESUME_LIMITS.ocrMinDpi) {
-      let grey = settings.invertDark ? invertDarkAreas(toGrey(picture), dpi) : toGrey(picture);
+      let grey = toGrey(picture);
       const skew = estimateSkew(grey);
       if (Math.abs(skew) >= settings.deskewFromDegrees) grey = straighten(grey, skew);
+      // After straightening: a band is inverted as the rectangle it then is.
+      if (settings.invertDark) grey = invertDarkAreas(grey, dpi);
       // Tesseract reads small type best near 300 dpi: a coarse scan is enlarged first.
-      const scale = dpi < settings.upscaleBelowDpi ? settings.upscaleFactor : 1;
+      const scale = enlargement(dpi, settings);
       if (scale !== 1) grey = resize(grey, scale);
-      return { image: toPgmBytes(grey), dpi: dpi * scale };
+      return { image: toPgmBytes(grey), grey, dpi: dpi * scale };
     }
   }
   return renderPage(bytes, pageNumber);
+}
+
+/**
+ * How much a scan of `dpi` is enlarged before OCR: by `upscaleFactor` below `upscaleBelowDpi`,
+ * with 2% to spare, since a page scanned at 200 dpi can come out a pixel or two short of the PDF
+ * page's width (199.9 dpi), and enlarging it doubles the work for nothing.
+ */
+export function enlargement(dpi: number, settings: ScanSettings = DEFAULT_SCAN_SETTINGS): number {
+  return dpi < settings.upscaleBelowDpi * 0.98 ? settings.upscaleFactor : 1;
 }
 
 interface Picture {

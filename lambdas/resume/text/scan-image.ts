@@ -120,17 +120,54 @@ export function straighten({ data, width, height }: GreyImage, degrees: number):
   return { data: out, width, height };
 }
 
+/** A rectangle of the image (clipped to it). */
+export function crop(
+  { data, width, height }: GreyImage,
+  area: { left: number; top: number; width: number; height: number },
+): GreyImage {
+  const left = Math.max(0, Math.min(width - 1, Math.round(area.left)));
+  const top = Math.max(0, Math.min(height - 1, Math.round(area.top)));
+  const right = Math.max(left + 1, Math.min(width, Math.round(area.left + area.width)));
+  const bottom = Math.max(top + 1, Math.min(height, Math.round(area.top + area.height)));
+  const out = new Uint8Array((right - left) * (bottom - top));
+  for (let y = top; y < bottom; y += 1) out.set(data.subarray(y * width + left, y * width + right), (y - top) * (right - left));
+  return { data: out, width: right - left, height: bottom - top };
+}
+
+/** The image narrowed to `factor` of its width (each pixel the mean of those it covers); 1: as is. */
+export function squeeze(image: GreyImage, factor: number): GreyImage {
+  if (factor >= 1) return image;
+  const { data, width, height } = image;
+  const outWidth = Math.max(1, Math.round(width * factor));
+  const out = new Uint8Array(outWidth * height);
+  for (let x = 0; x < outWidth; x += 1) {
+    const from = Math.floor(x / factor);
+    const to = Math.max(from + 1, Math.min(width, Math.floor((x + 1) / factor)));
+    for (let y = 0; y < height; y += 1) {
+      let sum = 0;
+      for (let sx = from; sx < to; sx += 1) sum += data[y * width + sx]!;
+      out[y * outWidth + x] = sum / (to - from);
+    }
+  }
+  return { data: out, width: outWidth, height };
+}
+
 /** Greyscale PGM (P5) bytes, which tesseract reads directly. */
 export function toPgmBytes({ data, width, height }: GreyImage): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), data]);
 }
 
 /**
- * Light type on a dark band or sidebar, as dark type on light: tesseract reads dark text on a
- * light page. The page is cut into tiles of a tenth of an inch; a tile with mostly dark pixels
- * has a dark background, and a tile whose neighbourhood (half an inch square) is mostly such
- * tiles is inverted, light letters on it included, where such tiles run across most of the page
- * (a banner). Dark type on white never is: even a bold capital covers few tiles of half an inch.
+ * Light type on a dark band, as dark type on light: tesseract reads dark text on a light page.
+ * The page is cut into tiles of a tenth of an inch; a tile with mostly dark pixels has a dark
+ * background, and a tile whose neighbourhood (half an inch square) is mostly such tiles belongs to
+ * a dark area, kept where such tiles run across most of the page (a banner). Dark type on white
+ * never is: even a bold capital covers few tiles of half an inch. Each band is then inverted as the
+ * rectangle it is, its edges found to the pixel (the rows and columns where most pixels are dark),
+ * and the pixel or two of its blurred edge outside set to paper: a band inverted tile by tile left
+ * a dark frame of part-covered tiles, which tesseract took for a picture and read nothing of the
+ * band or read the whole page wrongly around it. Straighten the page first: a band's edges are
+ * found along rows and columns.
  */
 export function invertDarkAreas(image: GreyImage, dpi: number): GreyImage {
   const { data, width, height } = image;
@@ -150,7 +187,6 @@ export function invertDarkAreas(image: GreyImage, dpi: number): GreyImage {
   const darkTile = (cell: number) => darkPixels[cell]! * 2 > pixels[cell]!;
   const reach = 2;
   const invert = new Uint8Array(columns * rows);
-  let any = false;
   for (let r = 0; r < rows; r += 1)
     for (let c = 0; c < columns; c += 1) {
       let dark = 0;
@@ -164,16 +200,131 @@ export function invertDarkAreas(image: GreyImage, dpi: number): GreyImage {
     }
   // Only bands across the page: a dark sidebar is read well as it is (tesseract inverts a line
   // it finds light on dark), and its edge keeps the two columns apart, which inverted it would not.
+  const bandRow = (r: number) => invert.subarray(r * columns, (r + 1) * columns).reduce((sum, v) => sum + v, 0) >= columns * 0.6;
+  const bands: Rectangle[] = [];
   for (let r = 0; r < rows; r += 1) {
-    const across = invert.subarray(r * columns, (r + 1) * columns);
-    if (across.reduce((sum, v) => sum + v, 0) < columns * 0.6) across.fill(0);
-    else any = true;
+    if (!bandRow(r)) continue;
+    const first = r;
+    while (r + 1 < rows && bandRow(r + 1)) r += 1;
+    let left = columns;
+    let right = -1;
+    for (let rr = first; rr <= r; rr += 1)
+      for (let c = 0; c < columns; c += 1)
+        if (invert[rr * columns + c]) {
+          left = Math.min(left, c);
+          right = Math.max(right, c);
+        }
+    bands.push(
+      bandEdges(
+        image,
+        {
+          left: left * tile,
+          right: Math.min(width, (right + 1) * tile),
+          top: first * tile,
+          bottom: Math.min(height, (r + 1) * tile),
+        },
+        tile,
+      ),
+    );
   }
-  if (!any) return image;
+  if (bands.length === 0) return image;
   const out = new Uint8Array(data);
-  for (let y = 0; y < height; y += 1) {
-    const row = Math.floor(y / tile) * columns;
-    for (let x = 0; x < width; x += 1) if (invert[row + Math.floor(x / tile)]) out[y * width + x] = 255 - data[y * width + x]!;
+  // The band's blurred edge, a pixel or two of grey just outside it, would stay a thin frame.
+  const edge = Math.ceil(dpi / 75);
+  // Its edge inside too: a band's edge left a hair off level by straightening is part band,
+  // part paper along its length, and inverted would be a broken dark line ("- Tomasz …").
+  for (const band of bands) {
+    for (let y = Math.max(0, band.top - edge); y < Math.min(height, band.bottom + edge); y += 1)
+      out.fill(255, y * width + Math.max(0, band.left - edge), y * width + Math.min(width, band.right + edge));
+    const inner = { left: band.left + edge, right: band.right - edge, top: band.top + edge, bottom: band.bottom - edge };
+    if (inner.right > inner.left && inner.bottom > inner.top) invertRectangle(image, out, inner);
   }
   return { data: out, width, height };
+}
+
+interface Rectangle {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** The median shade of a rectangle: a band's background (a band is mostly background). */
+function medianOf({ data, width }: GreyImage, { left, right, top, bottom }: Rectangle): number {
+  const histogram = new Uint32Array(256);
+  for (let y = top; y < bottom; y += 1) for (let x = left; x < right; x += 1) histogram[data[y * width + x]!]! += 1;
+  const half = ((right - left) * (bottom - top)) / 2;
+  let median = 0;
+  for (let seen = 0; median < 255 && seen + histogram[median]! < half; median += 1) seen += histogram[median]!;
+  return median;
+}
+
+/** Share of pixels darker than `threshold` in one row (or column) of a rectangle. */
+function darkShare(
+  { data, width }: GreyImage,
+  along: 'row' | 'column',
+  at: number,
+  from: number,
+  to: number,
+  threshold: number,
+): number {
+  let dark = 0;
+  for (let i = from; i < to; i += 1) if (data[along === 'row' ? at * width + i : i * width + at]! < threshold) dark += 1;
+  return dark / Math.max(1, to - from);
+}
+
+/**
+ * A band's edges to the pixel, from its extent in tiles: within a tile either side of each edge,
+ * the outermost row or column that is mostly dark (the band's own margin, where no letters are).
+ */
+export function bandEdges(image: GreyImage, tiles: Rectangle, tile: number): Rectangle {
+  const { width, height } = image;
+  const clampY = (y: number) => Math.max(0, Math.min(height, y));
+  const clampX = (x: number) => Math.max(0, Math.min(width, x));
+  // Of the band's own shade rather than a fixed grey: a mid-tone band (grey 110–125, noisy) is
+  // half above 128, and its edge would be found inside it, leaving a grey line that tesseract
+  // reads as a mark ("- Tomasz …").
+  const background = medianOf(image, tiles);
+  const threshold = background + (250 - background) / 4;
+  const mostlyDarkRow = (y: number) => darkShare(image, 'row', y, tiles.left, tiles.right, threshold) > 0.5;
+  let top = tiles.top;
+  for (let y = clampY(tiles.top - tile); y < clampY(tiles.top + tile); y += 1)
+    if (mostlyDarkRow(y)) {
+      top = y;
+      break;
+    }
+  let bottom = tiles.bottom;
+  for (let y = clampY(tiles.bottom + tile) - 1; y >= clampY(tiles.bottom - tile); y -= 1)
+    if (mostlyDarkRow(y)) {
+      bottom = y + 1;
+      break;
+    }
+  const mostlyDarkColumn = (x: number) => darkShare(image, 'column', x, top, bottom, threshold) > 0.5;
+  let left = tiles.left;
+  for (let x = clampX(tiles.left - tile); x < clampX(tiles.left + tile); x += 1)
+    if (mostlyDarkColumn(x)) {
+      left = x;
+      break;
+    }
+  let right = tiles.right;
+  for (let x = clampX(tiles.right + tile) - 1; x >= clampX(tiles.right - tile); x -= 1)
+    if (mostlyDarkColumn(x)) {
+      right = x + 1;
+      break;
+    }
+  return { left, right, top, bottom };
+}
+
+/**
+ * The rectangle inverted into `out`, stretched so that the band's background (its median: a band
+ * is mostly background, a few light letters on it) comes out white: left grey, tesseract read a
+ * large grey area as a picture.
+ */
+function invertRectangle(image: GreyImage, out: Uint8Array, band: Rectangle): void {
+  const { data, width } = image;
+  const { left, right, top, bottom } = band;
+  const background = medianOf(image, band);
+  const gain = 255 / Math.max(64, 255 - background);
+  for (let y = top; y < bottom; y += 1)
+    for (let x = left; x < right; x += 1) out[y * width + x] = Math.min(255, Math.round((255 - data[y * width + x]!) * gain));
 }

@@ -16,21 +16,16 @@ const OCR_LIMIT_MS = 90_000;
 const OCR_TEST_MS = 120_000;
 /**
  * Scan fields the OCR still reads wrong, named so the rest of the document is checked and the
- * bench's figures stay honest. d17 at 150 dpi: the WhatsApp number wrapped onto a second line of
- * the sidebar is read interleaved with the main column, its last digits lost. d19: the accent of
+ * bench's figures stay honest. d19: the accent of
  * "Echeverría" is lost (the name is read "Marisol Echeverria"). d23: "sandhu84" is read
  * "sandhug4". d48 at 300 dpi: the name in large type, read in pieces and read again as one line,
- * comes back "Chloé Leféevre-Dubois" (the grave accent lost; its e-mail address comes right). d53 at
- * 150 dpi: the "M: +91 …" line in a bordered text box beside the name is read as one garbled word,
- * so the landline above it is the only number. When
+ * comes back "Chloé Leféevre-Dubois" (the grave accent lost; its e-mail address comes right). When
  * one is fixed the test says so, and it leaves this list.
  */
 const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
-  'd17-farhan-scan-150dpi.pdf': ['phone'],
   'd19-marisol-scan-200dpi.pdf': ['name'],
   'd23-gurpreet-scan-200dpi.pdf': ['email'],
   'd48-chloe-scan-300dpi.pdf': ['name'],
-  'd53-harish-scan-150dpi.pdf': ['phone'],
 };
 /** Either apostrophe: Word formats may turn ’ into ' on the way. */
 const apostrophes = (name: string | undefined) => name?.replace(/’/g, "'");

@@ -217,8 +217,8 @@ describe('dark bands on a scan', () => {
   it('inverts a dark band across the page, light letters on it turning dark', () => {
     const banner = page((x, y) => (y >= 100 && y < 250 ? (letter(x, y) ? 240 : 30) : 250));
     const out = invertDarkAreas(banner, 100);
-    expect(out.data[175 * 850 + 396]).toBe(255 - 240); // a letter pixel, now dark
-    expect(out.data[175 * 850 + 402]).toBe(255 - 30); // the band, now light
+    expect(out.data[175 * 850 + 396]).toBeLessThan(40); // a letter pixel, now dark
+    expect(out.data[175 * 850 + 402]).toBe(255); // the band, now white
     expect(out.data[600 * 850 + 400]).toBe(250); // the page below, untouched
   });
 

@@ -115,3 +115,56 @@ describe('storage form', () => {
     expect(toE164('+44 7911 654321')).toBe('+447911654321');
   });
 });
+
+describe('numbers as a scan reads them', () => {
+  it('drops a digit or two set apart after a complete number (a border read as a digit)', () => {
+    expect(findPhones(lines('Mobile: +91 98765 43210 1')).map((p) => p.value)).toEqual(['+91 98765 43210']);
+    expect(findPhones(lines('+971 55 123 4567 |1')).map((p) => p.value)).toEqual(['+971 55 123 4567']);
+  });
+
+  it('joins a number wrapped in a table cell with its label cell beside the second line', () => {
+    const scan = (...texts: string[]): TextLine[] => texts.map((text) => ({ text, ocr: true }));
+    const found = findPhones(scan('Date of birth 12 March 1990', '+48 601', 'Mob 234 567', 'Gdansk, Poland'));
+    expect(found.map((p) => [p.value, p.kind, p.labelled])).toEqual([['+48 601 234 567', 'mobile', true]]);
+    // Not on a text layer, nor when the number is whole, nor when the digits make no valid number.
+    expect(findPhones(lines('+48 601', 'Mob 234 567', 'Gdansk, Poland'))).toEqual([]);
+    expect(findPhones(scan('+91 98765 43210', 'Batch 2014')).map((p) => p.value)).toEqual(['+91 98765 43210']);
+    expect(findPhones(scan('Score 98', 'Rank 12'))).toEqual([]);
+  });
+
+  it('keeps the last group of a number that needs it', () => {
+    expect(findPhones(lines('Phone: +44 20 7946 09 58')).map((p) => p.value)).toEqual(['+44 20 7946 0958']);
+  });
+
+  it('takes a label whose colon was read as a semicolon', () => {
+    const found = findPhones(lines('Home; +1 415 555 0142', 'Cell; +1 415 555 0199'));
+    expect(found.map((p) => [p.value, p.kind, p.labelled])).toEqual([
+      ['+1 415 555 0142', 'landline', true],
+      ['+1 415 555 0199', 'mobile', true],
+    ]);
+  });
+});
+
+describe('labels around the word', () => {
+  it.each([
+    ['Phone (Mobile):', 'Phone (Home):'],
+    ['Cell Phone:', 'Home Phone:'],
+    ['Mobile Phone', 'Work Phone'],
+    ['Tel (M):', 'Tel (R):'],
+    ['Contact No. (M)', 'Contact No. (O)'],
+    ['Mobile —', 'Office —'],
+  ])('"%s" is the mobile and "%s" the landline, whichever comes first', (mobile, landline) => {
+    const found = findPhones(lines(`${landline} +1 415 555 0142`, `${mobile} +1 415 555 0199`));
+    expect(found.map((p) => [p.value, p.kind, p.labelled])).toEqual([
+      ['+1 415 555 0142', 'landline', true],
+      ['+1 415 555 0199', 'mobile', true],
+    ]);
+  });
+});
+
+describe('the North American shape', () => {
+  it('is not taken for a number whose area code starts with 0 or 1', () => {
+    expect(findPhones(lines('Mobile: 021 123 4567')).map((p) => p.value)).not.toContain('+1 0211234567');
+    expect(findPhones(lines('Mobile: (212) 555-0134')).map((p) => p.value)).toEqual(['+1 212 555 0134']);
+  });
+});
