@@ -216,8 +216,38 @@ function freeWithin(gutter: Interval, band: readonly TextBox[]): Interval | unde
   return free.sort((a, b) => b.end - b.start - (a.end - a.start))[0];
 }
 
-/** Lines of a single-column band: boxes clustered by baseline, each line read left to right. */
+/**
+ * Lines of a band read row by row, except a row of cells side by side that each wrap their text
+ * over lines (contacts in a narrow banner: "Phone +420 603 123" / "456" beside "Address
+ * Vinohrady, Prague, Czech" / "Republic"): those are read cell by cell, or every cell is cut apart.
+ */
 function linesOf(band: readonly TextBox[]): Omit<TextLine, 'page'>[] {
+  const cuts = gutters(band).map((gutter) => (gutter.start + gutter.end) / 2);
+  if (cuts.length > 0) {
+    const cells = [...cuts, Infinity].map((cut, i) =>
+      band.filter((box) => box.left < cut && box.left >= (cuts[i - 1] ?? -Infinity)),
+    );
+    if (cells.filter(hasWrappedCell).length >= 2) return cells.flatMap(rowsOf);
+  }
+  return rowsOf(band);
+}
+
+/** Some line runs on into the next line of the same cell: the same left edge, no gap between. */
+function hasWrappedCell(cell: readonly TextBox[]): boolean {
+  // Each line's first piece.
+  const starts = cell.filter(
+    (box) => !cell.some((other) => other !== box && other.right <= box.left + 0.5 && Math.abs(other.bottom - box.bottom) < 1),
+  );
+  return starts.some((box) =>
+    starts.some(
+      (next) =>
+        next !== box && Math.abs(next.left - box.left) <= 1 && next.top > box.top && next.top - box.bottom < box.fontSize * 0.35,
+    ),
+  );
+}
+
+/** Lines of a single-column band: boxes clustered by baseline, each line read left to right. */
+function rowsOf(band: readonly TextBox[]): Omit<TextLine, 'page'>[] {
   const rows: TextBox[][] = [];
   for (const box of [...band].sort((a, b) => a.bottom - b.bottom)) {
     const row = rows.at(-1);

@@ -180,6 +180,21 @@ describe('tables of labels and values', () => {
     expect(parsed.skills).toContain('Haematology analysers');
   });
 
+  it('reads a row of cells that each wrap their text cell by cell', async () => {
+    const boxes = [
+      box('Phone +420 603 123', 40, 100),
+      box('456', 40, 109),
+      box('Address Vinohrady, Prague, Czech', 200, 100),
+      box('Republic', 200, 109),
+    ];
+    expect(texts(orderTextBoxes(boxes))).toEqual(['Phone +420 603 123', '456', 'Address Vinohrady, Prague, Czech', 'Republic']);
+    // Lines in a row with a gap between them (a label table's rows) are still read row by row.
+    const rows = [box('Name', 40, 100), box('Asha Menon', 200, 100), box('Phone', 40, 118), box('+91 98450 11111', 200, 118)];
+    expect(texts(orderTextBoxes(rows))).toEqual(['Name', 'Asha Menon', 'Phone', '+91 98450 11111']);
+    const lukas = extractFields(await linesOf('d78-lukas-banner-icons.libreoffice.pdf'));
+    expect([lukas.phone, lukas.city]).toEqual(['+420 603 123 456', 'Prague']);
+  });
+
   it("reads the main column's first lines after a sidebar whose text starts lower", async () => {
     const boxes: TextBox[] = [box('Profile', 200, 60), box('Career Snapshot', 200, 80)];
     for (let i = 0; i < 6; i += 1) boxes.push(box(`side ${i}`, 40, 100 + i * 17));
