@@ -27,6 +27,28 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd23-gurpreet-scan-200dpi.pdf': ['email'],
   'd48-chloe-scan-300dpi.pdf': ['name'],
 };
+/**
+ * Fields of development text documents still read wrong, kept in the corpus (and in the bench's
+ * figures) rather than left out. d99 (LibreOffice PDF): a dark right sidebar's given name is read
+ * at the top and its surname twenty lines on, so no name. d102 (LibreOffice PDF): a name wrapping
+ * in a details table's cell is read interleaved with the labels ("Shivakumar Name"). d105
+ * (LibreOffice PDF): the address row is read on one line with the date of birth, so no city.
+ */
+const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city')[]> = {
+  'd99-chinedu-rail-right.libreoffice.pdf': ['name'],
+  'd102-shivakumar-details-pairs.libreoffice.pdf': ['name'],
+  'd105-rohan-details-pairs.libreoffice.pdf': ['city'],
+};
+
+/** Drops a known miss from both sides, after checking it is still a miss (when fixed, the test says so). */
+function withoutKnownMisses<T extends Record<string, unknown>>(got: T, want: T, misses: readonly string[] = []): void {
+  for (const field of misses) {
+    expect(got[field], `${field} is a known miss: still wrong?`).not.toBe(want[field]);
+    delete got[field];
+    delete want[field];
+  }
+}
+
 /** Either apostrophe: Word formats may turn ’ into ' on the way. */
 const apostrophes = (name: string | undefined) => name?.replace(/’/g, "'");
 
@@ -41,23 +63,29 @@ describe('resume corpus (test/fixtures/resumes/expected.json)', () => {
 
   it.each(documents.map((doc) => [doc.file, doc] as const))(
     '%s: name, e-mail, phone, city, links and sections',
-    async (_, doc) => {
+    async (file, doc) => {
       const parsed = await parseResume(new Uint8Array(readFileSync(doc.path)));
-      expect({
+      const got: Record<string, unknown> = {
         name: apostrophes(parsed.name),
         email: parsed.email,
         phone: parsed.phone,
         source: parsed.source,
         fromScan: parsed.fromScan,
-      }).toEqual({
+      };
+      const want: Record<string, unknown> = {
         name: apostrophes(doc.expected.name),
         email: doc.expected.email,
         phone: doc.expected.phone,
         source: 'builtin',
         fromScan: false,
-      });
+      };
       for (const field of ['city', 'linkedin', 'github', 'portfolio'] as const)
-        if (doc.expected[field] !== undefined) expect(parsed[field], field).toBe(doc.expected[field]);
+        if (doc.expected[field] !== undefined) {
+          got[field] = parsed[field];
+          want[field] = doc.expected[field];
+        }
+      withoutKnownMisses(got, want, KNOWN_TEXT_MISSES[file]);
+      expect(got).toEqual(want);
       expect(sectionCheck(parsed, doc.expected)).toEqual([]);
     },
   );
@@ -68,11 +96,7 @@ describe('resume corpus (test/fixtures/resumes/expected.json)', () => {
       const parsed = await parseResume(new Uint8Array(readFileSync(doc.path)), { timeoutMs: OCR_LIMIT_MS });
       const got = { name: apostrophes(parsed.name), email: parsed.email, phone: parsed.phone, fromScan: parsed.fromScan };
       const want = { name: apostrophes(doc.expected.name), email: doc.expected.email, phone: doc.expected.phone, fromScan: true };
-      for (const field of KNOWN_OCR_MISSES[file] ?? []) {
-        expect(got[field], `${field} is a known miss: still wrong?`).not.toBe(want[field]);
-        delete got[field];
-        delete want[field];
-      }
+      withoutKnownMisses(got, want, KNOWN_OCR_MISSES[file]);
       expect(got).toEqual(want);
     },
     OCR_TEST_MS,
