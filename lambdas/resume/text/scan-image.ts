@@ -287,31 +287,13 @@ export function bandEdges(image: GreyImage, tiles: Rectangle, tile: number): Rec
   const background = medianOf(image, tiles);
   const threshold = background + (250 - background) / 4;
   const mostlyDarkRow = (y: number) => darkShare(image, 'row', y, tiles.left, tiles.right, threshold) > 0.5;
-  let top = tiles.top;
-  for (let y = clampY(tiles.top - tile); y < clampY(tiles.top + tile); y += 1)
-    if (mostlyDarkRow(y)) {
-      top = y;
-      break;
-    }
-  let bottom = tiles.bottom;
-  for (let y = clampY(tiles.bottom + tile) - 1; y >= clampY(tiles.bottom - tile); y -= 1)
-    if (mostlyDarkRow(y)) {
-      bottom = y + 1;
-      break;
-    }
+  const top = firstOf(clampY(tiles.top - tile), clampY(tiles.top + tile), mostlyDarkRow) ?? tiles.top;
+  const lastRow = lastOf(clampY(tiles.bottom - tile), clampY(tiles.bottom + tile), mostlyDarkRow);
+  const bottom = lastRow === undefined ? tiles.bottom : lastRow + 1;
   const mostlyDarkColumn = (x: number) => darkShare(image, 'column', x, top, bottom, threshold) > 0.5;
-  let left = tiles.left;
-  for (let x = clampX(tiles.left - tile); x < clampX(tiles.left + tile); x += 1)
-    if (mostlyDarkColumn(x)) {
-      left = x;
-      break;
-    }
-  let right = tiles.right;
-  for (let x = clampX(tiles.right + tile) - 1; x >= clampX(tiles.right - tile); x -= 1)
-    if (mostlyDarkColumn(x)) {
-      right = x + 1;
-      break;
-    }
+  const left = firstOf(clampX(tiles.left - tile), clampX(tiles.left + tile), mostlyDarkColumn) ?? tiles.left;
+  const lastColumn = lastOf(clampX(tiles.right - tile), clampX(tiles.right + tile), mostlyDarkColumn);
+  const right = lastColumn === undefined ? tiles.right : lastColumn + 1;
   return { left, right, top, bottom };
 }
 
@@ -327,4 +309,16 @@ function invertRectangle(image: GreyImage, out: Uint8Array, band: Rectangle): vo
   const gain = 255 / Math.max(64, 255 - background);
   for (let y = top; y < bottom; y += 1)
     for (let x = left; x < right; x += 1) out[y * width + x] = Math.min(255, Math.round((255 - data[y * width + x]!) * gain));
+}
+
+/** The first of from, from + 1, … (before `to`) that `holds`. */
+function firstOf(from: number, to: number, holds: (at: number) => boolean): number | undefined {
+  for (let at = from; at < to; at += 1) if (holds(at)) return at;
+  return undefined;
+}
+
+/** The last of from, from + 1, … (before `to`) that `holds`. */
+function lastOf(from: number, to: number, holds: (at: number) => boolean): number | undefined {
+  for (let at = to - 1; at >= from; at -= 1) if (holds(at)) return at;
+  return undefined;
 }
