@@ -3,6 +3,7 @@ import WordExtractor from 'word-extractor';
 import { ResumeError } from '../errors';
 import type { TextLine } from '../types';
 import { linesOfPlainText } from './plain-text';
+import { mailtoAddress } from './mailto';
 
 /** Stream name of an encrypted Office Open XML package, which is an OLE file rather than a ZIP. */
 const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
@@ -33,7 +34,7 @@ export async function extractDocLines(bytes: Uint8Array): Promise<TextLine[]> {
 /** A HYPERLINK field to a mailto: target, its instruction then its shown text (what word-extractor keeps). */
 // Word marks a field with 0x13 (begin), 0x14 (separator) and 0x15 (end).
 // eslint-disable-next-line no-control-regex
-const MAILTO_FIELD = /HYPERLINK\s+"mailto:([^"?\x13-\x15]+)[^"\x13-\x15]*"[^\x13-\x15]*\x14([^\x13-\x15]{1,200})\x15/g;
+const MAILTO_FIELD = /HYPERLINK\s+"(mailto:[^"\x13-\x15]+)"[^\x13-\x15]*\x14([^\x13-\x15]{1,200})\x15/g;
 
 /**
  * An e-mail address that is only a link's target ("✉ Email" linking to mailto:…): word-extractor
@@ -46,14 +47,9 @@ function withLinkedAddresses(text: string, buffer: Buffer): string {
   for (const encoding of ['utf16le', 'latin1'] as const) {
     const raw = buffer.toString(encoding);
     for (const match of raw.matchAll(MAILTO_FIELD)) {
-      let address: string;
-      try {
-        address = decodeURIComponent(match[1]!).split(',')[0]!.trim();
-      } catch {
-        continue;
-      }
+      const address = mailtoAddress(match[1]!);
       const shown = match[2]!.trim();
-      if (!/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(address) || result.toLowerCase().includes(address.toLowerCase())) continue;
+      if (!address || result.toLowerCase().includes(address.toLowerCase())) continue;
       const at = shown ? result.indexOf(shown) : -1;
       result =
         at >= 0 ? `${result.slice(0, at + shown.length)} ${address}${result.slice(at + shown.length)}` : `${result}\n${address}`;

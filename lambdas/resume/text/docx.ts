@@ -5,6 +5,7 @@ import { ResumeError } from '../errors';
 import type { TextLine } from '../types';
 import { checkZipInflation } from './inflate-bounds';
 import { linesOfPlainText } from './plain-text';
+import { mailtoAddress } from './mailto';
 
 export async function extractDocxLines(bytes: Uint8Array): Promise<TextLine[]> {
   // Every entry is inflated within the budget first: mammoth and word-extractor trust the headers.
@@ -66,14 +67,9 @@ async function readHeadersAndFooters(buffer: Buffer): Promise<{ headers: string;
  * the link's text, where the link is; a link whose text holds its address is left alone.
  */
 function withLinkedAddresses(html: string): string {
-  return html.replace(/<a\s[^>]*href="mailto:([^"?]+)[^"]*"[^>]*>([\s\S]*?)<\/a>/gi, (whole, target: string, inner: string) => {
-    let address: string;
-    try {
-      address = decodeURIComponent(target).split(',')[0]!.trim();
-    } catch {
-      return whole;
-    }
-    if (!/^[^\s@<>]+@[^\s@<>]+\.[A-Za-z]{2,}$/.test(address) || inner.toLowerCase().includes(address.toLowerCase())) return whole;
+  return html.replace(/<a\s[^>]*href="(mailto:[^"]+)"[^>]*>([\s\S]*?)<\/a>/gi, (whole, target: string, inner: string) => {
+    const address = mailtoAddress(target);
+    if (!address || inner.toLowerCase().includes(address.toLowerCase())) return whole;
     return `${whole} ${address.replace(/&/g, '&amp;').replace(/</g, '&lt;')}`;
   });
 }

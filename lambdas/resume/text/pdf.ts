@@ -6,6 +6,7 @@ import type { TextLine } from '../types';
 import { checkPdfInflation } from './inflate-bounds';
 import { ocrPdfPages } from './ocr';
 import { orderTextBoxes, type TextBox } from './reading-order';
+import { mailtoAddress } from './mailto';
 
 interface PositionedItem {
   str: string;
@@ -111,19 +112,6 @@ export function addLinkedAddresses(boxes: readonly TextBox[], annotations: reado
     const last = inside.at(-1);
     if (last) last.text = `${last.text} ${address}`;
   }
-}
-
-/** "mailto:Ana%40x.com?subject=Hi" → "Ana@x.com"; undefined for any other link. */
-export function mailtoAddress(url: string): string | undefined {
-  if (!/^mailto:/i.test(url)) return undefined;
-  let address = url.slice('mailto:'.length).split('?')[0]!;
-  try {
-    address = decodeURIComponent(address);
-  } catch {
-    return undefined;
-  }
-  address = address.split(',')[0]!.trim();
-  return /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(address) ? address : undefined;
 }
 
 interface DrawnSpace {

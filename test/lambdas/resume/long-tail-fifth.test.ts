@@ -12,7 +12,8 @@ import { findEmails, joinWrappedAddresses } from '../../../lambdas/resume/fields
 import { findPhones } from '../../../lambdas/resume/fields/phone';
 import { findPlace } from '../../../lambdas/resume/fields/region';
 import { extractLines } from '../../../lambdas/resume/text/extract';
-import { addLinkedAddresses, mailtoAddress } from '../../../lambdas/resume/text/pdf';
+import { addLinkedAddresses } from '../../../lambdas/resume/text/pdf';
+import { mailtoAddress } from '../../../lambdas/resume/text/mailto';
 import type { TextBox } from '../../../lambdas/resume/text/reading-order';
 import type { TextLine } from '../../../lambdas/resume/types';
 
