@@ -2,7 +2,7 @@
  * Phone numbers as candidates write them, formatted for display ("+91 98765 43210"; E.164 for
  * storage with toE164). A number with its own +code is read in that country. A national number is
  * read in the document's country: the one its address names (region.ts), else the country of the
- * e-mail address's domain (".no", ".co.uk"), else India. A number
+ * e-mail address's domain (".no", ".co.uk"); when no number is valid there, in India's plan. A number
  * written in the North American 3-3-4 shape that is not an Indian mobile is read as +1 (fictional
  * 555 numbers included, which are possible but not valid).
  *
@@ -63,11 +63,10 @@ export function toE164(display: string): string | undefined {
 }
 
 export function findPhones(lines: readonly TextLine[]): FoundPhone[] {
-  const named = documentRegion(lines);
-  if (named) return phonesIn(lines, named);
-  // The e-mail domain's country is a weaker hint: when none of the numbers is valid there, India.
-  const byEmail = emailCountry(lines);
-  const found = byEmail && byEmail !== DEFAULT_REGION ? phonesIn(lines, byEmail) : [];
+  // The address's country, else the e-mail domain's (a weaker hint); when none of the numbers is
+  // valid there (an Indian mobile written nationally by someone abroad), India.
+  const hinted = documentRegion(lines) ?? emailCountry(lines);
+  const found = hinted && hinted !== DEFAULT_REGION ? phonesIn(lines, hinted) : [];
   return found.length > 0 ? found : phonesIn(lines, DEFAULT_REGION);
 }
 
@@ -81,7 +80,7 @@ function phonesIn(lines: readonly TextLine[], region: CountryCode): FoundPhone[]
   ).forEach((lineText, index) => {
     // "(+91) 98765 43210": the parser reads the parenthesised country code as national digits.
     // A comma between two numbers is a list, not a dialling pause before an extension.
-    const text = lineText.replace(/\((\+\d{1,3})\)/g, '$1 ').replace(/,(?=\s*[+(\d])/g, ' |');
+    const text = splitFusedNumbers(lineText.replace(/\((\+\d{1,3})\)/g, '$1 ').replace(/,(?=\s*[+(\d])/g, ' |'), region);
     let previousEnd = 0;
     for (const read of numbersIn(text, region)) {
       const match = withoutStrayDigits(read, text, region);
@@ -106,14 +105,15 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode, ocr: 
   for (let i = 0; i + 1 < out.length; i += 1) {
     if (ocr[i] && ocr[i + 1]) labelBetween(out, i, region);
     const line = out[i]!.trimEnd();
-    if (!/\d$/.test(line) || validNumberAtEnd(line, region)) continue;
+    // A number may also break after a hyphen or its area code in brackets: "(403) 261-" / "7734", "Cell (403)" / "261-7734".
+    if (!/\d-?$|\(\d{2,5}\)$/.test(line) || validNumberAtEnd(line, region)) continue;
     // The next line; or, read row by row beside a table cell that wraps, a line of digits alone a
     // few lines further ("Cell: +971 50 123" / "Email" / "m" / "4567"), no digits between.
     for (let at = i + 1; at < Math.min(out.length, i + 4); at += 1) {
       const next = /^\s*(\d[\d\s-]{0,8}\d|\d)(?=\s|$)/.exec(out[at]!);
       const alone = next !== null && out[at]!.trim() === next[1]!.trim();
       if (next && (at === i + 1 || alone)) {
-        const joined = `${line} ${next[1]!.trim()}`;
+        const joined = `${line}${line.endsWith('-') ? '' : ' '}${next[1]!.trim()}`;
         if (validNumberAtEnd(joined, region)) {
           out[i] = joined;
           out[at] = out[at]!.slice(next[0].length).trimStart();
@@ -128,6 +128,23 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode, ocr: 
     }
   }
   return out;
+}
+
+/**
+ * Two numbers side by side with only a space between (cells of a banner that LibreOffice's PDF
+ * reads as one line: "010 1234 5678 02 2345 6789") run together into one that no plan holds:
+ * they are parted where both halves are valid numbers.
+ */
+function splitFusedNumbers(text: string, region: CountryCode): string {
+  return text.replace(/\+?\d[\d\s().-]{14,}\d/g, (run) => {
+    if ([...numbersIn(run, region)].some((match) => match.number.isValid())) return run;
+    for (const space of run.matchAll(/\s+/g)) {
+      const [head, tail] = [run.slice(0, space.index), run.slice(space.index + space[0].length)];
+      if (parsePhoneNumberFromString(head, region)?.isValid() && parsePhoneNumberFromString(tail, region)?.isValid())
+        return `${head} | ${tail}`;
+    }
+    return run;
+  });
 }
 
 /**

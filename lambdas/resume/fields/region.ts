@@ -6,6 +6,7 @@
  */
 import { getCountries, type CountryCode } from 'libphonenumber-js/max';
 import type { TextLine } from '../types';
+import { worldCityCountry } from './gazetteer';
 
 /** Lines from the top in which the contact block is looked for. */
 const CONTACT_LINES = 30;
@@ -222,6 +223,17 @@ export interface Place {
   country?: CountryCode;
 }
 
+/** A place read from a city of the world whose only sign of an address is the segment before it ("Accenture, Manila"). */
+interface ReadPlace extends Place {
+  weak?: boolean;
+}
+
+/** A line that says it is the address, before the place. */
+const ADDRESS_LABEL = /^\s*(?:address|location|place|city|residence|based in|lives in|current location)\s*[:\-–]\s*/i;
+/** The label alone on its line, over an address block ("Address" / "Westlands" / "Nairobi"). */
+const ADDRESS_LABEL_LINE =
+  /^\s*(?:[\p{So}\p{Co}]\s*)?(?:(?:home|postal|current|permanent|residential)\s+)?(?:address|location|residence|based in|lives in|city)\s*:?\s*$/iu;
+
 /** The country the document's contact block names, if any. */
 export function documentRegion(lines: readonly TextLine[]): CountryCode | undefined {
   return findPlace(lines).country;
@@ -242,17 +254,24 @@ export function findPlace(lines: readonly TextLine[]): Place {
 
 function placeAmong(head: readonly TextLine[]): Place {
   let fallback: Place = {};
+  // A city of the world read only by the segment before it: taken when nothing surer is found.
+  let guess: Place | undefined;
   for (const [index, line] of head.entries()) {
-    const place = placeIn(line.text);
-    if (place.city && place.country) return place;
+    const read = placeIn(line.text, underAddressLabel(head, index));
+    if (read.city && read.country && !read.weak) return strip(read);
+    const place: Place = read.weak ? {} : strip(read);
+    if (read.weak) guess ??= strip(read);
     // An address block set over lines: "Columbus" / "OH 43215".
     const next = head[index + 1]?.text;
-    const joined = next && line.text.length <= 40 && next.length <= 40 ? placeIn(`${line.text}, ${next}`) : {};
-    if (joined.city && joined.country && !place.country) return joined;
+    const joined: ReadPlace = next && line.text.length <= 40 && next.length <= 40 ? placeIn(`${line.text}, ${next}`) : {};
+    if (joined.city && joined.country && !place.country) {
+      if (!joined.weak) return strip(joined);
+      guess ??= strip(joined);
+    }
     // A country wrapped in a narrow cell: "Vinohrady, Prague, Czech" / "Republic".
-    const wrapped =
+    const wrapped: ReadPlace =
       next && /\p{L}$/u.test(line.text) && /^\p{L}+$/u.test(next.trim()) ? placeIn(`${line.text} ${next.trim()}`) : {};
-    if (wrapped.city && wrapped.country) return wrapped;
+    if (wrapped.city && wrapped.country && !wrapped.weak) return strip(wrapped);
     // An address block whose lines alternate with a column of numbers (a two-cell table read row
     // by row): the country alone on its line, the city a line or two above it.
     const above = place.country && !place.city && isCountry(line.text) ? cityAbove(head, index) : undefined;
@@ -260,15 +279,44 @@ function placeAmong(head: readonly TextLine[]): Place {
     if (!fallback.city && !fallback.country) fallback = place;
     else if (!fallback.city && place.city) fallback = { ...fallback, city: place.city };
   }
-  return fallback;
+  return !fallback.city && guess ? { city: guess.city, country: fallback.country ?? guess.country } : fallback;
+}
+
+function strip({ city, country }: ReadPlace): Place {
+  return { city, country };
+}
+
+/**
+ * A line of an address block under its label, with only address lines between: "ADDRESS" /
+ * "District 3" / "Ho Chi Minh City"; "LOCATION" / "Batel, Curitiba - PR". Cells beside the
+ * address read row by row come between its lines: their labels ("Phone", "Email") and contacts.
+ */
+function underAddressLabel(head: readonly TextLine[], index: number): boolean {
+  for (let i = index - 1; i >= Math.max(0, index - 6); i -= 1) {
+    const above = head[i]!.text.replace(/[,;]\s*$/, '').trim();
+    if (ADDRESS_LABEL_LINE.test(above)) return true;
+    if (!isAddressLike(above) && !CONTACT_LABEL.test(above) && !CONTACT_ROW.test(above)) return false;
+  }
+  return false;
+}
+
+/** An address's words: capitalised words or a house number and a street, not a sentence ("Plot 5, Admiralty Way"). */
+function isAddressLike(segment: string): boolean {
+  const words = segment.split(/[\s,]+/).filter(Boolean);
+  return (
+    words.length > 0 &&
+    words.length <= 6 &&
+    words.every((word) => /^(?:[\p{Lu}\d#][\p{L}\d'’./-]*|de|da|do|del|la|le|van|der|el|al|di|of|no\.?)$/u.test(word))
+  );
 }
 
 /** A place in one line: read right to left through country, state and city. */
-function placeIn(text: string): Place {
+function placeIn(text: string, underLabel = false): ReadPlace {
   // Sentences are not addresses; labels and e-mail addresses are not places.
   if (text.length > 140 || /\b(?:and|with|for|the|of|in|at|to)\b.*\b(?:and|with|for|the|of|in|at|to)\b/.test(text)) return {};
+  let postcodes = 0;
   const segments = text
-    .replace(/^\s*(?:address|location|place|city|residence|based in|lives in|current location)\s*[:\-–]\s*/i, '')
+    .replace(ADDRESS_LABEL, '')
     // Links and e-mail addresses hold slashes and dots that would split them into "segments".
     .replace(/[^\s|•·,;]+@[\w-]+(?:\.[\w-]+)*|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*/gi, ' | ')
     // Icons between the contacts of a row ("☎+91 98300 45678 ⌂Kolkata, India") part them like
@@ -279,7 +327,10 @@ function placeIn(text: string): Place {
     .split(/\s*(?:[,|•·/;]|\s[–—-]\s|\s{3,}|\s(?=\+\d))\s*/)
     .map((segment) =>
       segment
-        .replace(/\b\d{3}\s?\d{3}\b|\b\d{4,6}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/g, '')
+        .replace(POSTCODE, () => {
+          postcodes += 1;
+          return '';
+        })
         .replace(/^(?:pin|zip)\s*[:-]?\s*/i, '')
         // A postal district after the city ("Dublin 6", "Dublin 15"), not a street's or a block's number.
         .replace(/^(\p{Lu}\p{Ll}+)\s+\d{1,2}$/u, (all, word: string) =>
@@ -326,9 +377,14 @@ function placeIn(text: string): Place {
       break;
     }
   }
-  const known = knownCity(segments);
+  const addressed = underLabel || ADDRESS_LABEL.test(text) || CONTACT_ROW.test(text) || postcodes > 0;
+  // A line that is a name alone ("Jack London") ends with no city: words before a well-known city
+  // are an address's only beside other segments or contacts ("Banjara Hills Hyderabad").
+  const known = knownCity(segments, segments.length > 1 || addressed);
   if (known) return { city: known[0], country: country ?? known[1] };
   const before = segments[end - 1];
+  const world = !country && before ? worldCityIn(segments, end, addressed) : undefined;
+  if (world) return world;
   if (country && end < segments.length && before && looksLikePlace(before)) return { city: cityName(before), country };
   // "UX Research Lead Valencia, Spain": a role and the place, two cells of a banner read as one line.
   const afterRole =
@@ -338,6 +394,43 @@ function placeIn(text: string): Place {
     );
   if (country && afterRole && looksLikePlace(afterRole[1]!)) return { city: cityName(afterRole[1]!), country };
   return country ? { country } : {};
+}
+
+/**
+ * Postcodes and PIN codes: India's "600 020" and "600020", Brazil's "01310-100", Japan's
+ * "150-0001", Poland's "31-019", Canada's "M5V 2T6" (or its first half, the rest wrapped), the Netherlands' "1012 AB", Britain's "SW1A 1AA".
+ */
+const POSTCODE =
+  /\b\d{5}-\d{3}\b|\b\d{3}-\d{4}\b|\b\d{2}-\d{3}\b|\b\d{3}\s?\d{3}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4,6}\b|\b[A-Z]\d[A-Z](?:\s?\d[A-Z]\d)?\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/g;
+
+/** A line that holds other contact details (an e-mail address, a link, an icon, a phone number): a place in it stands as an address. */
+const CONTACT_ROW = /\S@\S|https?:|www\.|[\p{So}\p{Co}]|\+\d|\d{3}[\s.-]?\d{3}[\s.-]?\d{3,4}/u;
+
+/**
+ * A city of the world as the last segment of a line that names no country: taken where a place
+ * stands, after an address label, in a row of contacts, before a postcode ("Ponsonby, Auckland
+ * 1011"); after an address's other words ("Westlands, Nairobi") only as a guess. "Lagos State"
+ * and "Metro Manila" name their city.
+ */
+function worldCityIn(segments: readonly string[], end: number, addressed: boolean): ReadPlace | undefined {
+  const previous = segments[end - 2];
+  // "Quezon City, Metro Manila", "Ikeja, Lagos State": the region's city is the one before it.
+  const region = /^metro\s|\s(?:state|province|region|county)$/i.test(segments[end - 1]!);
+  const inRegion = region && previous ? worldCityAt(previous) : undefined;
+  if (inRegion) return inRegion;
+  const last = worldCityAt(segments[end - 1]!);
+  if (last && addressed) return last;
+  if (last) return previous && isAddressLike(previous) ? { ...last, weak: true } : undefined;
+  // A region after the city that is no state we know ("📍 Zapopan, Jalisco", "Curitiba, Paraná").
+  const beforeRegion = addressed && previous ? worldCityAt(previous) : undefined;
+  return beforeRegion && looksLikePlace(segments[end - 1]!) ? beforeRegion : undefined;
+}
+
+function worldCityAt(segment: string): Place | undefined {
+  if (!looksLikePlace(segment) || CONTACT_LABEL.test(segment)) return undefined;
+  const city = segment.replace(/\s+(?:state|province|region|county)$/i, '').replace(/^metro\s+/i, '');
+  const country = worldCityCountry(city);
+  return country ? { city: cityName(city), country } : undefined;
 }
 
 function isCountry(text: string): boolean {
@@ -359,20 +452,20 @@ function cityAbove(lines: readonly TextLine[], index: number): string | undefine
   return undefined;
 }
 
-function knownCity(segments: readonly string[]): [string, CountryCode] | undefined {
+function knownCity(segments: readonly string[], afterWords = true): [string, CountryCode] | undefined {
   for (let i = segments.length - 1; i >= 0; i -= 1) {
     const segment = segments[i]!.toLowerCase();
     // The longest that fits: "Navi Mumbai" is not Mumbai.
-    const match = CITIES.filter(([city]) => segment === city.toLowerCase() || segment.endsWith(` ${city.toLowerCase()}`)).sort(
-      ([a], [b]) => b.length - a.length,
-    )[0];
+    const match = CITIES.filter(
+      ([city]) => segment === city.toLowerCase() || (afterWords && segment.endsWith(` ${city.toLowerCase()}`)),
+    ).sort(([a], [b]) => b.length - a.length)[0];
     if (match) return match;
   }
   return undefined;
 }
 
 function looksLikePlace(segment: string): boolean {
-  return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u.test(segment);
+  return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u.test(segment);
 }
 
 function cityName(segment: string): string {
