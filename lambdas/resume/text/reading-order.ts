@@ -29,6 +29,10 @@ export interface TextBox {
 const MIN_GUTTER = 14;
 /** A gutter may narrow as bands join a column region, but not below this. */
 const MIN_SHARED_GUTTER = 6;
+/** Between table cells side by side that each wrap their text: wider than any word space. */
+const MIN_CELL_GAP = 3;
+/** Bands under a row of wrapping cells that may go on in its cells. */
+const MAX_ROW_BANDS = 6;
 
 interface Interval {
   start: number;
@@ -42,8 +46,9 @@ export function orderTextBoxes(boxes: readonly TextBox[]): Omit<TextLine, 'page'
   while (i < bands.length) {
     const region = columnRegionAt(bands, i) ?? regionBelow(bands, i);
     if (!region) {
-      lines.push(...linesOf(bands[i]!));
-      i += 1;
+      const row = cellRowAt(bands, i);
+      lines.push(...(row ? cellsOf(bands.slice(i, row.end).flat(), row.cuts).flatMap(rowsOf) : rowsOf(bands[i]!)));
+      i = row?.end ?? i + 1;
       continue;
     }
     const boxesInRegion = bands.slice(i, region.end).flat();
@@ -188,13 +193,13 @@ function splitIntoBands(boxes: readonly TextBox[]): TextBox[][] {
   return bands;
 }
 
-/** Blank vertical strips between the boxes of a band, at least MIN_GUTTER wide. */
-function gutters(band: readonly TextBox[]): Interval[] {
+/** Blank vertical strips between the boxes of a band, at least `least` wide. */
+function gutters(band: readonly TextBox[], least = MIN_GUTTER): Interval[] {
   const spans = [...band].sort((a, b) => a.left - b.left);
   const found: Interval[] = [];
   let reach = spans[0]?.right ?? 0;
   for (const box of spans.slice(1)) {
-    if (box.left - reach >= MIN_GUTTER) found.push({ start: reach, end: box.left });
+    if (box.left - reach >= least) found.push({ start: reach, end: box.left });
     reach = Math.max(reach, box.right);
   }
   return found;
@@ -217,19 +222,64 @@ function freeWithin(gutter: Interval, band: readonly TextBox[]): Interval | unde
 }
 
 /**
- * Lines of a band read row by row, except a row of cells side by side that each wrap their text
- * over lines (contacts in a narrow banner: "Phone +420 603 123" / "456" beside "Address
- * Vinohrady, Prague, Czech" / "Republic"): those are read cell by cell, or every cell is cut apart.
+ * A row of cells side by side that each wrap their text over lines (contacts in a narrow banner:
+ * "Phone +420 603 123" / "456" beside "Address Vinohrady, Prague, Czech" / "Republic"): the
+ * boundaries of its cells, which are read one by one instead of row by row. Cells are kept apart
+ * only by their padding: a text that fills its cell comes within a few points of the next (an
+ * e-mail address wrapped or running on to the cell's edge).
  */
-function linesOf(band: readonly TextBox[]): Omit<TextLine, 'page'>[] {
-  const cuts = gutters(band).map((gutter) => (gutter.start + gutter.end) / 2);
-  if (cuts.length > 0) {
-    const cells = [...cuts, Infinity].map((cut, i) =>
-      band.filter((box) => box.left < cut && box.left >= (cuts[i - 1] ?? -Infinity)),
-    );
-    if (cells.filter(hasWrappedCell).length >= 2) return cells.flatMap(rowsOf);
+function wrappingCells(band: readonly TextBox[]): number[] | undefined {
+  const cuts = gutters(band, MIN_CELL_GAP).map((gutter) => (gutter.start + gutter.end) / 2);
+  return cuts.length > 0 && cellsOf(band, cuts).filter(hasWrappedCell).length >= 2 ? cuts : undefined;
+}
+
+/**
+ * A row of wrapping cells that starts at band `start`: its cell boundaries and the band after it.
+ * Its first line may be a band of its own (LibreOffice leaves a blank strip between lines), so the
+ * band and the one right under it are looked at together first.
+ */
+function cellRowAt(bands: readonly TextBox[][], start: number): { cuts: number[]; end: number } | undefined {
+  const next = bands[start + 1];
+  const close =
+    next !== undefined &&
+    Math.min(...next.map((box) => box.top)) - Math.max(...bands[start]!.map((box) => box.bottom)) <=
+      Math.max(...next.map((box) => box.fontSize)) * 0.8;
+  for (const first of close ? [start + 2, start + 1] : [start + 1]) {
+    const cuts = wrappingCells(bands.slice(start, first).flat());
+    if (cuts) return { cuts, end: rowEnd(bands, start, first, cuts) };
   }
-  return rowsOf(band);
+  return undefined;
+}
+
+function cellsOf(boxes: readonly TextBox[], cuts: readonly number[]): TextBox[][] {
+  return [...cuts, Infinity].map((cut, i) => boxes.filter((box) => box.left < cut && box.left >= (cuts[i - 1] ?? -Infinity)));
+}
+
+/**
+ * The end of a row of wrapping cells: the bands under it (a blank strip between lines splits a
+ * band) whose lines go on in its cells, each starting at a cell's left edge within a line's gap
+ * ("Ximena García" / "Robles" in the name cell, "ximena.garcia@tec-" / "consultores.mx" in the next).
+ */
+function rowEnd(bands: readonly TextBox[][], start: number, first: number, cuts: readonly number[]): number {
+  const lefts = cellsOf(bands.slice(start, first).flat(), cuts).map((cell) => Math.min(...cell.map((box) => box.left)));
+  const inCell = (box: TextBox) =>
+    lefts.findIndex(
+      (left, k) => box.left >= left - 1 && box.left < (cuts[k] ?? Infinity) && box.right <= (cuts[k] ?? Infinity) + 1,
+    );
+  let bottom = Math.max(...bands[first - 1]!.map((box) => box.bottom));
+  let end = first;
+  for (; end < bands.length && end - start <= MAX_ROW_BANDS; end += 1) {
+    const band = bands[end]!;
+    const top = Math.min(...band.map((box) => box.top));
+    if (top - bottom > Math.max(...band.map((box) => box.fontSize)) * 0.8) break;
+    const cells = band.map(inCell);
+    if (cells.includes(-1)) break;
+    // Each cell's text in the band starts at the cell's left edge.
+    if (cells.some((k) => Math.abs(Math.min(...band.filter((_, j) => cells[j] === k).map((box) => box.left)) - lefts[k]!) > 1))
+      break;
+    bottom = Math.max(bottom, ...band.map((box) => box.bottom));
+  }
+  return end;
 }
 
 /** Some line runs on into the next line of the same cell: the same left edge, no gap between. */
