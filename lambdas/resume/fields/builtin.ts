@@ -32,8 +32,8 @@ export function extractFields(read: readonly TextLine[]): Omit<ParsedResume, 'so
   const breaks = new Set(found ? [found.line] : []);
   const inReferences = referenceLines(lines, breaks);
   const email = chooseEmail(emails, found?.name, inReferences);
-  const { city, country } = findPlace(lines);
-  const phone = choosePhone(findPhones(lines), email, inReferences, lines, country);
+  const { city, country } = findPlace(lines, found?.name);
+  const phone = choosePhone(findPhones(lines, country ?? null), email, inReferences, lines, country);
   const links = findLinks(lines);
   // Read from a scan: look-alike letters in the handles are set right against the name.
   const scanned = lines.some((line) => line.ocr);

@@ -62,10 +62,11 @@ export function toE164(display: string): string | undefined {
   return parsePhoneNumberFromString(display)?.number;
 }
 
-export function findPhones(lines: readonly TextLine[]): FoundPhone[] {
+/** `named`: the country the address names (null: none), when the caller has read it already, knowing the name. */
+export function findPhones(lines: readonly TextLine[], named: CountryCode | null = documentRegion(lines) ?? null): FoundPhone[] {
   // The address's country, else the e-mail domain's (a weaker hint); when none of the numbers is
   // valid there (an Indian mobile written nationally by someone abroad), India.
-  const hinted = documentRegion(lines) ?? emailCountry(lines);
+  const hinted = named ?? emailCountry(lines);
   const found = hinted && hinted !== DEFAULT_REGION ? phonesIn(lines, hinted) : [];
   return found.length > 0 ? found : phonesIn(lines, DEFAULT_REGION);
 }

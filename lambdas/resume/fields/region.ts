@@ -7,6 +7,7 @@
 import { getCountries, type CountryCode } from 'libphonenumber-js/max';
 import type { TextLine } from '../types';
 import { worldCityCountry } from './gazetteer';
+import { foldPlaceName } from './place-name';
 
 /** Lines from the top in which the contact block is looked for. */
 const CONTACT_LINES = 30;
@@ -239,17 +240,26 @@ export function documentRegion(lines: readonly TextLine[]): CountryCode | undefi
   return findPlace(lines).country;
 }
 
-export function findPlace(lines: readonly TextLine[]): Place {
-  const top = placeAmong(lines.slice(0, CONTACT_LINES));
+/** `name`: the candidate's name, whose lines are never places ("Jack London", "SALEM" under "VICTORIA"). */
+export function findPlace(lines: readonly TextLine[], name?: string): Place {
+  const nameWords = new Set(name ? wordsOf(name) : []);
+  const isName = (line: TextLine) => nameWords.size > 0 && wordsOf(line.text).every((word) => nameWords.has(word));
+  const top = placeAmong(lines.slice(0, CONTACT_LINES).filter((line) => !isName(line)));
   if (top.city) return top;
   // A contact block further down (a sidebar on the right, read after the main column): the
   // lines around an e-mail address there.
   for (let at = 0; at < lines.length; at += 1) {
     if (!/\S@\S/.test(lines[at]!.text) || at + 6 <= CONTACT_LINES) continue;
-    const place = placeAmong(lines.slice(Math.max(0, at - 5), at + 6));
+    const place = placeAmong(lines.slice(Math.max(0, at - 5), at + 6).filter((line) => !isName(line)));
     if (place.city) return { city: place.city, country: place.country ?? top.country };
   }
   return top;
+}
+
+function wordsOf(text: string): string[] {
+  return foldPlaceName(text)
+    .split(/[^\p{L}'’]+/u)
+    .filter(Boolean);
 }
 
 function placeAmong(head: readonly TextLine[]): Place {
@@ -327,6 +337,8 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     .split(/\s*(?:[,|•·/;]|\s[–—-]\s|\s{3,}|\s(?=\+\d))\s*/)
     .map((segment) =>
       segment
+        // The next row's label of a details table read on the same line ("Ahmedabad Date of Birth").
+        .replace(DETAIL_LABEL_AFTER, '')
         .replace(POSTCODE, () => {
           postcodes += 1;
           return '';
@@ -378,9 +390,7 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     }
   }
   const addressed = underLabel || ADDRESS_LABEL.test(text) || CONTACT_ROW.test(text) || postcodes > 0;
-  // A line that is a name alone ("Jack London") ends with no city: words before a well-known city
-  // are an address's only beside other segments or contacts ("Banjara Hills Hyderabad").
-  const known = knownCity(segments, segments.length > 1 || addressed);
+  const known = knownCity(segments);
   if (known) return { city: known[0], country: country ?? known[1] };
   const before = segments[end - 1];
   const world = !country && before ? worldCityIn(segments, end, addressed) : undefined;
@@ -402,6 +412,10 @@ function placeIn(text: string, underLabel = false): ReadPlace {
  */
 const POSTCODE =
   /\b\d{5}-\d{3}\b|\b\d{3}-\d{4}\b|\b\d{2}-\d{3}\b|\b\d{3}\s?\d{3}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4,6}\b|\b[A-Z]\d[A-Z](?:\s?\d[A-Z]\d)?\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/g;
+
+/** Labels of a details table's other rows, after the address when a row is read with the next. */
+const DETAIL_LABEL_AFTER =
+  /\s+(?:date of birth|d\.?o\.?b\.?|birth ?date|nationality|marital status|gender|religion|passport(?: no\.?)?)(?:\s*[:\-–].*|\s+\d.*)?$/i;
 
 /** A line that holds other contact details (an e-mail address, a link, an icon, a phone number): a place in it stands as an address. */
 const CONTACT_ROW = /\S@\S|https?:|www\.|[\p{So}\p{Co}]|\+\d|\d{3}[\s.-]?\d{3}[\s.-]?\d{3,4}/u;
@@ -452,13 +466,13 @@ function cityAbove(lines: readonly TextLine[], index: number): string | undefine
   return undefined;
 }
 
-function knownCity(segments: readonly string[], afterWords = true): [string, CountryCode] | undefined {
+function knownCity(segments: readonly string[]): [string, CountryCode] | undefined {
   for (let i = segments.length - 1; i >= 0; i -= 1) {
     const segment = segments[i]!.toLowerCase();
     // The longest that fits: "Navi Mumbai" is not Mumbai.
-    const match = CITIES.filter(
-      ([city]) => segment === city.toLowerCase() || (afterWords && segment.endsWith(` ${city.toLowerCase()}`)),
-    ).sort(([a], [b]) => b.length - a.length)[0];
+    const match = CITIES.filter(([city]) => segment === city.toLowerCase() || segment.endsWith(` ${city.toLowerCase()}`)).sort(
+      ([a], [b]) => b.length - a.length,
+    )[0];
     if (match) return match;
   }
   return undefined;

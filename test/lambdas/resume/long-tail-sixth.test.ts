@@ -72,6 +72,11 @@ describe('a city of the world in an address', () => {
     expect(place('Calgary, AB T2P', '1J9')).toEqual({ city: 'Calgary', country: 'CA' });
   });
 
+  it('reads no further than the next row of a details table read on the same line', () => {
+    expect(place('Address Navrangpura, Ahmedabad Date of Birth 04/11/1987')).toEqual({ city: 'Ahmedabad', country: 'IN' });
+    expect(place('Address: Yaba, Lagos Nationality: Nigerian')).toEqual({ city: 'Lagos', country: 'NG' });
+  });
+
   it('takes the city before a region: "Metro Manila", "Lagos State"', () => {
     expect(place('Quezon City, Metro Manila')).toEqual({ city: 'Quezon City', country: 'PH' });
     expect(place('Lekki, Lagos State')).toEqual({ city: 'Lekki', country: 'NG' });
@@ -93,9 +98,19 @@ describe('a city of the world in an address', () => {
   });
 
   it('never reads a name, a label or a sentence as a city', () => {
-    expect(place('Jack London')).toEqual({});
+    // The candidate's name, on one line or over two, is no place, though it ends with a city's name.
+    expect(findPlace(lines('Jack London', 'Engineer', 'Pune, Maharashtra'), 'Jack London')).toEqual({
+      city: 'Pune',
+      country: 'IN',
+    });
+    expect(findPlace(lines('VICTORIA', 'SALEM', 'Data Analyst'), 'Victoria Salem')).toEqual({});
+    // Nor does its country read the numbers: "98450 22331" is no number in Houston.
+    const sized = [
+      { text: 'Daniel Houston', fontSize: 22 },
+      ...lines('Site Engineer', 'Mobile: 98450 22331', 'daniel.h@gmail.com', 'Experience'),
+    ];
+    expect(extractFields(sized)).toMatchObject({ name: 'Daniel Houston', city: undefined, phone: '+91 98450 22331' });
     expect(place('JACKSON, Mary')).toEqual({});
-    expect(place('Victoria Salem')).toEqual({});
     expect(place('Mobile', '0803 123 4567')).toEqual({});
     expect(place('Hobbies: Reading, Chess, Nice')).toEqual({});
     expect(place('Worked with clients across Lagos, Nairobi and Accra')).toEqual({});
