@@ -22,10 +22,15 @@ function worldCities(): Map<string, CountryCode> {
   return cities;
 }
 
+/** Words that name a part of a city or say it is one: "Jakarta Selatan", "Kota Bandung", "South Delhi". */
+const QUALIFIER =
+  /^(?:kota|kabupaten|city of|greater|metro|south|north|east|west|central)\s+|\s+(?:city|selatan|utara|barat|timur|pusat|norte|sur|sul|centro|south|north|east|west|central)$/;
+
 /** The country of a city of the world by its name ("Nairobi" → KE; "Makati" and "Makati City" alike). */
 export function worldCityCountry(name: string): CountryCode | undefined {
   const key = foldPlaceName(name);
   if (key.length < 3) return undefined;
   const table = worldCities();
-  return table.get(key) ?? table.get(`${key} city`) ?? (key.endsWith(' city') ? table.get(key.slice(0, -5)) : undefined);
+  const bare = key.replace(QUALIFIER, '');
+  return table.get(key) ?? table.get(`${key} city`) ?? (bare !== key && bare.length >= 3 ? table.get(bare) : undefined);
 }

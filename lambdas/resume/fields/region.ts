@@ -442,7 +442,7 @@ function worldCityIn(segments: readonly string[], end: number, addressed: boolea
 
 function worldCityAt(segment: string): Place | undefined {
   if (!looksLikePlace(segment) || CONTACT_LABEL.test(segment)) return undefined;
-  const city = segment.replace(/\s+(?:state|province|region|county)$/i, '').replace(/^metro\s+/i, '');
+  const city = segment.replace(/\s+(?:state|province|region|county)$/i, '').replace(/^(?:metro|kota|kabupaten|city of)\s+/i, '');
   const country = worldCityCountry(city);
   return country ? { city: cityName(city), country } : undefined;
 }

@@ -39,6 +39,11 @@ describe('the world gazetteer', () => {
     expect(worldCityCountry('Krakow')).toBe('PL');
     expect(worldCityCountry('SÃO PAULO')).toBe('BR');
     expect(worldCityCountry('Makati')).toBe('PH');
+    // Other names big cities go by, and words that name a part of one.
+    expect(worldCityCountry('Warszawa')).toBe('PL');
+    expect(worldCityCountry('München')).toBe('DE');
+    expect(worldCityCountry('Jakarta Selatan')).toBe('ID');
+    expect(worldCityCountry('Kota Bandung')).toBe('ID');
     expect(foldPlaceName('Łódź')).toBe('lodz');
     // Where two countries have a city of one name, the larger keeps it.
     expect(worldCityCountry('Hyderabad')).toBe('IN');
@@ -62,6 +67,8 @@ describe('a city of the world in an address', () => {
     expect(place('Ponsonby, Auckland 1011')).toEqual({ city: 'Auckland', country: 'NZ' });
     expect(place('Address: Makati')).toEqual({ city: 'Makati', country: 'PH' });
     expect(place('📍 Zapopan, Jalisco')).toEqual({ city: 'Zapopan', country: 'MX' });
+    expect(place('ul. Mokotowska 12/4', '00-561 Warszawa')).toEqual({ city: 'Warszawa', country: 'PL' });
+    expect(place('Kecamatan Coblong, Kota Bandung | 0812-3456-7890')).toEqual({ city: 'Bandung', country: 'ID' });
   });
 
   it('reads the postcodes of many countries as no part of the place', () => {
