@@ -33,8 +33,10 @@ export interface FoundPhone extends Found {
   labelled: boolean;
 }
 
-const MOBILE_WORD = String.raw`(?:mob(?:ile)?|mobiel|m[oó]vil|cell(?:ular)?|cel|hp|h\/p|handphone|whats\s?app|m|personal)`;
-const LANDLINE_WORD = String.raw`(?:res(?:idence)?|home|land\s?line|off(?:ice)?|work|business|clinic|o|r|fax|direct|board|reception|std)`;
+// Also in the languages of the candidates' countries: "Celular", "Mobil", "Handy", "GSM", "Cep",
+// "Tel. kom."; "Casa", "Fixo", "Fijo", "Festnetz" for a home line.
+const MOBILE_WORD = String.raw`(?:mob(?:ile)?|mobiel|mobil|m[oó]vil|cell(?:ular)?|cel(?:ular)?|hp|h\/p|handphone|handy|gsm|cep|kom(?:[oó]rka)?|whats\s?app|m|personal)`;
+const LANDLINE_WORD = String.raw`(?:res(?:idence)?|home|casa|fixo|fijo|festnetz|land\s?line|off(?:ice)?|work|business|clinic|o|r|fax|direct|board|reception|std)`;
 /**
  * A label ending just before a number: the word ("Mobile", "Cell Phone", "Mob. No.") or the word
  * in brackets after a neutral one ("Phone (Mobile)", "Tel (M)", "Contact No. (R)"), then a colon,

@@ -138,6 +138,16 @@ describe('national numbers in the country of a city of the world', () => {
     expect(phone('GSM: 0532 123 45 67', 'Çankaya / Ankara')).toBe('+90 532 123 45 67');
   });
 
+  it("knows a mobile and a home line by their labels in the candidates' languages", () => {
+    const kinds = (...texts: string[]) => findPhones(lines(...texts)).map((found) => found.kind);
+    // Mexican numbers are fixed line or mobile alike in the plan: only the label tells.
+    expect(kinds('Tel. casa: 33 3615 1234', 'Celular: 33 1234 5678', 'Guadalajara, Jal.')).toEqual(['landline', 'mobile']);
+    expect(phone('Tel. casa: 33 3615 1234', 'Celular: 33 1234 5678', 'Guadalajara, Jal.')).toBe('+52 33 1234 5678');
+    expect(kinds('Festnetz: 0711 1234567', 'Handy: 0711 7654321', 'Stuttgart')).toEqual(['landline', 'mobile']);
+    expect(kinds('GSM: 0532 123 45 67', 'Cep Tel: 0533 765 43 21', 'Ankara')).toEqual(['mobile', 'mobile']);
+    expect(kinds('Tel.: 71 345 67 89', 'Tel. kom.: 601 234 567', '50-068 Wrocław')).toEqual(['landline', 'mobile']);
+  });
+
   it('falls back to India when no number is valid in the country the address names', () => {
     expect(phone('Mobile: 98450 22331', 'Bergen')).toBe('+91 98450 22331');
     expect(phone('Mobile: 98450 22331 | ingrid@online.no | Bergen')).toBe('+91 98450 22331');
