@@ -289,7 +289,9 @@ function placeAmong(head: readonly TextLine[]): Place {
     if (!fallback.city && !fallback.country) fallback = place;
     else if (!fallback.city && place.city) fallback = { ...fallback, city: place.city };
   }
-  return !fallback.city && guess ? { city: guess.city, country: fallback.country ?? guess.country } : fallback;
+  // A guess in another country than one named elsewhere is a job's place, not the candidate's.
+  if (!guess || fallback.city || (fallback.country && fallback.country !== guess.country)) return fallback;
+  return guess;
 }
 
 function strip({ city, country }: ReadPlace): Place {
@@ -339,8 +341,9 @@ function placeIn(text: string, underLabel = false): ReadPlace {
       segment
         // The next row's label of a details table read on the same line ("Ahmedabad Date of Birth").
         .replace(DETAIL_LABEL_AFTER, '')
-        .replace(POSTCODE, () => {
-          postcodes += 1;
+        .replace(POSTCODE, (code) => {
+          // A year ("Accenture, Manila 2019 – 2021") says nothing of an address.
+          if (!/^(?:19|20)\d{2}$/.test(code)) postcodes += 1;
           return '';
         })
         .replace(/^(?:pin|zip)\s*[:-]?\s*/i, '')

@@ -128,6 +128,12 @@ describe('a city of the world in an address', () => {
   it('takes a city after other words only when nothing surer is found', () => {
     expect(place('Accenture, Manila')).toEqual({ city: 'Manila', country: 'PH' });
     expect(place('Accenture, Manila', 'Kilimani, Nairobi | wanjiru@gmail.com')).toEqual({ city: 'Nairobi', country: 'KE' });
+    expect(place('Accenture, Manila', 'Built data pipelines for retail clients.', 'Kenya')).toEqual({ country: 'KE' });
+    // A year after a job's place is no postcode.
+    expect(place('Analyst, Accenture, Manila 2019 – 2021', 'Westlands, Nairobi 00100')).toEqual({
+      city: 'Nairobi',
+      country: 'KE',
+    });
   });
 });
 
