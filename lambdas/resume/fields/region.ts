@@ -233,7 +233,7 @@ interface ReadPlace extends Place {
 const ADDRESS_LABEL = /^\s*(?:address|location|place|city|residence|based in|lives in|current location)\s*[:\-–]\s*/i;
 /** The label alone on its line, over an address block ("Address" / "Westlands" / "Nairobi"). */
 const ADDRESS_LABEL_LINE =
-  /^\s*(?:[\p{So}\p{Co}]\s*)?(?:(?:home|postal|current|permanent|residential)\s+)?(?:address|location|residence|based in|lives in|city)\s*:?\s*$/iu;
+  /^\s*(?:[\p{So}\p{Co}]\s*)?(?:(?:home|postal|current|present|permanent|residential|mailing|correspondence)\s+)?(?:address|location|residence|domicile|based in|lives in|city)(?:\s+for\s+(?:communication|correspondence))?\s*:?\s*$/iu;
 
 /** The country the document's contact block names, if any. */
 export function documentRegion(lines: readonly TextLine[]): CountryCode | undefined {
@@ -307,6 +307,8 @@ function underAddressLabel(head: readonly TextLine[], index: number): boolean {
   for (let i = index - 1; i >= Math.max(0, index - 6); i -= 1) {
     const above = head[i]!.text.replace(/[,;]\s*$/, '').trim();
     if (ADDRESS_LABEL_LINE.test(above)) return true;
+    // A details table's colon cell ("Address" / ":" / …) is read as a line of its own in a DOC.
+    if (/^[:\-–]?$/.test(above)) continue;
     if (!isAddressLike(above) && !CONTACT_LABEL.test(above) && !CONTACT_ROW.test(above)) return false;
   }
   return false;
@@ -318,7 +320,7 @@ function isAddressLike(segment: string): boolean {
   return (
     words.length > 0 &&
     words.length <= 6 &&
-    words.every((word) => /^(?:[\p{Lu}\d#][\p{L}\d'’./-]*|de|da|do|del|la|le|van|der|el|al|di|of|no\.?)$/u.test(word))
+    words.every((word) => /^(?:[\p{Lu}\d#][\p{L}\d'’./:-]*|de|da|do|del|la|le|van|der|el|al|di|of|no\.?)$/u.test(word))
   );
 }
 

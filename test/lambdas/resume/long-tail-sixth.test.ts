@@ -100,6 +100,13 @@ describe('a city of the world in an address', () => {
       country: 'VN',
     });
     expect(place('LOCATION', 'Batel, Curitiba - PR')).toEqual({ city: 'Curitiba', country: 'BR' });
+    expect(place('Present Address', 'Plot 1123, Wuse II', 'Abuja')).toEqual({ city: 'Abuja', country: 'NG' });
+    expect(place('Address for Communication', 'No. 14, 2nd Cross Street', 'Besant Nagar', 'Makati')).toEqual({
+      city: 'Makati',
+      country: 'PH',
+    });
+    // A DOC's details table: label, colon and value cells each a line.
+    expect(place('Address', ':', 'Kızılay Mah. Atatürk Blv. No: 12', 'Ankara')).toEqual({ city: 'Ankara', country: 'TR' });
     // Alone, with nothing to say it is an address, a city is no place.
     expect(place('Nairobi')).toEqual({});
   });
