@@ -98,7 +98,15 @@ const STATES: [RegExp, CountryCode][] = [
     /^(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TX|UT|VT|VA|WA|WV|WI|WY|DC|Washington|California|Texas|New Jersey|Massachusetts|Illinois|Florida)$/,
     'US',
   ],
-  [/^(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT|New South Wales|Victoria|Queensland)$/, 'AU'],
+  [
+    /^(?:alabama|alaska|arizona|arkansas|colorado|connecticut|delaware|georgia|hawaii|idaho|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new mexico|new york state|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|utah|vermont|virginia|west virginia|wisconsin|wyoming)$/i,
+    'US',
+  ],
+  [/^(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT|New South Wales|Victoria|Queensland|Western Australia|South Australia|Tasmania)$/, 'AU'],
+  [
+    /^(?:manitoba|saskatchewan|nova scotia|new brunswick|newfoundland(?: and labrador)?|prince edward island|MB|SK|NS|NB|NL|PE)$/i,
+    'CA',
+  ],
   [/^(?:selangor|johor|penang|sabah|sarawak|perak|kedah|wilayah persekutuan)$/i, 'MY'],
   [/^(?:western cape|eastern cape|gauteng|kwazulu-natal|free state)$/i, 'ZA'],
   [/^(?:Ontario|Quebec|British Columbia|Alberta|ON|BC|QC|AB)$/, 'CA'],
@@ -371,9 +379,13 @@ function placeIn(text: string, underLabel = false): ReadPlace {
   let end = segments.length;
   for (let i = segments.length - 1; i >= 0; i -= 1) {
     const segment = segments[i]!;
-    const asCountry = COUNTRIES.find(([pattern]) => pattern.test(segment))?.[1] ?? countryByName(segment);
-    const withState = /^(.+?)\s+([A-Z]{2,3})$/.exec(segment);
     const asState = STATES.find(([pattern]) => pattern.test(segment))?.[1];
+    const named = COUNTRIES.find(([pattern]) => pattern.test(segment))?.[1] ?? countryByName(segment);
+    // A country that is also a state, after a city of that state's country: "Atlanta, Georgia".
+    const previous = segments[i - 1];
+    const stateAfterCity = named && asState && previous && worldCityAt(previous)?.country === asState;
+    const asCountry = stateAfterCity ? undefined : named;
+    const withState = /^(.+?)\s+([A-Z]{2,3})$/.exec(segment);
     if (asCountry) {
       if (CITY_STATES.has(asCountry)) return { city: segment, country: asCountry };
       country ??= asCountry;

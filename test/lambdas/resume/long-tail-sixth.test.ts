@@ -84,6 +84,15 @@ describe('a city of the world in an address', () => {
     expect(place('Address: Yaba, Lagos Nationality: Nigerian')).toEqual({ city: 'Lagos', country: 'NG' });
   });
 
+  it('knows states and provinces by their full names', () => {
+    expect(place('Portland, Oregon')).toEqual({ city: 'Portland', country: 'US' });
+    expect(place('Halifax, Nova Scotia')).toEqual({ city: 'Halifax', country: 'CA' });
+    expect(place('Perth, Western Australia')).toEqual({ city: 'Perth', country: 'AU' });
+    // Georgia the state after one of its country's cities; Georgia the country after its own.
+    expect(place('Atlanta, Georgia')).toEqual({ city: 'Atlanta', country: 'US' });
+    expect(place('Tbilisi, Georgia')).toEqual({ city: 'Tbilisi', country: 'GE' });
+  });
+
   it('takes the city before a region: "Metro Manila", "Lagos State"', () => {
     expect(place('Quezon City, Metro Manila')).toEqual({ city: 'Quezon City', country: 'PH' });
     expect(place('Lekki, Lagos State')).toEqual({ city: 'Lekki', country: 'NG' });
