@@ -261,23 +261,31 @@ function cellsOf(boxes: readonly TextBox[], cuts: readonly number[]): TextBox[][
  * ("Ximena García" / "Robles" in the name cell, "ximena.garcia@tec-" / "consultores.mx" in the next).
  */
 function rowEnd(bands: readonly TextBox[][], start: number, first: number, cuts: readonly number[]): number {
-  const lefts = cellsOf(bands.slice(start, first).flat(), cuts).map((cell) => Math.min(...cell.map((box) => box.left)));
+  const row = cellsOf(bands.slice(start, first).flat(), cuts);
+  const lefts = row.map((cell) => Math.min(...cell.map((box) => box.left)));
+  // Where each cell's text ends so far: a line goes on in its cell only right under it (the next
+  // row of a table starts a padding's and a line's height lower, at least in its shorter cells).
+  const bottoms = row.map((cell) => Math.max(...cell.map((box) => box.bottom)));
   const inCell = (box: TextBox) =>
     lefts.findIndex(
       (left, k) => box.left >= left - 1 && box.left < (cuts[k] ?? Infinity) && box.right <= (cuts[k] ?? Infinity) + 1,
     );
-  let bottom = Math.max(...bands[first - 1]!.map((box) => box.bottom));
   let end = first;
   for (; end < bands.length && end - start <= MAX_ROW_BANDS; end += 1) {
     const band = bands[end]!;
-    const top = Math.min(...band.map((box) => box.top));
-    if (top - bottom > Math.max(...band.map((box) => box.fontSize)) * 0.8) break;
     const cells = band.map(inCell);
     if (cells.includes(-1)) break;
-    // Each cell's text in the band starts at the cell's left edge.
-    if (cells.some((k) => Math.abs(Math.min(...band.filter((_, j) => cells[j] === k).map((box) => box.left)) - lefts[k]!) > 1))
-      break;
-    bottom = Math.max(bottom, ...band.map((box) => box.bottom));
+    const goesOn = [...new Set(cells)].every((k) => {
+      const boxes = band.filter((_, j) => cells[j] === k);
+      // Each cell's text in the band starts at the cell's left edge, within a line's gap of its last line.
+      const gap = Math.min(...boxes.map((box) => box.top)) - bottoms[k]!;
+      return (
+        Math.abs(Math.min(...boxes.map((box) => box.left)) - lefts[k]!) <= 1 &&
+        gap <= Math.max(...boxes.map((box) => box.fontSize)) * 0.6
+      );
+    });
+    if (!goesOn) break;
+    for (const [j, box] of band.entries()) bottoms[cells[j]!] = Math.max(bottoms[cells[j]!]!, box.bottom);
   }
   return end;
 }

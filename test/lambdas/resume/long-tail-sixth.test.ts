@@ -215,6 +215,27 @@ describe('a row of narrow cells that each wrap', () => {
     ]);
   });
 
+  it('ends where the next row of a table starts', () => {
+    const texts = orderTextBoxes([
+      box('Address for', 40, 60),
+      box('Communication', 40, 70),
+      box('No. 14, 2nd Cross Street', 150, 60),
+      box('Besant Nagar', 150, 70),
+      box('Chennai - 600 090', 150, 80),
+      box('Mobile', 40, 95),
+      box('98400 12345', 150, 95),
+    ]).map((line) => line.text);
+    expect(texts).toEqual([
+      'Address for',
+      'Communication',
+      'No. 14, 2nd Cross Street',
+      'Besant Nagar',
+      'Chennai - 600 090',
+      'Mobile',
+      '98400 12345',
+    ]);
+  });
+
   it('takes in the lines under it that go on in its cells, though a blank strip splits them off', async () => {
     const texts = (await linesOf('d111-ximena-banner-cells.chromium.pdf')).map((line) => line.text);
     expect(texts.slice(0, 10)).toEqual([
