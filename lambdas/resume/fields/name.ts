@@ -684,7 +684,7 @@ function fromLabel(lines: readonly TextLine[]): FoundName | undefined {
     const next = lines[index + offset];
     if (LABEL_ONLY.test(line.text) && next) {
       const name = labelledName(next.text.replace(/^[:\-–]\s*/, ''));
-      if (name) return { name, line: index + offset };
+      if (name) return { name: withWrappedValue(lines, index + offset, name), line: index + offset };
     }
   }
   // A label cell and its value read as one line with no colon: "Name of the Candidate Ramesh Babu".
@@ -694,6 +694,28 @@ function fromLabel(lines: readonly TextLine[]): FoundName | undefined {
     if (name) return { name, line: index };
   }
   return undefined;
+}
+
+/**
+ * A name wrapping in the narrow value cell of a details table ("Venkatalakshmi" / "Ramachandran" /
+ * "Date of Birth"): the line under the value, in the same type, goes on with it when it is name
+ * words and the next row's label comes right after it.
+ */
+function withWrappedValue(lines: readonly TextLine[], index: number, name: string): string {
+  const [value, next, after] = [lines[index]!, lines[index + 1], lines[index + 2]];
+  if (!next || !after || !sameType(value, next) || isRowLabel(next.text) || !isRowLabel(after.text)) return name;
+  if (!asName(next.text) || name.split(' ').length >= 4) return name;
+  return asName(`${value.text.replace(/^[:\-–]\s*/, '')} ${next.text}`) ?? name;
+}
+
+/** A details table's label: "Date of Birth", "Father's Name", "E-mail", "Nationality:". */
+function isRowLabel(text: string): boolean {
+  const words = text
+    .trim()
+    .replace(/[:\-–]$/, '')
+    .toLowerCase()
+    .split(/\s+/);
+  return LABEL_ONLY.test(text.trim()) || words.every((word) => word === 'name' || NOT_A_NAME.has(word));
 }
 
 /** A label of several words (never a bare "Name", which may start a sentence) before a value in capitals. */

@@ -1,0 +1,138 @@
+/**
+ * A two-column table of sections: each section's heading in the left cell, its content in the
+ * right cell of the same row ("EXPERIENCE" | the jobs). Read as a sidebar and a main column it
+ * gives every heading first and then all the content; read line by line, a heading that
+ * LibreOffice centres beside its content falls among that content's lines. Here each heading is
+ * read before the content beside it.
+ */
+import { headingKind } from '../fields/headings';
+import type { TextBox } from './reading-order';
+
+interface Row {
+  y: number;
+  boxes: TextBox[];
+}
+
+/** Most lines a heading cell wraps over. */
+const MAX_HEADING_LINES = 3;
+/** Content lines above the first heading that a region may start with (the row above's last). */
+const MAX_LEADING_LINES = 3;
+/** Baselines this close (points) are one. */
+const SAME_BASELINE = 1;
+
+/**
+ * The table's rows, each as the heading cell's boxes and the content cell's boxes, when the left
+ * side is such a column of headings; otherwise undefined. The left side must be short blocks (a
+ * heading wraps over at most three lines) in one type, at least three, and every block must stand
+ * beside its own run of content lines, and most blocks must be section headings: on the baseline of the run's first line (cells aligned at
+ * the top, as Chromium and Word set them), or centred beside the run at one offset for the whole
+ * table (LibreOffice centres a cell's text). A sidebar's blocks are longer, mixed in type, or out
+ * of step with the main column.
+ */
+export function headingColumnRows(left: readonly TextBox[], right: readonly TextBox[]): [TextBox[], TextBox[]][] | undefined {
+  if (left.length === 0 || right.length === 0) return undefined;
+  const sizes = left.map((box) => box.fontSize);
+  if (Math.max(...sizes) - Math.min(...sizes) > 0.5) return undefined;
+  const blocks = blocksOf(rowsOf(left));
+  const values = rowsOf(right);
+  if (blocks.length < 3 || blocks.some((block) => block.length > MAX_HEADING_LINES) || values.length < blocks.length)
+    return undefined;
+  const headings = blocks.filter(isHeading).length;
+  if (headings < 3 || headings < blocks.length / 2) return undefined;
+  const runs = topAlignedRuns(blocks, values) ?? centredRuns(blocks, values);
+  if (!runs) return undefined;
+  const [leading, ...beside] = runs;
+  return [
+    [[], leading!.flatMap((row) => row.boxes)],
+    ...blocks.map((block, k): [TextBox[], TextBox[]] => [
+      block.flatMap((row) => row.boxes),
+      beside[k]!.flatMap((row) => row.boxes),
+    ]),
+  ];
+}
+
+/**
+ * A block that reads as a section heading, its lines joined ("02 RELEVANT" / "EXPERIENCE"); lines
+ * in capitals may be cut inside a word ("WORK EXPERI" / "ENCE": letters typed with spaces wrap
+ * anywhere).
+ */
+function isHeading(block: readonly Row[]): boolean {
+  const lines = block.map((row) =>
+    [...row.boxes]
+      .sort((a, b) => a.left - b.left)
+      .map((box) => box.text.trim())
+      .join(' '),
+  );
+  let joins = [lines[0]!];
+  for (const line of lines.slice(1))
+    joins = joins.flatMap((text) => (/\p{Ll}/u.test(text + line) ? [`${text} ${line}`] : [`${text} ${line}`, `${text}${line}`]));
+  return joins.some((text) => headingKind(text) !== undefined);
+}
+
+/** Boxes clustered by baseline, top to bottom. */
+function rowsOf(boxes: readonly TextBox[]): Row[] {
+  const rows: Row[] = [];
+  for (const box of [...boxes].sort((a, b) => a.bottom - b.bottom)) {
+    const last = rows.at(-1);
+    if (last && box.bottom - last.y <= SAME_BASELINE) last.boxes.push(box);
+    else rows.push({ y: box.bottom, boxes: [box] });
+  }
+  return rows;
+}
+
+/** Rows one under the other at line spacing (a heading wrapped in its cell) form one block. */
+function blocksOf(rows: readonly Row[]): Row[][] {
+  const blocks: Row[][] = [];
+  for (const row of rows) {
+    const block = blocks.at(-1);
+    const previous = block?.at(-1);
+    const size = row.boxes[0]!.fontSize;
+    if (block && previous && row.y - previous.y <= size * 1.6) block.push(row);
+    else blocks.push([row]);
+  }
+  return blocks;
+}
+
+/**
+ * Each block's first line on the baseline of a content line, which starts its run. Content lines
+ * above the first block (the end of the row above, whose heading was read with the text before)
+ * come first, in a run of their own.
+ */
+function topAlignedRuns(blocks: readonly Row[][], values: readonly Row[]): Row[][] | undefined {
+  const starts = blocks.map((block) => values.findIndex((row) => Math.abs(row.y - block[0]!.y) <= SAME_BASELINE));
+  if (starts[0]! > MAX_LEADING_LINES || starts.some((start, k) => start < 0 || (k > 0 && start <= starts[k - 1]!)))
+    return undefined;
+  return [values.slice(0, starts[0]), ...starts.map((start, k) => values.slice(start, starts[k + 1] ?? values.length))];
+}
+
+/**
+ * Each block centred beside a run of content lines, all at one offset: the runs follow one
+ * another and take every content line (but for a few above the first block, as above).
+ */
+function centredRuns(blocks: readonly Row[][], values: readonly Row[]): Row[][] | undefined {
+  const size = blocks[0]![0]!.boxes[0]!.fontSize;
+  for (let leading = 0; leading <= Math.min(MAX_LEADING_LINES, values.length - 1); leading += 1)
+    for (let n = 1; leading + n <= Math.min(values.length, leading + 8); n += 1) {
+      const offset = centre(blocks[0]!) - centre(values.slice(leading, leading + n));
+      const runs = Math.abs(offset) <= size ? runsAt(blocks, values, leading, offset) : undefined;
+      if (runs) return [values.slice(0, leading), ...runs];
+    }
+  return undefined;
+}
+
+/** The runs of content lines centred beside the blocks at `offset`, if they take every line. */
+function runsAt(blocks: readonly Row[][], values: readonly Row[], from: number, offset: number): Row[][] | undefined {
+  const runs: Row[][] = [];
+  let next = from;
+  for (const block of blocks) {
+    const target = centre(block) - offset;
+    let end = next + 1;
+    while (end < values.length && centre(values.slice(next, end)) < target - SAME_BASELINE) end += 1;
+    if (end > values.length || Math.abs(centre(values.slice(next, end)) - target) > SAME_BASELINE) return undefined;
+    runs.push(values.slice(next, end));
+    next = end;
+  }
+  return next === values.length ? runs : undefined;
+}
+
+const centre = (rows: readonly Row[]) => rows.reduce((sum, row) => sum + row.y, 0) / rows.length;
