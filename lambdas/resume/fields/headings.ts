@@ -208,8 +208,10 @@ function normaliseHeading(text: string): string {
 
 /**
  * "C A R E E R   H I S T O R Y" (letters spaced out, wider gaps between words) → "CAREER HISTORY".
- * A pair of letters kerned together stays in its word ("E D U C AT I O N": Chromium draws "AT" as
- * one run under CSS letter spacing), and so does a hyphen ("E X T R A - C U R R I C U L A R").
+ * The narrowest gap between letters is the letter gap, whatever it is ("W  O  R  K     H I …", a
+ * non-breaking or thin space); a wider one parts words. A pair of letters kerned together stays in
+ * its word ("E D U C AT I O N": Chromium draws "AT" as one run under CSS letter spacing), and so
+ * does a hyphen ("E X T R A - C U R R I C U L A R").
  */
 function collapseSpacedLetters(text: string): string {
   // Ornaments around a spaced heading ("— E X P E R I E N C E —", "◆ S K I L L S") and a word
@@ -220,17 +222,18 @@ function collapseSpacedLetters(text: string): string {
   const singles = words.filter((token) => /^\p{L}$/u.test(token)).length;
   const pairs = words.filter((token) => /^\p{L}{2}$/u.test(token)).length;
   if (
-    !/^\p{L}{1,2}(?: \p{L}{1,2}){2,}/u.test(trimmed) ||
+    !/^\p{L}{1,2}(?:\s+\p{L}{1,2}){2,}/u.test(trimmed) ||
     singles < 3 ||
     pairs * 2 > singles ||
     singles + pairs < words.length * 0.7
   )
     return text;
+  const letterGap = Math.min(...tokens.filter((_, i) => i % 2 === 1).map((gap) => gap.length));
   const collapsed: string[] = [];
   let word = '';
   tokens.forEach((token, i) => {
     if (i % 2 === 1) {
-      if (token !== ' ' && word) {
+      if (token.length > letterGap && word) {
         collapsed.push(word);
         word = '';
       }

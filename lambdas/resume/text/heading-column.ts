@@ -13,6 +13,11 @@ interface Row {
   boxes: TextBox[];
 }
 
+/**
+ * Lines of one cell follow at most this many times their size apart (a line's height); the next
+ * row of a table is further, past the cells' padding.
+ */
+const WRAPPED_LINE_PITCH = 1.3;
 /** Most lines a heading cell wraps over. */
 const MAX_HEADING_LINES = 3;
 /** Content lines above the first heading that a region may start with (the row above's last). */
@@ -23,11 +28,12 @@ const SAME_BASELINE = 1;
 /**
  * The table's rows, each as the heading cell's boxes and the content cell's boxes, when the left
  * side is such a column of headings; otherwise undefined. The left side must be short blocks (a
- * heading wraps over at most three lines) in one type, at least three, and every block must stand
- * beside its own run of content lines, and most blocks must be section headings: on the baseline of the run's first line (cells aligned at
- * the top, as Chromium and Word set them), or centred beside the run at one offset for the whole
- * table (LibreOffice centres a cell's text). A sidebar's blocks are longer, mixed in type, or out
- * of step with the main column.
+ * heading wraps over at most three lines) in one type, at least three of them section headings
+ * (others may be the labels of a details table: "Name", "Date of Birth"), and every block must
+ * stand beside its own run of content lines: on the baseline of the run's first line (cells
+ * aligned at the top, as Chromium and Word set them), or centred beside the run at one offset for
+ * the whole table (LibreOffice centres a cell's text). A sidebar's blocks are longer, mixed in
+ * type, or out of step with the main column.
  */
 export function headingColumnRows(left: readonly TextBox[], right: readonly TextBox[]): [TextBox[], TextBox[]][] | undefined {
   if (left.length === 0 || right.length === 0) return undefined;
@@ -38,7 +44,7 @@ export function headingColumnRows(left: readonly TextBox[], right: readonly Text
   if (blocks.length < 3 || blocks.some((block) => block.length > MAX_HEADING_LINES) || values.length < blocks.length)
     return undefined;
   const headings = blocks.filter(isHeading).length;
-  if (headings < 3 || headings < blocks.length / 2) return undefined;
+  if (headings < 3) return undefined;
   const runs = topAlignedRuns(blocks, values) ?? centredRuns(blocks, values);
   if (!runs) return undefined;
   const [leading, ...beside] = runs;
@@ -87,7 +93,7 @@ function blocksOf(rows: readonly Row[]): Row[][] {
     const block = blocks.at(-1);
     const previous = block?.at(-1);
     const size = row.boxes[0]!.fontSize;
-    if (block && previous && row.y - previous.y <= size * 1.6) block.push(row);
+    if (block && previous && row.y - previous.y <= size * WRAPPED_LINE_PITCH) block.push(row);
     else blocks.push([row]);
   }
   return blocks;
@@ -106,33 +112,55 @@ function topAlignedRuns(blocks: readonly Row[][], values: readonly Row[]): Row[]
 }
 
 /**
- * Each block centred beside a run of content lines, all at one offset: the runs follow one
- * another and take every content line (but for a few above the first block, as above).
+ * Each block centred beside a run of content lines, at one offset for the whole table or at none
+ * (LibreOffice centres a cell's text with the content cell's paragraph spacing in it, so rows whose
+ * content is in paragraphs share an offset and plain rows have none): the runs follow one another
+ * and take every content line (but for a few above the first block, as above).
  */
 function centredRuns(blocks: readonly Row[][], values: readonly Row[]): Row[][] | undefined {
-  const size = blocks[0]![0]!.boxes[0]!.fontSize;
-  for (let leading = 0; leading <= Math.min(MAX_LEADING_LINES, values.length - 1); leading += 1)
-    for (let n = 1; leading + n <= Math.min(values.length, leading + 8); n += 1) {
-      const offset = centre(blocks[0]!) - centre(values.slice(leading, leading + n));
-      const runs = Math.abs(offset) <= size ? runsAt(blocks, values, leading, offset) : undefined;
+  for (const offset of offsetsToTry(blocks, values))
+    for (let leading = 0; leading <= Math.min(MAX_LEADING_LINES, values.length - 1); leading += 1) {
+      const runs = runsAt(blocks, values, leading, offset);
       if (runs) return [values.slice(0, leading), ...runs];
     }
   return undefined;
 }
 
-/** The runs of content lines centred beside the blocks at `offset`, if they take every line. */
+/** Offsets of a block's middle from the middle of a run of content lines near it, most frequent first. */
+function offsetsToTry(blocks: readonly Row[][], values: readonly Row[]): number[] {
+  const size = blocks[0]![0]!.boxes[0]!.fontSize;
+  const counts = new Map<number, number>();
+  for (const block of blocks) {
+    const first = values.findIndex((row) => row.y >= block[0]!.y - size * 8);
+    for (let i = Math.max(0, first); i < values.length && values[i]!.y <= block[0]!.y + SAME_BASELINE; i += 1)
+      for (let end = i + 1; end <= Math.min(values.length, i + 8); end += 1) {
+        const offset = Math.round((middle(block) - middle(values.slice(i, end))) * 2) / 2;
+        if (offset > 0 && offset <= size) counts.set(offset, (counts.get(offset) ?? 0) + 1);
+      }
+  }
+  return [0, ...[...counts].sort((a, b) => b[1] - a[1]).map(([offset]) => offset)];
+}
+
+/** The runs of content lines centred beside the blocks (at `offset` or none), if they take every line. */
 function runsAt(blocks: readonly Row[][], values: readonly Row[], from: number, offset: number): Row[][] | undefined {
   const runs: Row[][] = [];
   let next = from;
   for (const block of blocks) {
-    const target = centre(block) - offset;
+    const targets = [middle(block), middle(block) - offset];
     let end = next + 1;
-    while (end < values.length && centre(values.slice(next, end)) < target - SAME_BASELINE) end += 1;
-    if (end > values.length || Math.abs(centre(values.slice(next, end)) - target) > SAME_BASELINE) return undefined;
+    while (
+      end <= values.length &&
+      !targets.some((target) => Math.abs(middle(values.slice(next, end)) - target) <= SAME_BASELINE)
+    ) {
+      if (middle(values.slice(next, end)) > Math.max(...targets) + SAME_BASELINE) return undefined;
+      end += 1;
+    }
+    if (end > values.length) return undefined;
     runs.push(values.slice(next, end));
     next = end;
   }
   return next === values.length ? runs : undefined;
 }
 
-const centre = (rows: readonly Row[]) => rows.reduce((sum, row) => sum + row.y, 0) / rows.length;
+/** Halfway between the first and the last line. */
+const middle = (rows: readonly Row[]) => (rows[0]!.y + rows.at(-1)!.y) / 2;

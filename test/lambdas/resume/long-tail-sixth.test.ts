@@ -21,6 +21,8 @@ describe('headings in spaced capitals', () => {
     ['01 CAREEROBJECTIVE', 'other'],
     ['T E C H N I C A L T O O L K I T', 'skills'],
     ['◆ W O R K   H I S T O R Y', 'experience'],
+    ['W  O  R  K     H  I  S  T  O  R  Y', 'experience'], // letters two spaces apart, words five
+    ['S\u2009K\u2009I\u2009L\u2009L\u2009S', 'skills'], // thin spaces
     ['A R E A S O F E X P E R T I S E', 'skills'],
     ['E X T R A - C U R R I C U L A R A C T I V I T I E S', 'other'],
     ['E X E C U T I V E S U M M A R Y', 'other'],
@@ -131,6 +133,40 @@ describe('a table of section headings beside their content', () => {
     expect(read.indexOf('Experience')).toBe(read.indexOf('Supply Planner, Danone, 2019 – Present') - 1);
     expect(read.indexOf('Studies')).toBe(read.indexOf('Master Supply Chain, ENCG, 2016') - 1);
     expect(read.indexOf('Skills')).toBe(read.indexOf('SAP APO, Demand forecasting,') - 1);
+  });
+
+  it('reads a bio-data table whose plain rows sit on their value and whose section rows are centred with an offset', () => {
+    // LibreOffice: the details rows' labels on their value's baseline; each section's heading 7
+    // points below the middle of its content (the paragraphs' spacing); a title above the table.
+    const boxes = [
+      box('RESUME', 258, 58.3, 80, 17),
+      box('Name', 44, 82.4, 30),
+      box('Venkatalakshmi Ramachandran', 172, 82.4),
+      box('Date of Birth', 44, 97.5, 60),
+      box('14 March 1988', 172, 97.5),
+      box('Mobile', 44, 112.5, 30),
+      box('94431 58762', 172, 112.5),
+      box('Career Objective', 44, 185.9, 90),
+      box('To teach mathematics to young learners', 172, 172.7),
+      box('with patience.', 172, 185.0),
+      box('Work Experience', 44, 267.0, 90),
+      box('Primary Teacher, TVS Lakshmi School', 172, 214.2),
+      box('Class teacher for standards III and IV.', 172, 240.6),
+      box('Assistant Teacher, Mahatma Montessori', 172, 267.0),
+      box('School, 2010 – 2014', 172, 279.2),
+      box('Taught mathematics to standard II.', 172, 305.6),
+      box('Educational', 44, 349.0, 60),
+      box('Qualifications', 44, 361.2, 70),
+      box('B.Ed, Madurai Kamaraj University, 2010', 172, 334.8),
+      box('B.Sc Mathematics, Fatima College, 2009', 172, 361.2),
+      box('Computer Skills', 44, 397.5, 80),
+      box('MS Office, Google Classroom', 172, 390.4),
+    ];
+    const read = orderTextBoxes(boxes).map((line) => line.text);
+    expect(read.indexOf('Work Experience')).toBe(read.indexOf('Primary Teacher, TVS Lakshmi School') - 1);
+    expect(read.indexOf('Qualifications')).toBe(read.indexOf('B.Ed, Madurai Kamaraj University, 2010') - 1);
+    expect(read.indexOf('Computer Skills')).toBe(read.indexOf('MS Office, Google Classroom') - 1);
+    expect(read.indexOf('Name')).toBe(read.indexOf('Venkatalakshmi Ramachandran') - 1);
   });
 
   it('still reads a sidebar of contacts and skills before the main column', () => {
