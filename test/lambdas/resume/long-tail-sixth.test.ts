@@ -210,6 +210,23 @@ describe('a name wrapping in a details table', () => {
     );
   });
 
+  it('reads a name whose cell LibreOffice splits around its centred label', () => {
+    const read = lines(
+      'CURRICULUM VITAE',
+      'Dr. Shivakumar',
+      'Name',
+      'Position',
+      'Consultant Orthopaedic Surgeon',
+      'Gowda',
+      'Clinic: 080 2502 4444',
+    );
+    expect(extractName(read, ['dr.shivakumar.gowda.ortho@manipal-hospitals.co.in'])?.name).toBe('Shivakumar Gowda');
+    // Without the e-mail address spelling it, the line above a label is nobody's name.
+    expect(extractName(lines('Profile', 'Asha Verghese', 'Name', 'Position', 'Gowda'), ['kumar@x.in'])?.name).not.toBe(
+      'Asha Verghese Gowda',
+    );
+  });
+
   it('takes no label or value of the next row', () => {
     expect(extractName(lines('Name', 'Rohan Mehta', 'Nationality', 'Indian'))?.name).toBe('Rohan Mehta');
     expect(extractName(lines('Name', 'Rohan Mehta', 'Date of Birth', '04/11/1987'))?.name).toBe('Rohan Mehta');
