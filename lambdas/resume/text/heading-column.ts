@@ -37,15 +37,19 @@ const SAME_BASELINE = 1;
  */
 export function headingColumnRows(left: readonly TextBox[], right: readonly TextBox[]): [TextBox[], TextBox[]][] | undefined {
   if (left.length === 0 || right.length === 0) return undefined;
-  const sizes = left.map((box) => box.fontSize);
+  const leftRows = rowsOf(left);
+  // Each line's largest type: small capitals draw a line's first letter larger.
+  const sizes = leftRows.map(sizeOf);
   if (Math.max(...sizes) - Math.min(...sizes) > 0.5) return undefined;
-  const blocks = blocksOf(rowsOf(left));
+  const blocks = blocksOf(leftRows);
   const values = rowsOf(right);
   if (blocks.length < 3 || blocks.some((block) => block.length > MAX_HEADING_LINES) || values.length < blocks.length)
     return undefined;
   const headings = blocks.filter(isHeading).length;
   if (headings < 3) return undefined;
-  const runs = topAlignedRuns(blocks, values) ?? centredRuns(blocks, values);
+  // Exact alignment first: a run may hold a line on the baseline of the next heading as it is centred.
+  const runs =
+    topAlignedRuns(blocks, values, [0]) ?? centredRuns(blocks, values) ?? topAlignedRuns(blocks, values, dropsOf(blocks, values));
   if (!runs) return undefined;
   const [leading, ...beside] = runs;
   return [
@@ -75,6 +79,9 @@ function isHeading(block: readonly Row[]): boolean {
   return joins.some((text) => headingKind(text) !== undefined);
 }
 
+/** A line's largest type. */
+const sizeOf = (row: Row) => Math.max(...row.boxes.map((box) => box.fontSize));
+
 /** Boxes clustered by baseline, top to bottom. */
 function rowsOf(boxes: readonly TextBox[]): Row[] {
   const rows: Row[] = [];
@@ -92,7 +99,7 @@ function blocksOf(rows: readonly Row[]): Row[][] {
   for (const row of rows) {
     const block = blocks.at(-1);
     const previous = block?.at(-1);
-    const size = row.boxes[0]!.fontSize;
+    const size = sizeOf(row);
     if (block && previous && row.y - previous.y <= size * WRAPPED_LINE_PITCH) block.push(row);
     else blocks.push([row]);
   }
@@ -100,15 +107,44 @@ function blocksOf(rows: readonly Row[]): Row[][] {
 }
 
 /**
- * Each block's first line on the baseline of a content line, which starts its run. Content lines
- * above the first block (the end of the row above, whose heading was read with the text before)
- * come first, in a run of their own.
+ * Each block's first line on the baseline of a content line, which starts its run, or a fixed
+ * distance above it for the whole table (Chromium keeps a paragraph's top margin inside a cell, so
+ * rows whose content is in paragraphs start lower than their heading; plain rows do not): each
+ * of `drops` is tried, with none (0) allowed beside it. Content
+ * lines above the first block (the end of the row above, whose heading was read with the text
+ * before) come first, in a run of their own.
  */
-function topAlignedRuns(blocks: readonly Row[][], values: readonly Row[]): Row[][] | undefined {
-  const starts = blocks.map((block) => values.findIndex((row) => Math.abs(row.y - block[0]!.y) <= SAME_BASELINE));
-  if (starts[0]! > MAX_LEADING_LINES || starts.some((start, k) => start < 0 || (k > 0 && start <= starts[k - 1]!)))
-    return undefined;
-  return [values.slice(0, starts[0]), ...starts.map((start, k) => values.slice(start, starts[k + 1] ?? values.length))];
+function topAlignedRuns(blocks: readonly Row[][], values: readonly Row[], drops: readonly number[]): Row[][] | undefined {
+  for (const drop of drops) {
+    const starts: number[] = [];
+    for (const block of blocks) {
+      const after = starts.at(-1) ?? -1;
+      // Any line of the block: an ornament may wrap onto a line of its own above the words ("|" / "QUALIFICATIONS").
+      const start = values.findIndex(
+        (row, i) => i > after && block.some((line) => [0, drop].some((d) => Math.abs(row.y - line.y - d) <= SAME_BASELINE)),
+      );
+      if (start < 0) break;
+      starts.push(start);
+    }
+    if (starts.length === blocks.length && starts[0]! <= MAX_LEADING_LINES)
+      return [values.slice(0, starts[0]), ...starts.map((start, k) => values.slice(start, starts[k + 1] ?? values.length))];
+  }
+  return undefined;
+}
+
+/**
+ * Distances from a block's first line down to a content line within a line and a half (or up by
+ * half a line: a heading in larger small capitals sits lower), most frequent first.
+ */
+function dropsOf(blocks: readonly Row[][], values: readonly Row[]): number[] {
+  const size = sizeOf(blocks[0]![0]!);
+  const drops = new Map<number, number>();
+  for (const block of blocks)
+    for (const row of values) {
+      const drop = Math.round((row.y - block[0]!.y) * 2) / 2;
+      if (Math.abs(drop) > SAME_BASELINE && drop >= -size / 2 && drop <= size * 1.5) drops.set(drop, (drops.get(drop) ?? 0) + 1);
+    }
+  return [...drops].sort((a, b) => b[1] - a[1]).map(([drop]) => drop);
 }
 
 /**
@@ -128,7 +164,7 @@ function centredRuns(blocks: readonly Row[][], values: readonly Row[]): Row[][] 
 
 /** Offsets of a block's middle from the middle of a run of content lines near it, most frequent first. */
 function offsetsToTry(blocks: readonly Row[][], values: readonly Row[]): number[] {
-  const size = blocks[0]![0]!.boxes[0]!.fontSize;
+  const size = sizeOf(blocks[0]![0]!);
   const counts = new Map<number, number>();
   for (const block of blocks) {
     const first = values.findIndex((row) => row.y >= block[0]!.y - size * 8);

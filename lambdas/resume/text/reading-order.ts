@@ -100,10 +100,35 @@ function regionBelow(bands: readonly TextBox[][], start: number): { gutter: Inte
     const above = bands.slice(start, k);
     const region = columnRegionAt(bands, k);
     if (region) {
-      return above.every((band) => band.every((box) => box.left >= region.gutter.start)) ? region : undefined;
+      return above.every((band) => band.every((box) => box.left >= region.gutter.start)) ||
+        headingColumnAbove(above, bands, start, region)
+        ? region
+        : undefined;
     }
   }
   return undefined;
+}
+
+/**
+ * A table of section headings beside their content whose first rows stand in bands of their own
+ * (`above`), each wholly on one side of the gutter: a heading set above the first line of its
+ * content, which its paragraph's margin moves down. They are rows of the same table.
+ */
+function headingColumnAbove(
+  above: readonly TextBox[][],
+  bands: readonly TextBox[][],
+  start: number,
+  region: { gutter: Interval; end: number },
+): boolean {
+  const middle = (region.gutter.start + region.gutter.end) / 2;
+  if (!above.every((band) => band.every((box) => box.right <= middle) || band.every((box) => box.right > middle))) return false;
+  const boxes = bands.slice(start, region.end).flat();
+  return (
+    headingColumnRows(
+      boxes.filter((b) => b.right <= middle),
+      boxes.filter((b) => b.right > middle),
+    ) !== undefined
+  );
 }
 
 /**

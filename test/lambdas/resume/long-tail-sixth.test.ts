@@ -169,6 +169,32 @@ describe('a table of section headings beside their content', () => {
     expect(read.indexOf('Name')).toBe(read.indexOf('Venkatalakshmi Ramachandran') - 1);
   });
 
+  it('reads each heading before its content when the content starts lower, past its paragraph margin', () => {
+    // Chromium keeps a paragraph's top margin in the cell: the content starts 9.7 points below its
+    // heading, and the first headings stand in bands of their own.
+    const boxes = [
+      box('SUMMARY', 99, 139.5, 70),
+      box('Nine years implementing SAP finance.', 197, 149.2),
+      box('S/4HANA migrations.', 197, 160.5),
+      box('EMPLOYMENT', 72, 195.0, 96),
+      box('HISTORY', 107, 206.2, 61),
+      box('SAP FICO Lead, Hexaware, 2020 – Present', 197, 204.7),
+      box('Led an S/4HANA migration.', 197, 225.7),
+      box('QUALIFICATIONS', 48, 302.2, 120),
+      box('ACMA, Institute of Cost Accountants of India, 2015', 197, 311.9),
+      box('CORE', 132, 367.5, 36),
+      box('COMPETENCIES', 59, 378.7, 109),
+      box('S/4HANA Finance, Asset accounting', 197, 377.2),
+      box('DECLARATION', 70, 423.0, 98),
+      box('I hereby declare that the above is true.', 197, 432.7),
+    ];
+    const read = orderTextBoxes(boxes).map((line) => line.text);
+    expect(read.indexOf('HISTORY')).toBe(read.indexOf('SAP FICO Lead, Hexaware, 2020 – Present') - 1);
+    expect(read.indexOf('SUMMARY')).toBe(read.indexOf('Nine years implementing SAP finance.') - 1);
+    expect(read.indexOf('QUALIFICATIONS')).toBe(read.indexOf('ACMA, Institute of Cost Accountants of India, 2015') - 1);
+    expect(read.indexOf('COMPETENCIES')).toBe(read.indexOf('S/4HANA Finance, Asset accounting') - 1);
+  });
+
   it('still reads a sidebar of contacts and skills before the main column', () => {
     const boxes = [
       box('CONTACT', 40, 145, 60),
