@@ -193,7 +193,7 @@ function normaliseHeading(text: string): string {
   return (
     collapseSpacedLetters(text)
       .toLowerCase()
-      .replace(/&|\+/g, ' and ')
+      .replace(/&|\+|\//g, ' and ')
       .replace(/[’`]/g, "'")
       // Icons from symbol fonts, bullets and numbering before a heading ("01 Experience", "► Skills").
       .replace(/^[^\p{L}]+/u, '')

@@ -683,9 +683,11 @@ function fromLabel(lines: readonly TextLine[], emails: readonly string[]): Found
     const offset = /^\s*[:\-–]\s*$/.test(lines[index + 1]?.text ?? '') ? 2 : 1;
     const next = lines[index + offset];
     if (LABEL_ONLY.test(line.text) && next) {
+      // A value split around its centred label, when the e-mail address spells both parts, before the part under it.
+      const around = valueAroundLabel(lines, index, emails);
+      if (around && around.name.includes(' ')) return around;
       const name = labelledName(next.text.replace(/^[:\-–]\s*/, ''));
       if (name) return { name: withWrappedValue(lines, index + offset, name), line: index + offset };
-      const around = valueAroundLabel(lines, index, emails);
       if (around) return around;
     }
   }

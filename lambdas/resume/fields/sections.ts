@@ -21,7 +21,8 @@ export function sectionSpans(lines: readonly TextLine[], breaks: ReadonlySet<num
   let headingSize: number | undefined;
   lines.forEach((line, index) => {
     const kind = headingKind(line.text) ?? sectionLabel(line.text);
-    const outgrowsHeading = headingSize !== undefined && (line.fontSize ?? 0) > headingSize + 0.5;
+    // Clearly larger: headings in small spaced capitals are often set a little smaller than the text under them.
+    const outgrowsHeading = headingSize !== undefined && (line.fontSize ?? 0) > headingSize * 1.15 + 0.5;
     if (open && (kind || breaks.has(index) || outgrowsHeading)) {
       open.end = index;
       open = undefined;

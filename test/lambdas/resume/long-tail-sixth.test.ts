@@ -27,6 +27,8 @@ describe('headings in spaced capitals', () => {
     ['E X T R A - C U R R I C U L A R A C T I V I T I E S', 'other'],
     ['E X E C U T I V E S U M M A R Y', 'other'],
     ['Technical Toolkit', 'skills'],
+    ['W O R K  /  E X P E R I E N C E', 'experience'],
+    ['Education/Training', 'education'],
     ['MEMBERSHIPS', 'other'],
     ['Personal Particulars', 'other'],
   ] as const)('reads "%s" as a %s heading', (line, kind) => {
@@ -50,6 +52,21 @@ describe('headings in spaced capitals', () => {
       ),
     );
     expect(sections.skills).toBe('Juniper MX routing');
+  });
+});
+
+describe('headings in smaller type than their text', () => {
+  it('keeps the text under a heading set a little smaller (spaced capitals), and ends at display type', () => {
+    const sized = (text: string, fontSize: number): TextLine => ({ text, fontSize, page: 1 });
+    const sections = extractSections([
+      sized('CORE SKILLS', 10),
+      sized('Critical care', 10.5),
+      sized('CAREER HISTORY', 10),
+      sized('Staff Nurse, Kauvery Hospital', 10.5),
+      sized('Lavanya Subramani', 20),
+    ]);
+    expect(sections.skills).toBe('Critical care');
+    expect(sections.experience).toBe('Staff Nurse, Kauvery Hospital');
   });
 });
 
@@ -251,6 +268,11 @@ describe('a name wrapping in a details table', () => {
     expect(extractName(lines('Profile', 'Asha Verghese', 'Name', 'Position', 'Gowda'), ['kumar@x.in'])?.name).not.toBe(
       'Asha Verghese Gowda',
     );
+  });
+
+  it('prefers the value split around its label to the half under it, when the e-mail address spells both', () => {
+    const read = lines('PERSONAL PROFILE', 'Lavanya', 'Name', 'Subramani', 'Date of Birth', '01-01-1990');
+    expect(extractName(read, ['lavanya.subramani@gmail.com'])?.name).toBe('Lavanya Subramani');
   });
 
   it('takes no label or value of the next row', () => {
