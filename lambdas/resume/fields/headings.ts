@@ -146,6 +146,17 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'volunteer experience',
     'extracurricular activities',
     'extra-curricular activities',
+    'extra curricular activities',
+    'co-curricular activities',
+    'co curricular activities',
+    'executive summary',
+    'memberships',
+    'professional memberships',
+    'affiliations',
+    'professional affiliations',
+    'personal particulars',
+    'personal dossier',
+    'volunteer work',
     'strengths',
     'core strengths',
     'key strengths',
@@ -182,7 +193,7 @@ function normaliseHeading(text: string): string {
   return (
     collapseSpacedLetters(text)
       .toLowerCase()
-      .replace(/&|\+/g, ' and ')
+      .replace(/&|\+|\//g, ' and ')
       .replace(/[’`]/g, "'")
       // Icons from symbol fonts, bullets and numbering before a heading ("01 Experience", "► Skills").
       .replace(/^[^\p{L}]+/u, '')
@@ -195,31 +206,46 @@ function normaliseHeading(text: string): string {
   );
 }
 
-/** "C A R E E R   H I S T O R Y" (letters spaced out, wider gaps between words) → "CAREER HISTORY". */
+/**
+ * "C A R E E R   H I S T O R Y" (letters spaced out, wider gaps between words) → "CAREER HISTORY".
+ * The narrowest gap between letters is the letter gap, whatever it is ("W  O  R  K     H I …", a
+ * non-breaking or thin space); a wider one parts words. A pair of letters kerned together stays in
+ * its word ("E D U C AT I O N": Chromium draws "AT" as one run under CSS letter spacing), and so
+ * does a hyphen ("E X T R A - C U R R I C U L A R").
+ */
 function collapseSpacedLetters(text: string): string {
   // Ornaments around a spaced heading ("— E X P E R I E N C E —", "◆ S K I L L S") and a word
   // between its words ("S K I L L S & T O O L S") stand apart from the letters.
   const trimmed = text.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
   const tokens = trimmed.split(/(\s+)/);
-  const letters = tokens.filter((token, i) => i % 2 === 0 && /^\p{L}$/u.test(token)).length;
-  if (!/^\p{L}(?: \p{L}){2,}/u.test(trimmed) || letters < (tokens.length + 1) * 0.35) return text;
-  const words: string[] = [];
+  const words = tokens.filter((_, i) => i % 2 === 0);
+  const singles = words.filter((token) => /^\p{L}$/u.test(token)).length;
+  const pairs = words.filter((token) => /^\p{L}{2}$/u.test(token)).length;
+  if (
+    !/^\p{L}{1,2}(?:\s+\p{L}{1,2}){2,}/u.test(trimmed) ||
+    singles < 3 ||
+    pairs * 2 > singles ||
+    singles + pairs < words.length * 0.7
+  )
+    return text;
+  const letterGap = Math.min(...tokens.filter((_, i) => i % 2 === 1).map((gap) => gap.length));
+  const collapsed: string[] = [];
   let word = '';
   tokens.forEach((token, i) => {
     if (i % 2 === 1) {
-      if (token !== ' ' && word) {
-        words.push(word);
+      if (token.length > letterGap && word) {
+        collapsed.push(word);
         word = '';
       }
-    } else if (/^\p{L}$/u.test(token)) word += token;
+    } else if (/^\p{L}{1,2}$/u.test(token) || (token === '-' && word)) word += token;
     else {
-      if (word) words.push(word);
-      words.push(token);
+      if (word) collapsed.push(word);
+      collapsed.push(token);
       word = '';
     }
   });
-  if (word) words.push(word);
-  return words.join(' ');
+  if (word) collapsed.push(word);
+  return collapsed.join(' ');
 }
 
 /** The kind of heading a whole line is, if it is one. */
@@ -228,7 +254,34 @@ export function headingKind(line: string): HeadingKind | undefined {
   if (collapseSpacedLetters(line).length > 45) return undefined;
   const heading = normaliseHeading(line);
   if (/[.,;]$/.test(line.trim())) return KIND_BY_HEADING.get(heading);
+  const kind = kindOf(heading);
+  if (kind || !lostWordGaps(line)) return kind;
+  const words = resegmented(heading);
+  return words ? kindOf(words.join(' ')) : undefined;
+}
+
+function kindOf(heading: string): HeadingKind | undefined {
   return KIND_BY_HEADING.get(heading) ?? (FIELD_EXPERIENCE.test(heading) ? 'experience' : undefined) ?? composedHeading(heading);
+}
+
+/**
+ * Capitals whose word gaps may be lost: letter spacing rejoined without them ("KEYSKILLS",
+ * "CAREEROBJECTIVE" from CSS letter spacing) or typed with single spaces throughout ("W O R K
+ * H I S T O R Y"). Never a line with small letters.
+ */
+function lostWordGaps(line: string): boolean {
+  return /\p{Lu}{4}/u.test(line.replace(/\s/g, '')) && !/\p{Ll}/u.test(line);
+}
+
+/** Each word of a heading cut into the words headings are made of, if every one can be. */
+function resegmented(heading: string): string[] | undefined {
+  const words: string[] = [];
+  for (const word of heading.split(' ')) {
+    const parts = VOCABULARY.has(word) ? [word] : segmentWords(word, VOCABULARY);
+    if (!parts) return undefined;
+    words.push(...parts);
+  }
+  return words;
 }
 
 /**
@@ -271,6 +324,8 @@ const HEAD_NOUNS = new Map<string, SectionName>([
       'expertise',
       'technologies',
       'tools',
+      'toolkit',
+      'toolbox',
       'knowledge',
       'abilities',
       'capabilities',
@@ -339,10 +394,13 @@ const QUALIFIERS = new Set([
   'courses',
   'achievements',
 ]);
-const HEADING_WORDS = [...HEAD_NOUNS.keys(), ...WEAK_HEADS.keys(), ...QUALIFIERS];
+const HEADING_WORDS = new Set([...HEAD_NOUNS.keys(), ...WEAK_HEADS.keys(), ...QUALIFIERS]);
+/** Every word of a heading listed or composed: what a heading whose word gaps were lost is cut into. */
+const VOCABULARY = new Set([...HEADING_WORDS, ...[...KIND_BY_HEADING.keys()].flatMap((heading) => heading.split(' '))]);
 
 function composedHeading(heading: string): SectionName | undefined {
-  const words = heading.includes(' ') || heading.length < 10 ? heading.split(' ') : (segmentWords(heading) ?? [heading]);
+  const words =
+    heading.includes(' ') || heading.length < 10 ? heading.split(' ') : (segmentWords(heading, HEADING_WORDS) ?? [heading]);
   if (words.length > 6 || !words.every((w) => HEAD_NOUNS.has(w) || WEAK_HEADS.has(w) || QUALIFIERS.has(w))) return undefined;
   const head = words.find((w) => HEAD_NOUNS.has(w));
   if (head) return HEAD_NOUNS.get(head);
@@ -354,11 +412,11 @@ function composedHeading(heading: string): SectionName | undefined {
  * "workexperience": a letter-spaced heading whose word gaps were lost (Word formats collapse runs
  * of spaces) cut into heading words, if it can be.
  */
-function segmentWords(letters: string): string[] | undefined {
+function segmentWords(letters: string, vocabulary: ReadonlySet<string>): string[] | undefined {
   const cuts: (string[] | undefined)[] = Array.from({ length: letters.length + 1 }, () => undefined);
   cuts[letters.length] = [];
   for (let i = letters.length - 1; i >= 0; i -= 1)
-    for (const word of HEADING_WORDS) {
+    for (const word of vocabulary) {
       const rest = cuts[i + word.length];
       if (rest && letters.startsWith(word, i) && (!cuts[i] || cuts[i]!.length > rest.length + 1)) cuts[i] = [word, ...rest];
     }
@@ -373,16 +431,26 @@ function isLetterSpaced(text: string): boolean {
 /**
  * A heading set over two lines in a narrow cell or column ("PROFESSIONAL" / "EXPERIENCE",
  * "P R O F E S S I O N A L" / "E X P E R I E N C E"): the first line is no heading on its own,
- * both are short and in the same type, and together they are one.
+ * both are short and in the same type, and together they are one. Capitals may be cut inside a
+ * word ("ACADEMIC RE" / "CORD": letters typed with spaces wrap anywhere). A heading on its own
+ * may go on with a word that only qualifies it ("CAREER" / "HISTORY").
  */
 export function wrappedHeading(first: string, second: string): string | undefined {
   const short = (text: string) => text.trim().length > 0 && collapseSpacedLetters(text).trim().split(/\s+/).length <= 3;
-  if (!short(first) || !short(second) || headingKind(first) || /[.,;:]$/.test(first.trim())) return undefined;
-  const joined =
-    isLetterSpaced(first) && isLetterSpaced(second) ? `${first.trim()}   ${second.trim()}` : `${first.trim()} ${second.trim()}`;
+  if (!short(first) || !short(second) || /[.,;:]$/.test(first.trim())) return undefined;
+  const kind = headingKind(first);
+  if (kind && !(QUALIFIERS.has(normaliseHeading(second)) && !headingKind(second))) return undefined;
+  const capitals = !/\p{Ll}/u.test(first + second);
+  const joins = [
+    isLetterSpaced(first) && isLetterSpaced(second) ? `${first.trim()}   ${second.trim()}` : `${first.trim()} ${second.trim()}`,
+    ...(capitals && !kind ? [`${first.trim()}${second.trim()}`] : []),
+  ];
   // Heading words only: "Asha Menon" over "Experience" is a name over a heading.
-  const heading = normaliseHeading(joined);
-  return KIND_BY_HEADING.has(heading) || composedHeading(heading) ? joined : undefined;
+  return joins.find((joined) => {
+    const heading = normaliseHeading(joined);
+    const joinedKind = KIND_BY_HEADING.get(heading) ?? composedHeading(heading);
+    return joinedKind !== undefined && (!kind || joinedKind === kind);
+  });
 }
 
 /** "Teaching Experience", "Clinical Experience": experience in a field, not "Years of Experience". */

@@ -524,7 +524,7 @@ export function extractName(lines: readonly TextLine[], emails: readonly string[
 function findIn(lines: readonly TextLine[], head: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
   const inSection = inContentSection(head);
   return (
-    fromLabel(lines) ??
+    fromLabel(lines, emails) ??
     inTitle(head) ??
     afterTitle(head, emails) ??
     largestType(head, emails) ??
@@ -672,7 +672,7 @@ function fixCapitals(word: string): string {
   return word;
 }
 
-function fromLabel(lines: readonly TextLine[]): FoundName | undefined {
+function fromLabel(lines: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
   for (const [index, line] of lines.slice(0, SEARCH_LINES * 2).entries()) {
     const match = LABEL.exec(line.text);
     if (match) {
@@ -683,8 +683,12 @@ function fromLabel(lines: readonly TextLine[]): FoundName | undefined {
     const offset = /^\s*[:\-–]\s*$/.test(lines[index + 1]?.text ?? '') ? 2 : 1;
     const next = lines[index + offset];
     if (LABEL_ONLY.test(line.text) && next) {
+      // A value split around its centred label, when the e-mail address spells both parts, before the part under it.
+      const around = valueAroundLabel(lines, index, emails);
+      if (around && around.name.includes(' ')) return around;
       const name = labelledName(next.text.replace(/^[:\-–]\s*/, ''));
-      if (name) return { name, line: index + offset };
+      if (name) return { name: withWrappedValue(lines, index + offset, name), line: index + offset };
+      if (around) return around;
     }
   }
   // A label cell and its value read as one line with no colon: "Name of the Candidate Ramesh Babu".
@@ -694,6 +698,56 @@ function fromLabel(lines: readonly TextLine[]): FoundName | undefined {
     if (name) return { name, line: index };
   }
   return undefined;
+}
+
+/**
+ * A name wrapping in the narrow value cell of a details table ("Venkatalakshmi" / "Ramachandran" /
+ * "Date of Birth"): the line under the value, in the same type, goes on with it when it is name
+ * words and the next row's label comes right after it.
+ */
+function withWrappedValue(lines: readonly TextLine[], index: number, name: string): string {
+  const [value, next, after] = [lines[index]!, lines[index + 1], lines[index + 2]];
+  if (!next || !after || !sameType(value, next) || isRowLabel(next.text) || !isRowLabel(after.text)) return name;
+  if (!asName(next.text) || name.split(' ').length >= 4) return name;
+  return asName(`${value.text.replace(/^[:\-–]\s*/, '')} ${next.text}`) ?? name;
+}
+
+/**
+ * LibreOffice centres a label beside a value of two lines, and the row read line by line puts the
+ * label between them, the row's other cells after it ("Dr. Shivakumar" / "Name" / "Position" /
+ * "Consultant …" / "Gowda"): the value is the line above the label, and a single name word a few
+ * lines on goes on with it. Both only when the e-mail address spells them.
+ */
+function valueAroundLabel(lines: readonly TextLine[], index: number, emails: readonly string[]): FoundName | undefined {
+  const above = lines[index - 1];
+  const first = above && sameType(above, lines[index]!) ? asName(above.text) : undefined;
+  if (!above || !first || !first.split(' ').some((word) => spelledByEmail(word, emails))) return undefined;
+  for (const line of lines.slice(index + 1, index + 5)) {
+    const word = line.text.trim();
+    const joined =
+      /^\p{Lu}[\p{L}'’-]+$/u.test(word) && spelledByEmail(word, emails) ? asName(`${above.text} ${word}`) : undefined;
+    if (joined) return { name: joined, line: index - 1 };
+  }
+  return { name: first, line: index - 1 };
+}
+
+/** A word of three letters or more that some e-mail address's local part holds. */
+function spelledByEmail(word: string, emails: readonly string[]): boolean {
+  const letters = word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '');
+  return letters.length >= 3 && emails.some((email) => email.split('@')[0]!.toLowerCase().includes(letters));
+}
+
+/** A details table's label: "Date of Birth", "Father's Name", "E-mail", "Nationality:". */
+function isRowLabel(text: string): boolean {
+  const words = text
+    .trim()
+    .replace(/[:\-–]$/, '')
+    .toLowerCase()
+    .split(/\s+/);
+  return LABEL_ONLY.test(text.trim()) || words.every((word) => word === 'name' || NOT_A_NAME.has(word));
 }
 
 /** A label of several words (never a bare "Name", which may start a sentence) before a value in capitals. */

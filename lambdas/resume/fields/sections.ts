@@ -21,7 +21,8 @@ export function sectionSpans(lines: readonly TextLine[], breaks: ReadonlySet<num
   let headingSize: number | undefined;
   lines.forEach((line, index) => {
     const kind = headingKind(line.text) ?? sectionLabel(line.text);
-    const outgrowsHeading = headingSize !== undefined && (line.fontSize ?? 0) > headingSize + 0.5;
+    // Clearly larger: headings in small spaced capitals are often set a little smaller than the text under them.
+    const outgrowsHeading = headingSize !== undefined && (line.fontSize ?? 0) > headingSize * 1.15 + 0.5;
     if (open && (kind || breaks.has(index) || outgrowsHeading)) {
       open.end = index;
       open = undefined;
@@ -50,22 +51,38 @@ const CONTACT_VALUE = /^(?:[+(]?\d[\d\s().-]{5,}\d\b|\S+@\S+\.\w+|(?:https?:\/\/
 
 /**
  * Lines with each heading set over two lines in a narrow cell or column ("PROFESSIONAL" /
- * "EXPERIENCE") joined into one line; other lines as they are.
+ * "EXPERIENCE") joined into one line; other lines as they are. Capitals cut twice over three lines
+ * ("PROFESSIONA" / "L" / "EXPERIENCE") are joined too.
  */
 export function joinWrappedHeadings(lines: readonly TextLine[]): TextLine[] {
   const joined: TextLine[] = [];
   for (let i = 0; i < lines.length; i += 1) {
-    const line = lines[i]!;
-    const next = lines[i + 1];
-    const sameType =
-      next && (line.fontSize === undefined || next.fontSize === undefined || Math.abs(line.fontSize - next.fontSize) < 0.5);
-    const heading = next && sameType && line.page === next.page ? wrappedHeading(line.text, next.text) : undefined;
+    const [line, next, third] = [lines[i]!, lines[i + 1], lines[i + 2]];
+    const heading = next && continues(line, next) ? wrappedHeading(line.text, next.text) : undefined;
+    const cut =
+      !heading && next && third && continues(line, next) && continues(next, third) ? cutTwice(line, next, third) : undefined;
     if (heading) {
       joined.push({ ...line, text: heading });
       i += 1;
+    } else if (cut) {
+      joined.push({ ...line, text: cut });
+      i += 2;
     } else joined.push(line);
   }
   return joined;
+}
+
+/** The next line in the same type on the same page. */
+function continues(line: TextLine, next: TextLine): boolean {
+  const sameType = line.fontSize === undefined || next.fontSize === undefined || Math.abs(line.fontSize - next.fontSize) < 0.5;
+  return sameType && line.page === next.page;
+}
+
+/** "PROFESSIONA" / "L" / "EXPERIENCE": capitals whose first two lines join inside a word. */
+function cutTwice(line: TextLine, next: TextLine, third: TextLine): string | undefined {
+  const capitals = (text: string) => /^[\p{Lu}\s&-]+$/u.test(text.trim());
+  if (!capitals(line.text) || !capitals(next.text) || !capitals(third.text) || headingKind(line.text)) return undefined;
+  return wrappedHeading(`${line.text.trim()}${next.text.trim()}`, third.text);
 }
 
 export function extractSections(lines: readonly TextLine[], breaks: ReadonlySet<number> = new Set()): ResumeSections {

@@ -7,6 +7,7 @@
  * row) are read row by row, as is everything else.
  */
 import type { TextLine } from '../types';
+import { headingColumnRows } from './heading-column';
 
 export interface TextBox {
   text: string;
@@ -53,8 +54,10 @@ export function orderTextBoxes(boxes: readonly TextBox[]): Omit<TextLine, 'page'
     }
     const boxesInRegion = bands.slice(i, region.end).flat();
     const middle = (region.gutter.start + region.gutter.end) / 2;
-    lines.push(...orderTextBoxes(boxesInRegion.filter((b) => b.right <= middle)));
-    lines.push(...orderTextBoxes(boxesInRegion.filter((b) => b.right > middle)));
+    const [left, right] = [boxesInRegion.filter((b) => b.right <= middle), boxesInRegion.filter((b) => b.right > middle)];
+    // A table of section headings beside their content: each heading, then what is beside it.
+    for (const [heading, content] of headingColumnRows(left, right) ?? [[left, right]])
+      lines.push(...orderTextBoxes(heading), ...orderTextBoxes(content));
     i = region.end;
   }
   return lines;
@@ -83,14 +86,8 @@ function columnRegionAt(bands: readonly TextBox[][], start: number): { gutter: I
   const middle = (best.gutter.start + best.gutter.end) / 2;
   const region = bands.slice(start, best.end);
   const boxes = region.flat();
-  if (
-    isTableLike(
-      boxes.filter((b) => b.right <= middle),
-      boxes.filter((b) => b.right > middle),
-      region.length,
-    )
-  )
-    return undefined;
+  const [left, right] = [boxes.filter((b) => b.right <= middle), boxes.filter((b) => b.right > middle)];
+  if (isTableLike(left, right, region.length) && !headingColumnRows(left, right)) return undefined;
   if (best.end - start >= 3) return best;
   const baselines = (side: TextBox[]) => new Set(side.map((b) => Math.round(b.bottom))).size;
   const multiLine = (band: TextBox[]) =>
@@ -108,10 +105,35 @@ function regionBelow(bands: readonly TextBox[][], start: number): { gutter: Inte
     const above = bands.slice(start, k);
     const region = columnRegionAt(bands, k);
     if (region) {
-      return above.every((band) => band.every((box) => box.left >= region.gutter.start)) ? region : undefined;
+      return above.every((band) => band.every((box) => box.left >= region.gutter.start)) ||
+        headingColumnAbove(above, bands, start, region)
+        ? region
+        : undefined;
     }
   }
   return undefined;
+}
+
+/**
+ * A table of section headings beside their content whose first rows stand in bands of their own
+ * (`above`), each wholly on one side of the gutter: a heading set above the first line of its
+ * content, which its paragraph's margin moves down. They are rows of the same table.
+ */
+function headingColumnAbove(
+  above: readonly TextBox[][],
+  bands: readonly TextBox[][],
+  start: number,
+  region: { gutter: Interval; end: number },
+): boolean {
+  const middle = (region.gutter.start + region.gutter.end) / 2;
+  if (!above.every((band) => band.every((box) => box.right <= middle) || band.every((box) => box.right > middle))) return false;
+  const boxes = bands.slice(start, region.end).flat();
+  return (
+    headingColumnRows(
+      boxes.filter((b) => b.right <= middle),
+      boxes.filter((b) => b.right > middle),
+    ) !== undefined
+  );
 }
 
 /**

@@ -30,13 +30,10 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
 /**
  * Fields of development text documents still read wrong, kept in the corpus (and in the bench's
  * figures) rather than left out. d99 (LibreOffice PDF): a dark right sidebar's given name is read
- * at the top and its surname twenty lines on, so no name. d102 (LibreOffice PDF): a name wrapping
- * in a details table's cell is read interleaved with the labels ("Shivakumar Name"). d105
- * (LibreOffice PDF): the address row is read on one line with the date of birth, so no city.
+ * at the top and its surname twenty lines on, so no name.
  */
 const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city')[]> = {
   'd99-chinedu-rail-right.libreoffice.pdf': ['name'],
-  'd102-shivakumar-details-pairs.libreoffice.pdf': ['name'],
 };
 
 /** Drops a known miss from both sides, after checking it is still a miss (when fixed, the test says so). */
