@@ -74,8 +74,8 @@ export async function ocrPdfPages(
       await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO, user_defined_dpi: String(Math.round(page.dpi)) });
       if (signal.aborted) break;
       const pageLines = await linesOfPage(worker, page, Tesseract.PSM);
-      const parts = await partsOfPage(pageLines, page.dpi, budget, (words) =>
-        signal.aborted ? Promise.resolve(undefined) : readAsOneLine(worker, page, words, Tesseract.PSM),
+      const parts = await partsOfPage(pageLines, page.dpi, budget, (words, several) =>
+        signal.aborted ? Promise.resolve(undefined) : readAsOneLine(worker, page, words, Tesseract.PSM, several),
       );
       if (signal.aborted) break;
       for (const part of sameTypeSized(continuedNumbersTogether(parts)))
@@ -263,7 +263,7 @@ export async function partsOfPage(
   lines: readonly { words: readonly OcrWord[] }[],
   dpi: number,
   budget: { fragmented: number; unsure: number },
-  reread: (words: readonly OcrWord[]) => Promise<{ text: string; confidence: number } | undefined>,
+  reread: (words: readonly OcrWord[], several?: boolean) => Promise<{ text: string; confidence: number } | undefined>,
 ): Promise<OcrPart[]> {
   const parts: OcrPart[] = [];
   for (const line of lines)
@@ -277,12 +277,20 @@ export async function partsOfPage(
         const again = await reread(words);
         if (again && !isFragmented(again.text)) text = again.text;
       }
-      // Unreadable as read with the lines around it: read alone, as one line, once more. Only a
-      // sure second read replaces it: noise read alone is still noise ("= — Te y", 48).
+      // Unreadable as read with the lines around it: read alone, as one line, once more, or as the
+      // two or three lines it may be (a banner's cell of contacts beside a line of the other cell
+      // came out as one word: "Mining Engineer Era ii a)"). Only a sure second read replaces it:
+      // noise read alone is still noise ("= — Te y", 48).
       if (!sure && budget.unsure > 0 && worthRereading(words, dpi)) {
         budget.unsure -= 1;
-        const again = await reread(words);
+        const again = await reread(words, true);
         if (again && again.confidence >= OCR_MIN_REREAD_CONFIDENCE) ({ text, confidence } = again);
+      }
+      const lineCount = text.split('\n').length;
+      if (lineCount > 1) {
+        const size = typeSize(words, dpi);
+        for (const each of text.split('\n')) parts.push({ text: each, words, fontSize: size && size / lineCount });
+        continue;
       }
       const fontSize = typeSize(words, dpi);
       const number = confidence < RESUME_LIMITS.ocrMinLineConfidence ? numberAfterIcon(text) : undefined;
@@ -323,6 +331,7 @@ async function readAsOneLine(
   page: PageImage,
   words: readonly OcrWord[],
   psm: typeof Tesseract.PSM,
+  several = false,
 ): Promise<{ text: string; confidence: number } | undefined> {
   const left = Math.min(...words.map((word) => word.bbox.x0));
   const right = Math.max(...words.map((word) => word.bbox.x1));
@@ -337,15 +346,19 @@ async function readAsOneLine(
       height: bottom - top + 2 * pad,
     };
   };
-  const read = async (mode: Tesseract.PSM, padShare: number, narrow = 1) => {
+  const read = async (mode: Tesseract.PSM, padShare: number, narrow = 1, maxLines = 1) => {
     const rectangle = area(padShare);
     await worker.setParameters({ tessedit_pageseg_mode: mode });
     const { data } = page.grey
       ? await worker.recognize(toPgmBytes(squeeze(crop(page.grey, rectangle), narrow)), {}, { text: true })
       : await worker.recognize(page.image, { rectangle }, { text: true });
-    const lines = data.text.trim().split(/\n+/).length;
-    const text = data.text.replace(/\s+/g, ' ').trim();
-    return text && lines === 1 && !isFragmented(text) ? { text, confidence: data.confidence } : undefined;
+    const lines = data.text
+      .trim()
+      .split(/\n+/)
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+    const whole = lines.length >= 1 && lines.length <= maxLines && lines.every((line) => !isFragmented(line));
+    return whole ? { text: lines.join('\n'), confidence: data.confidence } : undefined;
   };
   // Tried in turn until one is sure: a tighter crop keeps specks and the neighbouring lines'
   // edges out ("E-M-ELY CARTER", 22, then "EMILY CARTER", 94), and a crop squeezed to half its
@@ -362,6 +375,11 @@ async function readAsOneLine(
       const got = await read(mode, padShare, narrow);
       if (got && got.confidence > (best?.confidence ?? -1)) best = got;
       if (best && best.confidence >= OCR_MIN_REREAD_CONFIDENCE) break;
+    }
+    // Not one line: the block's two or three lines, each whole.
+    if (several && page.grey && !(best && best.confidence >= OCR_MIN_REREAD_CONFIDENCE)) {
+      const got = await read(psm.SINGLE_BLOCK, 0.3, 1, 3);
+      if (got && got.confidence > (best?.confidence ?? -1)) best = got;
     }
     return best;
   } finally {

@@ -4,7 +4,7 @@
  * a photo) read apart, line sizes of one type, and contact icons and table borders in OCR text.
  */
 import { describe, expect, it } from 'vitest';
-import { numberAfterIcon, sameTypeSized } from '../../../lambdas/resume/text/ocr';
+import { numberAfterIcon, partsOfPage, sameTypeSized } from '../../../lambdas/resume/text/ocr';
 import { cleanOcrText } from '../../../lambdas/resume/text/ocr-cleanup';
 import {
   blanked,
@@ -168,6 +168,41 @@ describe('lines of one type read a point apart', () => {
       part('Profile', 900, 430, 30, 10.3),
     ]);
     expect(sized.map((p) => p.fontSize)).toEqual([13.7, 10.1, 10.4, 10.3]);
+  });
+});
+
+describe('an unsure part that is two lines of a cell', () => {
+  // 300 dpi: a line of type beside a cell whose two lines came out as one unsure word.
+  const word = (text: string, x0: number, x1: number, confidence: number, y0: number, y1: number) => ({
+    text,
+    confidence,
+    bbox: { x0, x1, y0, y1 },
+  });
+  const line = {
+    words: [
+      word('Mining', 166, 300, 96, 235, 262),
+      word('Engineer', 310, 480, 96, 235, 262),
+      word('Era', 1180, 1491, 0, 235, 294),
+    ],
+  };
+
+  it('is read again as a block, and each of its lines kept', async () => {
+    const asked: boolean[] = [];
+    const reread = async (words: readonly { text: string }[], several?: boolean) => {
+      asked.push(Boolean(several));
+      return words[0]!.text === 'Era' && several ? { text: 'k.asante@outlook.com\nTarkwa, Ghana', confidence: 88 } : undefined;
+    };
+    const parts = await partsOfPage([line], 300, { fragmented: 3, unsure: 4 }, reread);
+    expect(parts.map((part) => part.text)).toEqual(['Mining Engineer', 'k.asante@outlook.com', 'Tarkwa, Ghana']);
+    expect(asked).toEqual([true]);
+    // Each line's type is half the two lines' height.
+    expect(parts[1]!.fontSize).toBeCloseTo((59 * 72) / 300 / 2, 1);
+  });
+
+  it('is dropped when the block read is unsure too', async () => {
+    const reread = async () => ({ text: 'Ee ii\na)', confidence: 30 });
+    const parts = await partsOfPage([line], 300, { fragmented: 3, unsure: 4 }, reread);
+    expect(parts.map((part) => part.text)).toEqual(['Mining Engineer']);
   });
 });
 
