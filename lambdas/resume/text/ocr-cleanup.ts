@@ -5,6 +5,8 @@
  * B → 8). Words are left alone: only tokens that are mostly digits, and only around an "@".
  */
 
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
+
 /** Letters tesseract confuses with digits, by the digit they stand for. */
 const DIGIT_LOOKALIKES: Record<string, string> = {
   O: '0',
@@ -27,7 +29,68 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
 };
 
 export function cleanOcrText(text: string): string {
-  return fixLabels(fixCapitals(fixNumbers(fixAddresses(withoutStrayQuote(text)))));
+  const contacts = plusReadAsFour(fixNumbers(fixAddresses(withoutIcons(withoutBorders(withoutStrayQuote(text))))));
+  return fixLabels(fixCapitals(joinedAtHyphens(withoutSpeckDots(contacts))));
+}
+
+/**
+ * "| Kavya Shetty", "venkatasubramanian.r- |", "‘| hospitals.co.in": a table's ruled border read as
+ * a mark of its own at either end of a line. Nothing a resume writes starts or ends a line so.
+ */
+function withoutBorders(text: string): string {
+  return text.replace(/^[‘’'"]?[|[\]]+\s+(?=\S)/, '').replace(/(?<=\S)\s+[|[\]]+[‘’'"]?$/, '');
+}
+
+/**
+ * The glyph of a contact icon as tesseract reads it: an empty box (a glyph the page's font lacks)
+ * as "[1", "(1", "{J", "[J" or "[]", an envelope or a handset as "=", "©", "®", "@" or "&" alone.
+ * At the start of a line, before a number or an address (or its start, "= sameer.k.deshpande-"),
+ * it goes: the address must stand alone or after a label to be joined with its rest. Within a
+ * line, a box between contacts is a separator ("… 255 6677 {J Neethu.Thomas-1990@…").
+ */
+function withoutIcons(text: string): string {
+  const box = String.raw`(?:[[({][1lIJ\])}]|\[\])`;
+  const sign = String.raw`[=©®@&]`;
+  const contact = String.raw`(?=[+(]?\d|[A-Za-z0-9][\w.%+-]*(?:@|[-._]$))`;
+  return text
+    .replace(new RegExp(String.raw`^(?:${box}|${sign})\s*${contact}`), '')
+    .replace(new RegExp(String.raw`^${box}(?=\s+\p{L})`, 'u'), '')
+    .replace(new RegExp(String.raw`(?<=\S)\s+(?:=\s+)?${box}\s+(?=\S)`, 'g'), ' | ')
+    .replace(new RegExp(String.raw`(?<=\S)\s+=\s+${contact.replace('$', '(?:\\s|$)')}`, 'g'), ' | ')
+    .replace(new RegExp(String.raw`(?<=\S)\s+[©®@]\s+(?=[+(]?\d)`, 'g'), ' | ')
+    .trimStart();
+}
+
+/**
+ * "491 98450 12345" for "+91 98450 12345": the plus of a country code read as a 4 (small type after
+ * an icon). Only where the number as read is no number and with a plus it is a valid one.
+ */
+function plusReadAsFour(text: string): string {
+  return text.replace(/(?<![\d+])4(\d{1,3})((?:[\s.-]?\(?\d+\)?){2,6})/g, (whole, code: string, rest: string) => {
+    const digits = `${code}${rest}`.replace(/\D/g, '');
+    if (digits.length < 8 || digits.length > 15 || isValidPhoneNumber(whole.trim(), 'IN')) return whole;
+    return isValidPhoneNumber(`+${code}${rest}`) ? `+${code}${rest}` : whole;
+  });
+}
+
+/**
+ * "RUKMINI. IYER": a speck after a word of capitals in a line of capitals only (a name, a heading)
+ * read as a full stop. Initials ("R. K. NARAYAN") and short titles ("DR.") keep theirs.
+ */
+function withoutSpeckDots(text: string): string {
+  if (!/^[\p{Lu}'’.\s-]+$/u.test(text) || !/\p{Lu}{4,}\.\s+\p{Lu}/u.test(text)) return text;
+  return text.replace(/(\p{Lu}{4,})\.(?=\s+\p{Lu})/gu, '$1');
+}
+
+/**
+ * "ASANTE- MENSAH", "Weber- Lindqvist": a hyphenated name whose halves tesseract set apart as two
+ * words. A hyphen at a word's end before a word in the same style (both capitals, or both
+ * capitalised) joins them; a dash between words ("Engineer - Infosys") has spaces both sides.
+ */
+function joinedAtHyphens(text: string): string {
+  return text
+    .replace(/(?<![\p{L}-])(\p{Lu}{2,})-\s+(?=\p{Lu}{2,}(?![\p{Ll}]))/gu, '$1-')
+    .replace(/(?<![\p{L}-])(\p{Lu}\p{Ll}+)-\s+(?=\p{Lu}\p{Ll}+(?![\p{L}]*\d))/gu, '$1-');
 }
 
 /**
@@ -74,14 +137,16 @@ function oneEditApart(a: string, b: string): boolean {
  * that has no partner, is the capital I.
  */
 function fixCapitals(text: string): string {
-  return text.replace(/(?<![\p{L}\p{N}])[\p{Lu}|!l[\]]{3,}(?![\p{L}\p{N}])/gu, (token) => {
-    const capitals = (token.match(/\p{Lu}/gu) ?? []).length;
-    if (capitals < 3 || capitals === token.length) return token;
-    if (token.includes('[') && token.includes(']')) return token;
-    const inner = token.slice(1, -1);
-    if (/[[\]]/.test(inner)) return token;
-    return token.replace(/[|l]|(?<=.)!(?=.)|^\[|\]$/g, 'I');
-  });
+  return text
+    .replace(/(?<![\p{L}\p{N}])[\p{Lu}|!l[\]]{3,}(?![\p{L}\p{N}])/gu, (token) => {
+      const capitals = (token.match(/\p{Lu}/gu) ?? []).length;
+      if (capitals < 3 || capitals === token.length) return token;
+      if (token.includes('[') && token.includes(']')) return token;
+      const inner = token.slice(1, -1);
+      if (/[[\]]/.test(inner)) return token;
+      return token.replace(/[|l]|(?<=.)!(?=.)|^\[|\]$/g, 'I');
+    })
+    .replace(/(?<![\p{L}\p{N}])(\p{Lu}{3,})!(?=\s+\p{Lu}{2,})/gu, '$1I');
 }
 
 /** Words before an address that label it rather than begin it. */
@@ -104,6 +169,8 @@ function fixAddresses(text: string): string {
     .replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9!|-]*)*\.[A-Za-z]*)[!|]([A-Za-z]*)(?![A-Za-z0-9.@-])/g, '$1l$2')
     .replace(/([A-Za-z0-9._-])\s?[©®]\s?([A-Za-z0-9-]+\s?\.)/g, '$1@$2');
   if (!result.includes('@')) return result;
+  // "…@webmail.co,za": a dot of the domain read as a comma (a domain holds none).
+  result = result.replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}),(?=[a-z]{2,3}(?![\w.-]))/g, '$1.');
   // "priya . sharma @ gmail . com" → "priya.sharma@gmail.com". Only dots may be spaced: in
   // "21098 - meenakshi.iyer@…" the dash is the separator before the address (a "·" read as "-").
   result = result.replace(

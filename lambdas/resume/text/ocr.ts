@@ -14,7 +14,21 @@ import { isMainThread } from 'node:worker_threads';
 import type { TextLine } from '../types';
 import { RESUME_LIMITS } from '../limits';
 import { cleanOcrText } from './ocr-cleanup';
-import { crop, estimateSkew, invertDarkAreas, resize, squeeze, straighten, toPgmBytes, type GreyImage } from './scan-image';
+import {
+  blanked,
+  crop,
+  darkColumns,
+  estimateSkew,
+  framed,
+  invertDarkAreas,
+  resize,
+  squeeze,
+  straighten,
+  toPgmBytes,
+  withColumnInverted,
+  type GreyImage,
+  type Rectangle,
+} from './scan-image';
 
 /** The subset of pdf.js's document proxy this module uses (unpdf does not export the type). */
 export interface PdfDocument {
@@ -27,6 +41,8 @@ interface PageImage {
   /** The prepared pixels of a scanned page (not of a rendered one), for reading parts again. */
   grey?: GreyImage;
   dpi: number;
+  /** Dark columns (sidebars), left out of `image` and read apart, each cut out of `grey`. */
+  columns?: Rectangle[];
 }
 
 /** Lines of the given pages, read by OCR; `ocr: true` on each. */
@@ -57,13 +73,12 @@ export async function ocrPdfPages(
       // name set large above the rest, and columns).
       await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO, user_defined_dpi: String(Math.round(page.dpi)) });
       if (signal.aborted) break;
-      const { data } = await worker.recognize(page.image, {}, { text: false, blocks: true });
-      const pageLines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
-      const parts = await partsOfPage(pageLines, page.dpi, budget, (words) =>
-        signal.aborted ? Promise.resolve(undefined) : readAsOneLine(worker, page, words, Tesseract.PSM),
+      const pageLines = await linesOfPage(worker, page, Tesseract.PSM);
+      const parts = await partsOfPage(pageLines, page.dpi, budget, (words, several) =>
+        signal.aborted ? Promise.resolve(undefined) : readAsOneLine(worker, page, words, Tesseract.PSM, several),
       );
       if (signal.aborted) break;
-      for (const part of continuedNumbersTogether(parts))
+      for (const part of sameTypeSized(continuedNumbersTogether(parts)))
         lines.push({ text: cleanOcrText(part.text), page: pageNumber, fontSize: part.fontSize, ocr: true });
     }
     return lines;
@@ -84,6 +99,54 @@ export async function ocrPdfPages(
 }
 
 type OcrWorker = Tesseract.Worker;
+
+type OcrLine = Tesseract.Line;
+
+/**
+ * The page's lines as tesseract reads them, and a dark column's (a sidebar, `darkColumns`) read
+ * apart from the rest, inverted: read with the page, its lines came interleaved with the main
+ * column's ("Ven kata" / "Owned delivery for …" / "Ra mana") and its small grey labels on the dark
+ * ("MOBILE", "HOME") not at all, so that a landline was taken for the mobile. A column on the left
+ * comes first, one on the right after the main column, as text documents read them.
+ */
+async function linesOfPage(worker: OcrWorker, page: PageImage, psm: typeof Tesseract.PSM): Promise<OcrLine[]> {
+  const linesOf = async (image: Buffer, offset = { left: 0, top: 0 }) => {
+    const { data } = await worker.recognize(image, {}, { text: false, blocks: true });
+    const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+    return offset.left === 0 && offset.top === 0 ? lines : lines.map((line) => shifted(line, offset));
+  };
+  const main = await linesOf(page.image);
+  if (!page.grey || !page.columns?.length) return main;
+  const before: OcrLine[] = [];
+  const after: OcrLine[] = [];
+  // A sidebar is one column of lines of several sizes; read as a page, a line of it was at times
+  // left out (the mobile number under a name in large type).
+  await worker.setParameters({ tessedit_pageseg_mode: psm.SINGLE_COLUMN });
+  for (const column of page.columns) {
+    const area = { left: column.left, top: column.top, width: column.right - column.left, height: column.bottom - column.top };
+    // On a margin of paper, as a page is: cut to its edge, its first line was sometimes not read.
+    const margin = Math.round(page.dpi * 0.4);
+    const lines = await linesOf(toPgmBytes(framed(crop(page.grey, area), margin)), {
+      left: area.left - margin,
+      top: area.top - margin,
+    });
+    (column.left + column.right < page.grey.width ? before : after).push(...lines);
+  }
+  await worker.setParameters({ tessedit_pageseg_mode: psm.AUTO });
+  return [...before, ...main, ...after];
+}
+
+/** A line read from a part of the page, its boxes moved to where that part is on the page. */
+function shifted(line: OcrLine, { left, top }: { left: number; top: number }): OcrLine {
+  const move = <B extends { x0: number; x1: number; y0: number; y1: number }>(box: B): B => ({
+    ...box,
+    x0: box.x0 + left,
+    x1: box.x1 + left,
+    y0: box.y0 + top,
+    y1: box.y1 + top,
+  });
+  return { ...line, bbox: move(line.bbox), words: line.words.map((word) => ({ ...word, bbox: move(word.bbox) })) };
+}
 
 /**
  * The tesseract worker with the English model loaded, kept between scans in this (extraction)
@@ -200,7 +263,7 @@ export async function partsOfPage(
   lines: readonly { words: readonly OcrWord[] }[],
   dpi: number,
   budget: { fragmented: number; unsure: number },
-  reread: (words: readonly OcrWord[]) => Promise<{ text: string; confidence: number } | undefined>,
+  reread: (words: readonly OcrWord[], several?: boolean) => Promise<{ text: string; confidence: number } | undefined>,
 ): Promise<OcrPart[]> {
   const parts: OcrPart[] = [];
   for (const line of lines)
@@ -214,18 +277,42 @@ export async function partsOfPage(
         const again = await reread(words);
         if (again && !isFragmented(again.text)) text = again.text;
       }
-      // Unreadable as read with the lines around it: read alone, as one line, once more. Only a
-      // sure second read replaces it: noise read alone is still noise ("= — Te y", 48).
+      // Unreadable as read with the lines around it: read alone, as one line, once more, or as the
+      // two or three lines it may be (a banner's cell of contacts beside a line of the other cell
+      // came out as one word: "Mining Engineer Era ii a)"). Only a sure second read replaces it:
+      // noise read alone is still noise ("= — Te y", 48).
       if (!sure && budget.unsure > 0 && worthRereading(words, dpi)) {
         budget.unsure -= 1;
-        const again = await reread(words);
+        const again = await reread(words, true);
         if (again && again.confidence >= OCR_MIN_REREAD_CONFIDENCE) ({ text, confidence } = again);
       }
+      const lineCount = text.split('\n').length;
+      if (lineCount > 1) {
+        const size = typeSize(words, dpi);
+        for (const each of text.split('\n')) parts.push({ text: each, words, fontSize: size && size / lineCount });
+        continue;
+      }
       const fontSize = typeSize(words, dpi);
-      if (confidence < RESUME_LIMITS.ocrMinLineConfidence || !isText(text, fontSize)) continue;
+      const number = confidence < RESUME_LIMITS.ocrMinLineConfidence ? numberAfterIcon(text) : undefined;
+      if (number) text = number;
+      else if (confidence < RESUME_LIMITS.ocrMinLineConfidence || !isText(text, fontSize)) continue;
       parts.push({ text, words, fontSize });
     }
   return parts;
+}
+
+/**
+ * "[512.555.0148": a phone number glued to the icon before it, read as one word that tesseract is
+ * unsure of (a word is as sure as its worst glyph, the icon's). The number alone, when the rest is
+ * a number of 7 to 15 digits written as numbers are (digits, spaces, dots, dashes, brackets).
+ */
+export function numberAfterIcon(text: string): string | undefined {
+  const match = /^[^\p{L}\p{N}+(]{0,3}([+(]?\d[\d .()-]*\d)$/u.exec(text.trim());
+  if (!match) return undefined;
+  // Not a span of years ("2019 - 2021").
+  if (/^(?:19|20)\d\d\s*-\s*(?:19|20)\d\d$/.test(match[1]!)) return undefined;
+  const digits = match[1]!.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15 ? match[1] : undefined;
 }
 
 /**
@@ -244,6 +331,7 @@ async function readAsOneLine(
   page: PageImage,
   words: readonly OcrWord[],
   psm: typeof Tesseract.PSM,
+  several = false,
 ): Promise<{ text: string; confidence: number } | undefined> {
   const left = Math.min(...words.map((word) => word.bbox.x0));
   const right = Math.max(...words.map((word) => word.bbox.x1));
@@ -258,15 +346,19 @@ async function readAsOneLine(
       height: bottom - top + 2 * pad,
     };
   };
-  const read = async (mode: Tesseract.PSM, padShare: number, narrow = 1) => {
+  const read = async (mode: Tesseract.PSM, padShare: number, narrow = 1, maxLines = 1) => {
     const rectangle = area(padShare);
     await worker.setParameters({ tessedit_pageseg_mode: mode });
     const { data } = page.grey
       ? await worker.recognize(toPgmBytes(squeeze(crop(page.grey, rectangle), narrow)), {}, { text: true })
       : await worker.recognize(page.image, { rectangle }, { text: true });
-    const lines = data.text.trim().split(/\n+/).length;
-    const text = data.text.replace(/\s+/g, ' ').trim();
-    return text && lines === 1 && !isFragmented(text) ? { text, confidence: data.confidence } : undefined;
+    const lines = data.text
+      .trim()
+      .split(/\n+/)
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+    const whole = lines.length >= 1 && lines.length <= maxLines && lines.every((line) => !isFragmented(line));
+    return whole ? { text: lines.join('\n'), confidence: data.confidence } : undefined;
   };
   // Tried in turn until one is sure: a tighter crop keeps specks and the neighbouring lines'
   // edges out ("E-M-ELY CARTER", 22, then "EMILY CARTER", 94), and a crop squeezed to half its
@@ -283,6 +375,11 @@ async function readAsOneLine(
       const got = await read(mode, padShare, narrow);
       if (got && got.confidence > (best?.confidence ?? -1)) best = got;
       if (best && best.confidence >= OCR_MIN_REREAD_CONFIDENCE) break;
+    }
+    // Not one line: the block's two or three lines, each whole.
+    if (several && page.grey && !(best && best.confidence >= OCR_MIN_REREAD_CONFIDENCE)) {
+      const got = await read(psm.SINGLE_BLOCK, 0.3, 1, 3);
+      if (got && got.confidence > (best?.confidence ?? -1)) best = got;
     }
     return best;
   } finally {
@@ -366,6 +463,34 @@ export function continuedNumbersTogether<T extends { text: string; words: readon
   return out;
 }
 
+/**
+ * Lines one under the other at the same left edge whose type sizes are read within a tenth of
+ * each other are in one type, as a text document would say: tesseract's boxes put a bold line a
+ * point smaller than the light lines under it ("PIETER" 12.7, "VAN DER" 13.7, "MEER" 13.7), and the
+ * name was taken from the larger two only. Each such run takes its largest size.
+ */
+export function sameTypeSized<T extends { words: readonly OcrWord[]; fontSize: number | undefined }>(parts: readonly T[]): T[] {
+  const out = parts.map((part) => ({ ...part }));
+  let start = 0;
+  for (let i = 1; i <= out.length; i += 1) {
+    if (i < out.length && sameBlockAndType(out[i - 1]!, out[i]!)) continue;
+    const run = out.slice(start, i);
+    const largest = Math.max(...run.map((part) => part.fontSize ?? 0));
+    if (run.length > 1 && largest > 0) for (const part of run) part.fontSize = largest;
+    start = i;
+  }
+  return out;
+}
+
+function sameBlockAndType(a: { words: readonly OcrWord[]; fontSize: number | undefined }, b: typeof a): boolean {
+  if (a.fontSize === undefined || b.fontSize === undefined) return false;
+  if (Math.max(a.fontSize, b.fontSize) / Math.min(a.fontSize, b.fontSize) >= 1.1) return false;
+  const above = boxOf(a.words);
+  const below = boxOf(b.words);
+  const height = Math.max(above.y1 - above.y0, below.y1 - below.y0);
+  return Math.abs(above.x0 - below.x0) <= height && below.y0 >= above.y0 && below.y0 - above.y1 <= height;
+}
+
 function boxOf(words: readonly OcrWord[]): OcrWord['bbox'] {
   return {
     x0: Math.min(...words.map((word) => word.bbox.x0)),
@@ -423,7 +548,12 @@ export async function pageImage(
       // Tesseract reads small type best near 300 dpi: a coarse scan is enlarged first.
       const scale = enlargement(dpi, settings);
       if (scale !== 1) grey = resize(grey, scale);
-      return { image: toPgmBytes(grey), grey, dpi: dpi * scale };
+      const columns = settings.invertDark ? darkColumns(grey, dpi * scale) : [];
+      grey = columns.reduce((image, column) => withColumnInverted(image, column, dpi * scale), grey);
+      if (columns.length === 0) return { image: toPgmBytes(grey), grey, dpi: dpi * scale };
+      // The page read without its dark columns, each read apart; parts of either read again from `grey`.
+      const main = columns.reduce((image, column) => blanked(image, column, dpi * scale), grey);
+      return { image: toPgmBytes(main), grey, dpi: dpi * scale, columns };
     }
   }
   return renderPage(bytes, pageNumber);

@@ -37,8 +37,8 @@ export function resize({ data, width, height }: GreyImage, factor: number): Grey
 
 /**
  * The page's skew in degrees (positive: text rises to the right... as drawn by a clockwise turn),
- * within ±`maxDegrees`: the angle at which the rows of dark pixels are sharpest (the projection
- * profile with the largest sum of squares), searched coarse then fine on a reduced copy.
+ * within ±`maxDegrees`: the angle at which the rows of dark pixels' top edges are sharpest (the
+ * projection profile with the largest sum of squares), searched coarse then fine on a reduced copy.
  */
 export function estimateSkew(image: GreyImage, maxDegrees = 3): number {
   const factor = Math.min(1, 800 / image.width);
@@ -46,9 +46,11 @@ export function estimateSkew(image: GreyImage, maxDegrees = 3): number {
   const threshold = darkThreshold(small.data);
   const xs: number[] = [];
   const ys: number[] = [];
+  // The top edge of each dark run down a column: a dark sidebar's thousands of pixels would
+  // otherwise outweigh the text's and tilt the estimate towards its own slanted edge.
   for (let y = 0; y < small.height; y += 1)
     for (let x = 0; x < small.width; x += 1)
-      if (small.data[y * small.width + x]! < threshold) {
+      if (small.data[y * small.width + x]! < threshold && (y === 0 || small.data[(y - 1) * small.width + x]! >= threshold)) {
         xs.push(x - small.width / 2);
         ys.push(y);
       }
@@ -152,6 +154,14 @@ export function squeeze(image: GreyImage, factor: number): GreyImage {
   return { data: out, width: outWidth, height };
 }
 
+/** The image on a white margin of `margin` pixels all round. */
+export function framed({ data, width, height }: GreyImage, margin: number): GreyImage {
+  const outWidth = width + 2 * margin;
+  const out = new Uint8Array(outWidth * (height + 2 * margin)).fill(255);
+  for (let y = 0; y < height; y += 1) out.set(data.subarray(y * width, (y + 1) * width), (y + margin) * outWidth + margin);
+  return { data: out, width: outWidth, height: height + 2 * margin };
+}
+
 /** Greyscale PGM (P5) bytes, which tesseract reads directly. */
 export function toPgmBytes({ data, width, height }: GreyImage): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), data]);
@@ -168,8 +178,145 @@ export function toPgmBytes({ data, width, height }: GreyImage): Buffer {
  * a dark frame of part-covered tiles, which tesseract took for a picture and read nothing of the
  * band or read the whole page wrongly around it. Straighten the page first: a band's edges are
  * found along rows and columns.
+ *
+ * "Dark" is darker than a mid-tone (`DARK_BACKGROUND`), not than half white: white type on a
+ * Word-blue or orange band (grey 140–150) is lighter than its band, and tesseract's one threshold
+ * for the page turns band and type alike to white. A band only inverts when its type is lighter
+ * than it (`hasLightType`): dark type on a mid-grey band is read as it is.
  */
 export function invertDarkAreas(image: GreyImage, dpi: number): GreyImage {
+  const { data, width, height } = image;
+  const bands = darkRectangles(image, dpi).filter((area) => area.right - area.left >= width * 0.6 && hasLightType(image, area));
+  if (bands.length === 0) return image;
+  const out = new Uint8Array(data);
+  for (const band of bands) invertInto(image, out, band, dpi);
+  return { data: out, width, height };
+}
+
+/**
+ * Dark columns beside the text (sidebars, or a sidebar cut into blocks one above the other): the
+ * dark areas that are no bands, narrower than half the page and with light type, joined when they
+ * share their left and right edges, kept when together they run a quarter of the page's height.
+ * OCR reads each apart (text/ocr.ts): tesseract reads a sidebar's lines interleaved with the main
+ * column's, and its small grey labels on the dark not at all.
+ */
+export function darkColumns(image: GreyImage, dpi: number): Rectangle[] {
+  const panels = darkRectangles(image, dpi).filter(
+    (area) => area.right - area.left < image.width * 0.5 && hasLightType(image, area),
+  );
+  const columns: Rectangle[] = [];
+  const near = dpi / 5;
+  for (const panel of panels.sort((a, b) => a.top - b.top)) {
+    const column = columns.find((c) => Math.abs(c.left - panel.left) <= near && Math.abs(c.right - panel.right) <= near);
+    if (!column) columns.push({ ...panel });
+    else {
+      column.left = Math.min(column.left, panel.left);
+      column.right = Math.max(column.right, panel.right);
+      column.bottom = Math.max(column.bottom, panel.bottom);
+    }
+  }
+  return columns
+    .map((column) => lengthened(image, column, dpi))
+    .filter((column) => column.bottom - column.top >= image.height / 4);
+}
+
+/**
+ * A column taken up and down as far as both its edges stay dark: beside a photo at a sidebar's top
+ * the dark is too narrow to count as an area, but it is still the sidebar.
+ */
+function lengthened(image: GreyImage, column: Rectangle, dpi: number): Rectangle {
+  const strip = Math.max(2, Math.round(dpi / 30));
+  const edgesDark = (y: number) =>
+    darkShare(image, 'row', y, column.left + 2, column.left + 2 + strip, DARK_BACKGROUND) >= 0.8 &&
+    darkShare(image, 'row', y, column.right - 2 - strip, column.right - 2, DARK_BACKGROUND) >= 0.8;
+  let { top, bottom } = column;
+  while (top > 0 && edgesDark(top - 1)) top -= 1;
+  while (bottom < image.height && edgesDark(bottom)) bottom += 1;
+  return { ...column, top, bottom };
+}
+
+/**
+ * The image with a dark column inverted as `invertDarkAreas` inverts a band. The background is
+ * measured tile by tile, so a gap of paper between two blocks of the column stays paper, and so
+ * does a photo's light frame.
+ */
+export function withColumnInverted(image: GreyImage, column: Rectangle, dpi: number): GreyImage {
+  const out = new Uint8Array(image.data);
+  invertInto(image, out, column, dpi);
+  const tile = Math.max(4, Math.round(dpi / 10));
+  for (const area of lightAreasIn(image, column, tile)) {
+    for (let y = area.top; y < area.bottom; y += 1) out.fill(255, y * image.width + area.left, y * image.width + area.right);
+    // Half a tile further, the grey of a photo and its frame, never the white type beside it.
+    const reach = Math.ceil(tile / 2);
+    for (let y = Math.max(column.top, area.top - reach); y < Math.min(column.bottom, area.bottom + reach); y += 1)
+      for (let x = Math.max(column.left, area.left - reach); x < Math.min(column.right, area.right + reach); x += 1)
+        if (image.data[y * image.width + x]! < WHITE_TYPE) out[y * image.width + x] = 255;
+  }
+  return { data: out, width: image.width, height: image.height };
+}
+
+/**
+ * Light areas half an inch square or more inside a dark column (a photo, paper between two
+ * blocks: tiles nine tenths light), half a tile wider all round: inverted, their edges, where a
+ * tile is part dark and part light, came out as a thick dark frame that tesseract read as letters
+ * ("ha" over "PIETER"). No type is that large a light area.
+ */
+function lightAreasIn(image: GreyImage, column: Rectangle, tile: number): Rectangle[] {
+  const columns = Math.ceil((column.right - column.left) / tile);
+  const rows = Math.ceil((column.bottom - column.top) / tile);
+  const light = new Uint8Array(columns * rows);
+  for (let r = 0; r < rows; r += 1)
+    for (let c = 0; c < columns; c += 1) {
+      const x0 = column.left + c * tile;
+      const y0 = column.top + r * tile;
+      const x1 = Math.min(column.right, x0 + tile);
+      const y1 = Math.min(column.bottom, y0 + tile);
+      let lit = 0;
+      for (let y = y0; y < y1; y += 1)
+        for (let x = x0; x < x1; x += 1) if (image.data[y * image.width + x]! >= DARK_BACKGROUND) lit += 1;
+      if (lit >= (x1 - x0) * (y1 - y0) * 0.9) light[r * columns + c] = 1;
+    }
+  const areas: Rectangle[] = [];
+  for (const area of tileAreas(light, columns, rows)) {
+    const spans = [...area.entries()];
+    const top = Math.min(...spans.map(([r]) => r));
+    const bottom = Math.max(...spans.map(([r]) => r));
+    const left = Math.min(...spans.map(([, [c]]) => c));
+    const right = Math.max(...spans.map(([, [, c]]) => c));
+    if (right - left + 1 < 5 || bottom - top + 1 < 5) continue;
+    // Half a tile wider all round: the part-covered tiles at its edge.
+    areas.push({
+      left: Math.max(column.left, column.left + Math.round((left - 0.5) * tile)),
+      right: Math.min(column.right, column.left + Math.round((right + 1.5) * tile)),
+      top: Math.max(column.top, column.top + Math.round((top - 0.5) * tile)),
+      bottom: Math.min(column.bottom, column.top + Math.round((bottom + 1.5) * tile)),
+    });
+  }
+  return areas;
+}
+
+/** The image with a rectangle set to paper (a column read apart, left out of the page's read). */
+export function blanked(image: GreyImage, area: Rectangle, dpi: number): GreyImage {
+  const out = new Uint8Array(image.data);
+  const pad = Math.ceil(dpi / 75);
+  for (let y = Math.max(0, area.top - pad); y < Math.min(image.height, area.bottom + pad); y += 1)
+    out.fill(255, y * image.width + Math.max(0, area.left - pad), y * image.width + Math.min(image.width, area.right + pad));
+  return { data: out, width: image.width, height: image.height };
+}
+
+/** Grey above which a pixel in a dark column is white type (a photo's light grey is darker). */
+const WHITE_TYPE = 232;
+
+/** Grey below which a tile's pixels are a dark background (a mid-tone band of grey 150 is one). */
+const DARK_BACKGROUND = 170;
+
+/**
+ * The page's dark areas as rectangles, to the pixel: tiles of a tenth of an inch with mostly dark
+ * pixels, kept where their half-inch neighbourhood is mostly such tiles, gathered into connected
+ * areas, each cut where its left or right edge moves (a banner over a sidebar is two rectangles),
+ * and at least an inch wide and two fifths of an inch high.
+ */
+function darkRectangles(image: GreyImage, dpi: number): Rectangle[] {
   const { data, width, height } = image;
   const tile = Math.max(4, Math.round(dpi / 10));
   const columns = Math.ceil(width / tile);
@@ -180,69 +327,128 @@ export function invertDarkAreas(image: GreyImage, dpi: number): GreyImage {
     const row = Math.floor(y / tile) * columns;
     for (let x = 0; x < width; x += 1) {
       const cell = row + Math.floor(x / tile);
-      if (data[y * width + x]! < 128) darkPixels[cell]! += 1;
+      if (data[y * width + x]! < DARK_BACKGROUND) darkPixels[cell]! += 1;
       pixels[cell]! += 1;
     }
   }
   const darkTile = (cell: number) => darkPixels[cell]! * 2 > pixels[cell]!;
   const reach = 2;
-  const invert = new Uint8Array(columns * rows);
+  const dark = new Uint8Array(columns * rows);
   for (let r = 0; r < rows; r += 1)
     for (let c = 0; c < columns; c += 1) {
-      let dark = 0;
+      let count = 0;
       let all = 0;
       for (let rr = Math.max(0, r - reach); rr <= Math.min(rows - 1, r + reach); rr += 1)
         for (let cc = Math.max(0, c - reach); cc <= Math.min(columns - 1, c + reach); cc += 1) {
           all += 1;
-          if (darkTile(rr * columns + cc)) dark += 1;
+          if (darkTile(rr * columns + cc)) count += 1;
         }
-      if (dark * 2 > all) invert[r * columns + c] = 1;
+      if (count * 2 > all) dark[r * columns + c] = 1;
     }
-  // Only bands across the page: a dark sidebar is read well as it is (tesseract inverts a line
-  // it finds light on dark), and its edge keeps the two columns apart, which inverted it would not.
-  const bandRow = (r: number) => invert.subarray(r * columns, (r + 1) * columns).reduce((sum, v) => sum + v, 0) >= columns * 0.6;
-  const bands: Rectangle[] = [];
-  for (let r = 0; r < rows; r += 1) {
-    if (!bandRow(r)) continue;
-    const first = r;
-    while (r + 1 < rows && bandRow(r + 1)) r += 1;
-    let left = columns;
-    let right = -1;
-    for (let rr = first; rr <= r; rr += 1)
-      for (let c = 0; c < columns; c += 1)
-        if (invert[rr * columns + c]) {
-          left = Math.min(left, c);
-          right = Math.max(right, c);
-        }
-    bands.push(
-      bandEdges(
-        image,
-        {
-          left: left * tile,
-          right: Math.min(width, (right + 1) * tile),
-          top: first * tile,
-          bottom: Math.min(height, (r + 1) * tile),
-        },
-        tile,
-      ),
-    );
-  }
-  if (bands.length === 0) return image;
-  const out = new Uint8Array(data);
-  // The band's blurred edge, a pixel or two of grey just outside it, would stay a thin frame.
-  const edge = Math.ceil(dpi / 75);
-  // Its edge inside too: a band's edge left a hair off level by straightening is part band,
-  // part paper along its length, and inverted would be a broken dark line ("- Tomasz …").
-  for (const band of bands) {
-    for (let y = Math.max(0, band.top - edge); y < Math.min(height, band.bottom + edge); y += 1)
-      out.fill(255, y * width + Math.max(0, band.left - edge), y * width + Math.min(width, band.right + edge));
-    const inner = { left: band.left + edge, right: band.right - edge, top: band.top + edge, bottom: band.bottom - edge };
-    if (inner.right > inner.left && inner.bottom > inner.top) invertRectangle(image, out, inner);
-  }
-  return { data: out, width, height };
+  const rectangles: Rectangle[] = [];
+  for (const area of tileAreas(dark, columns, rows))
+    for (const run of rowRuns(area))
+      if (run.right - run.left + 1 >= 10 && run.bottom - run.top + 1 >= 4)
+        rectangles.push(
+          bandEdges(
+            image,
+            {
+              left: run.left * tile,
+              right: Math.min(width, (run.right + 1) * tile),
+              top: run.top * tile,
+              bottom: Math.min(height, (run.bottom + 1) * tile),
+            },
+            tile,
+          ),
+        );
+  return rectangles;
 }
 
-interface Rectangle {
+/** Connected areas of set tiles, each as its rows' first and last tile. */
+function tileAreas(set: Uint8Array, columns: number, rows: number): Map<number, [number, number]>[] {
+  const seen = new Uint8Array(set.length);
+  const areas: Map<number, [number, number]>[] = [];
+  for (let start = 0; start < set.length; start += 1) {
+    if (!set[start] || seen[start]) continue;
+    const area = new Map<number, [number, number]>();
+    const stack = [start];
+    seen[start] = 1;
+    while (stack.length > 0) {
+      const cell = stack.pop()!;
+      const r = Math.floor(cell / columns);
+      const c = cell % columns;
+      const span = area.get(r);
+      area.set(r, span ? [Math.min(span[0], c), Math.max(span[1], c)] : [c, c]);
+      for (const [dr, dc] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const) {
+        const rr = r + dr;
+        const cc = c + dc;
+        if (rr < 0 || rr >= rows || cc < 0 || cc >= columns) continue;
+        const next = rr * columns + cc;
+        if (set[next] && !seen[next]) {
+          seen[next] = 1;
+          stack.push(next);
+        }
+      }
+    }
+    areas.push(area);
+  }
+  return areas;
+}
+
+/** An area's rows cut into runs whose left and right ends stay within two tiles (an L is two runs). */
+function rowRuns(area: Map<number, [number, number]>): Rectangle[] {
+  const runs: Rectangle[] = [];
+  for (const r of [...area.keys()].sort((a, b) => a - b)) {
+    const [left, right] = area.get(r)!;
+    const run = runs.at(-1);
+    if (run && run.bottom === r - 1 && Math.abs(run.left - left) <= 2 && Math.abs(run.right - right) <= 2) {
+      run.bottom = r;
+      run.left = Math.min(run.left, left);
+      run.right = Math.max(run.right, right);
+    } else runs.push({ left, right, top: r, bottom: r });
+  }
+  return runs;
+}
+
+/**
+ * Type lighter than its background (white or pale grey on a dark band), not darker (black type on
+ * a mid-grey band): more of the pixels far from the background's shade are lighter than it.
+ * A band with no type at all counts as light type on dark (it comes out as paper).
+ */
+function hasLightType(image: GreyImage, area: Rectangle): boolean {
+  const background = medianOf(image, area);
+  let lighter = 0;
+  let darker = 0;
+  for (let y = area.top; y < area.bottom; y += 2)
+    for (let x = area.left; x < area.right; x += 2) {
+      const value = image.data[y * image.width + x]!;
+      if (value > background + 50) lighter += 1;
+      else if (value < background - 50) darker += 1;
+    }
+  return lighter >= darker;
+}
+
+/**
+ * The band inverted into `out`, its blurred edge a pixel or two either side set to paper: outside,
+ * a pixel or two of grey would stay a thin frame; inside, a band's edge left a hair off level by
+ * straightening is part band, part paper along its length, and inverted would be a broken dark
+ * line ("- Tomasz …").
+ */
+function invertInto(image: GreyImage, out: Uint8Array, band: Rectangle, dpi: number): void {
+  const { width, height } = image;
+  const edge = Math.ceil(dpi / 75);
+  for (let y = Math.max(0, band.top - edge); y < Math.min(height, band.bottom + edge); y += 1)
+    out.fill(255, y * width + Math.max(0, band.left - edge), y * width + Math.min(width, band.right + edge));
+  const inner = { left: band.left + edge, right: band.right - edge, top: band.top + edge, bottom: band.bottom - edge };
+  if (inner.right > inner.left && inner.bottom > inner.top) invertRectangle(image, out, inner, Math.max(4, Math.round(dpi / 10)));
+}
+
+export interface Rectangle {
   left: number;
   right: number;
   top: number;
@@ -298,17 +504,80 @@ export function bandEdges(image: GreyImage, tiles: Rectangle, tile: number): Rec
 }
 
 /**
- * The rectangle inverted into `out`, stretched so that the band's background (its median: a band
- * is mostly background, a few light letters on it) comes out white: left grey, tesseract read a
- * large grey area as a picture.
+ * The rectangle inverted into `out`, stretched so that the band's background comes out white (left
+ * grey, tesseract read a large grey area as a picture) and its type dark. The background is
+ * measured tile by tile (the darker third of a tile's pixels, over its neighbours too: type is the
+ * light minority), so that a band shading from dark to mid-tone (a gradient) is white throughout.
+ * A gap between two cells of the band (paper, now dark) runs the band's whole height or width as a
+ * dark bar: it is set back to paper.
  */
-function invertRectangle(image: GreyImage, out: Uint8Array, band: Rectangle): void {
+function invertRectangle(image: GreyImage, out: Uint8Array, band: Rectangle, tile: number): void {
   const { data, width } = image;
   const { left, right, top, bottom } = band;
-  const background = medianOf(image, band);
-  const gain = 255 / Math.max(64, 255 - background);
-  for (let y = top; y < bottom; y += 1)
-    for (let x = left; x < right; x += 1) out[y * width + x] = Math.min(255, Math.round((255 - data[y * width + x]!) * gain));
+  const backgrounds = tileBackgrounds(image, band, tile);
+  const columns = Math.ceil((right - left) / tile);
+  for (let y = top; y < bottom; y += 1) {
+    const row = Math.floor((y - top) / tile) * columns;
+    for (let x = left; x < right; x += 1) {
+      const background = backgrounds[row + Math.floor((x - left) / tile)]!;
+      const gain = 255 / Math.max(64, 250 - background);
+      out[y * width + x] = Math.max(0, Math.min(255, Math.round(255 - (data[y * width + x]! - background) * gain)));
+    }
+  }
+  paperBackInGaps(out, width, band);
+}
+
+/** Each tile's background shade: the 30th percentile of its pixels, then the median over its 3×3 tiles. */
+function tileBackgrounds(image: GreyImage, band: Rectangle, tile: number): Uint8Array {
+  const { data, width } = image;
+  const columns = Math.ceil((band.right - band.left) / tile);
+  const rows = Math.ceil((band.bottom - band.top) / tile);
+  const own = new Uint8Array(columns * rows);
+  const histogram = new Uint32Array(256);
+  for (let r = 0; r < rows; r += 1)
+    for (let c = 0; c < columns; c += 1) {
+      histogram.fill(0);
+      const x0 = band.left + c * tile;
+      const y0 = band.top + r * tile;
+      const x1 = Math.min(band.right, x0 + tile);
+      const y1 = Math.min(band.bottom, y0 + tile);
+      for (let y = y0; y < y1; y += 1) for (let x = x0; x < x1; x += 1) histogram[data[y * width + x]!]! += 1;
+      own[r * columns + c] = percentile(histogram, (x1 - x0) * (y1 - y0), 0.3);
+    }
+  const smoothed = new Uint8Array(columns * rows);
+  for (let r = 0; r < rows; r += 1)
+    for (let c = 0; c < columns; c += 1) {
+      const around: number[] = [];
+      for (let rr = Math.max(0, r - 1); rr <= Math.min(rows - 1, r + 1); rr += 1)
+        for (let cc = Math.max(0, c - 1); cc <= Math.min(columns - 1, c + 1); cc += 1) around.push(own[rr * columns + cc]!);
+      around.sort((a, b) => a - b);
+      smoothed[r * columns + c] = around[Math.floor(around.length / 2)]!;
+    }
+  return smoothed;
+}
+
+function percentile(histogram: Uint32Array, count: number, share: number): number {
+  let seen = 0;
+  for (let value = 0; value < 256; value += 1) {
+    seen += histogram[value]!;
+    if (seen >= count * share) return value;
+  }
+  return 255;
+}
+
+/** Columns and rows of an inverted band dark over nearly all its height or width (paper between cells) back to paper. */
+function paperBackInGaps(out: Uint8Array, width: number, band: Rectangle): void {
+  const { left, right, top, bottom } = band;
+  for (let x = left; x < right; x += 1) {
+    let dark = 0;
+    for (let y = top; y < bottom; y += 1) if (out[y * width + x]! < 96) dark += 1;
+    if (dark >= (bottom - top) * 0.9) for (let y = top; y < bottom; y += 1) out[y * width + x] = 255;
+  }
+  for (let y = top; y < bottom; y += 1) {
+    let dark = 0;
+    for (let x = left; x < right; x += 1) if (out[y * width + x]! < 96) dark += 1;
+    if (dark >= (right - left) * 0.9) out.fill(255, y * width + left, y * width + right);
+  }
 }
 
 /** The first of from, from + 1, … (before `to`) that `holds`. */

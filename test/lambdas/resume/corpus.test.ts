@@ -19,13 +19,16 @@ const OCR_TEST_MS = 120_000;
  * bench's figures stay honest. d19: the accent of
  * "Echeverría" is lost (the name is read "Marisol Echeverria"). d23: "sandhu84" is read
  * "sandhug4". d48 at 300 dpi: the name in large type, read in pieces and read again as one line,
- * comes back "Chloé Leféevre-Dubois" (the grave accent lost; its e-mail address comes right). When
- * one is fixed the test says so, and it leaves this list.
+ * comes back "Chloé Leféevre-Dubois" (the grave accent lost; its e-mail address comes right). d88
+ * at 300 dpi: the acute accent of "Siobhán" is lost in the dark banner's large type (read
+ * "Siobhan O'Reilly"; the English model rarely keeps an accent on a letter of a name). When one is
+ * fixed the test says so, and it leaves this list.
  */
 const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd19-marisol-scan-200dpi.pdf': ['name'],
   'd23-gurpreet-scan-200dpi.pdf': ['email'],
   'd48-chloe-scan-300dpi.pdf': ['name'],
+  'd88-siobhan-scan-300dpi.pdf': ['name'],
 };
 /**
  * Fields of development text documents still read wrong, kept in the corpus (and in the bench's
