@@ -538,7 +538,11 @@ function isRelativeValue(lines: readonly TextLine[], index: number): boolean {
   if (match && match[0].length > 0 && /\bname\b|[:\-–]/i.test(match[0])) return true;
   const before = lines.slice(Math.max(0, index - 2), index).map((line) => line.text.trim());
   const label = /^[:\-–]$/.test(before[1] ?? '') ? before[0] : before[1];
-  return label !== undefined && label !== '' && RELATIVE_LABEL.exec(label)?.[0].length === label.length;
+  if (label === undefined || label === '' || RELATIVE_LABEL.exec(label)?.[0].length !== label.length) return false;
+  // A column of labels read before a column of values ("Name" / "Father's Name" / "Anu Joseph" /
+  // "Joseph Mathew"): the value after the label is then the first row's, not the relative's.
+  const after = lines[index + 1]?.text ?? '';
+  return !asName(after) || isRowLabel(after);
 }
 
 function findOnce(lines: readonly TextLine[], head: readonly TextLine[], emails: readonly string[]): FoundName | undefined {

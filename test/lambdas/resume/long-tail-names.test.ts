@@ -73,4 +73,9 @@ describe("another person's name and post-nominals", () => {
       extractName(lines('APPLICATION', "Husband's Name: Ravi Shankar Pillai", 'Gender: Female'), ['pillai.r@gmail.com'])?.name,
     ).not.toBe('Ravi Shankar Pillai');
   });
+
+  it('keeps the first value of a column of values read after a column of labels', () => {
+    const read = lines('BIO-DATA', 'Name', "Father's Name", 'Anu Joseph', 'Joseph Mathew', 'Date of Birth');
+    expect(extractName(read, ['aj1992@gmail.com'])?.name).toBe('Anu Joseph');
+  });
 });
