@@ -522,6 +522,30 @@ export function extractName(lines: readonly TextLine[], emails: readonly string[
 }
 
 function findIn(lines: readonly TextLine[], head: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
+  const found = findOnce(lines, head, emails);
+  if (!found || !isRelativeValue(lines, found.line)) return found;
+  // A father's, mother's or husband's name is another person's: look again without it.
+  const blank = (all: readonly TextLine[]) => all.map((line, i) => (i === found.line ? { ...line, text: '' } : line));
+  return findIn(blank(lines), blank(head), emails);
+}
+
+const RELATIVE_LABEL = /^(?:father|mother|husband|wife|spouse|guardian|parent)(?:['’]?s)?(?:\s+name)?\s*[:\-–]?\s*/i;
+
+/** The value of a details row naming a relative ("Father's Name" / ":" / "S. Subbiah Nadar"), or that row read as one line. */
+function isRelativeValue(lines: readonly TextLine[], index: number): boolean {
+  const text = lines[index]?.text.trim() ?? '';
+  const match = RELATIVE_LABEL.exec(text);
+  if (match && match[0].length > 0 && /\bname\b|[:\-–]/i.test(match[0])) return true;
+  const before = lines.slice(Math.max(0, index - 2), index).map((line) => line.text.trim());
+  const label = /^[:\-–]$/.test(before[1] ?? '') ? before[0] : before[1];
+  if (label === undefined || label === '' || RELATIVE_LABEL.exec(label)?.[0].length !== label.length) return false;
+  // A column of labels read before a column of values ("Name" / "Father's Name" / "Anu Joseph" /
+  // "Joseph Mathew"): the value after the label is then the first row's, not the relative's.
+  const after = lines[index + 1]?.text ?? '';
+  return !asName(after) || isRowLabel(after);
+}
+
+function findOnce(lines: readonly TextLine[], head: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
   const inSection = inContentSection(head);
   return (
     fromLabel(lines, emails) ??
@@ -683,18 +707,18 @@ function fromLabel(lines: readonly TextLine[], emails: readonly string[]): Found
     const offset = /^\s*[:\-–]\s*$/.test(lines[index + 1]?.text ?? '') ? 2 : 1;
     const next = lines[index + offset];
     if (LABEL_ONLY.test(line.text) && next) {
-      // A value split around its centred label, when the e-mail address spells both parts, before the part under it.
       const around = valueAroundLabel(lines, index, emails);
-      if (around && around.name.includes(' ')) return around;
       const name = labelledName(next.text.replace(/^[:\-–]\s*/, ''));
-      if (name) return { name: withWrappedValue(lines, index + offset, name), line: index + offset };
-      if (around) return around;
+      // The value under the label is the usual reading; the line above it wins only when the
+      // e-mail address spells it and not the line under it, or when it is the start of that value.
+      if (around && (!name || !spelledByEmailAny(name, emails) || around.name.endsWith(` ${name}`))) return around;
+      if (name) return { name: withWrappedValue(lines, index + offset, name, emails), line: index + offset };
     }
   }
   // A label cell and its value read as one line with no colon: "Name of the Candidate Ramesh Babu".
   for (const [index, line] of lines.slice(0, SEARCH_LINES * 2).entries()) {
     const match = LABEL_CELL.exec(line.text.trim());
-    const name = match ? asName(match[1]!) : undefined;
+    const name = match ? labelledName(match[1]!) : undefined;
     if (name) return { name, line: index };
   }
   return undefined;
@@ -702,33 +726,79 @@ function fromLabel(lines: readonly TextLine[], emails: readonly string[]): Found
 
 /**
  * A name wrapping in the narrow value cell of a details table ("Venkatalakshmi" / "Ramachandran" /
- * "Date of Birth"): the line under the value, in the same type, goes on with it when it is name
- * words and the next row's label comes right after it.
+ * "Date of Birth"): the line under the value, in the same type, goes on with it when it is one or
+ * two name words and the next row's label comes right after it. When a row holds two label/value
+ * pairs, the wrapped word comes after the other pair ("Ngozi Adaeze" / "Nationality" / "Nigerian" /
+ * "Okonkwo" / "State of Origin"); it may as well be the end of the other value (a father's name),
+ * so it is taken only when the e-mail address spells it.
  */
-function withWrappedValue(lines: readonly TextLine[], index: number, name: string): string {
-  const [value, next, after] = [lines[index]!, lines[index + 1], lines[index + 2]];
-  if (!next || !after || !sameType(value, next) || isRowLabel(next.text) || !isRowLabel(after.text)) return name;
-  if (!asName(next.text) || name.split(' ').length >= 4) return name;
-  return asName(`${value.text.replace(/^[:\-–]\s*/, '')} ${next.text}`) ?? name;
+function withWrappedValue(lines: readonly TextLine[], index: number, name: string, emails: readonly string[]): string {
+  if (name.split(' ').length >= 4) return name;
+  const value = lines[index]!;
+  const join = (next: TextLine) => asName(withoutPostNominals(`${value.text.replace(/^[:\-–]\s*/, '')} ${next.text}`)) ?? name;
+  const [next, after] = [lines[index + 1], lines[index + 2]];
+  if (next && after && sameType(value, next) && isRowLabel(after.text) && isWrappedPart(next.text, emails)) return join(next);
+  const pair = wrappedAfterPair(lines, index);
+  if (pair && sameType(value, pair) && isWrappedPart(pair.text, emails) && spelledByEmail(pair.text.trim(), emails))
+    return join(pair);
+  return name;
+}
+
+/**
+ * The end of a wrapped value: one or two name words, never a label's word ("Husband's" of a
+ * wrapping "Husband's Name") nor a value a details row holds ("Hindu", "Nigerian") unless the
+ * e-mail address spells it.
+ */
+function isWrappedPart(text: string, emails: readonly string[]): boolean {
+  const bare = withoutPostNominals(text);
+  const words = bare.trim().split(/\s+/);
+  if (words.length > 2 || isRowLabel(bare) || !asName(bare)) return false;
+  if (words.some((word) => /['’]s$/i.test(word))) return false;
+  return words.every((word) => !DETAIL_VALUES.has(word.toLowerCase()) || spelledByEmail(word, emails));
+}
+
+/** Values of a bio-data form's rows that look like a name word: nationalities, religions, castes. */
+const DETAIL_VALUES = new Set(
+  'indian nigerian kenyan ghanaian nepali nepalese sri lankan bangladeshi pakistani filipino british american canadian hindu muslim christian sikh jain buddhist parsi catholic protestant islam hinduism christianity general obc bachelor spinster unmarried widowed divorced'.split(
+    ' ',
+  ),
+);
+
+/** Two label/value pairs a row, wrapping: value / label / other value / the value's end / next label. */
+function wrappedAfterPair(lines: readonly TextLine[], index: number): TextLine | undefined {
+  let at = index + 1;
+  if (!lines[at] || !isRowLabel(lines[at]!.text) || LABEL_ONLY.test(lines[at]!.text.trim())) return undefined;
+  at += /^\s*[:\-–]\s*$/.test(lines[at + 1]?.text ?? '') ? 2 : 1;
+  const [other, end, label] = [lines[at], lines[at + 1], lines[at + 2]];
+  if (!other || !end || !label || isRowLabel(other.text) || !isRowLabel(label.text)) return undefined;
+  return end.text.trim().split(/\s+/).length === 1 ? end : undefined;
 }
 
 /**
  * LibreOffice centres a label beside a value of two lines, and the row read line by line puts the
  * label between them, the row's other cells after it ("Dr. Shivakumar" / "Name" / "Position" /
- * "Consultant …" / "Gowda"): the value is the line above the label, and a single name word a few
- * lines on goes on with it. Both only when the e-mail address spells them.
+ * "Consultant …" / "Gowda"): the value is the line above the label, when the e-mail address spells
+ * a word of it; a single name word a few lines on goes on with it only when the line above is one
+ * name word (a name cut by its wrap) and the address spells that word too.
  */
 function valueAroundLabel(lines: readonly TextLine[], index: number, emails: readonly string[]): FoundName | undefined {
   const above = lines[index - 1];
   const first = above && sameType(above, lines[index]!) ? asName(above.text) : undefined;
-  if (!above || !first || !first.split(' ').some((word) => spelledByEmail(word, emails))) return undefined;
-  for (const line of lines.slice(index + 1, index + 5)) {
-    const word = line.text.trim();
-    const joined =
-      /^\p{Lu}[\p{L}'’-]+$/u.test(word) && spelledByEmail(word, emails) ? asName(`${above.text} ${word}`) : undefined;
-    if (joined) return { name: joined, line: index - 1 };
+  if (!above || !first || !spelledByEmailAny(first, emails)) return undefined;
+  if (first.split(' ').length === 1) {
+    for (const line of lines.slice(index + 1, index + 5)) {
+      const word = line.text.trim();
+      const joined =
+        /^\p{Lu}[\p{L}'’-]+$/u.test(word) && spelledByEmail(word, emails) ? asName(`${above.text} ${word}`) : undefined;
+      if (joined) return { name: joined, line: index - 1 };
+    }
   }
   return { name: first, line: index - 1 };
+}
+
+/** Some word of the name is spelled by an e-mail address. */
+function spelledByEmailAny(name: string, emails: readonly string[]): boolean {
+  return name.split(' ').some((word) => spelledByEmail(word, emails));
 }
 
 /** A word of three letters or more that some e-mail address's local part holds. */
@@ -747,8 +817,17 @@ function isRowLabel(text: string): boolean {
     .replace(/[:\-–]$/, '')
     .toLowerCase()
     .split(/\s+/);
-  return LABEL_ONLY.test(text.trim()) || words.every((word) => word === 'name' || NOT_A_NAME.has(word));
+  return (
+    LABEL_ONLY.test(text.trim()) || words.every((word) => word === 'name' || NOT_A_NAME.has(word) || DETAIL_LABEL_WORDS.has(word))
+  );
 }
+
+/** Words of a bio-data form's labels ("Nationality", "State of Origin", "Marital Status", "Blood Group"). */
+const DETAIL_LABEL_WORDS = new Set(
+  'date of birth place gender sex nationality marital status state origin languages language caste category blood group height weight hobbies age dob'.split(
+    ' ',
+  ),
+);
 
 /** A label of several words (never a bare "Name", which may start a sentence) before a value in capitals. */
 const LABEL_CELL =
@@ -762,6 +841,11 @@ const LABEL_CELL =
 function labelledName(value: string): string | undefined {
   const whole = asName(value);
   if (whole) return whole;
+  const bare = withoutPostNominals(value);
+  const bareName = bare !== value && bare.trim().includes(' ') ? asName(bare) : undefined;
+  if (bareName) return bareName;
+  const beforeLabel = valueBeforeNextLabel(value);
+  if (beforeLabel) return beforeLabel;
   const words = value.trim().split(/\s+/);
   for (let count = Math.min(5, words.length - 1); count >= 2; count -= 1) {
     const rest = words.slice(count).map((w) => w.toLowerCase().replace(/[^\p{L}]/gu, ''));
@@ -773,10 +857,33 @@ function labelledName(value: string): string | undefined {
   return undefined;
 }
 
+/** Post-nominals after a comma that are no degree the parser knows ("Dr. Lakshmi Narayanan Iyer, FRCP"). */
+function withoutPostNominals(text: string): string {
+  return text.replace(/(?:,\s*\p{Lu}{2,6}\.?)+\s*$/u, '');
+}
+
+/**
+ * A row of two label/value pairs read as one line ("Mohammed Irfan Shaikh Father's Name: Abdul
+ * Rashid Shaikh"): the name is what comes before the other pair's label and its colon, never the
+ * other value (a father's name is another person's).
+ */
+function valueBeforeNextLabel(value: string): string | undefined {
+  const words = value.trim().split(/\s+/);
+  for (let end = 2; end < words.length; end += 1) {
+    if (!/[:\-–]$/.test(words[end]!)) continue;
+    for (let start = end; start >= Math.max(2, end - 3); start -= 1) {
+      const label = words.slice(start, end + 1).join(' ');
+      const name = isRowLabel(label) && !LABEL_ONLY.test(label) ? asName(words.slice(0, start).join(' ')) : undefined;
+      if (name) return name;
+    }
+  }
+  return undefined;
+}
+
 function inTitle(lines: readonly TextLine[]): FoundName | undefined {
   for (const [index, line] of lines.entries()) {
     const match = TITLE_WITH_NAME.exec(line.text.trim());
-    const name = match ? asName(match[1]!) : undefined;
+    const name = match ? labelledName(match[1]!) : undefined;
     if (name) return { name, line: index };
   }
   return undefined;
