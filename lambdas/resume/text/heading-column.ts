@@ -6,7 +6,7 @@
  * read before the content beside it.
  */
 import { headingKind } from '../fields/headings';
-import type { TextBox } from './reading-order';
+import type { TextBox } from './text-box';
 
 interface Row {
   y: number;

@@ -8,23 +8,9 @@
  */
 import type { TextLine } from '../types';
 import { headingColumnRows } from './heading-column';
+import type { TextBox } from './text-box';
 
-export interface TextBox {
-  text: string;
-  /** Left edge, top edge, right edge and bottom edge, in points, y growing downwards. */
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-  fontSize: number;
-  /** Set on text drawn with wide letter spacing (see mergeLetterSpacedWords). */
-  letterSpaced?: boolean;
-  /**
-   * The PDF draws a space right after this text: a word ends here even when the next piece
-   * starts closer than a word space (two runs of type in different weights or sizes).
-   */
-  spaceAfter?: boolean;
-}
+export type { TextBox } from './text-box';
 
 /** Narrowest blank strip between two columns, in points (wider than any word space). */
 const MIN_GUTTER = 14;
