@@ -418,7 +418,7 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     const asCountry = stateAfterCity ? undefined : named;
     const withState = /^(.+?)\s+([A-Z]{2,3})$/.exec(segment);
     if (asCountry) {
-      if (CITY_STATES.has(asCountry)) return { city: segment, country: asCountry };
+      if (CITY_STATES.has(asCountry)) return { city: cityName(segment), country: asCountry };
       country ??= asCountry;
       end = i;
     } else if (asState) {
@@ -560,6 +560,17 @@ function headingInCapitals(city: string): boolean {
   return !/\p{Ll}/u.test(city) && !knownCity([city]) && !worldCityCountry(city);
 }
 
+/** The city as written, in natural case when written in capitals ("SÃO PAULO" → "São Paulo"). */
 function cityName(segment: string): string {
-  return segment.replace(/\s+/g, ' ').trim();
+  const city = segment.replace(/\s+/g, ' ').trim();
+  return /\p{Ll}/u.test(city) || !/\p{Lu}{3}/u.test(city) ? city : naturalCase(city);
+}
+
+const PARTICLE = new RegExp(`^(?:${PLACE_PARTICLES})$`, 'i');
+
+/** "RIO DE JANEIRO" → "Rio de Janeiro", "AIX-EN-PROVENCE" → "Aix-en-Provence". */
+function naturalCase(capitals: string): string {
+  return capitals
+    .toLowerCase()
+    .replace(/\p{L}+/gu, (word, at: number) => (at > 0 && PARTICLE.test(word) ? word : word[0]!.toUpperCase() + word.slice(1)));
 }

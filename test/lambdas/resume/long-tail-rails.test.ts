@@ -29,7 +29,7 @@ describe('headings in capitals are no city and state', () => {
 
   it('still reads a city and state written in capitals when the city is one we know', () => {
     expect(place('NEW YORK NY')).toEqual({ city: 'New York', country: 'US' });
-    expect(place('TULSA OK')).toEqual({ city: 'TULSA', country: 'US' });
+    expect(place('TULSA OK')).toEqual({ city: 'Tulsa', country: 'US' });
   });
 
   it('finds the national number whose country the capitals heading had hidden (d159, Chromium)', () => {
@@ -60,6 +60,18 @@ describe('city names with small words', () => {
     });
     expect(place('Location: Frankfurt am Main')).toEqual({ city: 'Frankfurt am Main', country: 'DE' });
     expect(place('Newcastle upon Tyne, United Kingdom')).toEqual({ city: 'Newcastle upon Tyne', country: 'GB' });
+  });
+});
+
+describe('a city written in capitals (text-transform in a sidebar)', () => {
+  it('is returned in natural case', () => {
+    expect(place('CONTACT', 'ana@gmail.com', '📍 SÃO PAULO, BRAZIL')).toEqual({ city: 'São Paulo', country: 'BR' });
+    expect(place('ADDRESS', 'RUA VISCONDE DE PIRAJÁ, 330', 'RIO DE JANEIRO - RJ')).toEqual({
+      city: 'Rio de Janeiro',
+      country: 'BR',
+    });
+    expect(place('Location: AIX-EN-PROVENCE, FRANCE')).toEqual({ city: 'Aix-en-Provence', country: 'FR' });
+    expect(place('SINGAPORE 238859')).toEqual({ city: 'Singapore', country: 'SG' });
   });
 });
 
