@@ -406,6 +406,7 @@ function placeIn(text: string, underLabel = false): ReadPlace {
         !/\d{3,}/.test(segment) &&
         !/^(?:https?:|www\.)|\.(?:com|in|org|net|io|dev)\b/i.test(segment),
     );
+  const addressed = underLabel || ADDRESS_LABEL.test(text) || CONTACT_ROW.test(text) || postcodes > 0;
   let country: CountryCode | undefined;
   let end = segments.length;
   for (let i = segments.length - 1; i >= 0; i -= 1) {
@@ -429,7 +430,7 @@ function placeIn(text: string, underLabel = false): ReadPlace {
       const state =
         withState &&
         !CONTACT_LABEL.test(withState[1]!) &&
-        !headingInCapitals(withState[1]!) &&
+        !(headingInCapitals(withState[1]!) && !addressed) &&
         STATES.find(([pattern, code]) => pattern.test(withState[2]!) && (!country || code === country));
       // A well-known city settles an abbreviation two countries share ("Seattle WA", "Perth WA").
       const known = withState && knownCity([withState[1]!]);
@@ -438,7 +439,6 @@ function placeIn(text: string, underLabel = false): ReadPlace {
       break;
     }
   }
-  const addressed = underLabel || ADDRESS_LABEL.test(text) || CONTACT_ROW.test(text) || postcodes > 0;
   const known = knownCity(segments);
   if (known) return { city: known[0], country: country ?? known[1] };
   const before = segments[end - 1];
@@ -554,7 +554,7 @@ function looksLikePlace(segment: string): boolean {
 /**
  * A heading set in capitals before a word that is also a state's abbreviation ("ABOUT ME",
  * "CONTACT ME", "LOG IN"): no city and state unless the words before it name a city we know
- * ("NEW YORK NY").
+ * ("NEW YORK NY") or the line is an address (a label, a postcode: "NEWTOWN NSW 2042").
  */
 function headingInCapitals(city: string): boolean {
   return !/\p{Ll}/u.test(city) && !knownCity([city]) && !worldCityCountry(city);

@@ -30,6 +30,7 @@ describe('headings in capitals are no city and state', () => {
   it('still reads a city and state written in capitals when the city is one we know', () => {
     expect(place('NEW YORK NY')).toEqual({ city: 'New York', country: 'US' });
     expect(place('TULSA OK')).toEqual({ city: 'Tulsa', country: 'US' });
+    expect(place('ADDRESS: 14 KING ST, NEWTOWN NSW 2042')).toEqual({ city: 'Newtown', country: 'AU' });
   });
 
   it('finds the national number whose country the capitals heading had hidden (d159, Chromium)', () => {
