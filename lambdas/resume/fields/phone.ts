@@ -19,7 +19,7 @@ import {
 import type { TextLine } from '../types';
 import type { Found } from './email';
 import { findEmails } from './email';
-import { documentRegion } from './region';
+import { documentRegion, namedCountries } from './region';
 
 const DEFAULT_REGION: CountryCode = 'IN';
 // Area codes start with 2–9: "021 123 4567" (Auckland) is no North American number.
@@ -70,7 +70,17 @@ export function findPhones(lines: readonly TextLine[], named: CountryCode | null
   // valid there (an Indian mobile written nationally by someone abroad), India.
   const hinted = named ?? emailCountry(lines);
   const found = hinted && hinted !== DEFAULT_REGION ? phonesIn(lines, hinted) : [];
-  return found.length > 0 ? found : phonesIn(lines, DEFAULT_REGION);
+  if (found.length > 0) return found;
+  const indian = phonesIn(lines, DEFAULT_REGION);
+  if (indian.length > 0 || named) return indian;
+  // No country in the contact block and no number valid in India: a national number of a country
+  // the resume names elsewhere (its jobs' or schools' cities).
+  for (const country of namedCountries(lines)) {
+    if (country === hinted || country === DEFAULT_REGION) continue;
+    const abroad = phonesIn(lines, country);
+    if (abroad.length > 0) return abroad;
+  }
+  return indian;
 }
 
 function phonesIn(lines: readonly TextLine[], region: CountryCode): FoundPhone[] {

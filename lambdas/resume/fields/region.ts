@@ -9,6 +9,9 @@ import type { TextLine } from '../types';
 import { worldCityCountry } from './gazetteer';
 import { foldPlaceName } from './place-name';
 
+/** Small words inside cities' names: "Rio de Janeiro", "Frankfurt am Main", "Stratford upon Avon". */
+const PLACE_PARTICLES = 'de|da|do|dos|das|del|della|di|du|des|la|le|los|las|el|al|am|an|der|den|upon|on|sur|en';
+
 /** Lines from the top in which the contact block is looked for. */
 const CONTACT_LINES = 30;
 
@@ -253,15 +256,43 @@ export function findPlace(lines: readonly TextLine[], name?: string): Place {
   const nameWords = new Set(name ? wordsOf(name) : []);
   const isName = (line: TextLine) => nameWords.size > 0 && wordsOf(line.text).every((word) => nameWords.has(word));
   const top = placeAmong(lines.slice(0, CONTACT_LINES).filter((line) => !isName(line)));
-  if (top.city) return top;
-  // A contact block further down (a sidebar on the right, read after the main column): the
-  // lines around an e-mail address there.
-  for (let at = 0; at < lines.length; at += 1) {
-    if (!/\S@\S/.test(lines[at]!.text) || at + 6 <= CONTACT_LINES) continue;
-    const place = placeAmong(lines.slice(Math.max(0, at - 5), at + 6).filter((line) => !isName(line)));
-    if (place.city) return { city: place.city, country: place.country ?? top.country };
-  }
+  // With no e-mail address among the top lines, those are the main column (name, summary, jobs)
+  // and the contact block is further down, in a sidebar read after it or below a profile and
+  // skills: its place is the candidate's, a job's city at the top is not.
+  const contactBelow = !lines.slice(0, CONTACT_LINES).some((line) => EMAIL.test(line.text));
+  if (top.city && !contactBelow) return top;
+  const below = placeBelow(lines, isName);
+  if (below?.city) return { city: below.city, country: below.country ?? top.country };
   return top;
+}
+
+const EMAIL = /\S@\S/;
+
+/**
+ * Every country the document names, by a country's name or a city of the world at the end of an
+ * address-like line, in reading order: where to read a national number when the contact block
+ * names none ("0412 345 678" in a CV whose sidebar address was not read, whose jobs were in Brisbane).
+ */
+export function namedCountries(lines: readonly TextLine[]): CountryCode[] {
+  const countries = new Set<CountryCode>();
+  for (const line of lines) {
+    const country = placeIn(line.text, true).country;
+    if (country) countries.add(country);
+  }
+  return [...countries];
+}
+
+/**
+ * A contact block further down: the lines around an e-mail address there, from six above to eight
+ * below (a label over each contact, the address last over three or four lines).
+ */
+function placeBelow(lines: readonly TextLine[], isName: (line: TextLine) => boolean): Place | undefined {
+  for (let at = 0; at < lines.length; at += 1) {
+    if (!EMAIL.test(lines[at]!.text) || at + 9 <= CONTACT_LINES) continue;
+    const place = placeAmong(lines.slice(Math.max(0, at - 6), at + 9).filter((line) => !isName(line)));
+    if (place.city) return place;
+  }
+  return undefined;
 }
 
 function wordsOf(text: string): string[] {
@@ -375,6 +406,7 @@ function placeIn(text: string, underLabel = false): ReadPlace {
         !/\d{3,}/.test(segment) &&
         !/^(?:https?:|www\.)|\.(?:com|in|org|net|io|dev)\b/i.test(segment),
     );
+  const addressed = underLabel || ADDRESS_LABEL.test(text) || CONTACT_ROW.test(text) || postcodes > 0;
   let country: CountryCode | undefined;
   let end = segments.length;
   for (let i = segments.length - 1; i >= 0; i -= 1) {
@@ -387,7 +419,7 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     const asCountry = stateAfterCity ? undefined : named;
     const withState = /^(.+?)\s+([A-Z]{2,3})$/.exec(segment);
     if (asCountry) {
-      if (CITY_STATES.has(asCountry)) return { city: segment, country: asCountry };
+      if (CITY_STATES.has(asCountry)) return { city: cityName(segment), country: asCountry };
       country ??= asCountry;
       end = i;
     } else if (asState) {
@@ -398,6 +430,7 @@ function placeIn(text: string, underLabel = false): ReadPlace {
       const state =
         withState &&
         !CONTACT_LABEL.test(withState[1]!) &&
+        !(headingInCapitals(withState[1]!) && !addressed) &&
         STATES.find(([pattern, code]) => pattern.test(withState[2]!) && (!country || code === country));
       // A well-known city settles an abbreviation two countries share ("Seattle WA", "Perth WA").
       const known = withState && knownCity([withState[1]!]);
@@ -406,13 +439,15 @@ function placeIn(text: string, underLabel = false): ReadPlace {
       break;
     }
   }
-  const addressed = underLabel || ADDRESS_LABEL.test(text) || CONTACT_ROW.test(text) || postcodes > 0;
   const known = knownCity(segments);
   if (known) return { city: known[0], country: country ?? known[1] };
   const before = segments[end - 1];
   const world = !country && before ? worldCityIn(segments, end, addressed) : undefined;
   if (world) return world;
-  if (country && end < segments.length && before && looksLikePlace(before)) return { city: cityName(before), country };
+  // A region's abbreviation between the city and the country: "Rio de Janeiro - RJ, Brazil".
+  const city =
+    before && isRegionAbbreviation(before) && !STATES.some(([pattern]) => pattern.test(before)) ? segments[end - 2] : before;
+  if (country && end < segments.length && city && looksLikePlace(city)) return { city: cityName(city), country };
   // "UX Research Lead Valencia, Spain": a role and the place, two cells of a banner read as one line.
   const afterRole =
     before &&
@@ -452,9 +487,17 @@ function worldCityIn(segments: readonly string[], end: number, addressed: boolea
   const last = worldCityAt(segments[end - 1]!);
   if (last && addressed) return last;
   if (last) return previous && isAddressLike(previous) ? { ...last, weak: true } : undefined;
-  // A region after the city that is no state we know ("📍 Zapopan, Jalisco", "Curitiba, Paraná").
-  const beforeRegion = addressed && previous ? worldCityAt(previous) : undefined;
-  return beforeRegion && looksLikePlace(segments[end - 1]!) ? beforeRegion : undefined;
+  // A region after the city that is no state we know ("📍 Zapopan, Jalisco", "Curitiba, Paraná");
+  // its abbreviation ("Rio de Janeiro - RJ") also where nothing else says it is an address, as a guess.
+  const beforeRegion = previous ? worldCityAt(previous) : undefined;
+  if (!beforeRegion || !looksLikePlace(segments[end - 1]!)) return undefined;
+  if (addressed) return beforeRegion;
+  return isRegionAbbreviation(segments[end - 1]!) ? { ...beforeRegion, weak: true } : undefined;
+}
+
+/** "RJ", "MH", "KA": a state's or province's abbreviation, never a city's name. */
+function isRegionAbbreviation(segment: string): boolean {
+  return /^\p{Lu}{2}$/u.test(segment);
 }
 
 function worldCityAt(segment: string): Place | undefined {
@@ -495,10 +538,39 @@ function knownCity(segments: readonly string[]): [string, CountryCode] | undefin
   return undefined;
 }
 
+/**
+ * Capitalised words, with the small words between them that many cities' names hold ("Rio de
+ * Janeiro", "Frankfurt am Main", "Newcastle upon Tyne", "Mar del Plata").
+ */
+const PLACE_WORDS = new RegExp(
+  String.raw`^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:${PLACE_PARTICLES})\s+){0,2}\p{Lu}[\p{L}'’.-]*){0,3}$`,
+  'u',
+);
+
 function looksLikePlace(segment: string): boolean {
-  return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u.test(segment);
+  return PLACE_WORDS.test(segment);
 }
 
+/**
+ * A heading set in capitals before a word that is also a state's abbreviation ("ABOUT ME",
+ * "CONTACT ME", "LOG IN"): no city and state unless the words before it name a city we know
+ * ("NEW YORK NY") or the line is an address (a label, a postcode: "NEWTOWN NSW 2042").
+ */
+function headingInCapitals(city: string): boolean {
+  return !/\p{Ll}/u.test(city) && !knownCity([city]) && !worldCityCountry(city);
+}
+
+/** The city as written, in natural case when written in capitals ("SÃO PAULO" → "São Paulo"). */
 function cityName(segment: string): string {
-  return segment.replace(/\s+/g, ' ').trim();
+  const city = segment.replace(/\s+/g, ' ').trim();
+  return /\p{Ll}/u.test(city) || !/\p{Lu}{3}/u.test(city) ? city : naturalCase(city);
+}
+
+const PARTICLE = new RegExp(`^(?:${PLACE_PARTICLES})$`, 'i');
+
+/** "RIO DE JANEIRO" → "Rio de Janeiro", "AIX-EN-PROVENCE" → "Aix-en-Provence". */
+function naturalCase(capitals: string): string {
+  return capitals
+    .toLowerCase()
+    .replace(/\p{L}+/gu, (word, at: number) => (at > 0 && PARTICLE.test(word) ? word : word[0]!.toUpperCase() + word.slice(1)));
 }
