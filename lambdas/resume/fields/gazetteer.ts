@@ -5,7 +5,7 @@
  * accents ("Kraków" and "Krakow", "São Paulo" and "Sao Paulo" alike). The table is read into a map
  * on first use, never at load.
  */
-import type { CountryCode } from 'libphonenumber-js/max';
+import { getCountries, type CountryCode } from 'libphonenumber-js/max';
 import { foldPlaceName } from './place-name';
 import { WORLD_CITIES } from './world-cities';
 
@@ -33,4 +33,48 @@ export function worldCityCountry(name: string): CountryCode | undefined {
   const table = worldCities();
   const bare = key.replace(QUALIFIER, '');
   return table.get(key) ?? table.get(`${key} city`) ?? (bare !== key && bare.length >= 3 ? table.get(bare) : undefined);
+}
+
+/** Other names a country goes by, beside its English name from Intl.DisplayNames. */
+const OTHER_COUNTRY_NAMES: [string, CountryCode][] = [
+  ['czech republic', 'CZ'],
+  ['turkey', 'TR'],
+  ['korea', 'KR'],
+  ['republic of korea', 'KR'],
+  ['viet nam', 'VN'],
+  ['russian federation', 'RU'],
+  ['the philippines', 'PH'],
+  ['polska', 'PL'],
+  ['norge', 'NO'],
+  ['sverige', 'SE'],
+  ['danmark', 'DK'],
+  ['suomi', 'FI'],
+  ['italia', 'IT'],
+  ['schweiz', 'CH'],
+  ['österreich', 'AT'],
+  ['brasil', 'BR'],
+  ['méxico', 'MX'],
+];
+
+let countryNames: Map<string, CountryCode> | undefined;
+
+/** Every country of the numbering plans by its English name (built on first use, not at load). */
+export function countryByName(segment: string): CountryCode | undefined {
+  if (!countryNames) {
+    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    countryNames = new Map(OTHER_COUNTRY_NAMES);
+    for (const code of getCountries()) {
+      const name = names.of(code);
+      if (name && name !== code) countryNames.set(name.toLowerCase(), code);
+    }
+  }
+  return countryNames.get(segment.toLowerCase());
+}
+
+/**
+ * A word that names a country or a city of the world ("Germany", "Hamburg"): never the first part
+ * of a name set over lines, unless the candidate's e-mail address spells it.
+ */
+export function isPlaceWord(word: string): boolean {
+  return countryByName(word) !== undefined || worldCityCountry(word) !== undefined;
 }

@@ -7,6 +7,7 @@
  */
 import { LIMITS } from '../../contract/limits';
 import type { TextLine } from '../types';
+import { isPlaceWord } from './gazetteer';
 import { headingKind, isAnyHeading } from './headings';
 
 const LABEL_WORDS =
@@ -987,8 +988,9 @@ function nameAt(
   const name = cut ?? nameBeforeContact(line.text);
   if (!name) return undefined;
   if (name.includes(' ')) return { name: mayJoin ? withSurnameBelow(lines, index, name, emails) : name, line: index };
-  // A word before an address ("Boston" of "Boston, MA 02116") never starts a name set on lines.
-  if (!mayJoin || !cut) return undefined;
+  // A word before an address ("Boston" of "Boston, MA 02116") never starts a name set on lines,
+  // and neither does the end of an address block above the name ("Hamburg" / "Germany").
+  if (!mayJoin || !cut || placeNotName(name, emails)) return undefined;
   // A single word is a name only as the first part of a name set on two or three lines
   // ("PIETER" / "VAN DER" / "MEER" in a narrow sidebar).
   let joined: string | undefined;
@@ -1000,7 +1002,7 @@ function nameAt(
     const broken = /\p{L}-$/u.test(lines[next]!.text.trim()) && after && sameType(lines[next]!, after);
     const nextText = broken ? `${lines[next]!.text.trim()}${after.text.trim()}` : lines[next]!.text;
     const part = sameType(line, lines[next]!) ? asName(nextText) : undefined;
-    if (!part) break;
+    if (!part || (!part.includes(' ') && placeNotName(part, emails))) break;
     if (broken) next += 1;
     text = `${text} ${nextText}`;
     cleaned = `${cleaned} ${part}`;
@@ -1032,14 +1034,24 @@ function withSurnameBelow(lines: readonly TextLine[], index: number, name: strin
     return name;
   const surname = asName(next.text);
   if (!surname || surname.includes(' ')) return name;
-  const stem = surname
+  const spelled = spelledByAddress(surname, emails);
+  const display = (line.fontSize ?? 0) >= 16 && (next.fontSize ?? 0) >= 16 && !line.ocr;
+  return spelled || display ? (asName(`${line.text} ${next.text}`) ?? name) : name;
+}
+
+/** The local part of one of the candidate's e-mail addresses holds the word's first four letters. */
+function spelledByAddress(word: string, emails: readonly string[]): boolean {
+  const stem = word
     .toLowerCase()
     .normalize('NFD')
     .replace(/[^a-z]/g, '')
     .slice(0, 4);
-  const spelled = stem.length >= 4 && emails.some((email) => email.split('@')[0]!.toLowerCase().includes(stem));
-  const display = (line.fontSize ?? 0) >= 16 && (next.fontSize ?? 0) >= 16 && !line.ocr;
-  return spelled || display ? (asName(`${line.text} ${next.text}`) ?? name) : name;
+  return stem.length >= 4 && emails.some((email) => email.split('@')[0]!.toLowerCase().includes(stem));
+}
+
+/** A country or a city of the world ("Hamburg" / "Germany" above "Lena Vogelsang"), unless the address spells it. */
+function placeNotName(word: string, emails: readonly string[]): boolean {
+  return isPlaceWord(word) && !spelledByAddress(word, emails);
 }
 
 const SURNAME_FIRST =

@@ -4,9 +4,10 @@
  * state or province, then the city ("Petaling Jaya, Selangor, Malaysia"; "Brooklyn, New York, NY";
  * "Adyar, Chennai 600020"). A well-known city anywhere in the contact block also counts.
  */
-import { getCountries, type CountryCode } from 'libphonenumber-js/max';
+import type { CountryCode } from 'libphonenumber-js/max';
 import type { TextLine } from '../types';
-import { worldCityCountry } from './gazetteer';
+import { countryByName, worldCityCountry } from './gazetteer';
+import { asName } from './name';
 import { foldPlaceName } from './place-name';
 
 /** Small words inside cities' names: "Rio de Janeiro", "Frankfurt am Main", "Stratford upon Avon". */
@@ -49,42 +50,6 @@ const COUNTRIES: [RegExp, CountryCode][] = [
   [/^(?:nigeria)$/i, 'NG'],
 ];
 
-/** Other names a country goes by, beside its English name from Intl.DisplayNames. */
-const OTHER_COUNTRY_NAMES: [string, CountryCode][] = [
-  ['czech republic', 'CZ'],
-  ['turkey', 'TR'],
-  ['korea', 'KR'],
-  ['republic of korea', 'KR'],
-  ['viet nam', 'VN'],
-  ['russian federation', 'RU'],
-  ['the philippines', 'PH'],
-  ['polska', 'PL'],
-  ['norge', 'NO'],
-  ['sverige', 'SE'],
-  ['danmark', 'DK'],
-  ['suomi', 'FI'],
-  ['italia', 'IT'],
-  ['schweiz', 'CH'],
-  ['österreich', 'AT'],
-  ['brasil', 'BR'],
-  ['méxico', 'MX'],
-];
-
-let countryNames: Map<string, CountryCode> | undefined;
-
-/** Every country of the numbering plans by its English name (built on first use, not at load). */
-function countryByName(segment: string): CountryCode | undefined {
-  if (!countryNames) {
-    const names = new Intl.DisplayNames(['en'], { type: 'region' });
-    countryNames = new Map(OTHER_COUNTRY_NAMES);
-    for (const code of getCountries()) {
-      const name = names.of(code);
-      if (name && name !== code) countryNames.set(name.toLowerCase(), code);
-    }
-  }
-  return countryNames.get(segment.toLowerCase());
-}
-
 /** Labels of a contact block ("E-mail ID" is no city in Idaho). */
 const CONTACT_LABEL = /^(?:e-?mail|mail|phone|mobile|mob|cell|tel|contact|whatsapp|passport|aadhaar|pan|employee|user|login)$/i;
 
@@ -113,7 +78,10 @@ const STATES: [RegExp, CountryCode][] = [
   [/^(?:selangor|johor|penang|sabah|sarawak|perak|kedah|wilayah persekutuan)$/i, 'MY'],
   [/^(?:western cape|eastern cape|gauteng|kwazulu-natal|free state)$/i, 'ZA'],
   [/^(?:Ontario|Quebec|British Columbia|Alberta|ON|BC|QC|AB)$/, 'CA'],
-  [/^(?:greater london|greater manchester|west midlands|yorkshire|lancashire|kent|surrey)$/i, 'GB'],
+  [
+    /^(?:greater london|greater manchester|west midlands|(?:north |south |west |east )?yorkshire|lancashire|kent|surrey|essex|hampshire|berkshire|oxfordshire|cambridgeshire|hertfordshire|buckinghamshire|merseyside|tyne and wear|(?:east |west )?sussex|devon|cornwall|somerset|norfolk|suffolk|cheshire|derbyshire|nottinghamshire|leicestershire|staffordshire|warwickshire|gloucestershire|wiltshire|dorset|cumbria|northumberland|county durham|midlothian|lanarkshire|county antrim|county down)$/i,
+    'GB',
+  ],
 ];
 
 /** Well-known cities, recognised wherever they stand in the contact block. */
@@ -254,7 +222,12 @@ export function documentRegion(lines: readonly TextLine[]): CountryCode | undefi
 /** `name`: the candidate's name, whose lines are never places ("Jack London", "SALEM" under "VICTORIA"). */
 export function findPlace(lines: readonly TextLine[], name?: string): Place {
   const nameWords = new Set(name ? wordsOf(name) : []);
-  const isName = (line: TextLine) => nameWords.size > 0 && wordsOf(line.text).every((word) => nameWords.has(word));
+  const hasNameWords = (text: string) => {
+    const words = wordsOf(text);
+    return nameWords.size > 0 && words.length > 0 && words.every((word) => nameWords.has(word));
+  };
+  // The name line with an honorific or post-nominals ("Dr. Lakshmi Iyer, MD") is no place either: "MD" is no Maryland.
+  const isName = (line: TextLine) => hasNameWords(line.text) || hasNameWords(asName(line.text) ?? '');
   const top = placeAmong(lines.slice(0, CONTACT_LINES).filter((line) => !isName(line)));
   // With no e-mail address among the top lines, those are the main column (name, summary, jobs)
   // and the contact block is further down, in a sidebar read after it or below a profile and
@@ -377,7 +350,7 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     .replace(/[\p{So}\p{Co}\p{Cc}]+/gu, ' | ')
     .replace(/\+\d[\d\s().-]{6,}\d/g, ' | ')
     // A phone number after the place with no separator but a space ("Turkey +90 532 …") starts a segment.
-    .split(/\s*(?:[,|•·/;]|\s[–—-]\s|\s{3,}|\s(?=\+\d))\s*/)
+    .split(/\s*(?:[,|•·/;*«»]|\s[–—-]\s|\s{3,}|\s(?=\+\d))\s*/)
     .map((segment) =>
       segment
         // The next row's label of a details table read on the same line ("Ahmedabad Date of Birth").

@@ -12,6 +12,7 @@ import { extractFields } from '../../../lambdas/resume/fields/builtin';
 import { worldCityCountry } from '../../../lambdas/resume/fields/gazetteer';
 import { findPhones } from '../../../lambdas/resume/fields/phone';
 import { foldPlaceName } from '../../../lambdas/resume/fields/place-name';
+import { extractName } from '../../../lambdas/resume/fields/name';
 import { findPlace } from '../../../lambdas/resume/fields/region';
 import { WORLD_CITIES } from '../../../lambdas/resume/fields/world-cities';
 import { extractLines } from '../../../lambdas/resume/text/extract';
@@ -264,5 +265,48 @@ describe('a row of narrow cells that each wrap', () => {
       '345 678',
     ]);
     expect(extractFields(read)).toMatchObject({ name: 'Wanjiru Kamau-Otieno', phone: '+254 712 345678', city: 'Nairobi' });
+  });
+});
+
+describe('the name line and separators, after the round was merged', () => {
+  it('never reads the name line as a place when it carries an honorific or post-nominals', () => {
+    // ", MD" is a doctor's degree here, not Maryland.
+    const lines3 = lines(
+      'Dr. Lakshmi Narayanan Iyer, MD',
+      'Consultant Cardiologist',
+      'lakshmi.iyer@gmail.com | +91 98400 12345',
+      'Chennai, Tamil Nadu',
+    );
+    expect(findPlace(lines3, 'Lakshmi Narayanan Iyer')).toEqual({ city: 'Chennai', country: 'IN' });
+    expect(
+      findPlace(lines('Dr. Lakshmi Narayanan Iyer, MD', 'lakshmi.iyer@gmail.com'), 'Lakshmi Narayanan Iyer').city,
+    ).toBeUndefined();
+  });
+
+  it('parts an address at "*", "«" and "»" as at a comma (separators scans read between contacts)', () => {
+    expect(place('+44 7700 900123 * Harrogate, UK')).toEqual({ city: 'Harrogate', country: 'GB' });
+    expect(place('jo@example.com » Harrogate, UK')).toEqual({ city: 'Harrogate', country: 'GB' });
+  });
+
+  it('knows the counties of Britain between a town and the country', () => {
+    expect(place('Harrogate, North Yorkshire, UK')).toEqual({ city: 'Harrogate', country: 'GB' });
+    expect(place('Reading, Berkshire')).toEqual({ city: 'Reading', country: 'GB' });
+  });
+});
+
+describe('the end of an address block above the name', () => {
+  const nameOf = (texts: string[], emails: string[] = []) => extractName(lines(...texts), emails)?.name;
+
+  it('never starts a name set over lines with a city or a country', () => {
+    // A sidebar's address read just before the main column's name (DOCX and DOC read cells in order).
+    expect(nameOf(['Address', 'Hamburg', 'Germany', 'Lena Vogelsang', 'Data Engineer'], ['lena.v@posteo.de'])).toBe(
+      'Lena Vogelsang',
+    );
+    expect(nameOf(['Nairobi', 'Kenya', 'Wanjiru Kamau', 'Analyst'])).toBe('Wanjiru Kamau');
+  });
+
+  it('still joins a name set one word a line, and a given name that is also a city when the address spells it', () => {
+    expect(nameOf(['PIETER', 'VAN DER', 'MEER', 'Engineer'])).toBe('Pieter van der Meer');
+    expect(nameOf(['Florence', 'Nightingale', 'Nurse'], ['florence.n@nhs.net'])).toBe('Florence Nightingale');
   });
 });
