@@ -65,14 +65,18 @@ function withoutIcons(text: string): string {
 
 /**
  * "491 98450 12345" for "+91 98450 12345": the plus of a country code read as a 4 (small type after
- * an icon). Only where the number as read is no number and with a plus it is a valid one.
+ * an icon), or in a serif face as a t ("t49 171 2345678"). Only where the number as read is no
+ * number and with a plus it is a valid one.
  */
 function plusReadAsFour(text: string): string {
-  return text.replace(/(?<![\d+])4(\d{1,3})((?:[\s.-]?\(?\d+\)?){2,6})/g, (whole, code: string, rest: string) => {
-    const digits = `${code}${rest}`.replace(/\D/g, '');
-    if (digits.length < 8 || digits.length > 15 || isValidPhoneNumber(whole.trim(), 'IN')) return whole;
-    return isValidPhoneNumber(`+${code}${rest}`) ? `+${code}${rest}` : whole;
-  });
+  return text.replace(
+    /(?<![\d+])(?:4|(?<!\p{L})t)(\d{1,3})((?:[\s.-]?\(?\d+\)?){2,6})/gu,
+    (whole, code: string, rest: string) => {
+      const digits = `${code}${rest}`.replace(/\D/g, '');
+      if (digits.length < 8 || digits.length > 15 || isValidPhoneNumber(whole.trim(), 'IN')) return whole;
+      return isValidPhoneNumber(`+${code}${rest}`) ? `+${code}${rest}` : whole;
+    },
+  );
 }
 
 /**

@@ -52,4 +52,11 @@ describe('contacts read from scans in other type', () => {
     expect(cleanOcrText('+90 532 123 45 67')).toBe('+90 532 123 45 67');
     expect(cleanOcrText('Grade A+ 0.9')).toBe('Grade A+ 0.9');
   });
+
+  it('reads a t glued before a country code as the plus, only when that makes a valid number', () => {
+    expect(cleanOcrText('Mobile t49 171 2345678')).toBe('Mobile +49 171 2345678');
+    expect(cleanOcrText('t91 98450 12345')).toBe('+91 98450 12345');
+    expect(cleanOcrText('Flat 12, Street 45')).toBe('Flat 12, Street 45');
+    expect(cleanOcrText('at91 98450 12345')).toBe('at91 98450 12345');
+  });
 });
