@@ -16,6 +16,7 @@ const CONFUSIONS: [string, string][] = [
   ['cl', 'd'],
   ['vv', 'w'],
   ['l', 'i'],
+  ['l', 't'],
   ['l', '1'],
   ['i', '1'],
   ['o', '0'],

@@ -29,7 +29,9 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
 };
 
 export function cleanOcrText(text: string): string {
-  const contacts = plusReadAsFour(fixNumbers(fixAddresses(withoutIcons(withoutBorders(withoutStrayQuote(text))))));
+  const contacts = plusReadAsFour(
+    withoutPlusBeforeZero(fixNumbers(fixAddresses(withoutIcons(withoutBorders(colonReadAsDot(withoutStrayQuote(text))))))),
+  );
   return fixLabels(fixCapitals(joinedAtHyphens(withoutSpeckDots(contacts))));
 }
 
@@ -63,14 +65,18 @@ function withoutIcons(text: string): string {
 
 /**
  * "491 98450 12345" for "+91 98450 12345": the plus of a country code read as a 4 (small type after
- * an icon). Only where the number as read is no number and with a plus it is a valid one.
+ * an icon), or in a serif face as a t ("t49 171 2345678"). Only where the number as read is no
+ * number and with a plus it is a valid one.
  */
 function plusReadAsFour(text: string): string {
-  return text.replace(/(?<![\d+])4(\d{1,3})((?:[\s.-]?\(?\d+\)?){2,6})/g, (whole, code: string, rest: string) => {
-    const digits = `${code}${rest}`.replace(/\D/g, '');
-    if (digits.length < 8 || digits.length > 15 || isValidPhoneNumber(whole.trim(), 'IN')) return whole;
-    return isValidPhoneNumber(`+${code}${rest}`) ? `+${code}${rest}` : whole;
-  });
+  return text.replace(
+    /(?<![\d+])(?:4|(?<!\p{L})t)(\d{1,3})((?:[\s.-]?\(?\d+\)?){2,6})/gu,
+    (whole, code: string, rest: string) => {
+      const digits = `${code}${rest}`.replace(/\D/g, '');
+      if (digits.length < 8 || digits.length > 15 || isValidPhoneNumber(whole.trim(), 'IN')) return whole;
+      return isValidPhoneNumber(`+${code}${rest}`) ? `+${code}${rest}` : whole;
+    },
+  );
 }
 
 /**
@@ -91,6 +97,22 @@ function joinedAtHyphens(text: string): string {
   return text
     .replace(/(?<![\p{L}-])(\p{Lu}{2,})-\s+(?=\p{Lu}{2,}(?![\p{Ll}]))/gu, '$1-')
     .replace(/(?<![\p{L}-])(\p{Lu}\p{Ll}+)-\s+(?=\p{Lu}\p{Ll}+(?![\p{L}]*\d))/gu, '$1-');
+}
+
+/**
+ * ". Santiago Ferreyra": a details table's colon before a value, in small or condensed type, read
+ * as a full stop or a comma. No line of text starts with one followed by a word.
+ */
+function colonReadAsDot(text: string): string {
+  return text.replace(/^[.,]\s+(?=[\p{L}\p{N}+(])/u, ': ');
+}
+
+/**
+ * "+ 0532 123 45 67": a label's colon or an icon before a national number read as a plus. A
+ * country code never starts with 0, so a plus before a 0 is no part of the number.
+ */
+function withoutPlusBeforeZero(text: string): string {
+  return text.replace(/(^|[\s:|])\+\s*(?=0\d)/g, '$1');
 }
 
 /**
@@ -162,6 +184,12 @@ function fixAddresses(text: string): string {
       /(^|[|•·/]\s*|\s{2,})([A-Z][A-Z0-9]{1,})\s([A-Z][A-Z0-9._%+-]*@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,})(?![A-Za-z0-9])/g,
       (whole, before: string, word: string, address: string) =>
         ADDRESS_LABELS.has(word) ? whole : `${before}${word}.${address}`,
+    )
+    // "maricel.villanueva rn@up.edu.ph": an underscore in small type lost, read as a space. A
+    // lower-case word with a dot inside, alone before the rest of an address, is its first part.
+    .replace(
+      /(^|[|•·:]\s*)([a-z][a-z0-9]*(?:\.[a-z0-9]+)+) ([a-z0-9]{1,8}@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?![\w.-])/g,
+      '$1$2_$3',
     )
     // "|ucas.almeida@…": an address's first letter l read as "|" (an address holds no "|").
     .replace(/(^|\s)\|(?=[a-z][a-z0-9._%+-]*\s?[@©®])/g, '$1l')

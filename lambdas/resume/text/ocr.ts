@@ -293,8 +293,9 @@ export async function partsOfPage(
         continue;
       }
       const fontSize = typeSize(words, dpi);
-      const number = confidence < RESUME_LIMITS.ocrMinLineConfidence ? numberAfterIcon(text) : undefined;
-      if (number) text = number;
+      const contact =
+        confidence < RESUME_LIMITS.ocrMinLineConfidence ? (numberAfterIcon(text) ?? addressAfterMark(text)) : undefined;
+      if (contact) text = contact;
       else if (confidence < RESUME_LIMITS.ocrMinLineConfidence || !isText(text, fontSize)) continue;
       parts.push({ text, words, fontSize });
     }
@@ -313,6 +314,22 @@ export function numberAfterIcon(text: string): string | undefined {
   if (/^(?:19|20)\d\d\s*-\s*(?:19|20)\d\d$/.test(match[1]!)) return undefined;
   const digits = match[1]!.replace(/\D/g, '').length;
   return digits >= 7 && digits <= 15 ? match[1] : undefined;
+}
+
+/** Endings of addresses beyond a country's two letters. */
+const ADDRESS_ENDINGS = 'com|org|net|edu|gov|mil|int|info|biz|io|dev|ai|app|tech|me|co|engineering|email|online|name|pro';
+
+/**
+ * ":kbalaji.raghavan@yahoo.co.in" read as ".kbalaji…": an e-mail address glued to a label's colon
+ * or an icon, one word that tesseract is unsure of (as sure as its worst glyph). The address
+ * alone, when the rest is a well-formed address ending in a known ending or a country's code.
+ */
+export function addressAfterMark(text: string): string | undefined {
+  const address = new RegExp(
+    String.raw`^[^\p{L}\p{N}]{0,3}([a-z0-9][a-z0-9._%+-]*[a-z0-9]@[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:${ADDRESS_ENDINGS}|[a-z]{2}))$`,
+    'iu',
+  );
+  return address.exec(text.trim())?.[1];
 }
 
 /**
