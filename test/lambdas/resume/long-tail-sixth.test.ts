@@ -12,7 +12,7 @@ import { extractFields } from '../../../lambdas/resume/fields/builtin';
 import { worldCityCountry } from '../../../lambdas/resume/fields/gazetteer';
 import { findPhones } from '../../../lambdas/resume/fields/phone';
 import { foldPlaceName } from '../../../lambdas/resume/fields/place-name';
-import { extractName } from '../../../lambdas/resume/fields/name';
+import { extractName, joinSplitWords } from '../../../lambdas/resume/fields/name';
 import { findPlace } from '../../../lambdas/resume/fields/region';
 import { WORLD_CITIES } from '../../../lambdas/resume/fields/world-cities';
 import { extractLines } from '../../../lambdas/resume/text/extract';
@@ -308,5 +308,12 @@ describe('the end of an address block above the name', () => {
   it('still joins a name set one word a line, and a given name that is also a city when the address spells it', () => {
     expect(nameOf(['PIETER', 'VAN DER', 'MEER', 'Engineer'])).toBe('Pieter van der Meer');
     expect(nameOf(['Florence', 'Nightingale', 'Nurse'], ['florence.n@nhs.net'])).toBe('Florence Nightingale');
+  });
+});
+
+describe('words OCR split, joined by the e-mail address', () => {
+  it('joins a letter-spaced word the address spells (capitals are set right later), never an initial with its full stop', () => {
+    expect(joinSplitWords("Annemarie D'CO STA", ['annemarie.dcosta@gmail.com'])).toBe("Annemarie D'COsta");
+    expect(joinSplitWords('K. Balaji Raghavan', ['kbalaji.r@gmail.com'])).toBe('K. Balaji Raghavan');
   });
 });
