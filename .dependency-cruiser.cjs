@@ -48,6 +48,16 @@ module.exports = {
       to: { path: ours, pathNot: ['^lambdas/contract/', '^lambdas/$1/'] },
     },
     {
+      name: 'resume-text-below-fields',
+      comment:
+        'Inside the resume parser, text/ (bytes to lines in reading order, OCR) is the floor under fields/ (name, ' +
+        'contacts, places, sections read from those lines): fields read text, never the other way. What both need ' +
+        '(types.ts, limits.ts, headings.ts) sits in lambdas/resume itself.',
+      severity: 'error',
+      from: { path: '^lambdas/resume/text/' },
+      to: { path: '^lambdas/resume/fields/' },
+    },
+    {
       name: 'migrations-are-pure',
       comment:
         'Data migrations (issue 20) are pure transformations of stored items, on the domain floor: they read the domain ' +

@@ -8,7 +8,7 @@
 import { LIMITS } from '../../contract/limits';
 import type { TextLine } from '../types';
 import { isPlaceWord } from './gazetteer';
-import { headingKind, isAnyHeading } from './headings';
+import { headingKind, isAnyHeading } from '../headings';
 
 const LABEL_WORDS =
   "(?:full\\s+name|name(?:\\s+of\\s+(?:the\\s+)?(?:candidate|applicant))?|(?:candidate|applicant)(?:['’]s)?(?:\\s+name)?)";

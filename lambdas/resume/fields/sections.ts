@@ -1,7 +1,7 @@
 /** Experience, education and skills: the text under each heading until the next known heading. */
 import { RESUME_LIMITS } from '../limits';
 import type { ResumeSections, TextLine } from '../types';
-import { headingKind, inlineHeading, wrappedHeading, type HeadingKind, type SectionName } from './headings';
+import { headingKind, inlineHeading, wrappedHeading, type HeadingKind, type SectionName } from '../headings';
 
 export interface SectionSpan {
   kind: HeadingKind;

@@ -5,7 +5,7 @@
  * LibreOffice centres beside its content falls among that content's lines. Here each heading is
  * read before the content beside it.
  */
-import { headingKind } from '../fields/headings';
+import { headingKind } from '../headings';
 import type { TextBox } from './text-box';
 
 interface Row {

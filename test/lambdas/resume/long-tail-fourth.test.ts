@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { detectResumeType } from '../../../lambdas/resume';
 import { extractFields } from '../../../lambdas/resume/fields/builtin';
 import { unglueContacts } from '../../../lambdas/resume/fields/glued';
-import { headingKind, wrappedHeading } from '../../../lambdas/resume/fields/headings';
+import { headingKind, wrappedHeading } from '../../../lambdas/resume/headings';
 import { asName, extractName } from '../../../lambdas/resume/fields/name';
 import { findPlace } from '../../../lambdas/resume/fields/region';
 import { extractSections, joinWrappedHeadings } from '../../../lambdas/resume/fields/sections';

@@ -5,7 +5,7 @@
  * its cell.
  */
 import { describe, expect, it } from 'vitest';
-import { headingKind, wrappedHeading } from '../../../lambdas/resume/fields/headings';
+import { headingKind, wrappedHeading } from '../../../lambdas/resume/headings';
 import { extractName } from '../../../lambdas/resume/fields/name';
 import { extractSections, joinWrappedHeadings } from '../../../lambdas/resume/fields/sections';
 import { orderTextBoxes, type TextBox } from '../../../lambdas/resume/text/reading-order';

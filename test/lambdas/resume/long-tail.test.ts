@@ -9,7 +9,7 @@ import { detectResumeType } from '../../../lambdas/resume';
 import { extractFields } from '../../../lambdas/resume/fields/builtin';
 import { unmaskAddresses } from '../../../lambdas/resume/fields/email';
 import { unglueContacts } from '../../../lambdas/resume/fields/glued';
-import { headingKind } from '../../../lambdas/resume/fields/headings';
+import { headingKind } from '../../../lambdas/resume/headings';
 import { extractName, spelledOut } from '../../../lambdas/resume/fields/name';
 import { nameForms, repairHandle } from '../../../lambdas/resume/fields/ocr-handles';
 import { findPlace } from '../../../lambdas/resume/fields/region';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractFields } from '../../../lambdas/resume/fields/builtin';
 import { findEmails, joinWrappedAddresses } from '../../../lambdas/resume/fields/email';
 import { findPhones } from '../../../lambdas/resume/fields/phone';
-import { headingKind } from '../../../lambdas/resume/fields/headings';
+import { headingKind } from '../../../lambdas/resume/headings';
 import { extractName } from '../../../lambdas/resume/fields/name';
 import { findPlace } from '../../../lambdas/resume/fields/region';
 import type { TextLine } from '../../../lambdas/resume/types';
