@@ -802,13 +802,17 @@ function spelledByEmailAny(name: string, emails: readonly string[]): boolean {
   return name.split(' ').some((word) => spelledByEmail(word, emails));
 }
 
-/** A word of three letters or more that some e-mail address's local part holds. */
-function spelledByEmail(word: string, emails: readonly string[]): boolean {
+/**
+ * A word of three letters or more that some e-mail address's local part holds; with `stem`, only
+ * its first four letters need be there (a surname the address shortens: "fitz" of Fitzgerald).
+ */
+function spelledByEmail(word: string, emails: readonly string[], { stem = false } = {}): boolean {
   const letters = word
     .toLowerCase()
     .normalize('NFD')
     .replace(/[^a-z]/g, '');
-  return letters.length >= 3 && emails.some((email) => email.split('@')[0]!.toLowerCase().includes(letters));
+  const needle = stem ? letters.slice(0, 4) : letters;
+  return needle.length >= (stem ? 4 : 3) && emails.some((email) => email.split('@')[0]!.toLowerCase().includes(needle));
 }
 
 /** A details table's label: "Date of Birth", "Father's Name", "E-mail", "Nationality:". */
@@ -1034,24 +1038,14 @@ function withSurnameBelow(lines: readonly TextLine[], index: number, name: strin
     return name;
   const surname = asName(next.text);
   if (!surname || surname.includes(' ')) return name;
-  const spelled = spelledByAddress(surname, emails);
+  const spelled = spelledByEmail(surname, emails, { stem: true });
   const display = (line.fontSize ?? 0) >= 16 && (next.fontSize ?? 0) >= 16 && !line.ocr;
   return spelled || display ? (asName(`${line.text} ${next.text}`) ?? name) : name;
 }
 
-/** The local part of one of the candidate's e-mail addresses holds the word's first four letters. */
-function spelledByAddress(word: string, emails: readonly string[]): boolean {
-  const stem = word
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[^a-z]/g, '')
-    .slice(0, 4);
-  return stem.length >= 4 && emails.some((email) => email.split('@')[0]!.toLowerCase().includes(stem));
-}
-
 /** A country or a city of the world ("Hamburg" / "Germany" above "Lena Vogelsang"), unless the address spells it. */
 function placeNotName(word: string, emails: readonly string[]): boolean {
-  return isPlaceWord(word) && !spelledByAddress(word, emails);
+  return isPlaceWord(word) && !spelledByEmail(word, emails, { stem: true });
 }
 
 const SURNAME_FIRST =
