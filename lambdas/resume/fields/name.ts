@@ -574,9 +574,9 @@ function inContentSection(lines: readonly TextLine[]): boolean[] {
 
 /** The line's text as a name (degrees and honorifics stripped, capitals fixed), if it is one. */
 export function asName(text: string): string | undefined {
-  const cleaned = stripDegrees(collapseLetterSpacing(text).replace(/\s+/g, ' ').replace(/[,;]$/, '').trim())
-    .replace(HONORIFIC, '')
-    .trim();
+  const cleaned = unglueInitials(
+    stripDegrees(collapseLetterSpacing(text).replace(/\s+/g, ' ').replace(/[,;]$/, '').trim()).replace(HONORIFIC, '').trim(),
+  );
   if (cleaned.length < 3 || cleaned.length > LIMITS.personName || isAnyHeading(cleaned)) return undefined;
   const words = cleaned.split(' ');
   // Lower-case words are particles only ("van der", "bin"), never a word of a sentence.
@@ -589,6 +589,23 @@ export function asName(text: string): string | undefined {
   // Initials alone ("A. K.") are not a name.
   if (words.filter((w) => w.replace(/\.$/, '').length > 1).length === 0) return undefined;
   return words.map((word, i) => (i > 0 ? particle(word, i === words.length - 1) : undefined) ?? fixCapitals(word)).join(' ');
+}
+
+/** Initials glued to the word after them by their full stops: "R.Karthik", "K.S.Ramesh". */
+const GLUED_INITIALS = /^((?:\p{Lu}\.){1,3})(\p{Lu}[\p{L}'’-]{2,})$/u;
+/** What follows a degree's first letter and full stop ("B.Tech", "M.Com", "B.Pharm"): never a name. */
+const DEGREE_TAILS = new Set(['tech', 'com', 'pharm', 'arch', 'phil', 'des', 'litt', 'voc', 'eng', 'ed', 'lib', 'sc']);
+
+/** "R.Karthik" → "R. Karthik": each initial and the name word stand apart, as in "K. S. Ramesh". */
+function unglueInitials(text: string): string {
+  return text
+    .split(' ')
+    .map((word) => {
+      const match = GLUED_INITIALS.exec(word);
+      if (!match || DEGREE_TAILS.has(match[2]!.toLowerCase()) || isDegree(word)) return word;
+      return `${match[1]!.replace(/\./g, '. ').trim()} ${match[2]}`;
+    })
+    .join(' ');
 }
 
 /** A particle inside a name in natural case: "VAN" → "van", "AL-RASHID" → "al-Rashid". */
@@ -704,10 +721,11 @@ function fromLabel(lines: readonly TextLine[], emails: readonly string[]): Found
       const name = labelledName(match[1]!.split(/\s{2,}|\||\t/)[0]!);
       if (name) return { name, line: index };
     }
+    if (wrappedLabel(lines, index)) continue;
     // The value may sit two cells on, past a cell holding only the colon.
     const offset = /^\s*[:\-–]\s*$/.test(lines[index + 1]?.text ?? '') ? 2 : 1;
     const next = lines[index + offset];
-    if (LABEL_ONLY.test(line.text) && next) {
+    if (isNameLabel(lines, index) && next) {
       const around = valueAroundLabel(lines, index, emails);
       const name = labelledName(next.text.replace(/^[:\-–]\s*/, ''));
       // The value under the label is the usual reading; the line above it wins only when the
@@ -726,23 +744,67 @@ function fromLabel(lines: readonly TextLine[], emails: readonly string[]): Found
 }
 
 /**
+ * A label wrapped in its narrow cell ("Name of the" / "Candidate"): its first line, which the
+ * label's last line completes. The value is looked for after the last line.
+ */
+function wrappedLabel(lines: readonly TextLine[], index: number): boolean {
+  const [line, next] = [lines[index]!, lines[index + 1]];
+  return (
+    !!next &&
+    !LABEL_ONLY.test(line.text.trim()) &&
+    sameType(line, next) &&
+    LABEL_ONLY.test(`${line.text.trim()} ${next.text.trim()}`)
+  );
+}
+
+/** A name's label alone on its line, or the last line of one wrapped in its cell. */
+function isNameLabel(lines: readonly TextLine[], index: number): boolean {
+  return LABEL_ONLY.test(lines[index]!.text) || (index > 0 && wrappedLabel(lines, index - 1));
+}
+
+/**
  * A name wrapping in the narrow value cell of a details table ("Venkatalakshmi" / "Ramachandran" /
- * "Date of Birth"): the line under the value, in the same type, goes on with it when it is one or
- * two name words and the next row's label comes right after it. When a row holds two label/value
- * pairs, the wrapped word comes after the other pair ("Ngozi Adaeze" / "Nationality" / "Nigerian" /
- * "Okonkwo" / "State of Origin"); it may as well be the end of the other value (a father's name),
- * so it is taken only when the e-mail address spells it.
+ * "Date of Birth", "Sagar" / "Vishwanath" / "Kulkarni" / "Address"): the one or two lines under
+ * the value, in the same type, go on with it when each is one or two name words and the next row's
+ * label comes right after them. When a row holds two label/value pairs, the wrapped words come
+ * after the other pair ("Ngozi Adaeze" / "Nationality" / "Nigerian" / "Okonkwo" / "State of
+ * Origin"); they may as well be the end of the other value (a father's name), so they are taken
+ * only when the e-mail address spells them or the other value is one that never wraps into name
+ * words (a date, a number, an e-mail address: "Mr. Jordan" / "Date of Birth:" / "19-07-1992" /
+ * "Mathew" / "Varghese").
  */
 function withWrappedValue(lines: readonly TextLine[], index: number, name: string, emails: readonly string[]): string {
   if (name.split(' ').length >= 4) return name;
   const value = lines[index]!;
-  const join = (next: TextLine) => asName(withoutPostNominals(`${value.text.replace(/^[:\-–]\s*/, '')} ${next.text}`)) ?? name;
-  const [next, after] = [lines[index + 1], lines[index + 2]];
-  if (next && after && sameType(value, next) && isRowLabel(after.text) && isWrappedPart(next.text, emails)) return join(next);
+  const join = (parts: readonly TextLine[]) =>
+    asName(withoutPostNominals([value.text.replace(/^[:\-–]\s*/, ''), ...parts.map((part) => part.text)].join(' '))) ?? name;
+  const below = wrappedLines(lines, index + 1, value, emails);
+  if (below) return join(below);
   const pair = wrappedAfterPair(lines, index);
-  if (pair && sameType(value, pair) && isWrappedPart(pair.text, emails) && spelledByEmail(pair.text.trim(), emails))
-    return join(pair);
-  return name;
+  if (!pair) return name;
+  const parts = wrappedLines(lines, pair.at, value, emails);
+  const sure = (parts: readonly TextLine[]) => pair.complete || parts.every((part) => spelledByEmail(part.text.trim(), emails));
+  return parts && sure(parts) ? join(parts) : name;
+}
+
+/**
+ * The one or two lines from `start` that end a wrapped value: each one or two name words in the
+ * value's type, the next row's label right after them.
+ */
+function wrappedLines(
+  lines: readonly TextLine[],
+  start: number,
+  value: TextLine,
+  emails: readonly string[],
+): TextLine[] | undefined {
+  for (const count of [1, 2]) {
+    const parts = lines.slice(start, start + count);
+    const after = lines[start + count];
+    if (parts.length < count || !parts.every((part) => sameType(value, part) && isWrappedPart(part.text, emails)))
+      return undefined;
+    if (after && isRowLabel(after.text)) return parts;
+  }
+  return undefined;
 }
 
 /**
@@ -765,14 +827,19 @@ const DETAIL_VALUES = new Set(
   ),
 );
 
-/** Two label/value pairs a row, wrapping: value / label / other value / the value's end / next label. */
-function wrappedAfterPair(lines: readonly TextLine[], index: number): TextLine | undefined {
+/**
+ * Two label/value pairs a row, wrapping: value / label / other value / the value's end / next
+ * label. Where the value's end starts, and whether the other value is complete in itself (a date,
+ * a number, an e-mail address: no name word goes on with it).
+ */
+function wrappedAfterPair(lines: readonly TextLine[], index: number): { at: number; complete: boolean } | undefined {
   let at = index + 1;
   if (!lines[at] || !isRowLabel(lines[at]!.text) || LABEL_ONLY.test(lines[at]!.text.trim())) return undefined;
   at += /^\s*[:\-–]\s*$/.test(lines[at + 1]?.text ?? '') ? 2 : 1;
-  const [other, end, label] = [lines[at], lines[at + 1], lines[at + 2]];
-  if (!other || !end || !label || isRowLabel(other.text) || !isRowLabel(label.text)) return undefined;
-  return end.text.trim().split(/\s+/).length === 1 ? end : undefined;
+  const other = lines[at];
+  if (!other || isRowLabel(other.text)) return undefined;
+  const text = other.text.trim();
+  return { at: at + 1, complete: /^[\d\s/.\-–+()]+$/.test(text) || /^\S+@\S+$/.test(text) };
 }
 
 /**
@@ -994,7 +1061,7 @@ function nameAt(
   if (name.includes(' ')) return { name: mayJoin ? withSurnameBelow(lines, index, name, emails) : name, line: index };
   // A word before an address ("Boston" of "Boston, MA 02116") never starts a name set on lines,
   // and neither does the end of an address block above the name ("Hamburg" / "Germany").
-  if (!mayJoin || !cut || placeNotName(name, emails)) return undefined;
+  if (!mayJoin || !cut || endOfAddressBlock(lines, index, name, emails)) return undefined;
   // A single word is a name only as the first part of a name set on two or three lines
   // ("PIETER" / "VAN DER" / "MEER" in a narrow sidebar).
   let joined: string | undefined;
@@ -1041,6 +1108,18 @@ function withSurnameBelow(lines: readonly TextLine[], index: number, name: strin
   const spelled = spelledByEmail(surname, emails, { stem: true });
   const display = (line.fontSize ?? 0) >= 16 && (next.fontSize ?? 0) >= 16 && !line.ocr;
   return spelled || display ? (asName(`${line.text} ${next.text}`) ?? name) : name;
+}
+
+/**
+ * A city or a country that would start a name set over lines, with a line above it: the end of an
+ * address block ("Address" / "Hamburg" / "Germany" / "Lena Vogelsang"). First on the page or under
+ * the document's title or a heading, nothing of an address comes before it: there it is a given
+ * name that is also a city ("Salem" / "Al-Harthy" beside a photo).
+ */
+function endOfAddressBlock(lines: readonly TextLine[], index: number, word: string, emails: readonly string[]): boolean {
+  if (!placeNotName(word, emails)) return false;
+  const above = lines[index - 1]?.text.trim();
+  return above !== undefined && !DOCUMENT_TITLE.test(above) && !isAnyHeading(above);
 }
 
 /** A country or a city of the world ("Hamburg" / "Germany" above "Lena Vogelsang"), unless the address spells it. */

@@ -237,8 +237,49 @@ function freeWithin(gutter: Interval, band: readonly TextBox[]): Interval | unde
  * e-mail address wrapped or running on to the cell's edge).
  */
 function wrappingCells(band: readonly TextBox[]): number[] | undefined {
-  const cuts = gutters(band, MIN_CELL_GAP).map((gutter) => (gutter.start + gutter.end) / 2);
-  return cuts.length > 0 && cellsOf(band, cuts).filter(hasWrappedCell).length >= 2 ? cuts : undefined;
+  const cuts = cutsOf(band, MIN_CELL_GAP);
+  if (cuts.length > 0 && cellsOf(band, cuts).filter(hasWrappedCell).length >= 2) return cuts;
+  // One wrapping cell: its cells kept apart by more than a word space (a cell's padding on each side).
+  const wide = cutsOf(band, Math.max(...band.map((box) => box.fontSize)) * 0.6);
+  return wide.length > 0 && isDetailsRow(cellsOf(band, wide)) ? wide : undefined;
+}
+
+/** The middles of the blank vertical strips at least `least` wide between a band's boxes. */
+function cutsOf(band: readonly TextBox[], least: number): number[] {
+  return gutters(band, least).map((gutter) => (gutter.start + gutter.end) / 2);
+}
+
+/**
+ * A row of a details table whose value wraps in its narrow cell ("Full Name" / "Sydney Thabo" /
+ * "Mokoena" beside "Address" / "Braamfontein, …"): one wrapping cell is enough when the row is set
+ * in one type (a sidebar's large name beside the main column's text is not), the wrapped cell's two
+ * or three lines run on with no gap (the next row's first line stands a padding lower) and every
+ * other cell holds one line with a letter or digit (a label, a value; a list's bullet is no cell).
+ */
+function isDetailsRow(cells: readonly TextBox[][]): boolean {
+  const sizes = cells.flat().map((box) => box.fontSize);
+  if (Math.max(...sizes) - Math.min(...sizes) >= 0.5) return false;
+  if (!cells.every((cell) => cell.some((box) => /[\p{L}\p{N}]/u.test(box.text)))) return false;
+  const lines = cells.map(linesOf);
+  const wrapped = lines.filter((cell) => cell.length > 1);
+  return (
+    wrapped.length === 1 &&
+    wrapped[0]!.length <= 3 &&
+    wrapped[0]!.every((line, i) => i === 0 || line.top - wrapped[0]![i - 1]!.bottom < line.fontSize * 0.35)
+  );
+}
+
+/** A cell's lines, top to bottom: its boxes grouped by baseline, each with its extent and type size. */
+function linesOf(cell: readonly TextBox[]): { top: number; bottom: number; fontSize: number }[] {
+  const lines: { top: number; bottom: number; fontSize: number }[] = [];
+  for (const box of [...cell].sort((a, b) => a.bottom - b.bottom)) {
+    const last = lines.at(-1);
+    if (last && box.bottom - last.bottom < Math.min(box.fontSize, last.fontSize) * 0.5) {
+      last.top = Math.min(last.top, box.top);
+      last.fontSize = Math.max(last.fontSize, box.fontSize);
+    } else lines.push({ top: box.top, bottom: box.bottom, fontSize: box.fontSize });
+  }
+  return lines;
 }
 
 /**

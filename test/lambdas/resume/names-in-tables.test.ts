@@ -1,0 +1,102 @@
+/**
+ * Names in details tables, again (issue 15; development.ts d181–d195): a name that wraps in its
+ * narrow cell while the row's other cells hold one line, over three lines, after a row's other pair
+ * whose value is a date; a name label wrapped in its cell; a given name that is also a city beside
+ * a photo; initials glued to the name.
+ */
+import { describe, expect, it } from 'vitest';
+import { asName, extractName } from '../../../lambdas/resume/fields/name';
+import { orderTextBoxes, type TextBox } from '../../../lambdas/resume/text/reading-order';
+import type { TextLine } from '../../../lambdas/resume/types';
+
+const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
+
+/** A text box on a page, positioned by its left edge and top edge, in points. */
+const box = (text: string, left: number, top: number, width = text.length * 5, fontSize = 10): TextBox => ({
+  text,
+  left,
+  top,
+  right: left + width,
+  bottom: top + fontSize,
+  fontSize,
+});
+const texts = (boxes: TextBox[]) => orderTextBoxes(boxes).map((line) => line.text);
+
+describe('a details row whose value alone wraps (reading order)', () => {
+  it('is read cell by cell when the row is in one type and its other cells hold one line each', () => {
+    // "Full Name" | "Sydney Thabo" / "Mokoena" | "Address" | "Braamfontein, Johannesburg": a
+    // cell's padding on each side keeps the cells 12 points apart.
+    const row = [
+      box('Full Name', 40, 100, 50),
+      box('Sydney Thabo', 102, 100, 62),
+      box('Mokoena', 102, 111, 42),
+      box('Address', 176, 100, 40),
+      box('Braamfontein, Johannesburg', 228, 100, 130),
+      box('ID Number', 40, 130, 50),
+    ];
+    expect(texts(row)).toEqual(['Full Name', 'Sydney Thabo', 'Mokoena', 'Address', 'Braamfontein, Johannesburg', 'ID Number']);
+  });
+
+  it('is read line by line when the cells differ in type, stand a word space apart or a line is the next row', () => {
+    // A large name beside text in the body type: no table row (line by line, by baseline).
+    const sidebar = [box('Priya', 40, 100, 60, 20), box('Menon', 40, 121, 60, 20), box('Ran audits', 130, 105, 60)];
+    expect(texts(sidebar)).toEqual(['Ran audits', 'Priya', 'Menon']);
+    // Pieces of a line a word space apart: no cells.
+    const list = [
+      box('Registers of Scotland', 52, 100, 100),
+      box('filings', 155, 100, 30),
+      box('Title examination', 52, 111, 80),
+    ];
+    expect(texts(list)).toEqual(['Registers of Scotland filings', 'Title examination']);
+    // The third line stands a padding lower than the value's second line: the next row's value.
+    const padded = [
+      box('Name', 40, 105, 30),
+      box('Dr. Shivakumar', 90, 100, 70),
+      box('Gowda', 90, 111, 30),
+      box('Clinic: 080 2502 4444', 90, 126, 100),
+      box('Phone', 212, 118, 30),
+    ];
+    expect(texts(padded)).toEqual(['Dr. Shivakumar', 'Name', 'Gowda', 'Phone', 'Clinic: 080 2502 4444']);
+  });
+});
+
+describe('a name wrapping in its cell (name rules)', () => {
+  it('joins two wrapped lines of one name word each before the next row’s label', () => {
+    const read = lines('Full Name', 'Sagar', 'Vishwanath', 'Kulkarni', 'Address', 'Kothrud, Pune');
+    expect(extractName(read, ['svk.civil@gmail.com'])?.name).toBe('Sagar Vishwanath Kulkarni');
+    // Not when a line that is no name word comes first, nor without the next row's label.
+    expect(extractName(lines('Full Name', 'Sagar', 'Indian', 'Kulkarni', 'Address'), ['svk@gmail.com'])?.name).toBe('Sagar');
+  });
+
+  it("joins the words after the row's other pair when the other value is a date, a number or an address", () => {
+    const read = lines('Name:', 'Mr. Jordan', 'Date of Birth:', '19-07-1992', 'Mathew', 'Varghese', 'Religion:', 'Christian');
+    expect(extractName(read, ['jmv.sales@gmail.com'])?.name).toBe('Jordan Mathew Varghese');
+    // The other value a name: its end stays its own unless the e-mail address spells it.
+    const father = lines('Name:', 'Mr. Jordan', "Father's Name:", 'Mathew', 'Varghese', 'Religion:');
+    expect(extractName(father, ['jmv.sales@gmail.com'])?.name).toBe('Jordan');
+  });
+
+  it('reads the value after a name label wrapped in its cell', () => {
+    const read = lines('PERSONAL DETAILS', 'Name of the', 'Candidate', 'Sri K. S. Ramesh', "Father's Name", 'K. Subramanya');
+    expect(extractName(read, ['kr1987@rediffmail.com'])).toEqual({ name: 'K. S. Ramesh', line: 3 });
+  });
+});
+
+describe('a given name that is also a city, set over two lines', () => {
+  it('starts the name at the top of the page or under the title, never at the end of an address block', () => {
+    const cell = (texts: string[]) => extractName(lines(...texts), ['af.goa1990@gmail.com'])?.name;
+    expect(cell(['Austin', 'Fernandes', 'Hotel Operations Manager', 'Mobile: 98224 63017'])).toBe('Austin Fernandes');
+    expect(cell(['CURRICULUM VITAE', 'Salem', 'Al-Harthy', 'HSE Officer'])).toBe('Salem Al-Harthy');
+    // Under an address label or another line of the address it is the address's city.
+    expect(cell(['Address', 'Kothrud', 'Austin', 'Fernandes'])).toBeUndefined();
+  });
+});
+
+describe('initials glued to the name', () => {
+  it('stand apart, never a degree', () => {
+    expect(asName('R.Karthik')).toBe('R. Karthik');
+    expect(asName('K.S.Ramesh')).toBe('K. S. Ramesh');
+    expect(asName('B.Tech')).toBeUndefined();
+    expect(asName('M.Com')).toBeUndefined();
+  });
+});
