@@ -494,6 +494,7 @@ const NOT_A_NAME = new Set([
   'tongue',
   'religion',
   'passport',
+  'name',
 ]);
 const NAME_WORD =
   /^(?:(?:St|ST|Ste|STE)\.|[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z]{2,}(?:[-'’][A-Z]+)*|[A-Z]\.?|(?:Mc|Mac|O')[A-Z][a-z]+|[a-z]{1,3}|(?:al|el|ul|ad|as)[-'’][A-Z][a-z]+)$/u;
@@ -732,6 +733,8 @@ function fromLabel(lines: readonly TextLine[], emails: readonly string[]): Found
       // e-mail address spells it and not the line under it, or when it is the start of that value.
       if (around && (!name || !spelledByEmailAny(name, emails) || around.name.endsWith(` ${name}`))) return around;
       if (name) return { name: withWrappedValue(lines, index + offset, name, emails), line: index + offset };
+      const cut = cutValue(lines, index + offset, emails);
+      if (cut) return { name: cut, line: index + offset };
     }
   }
   // A label cell and its value read as one line with no colon: "Name of the Candidate Ramesh Babu".
@@ -757,9 +760,14 @@ function wrappedLabel(lines: readonly TextLine[], index: number): boolean {
   );
 }
 
-/** A name's label alone on its line, or the last line of one wrapped in its cell. */
+/**
+ * A name's label alone on its line, or the last line of one wrapped in its cell; never the end of
+ * a relative's label wrapped in its cell ("Father's" / "Name").
+ */
 function isNameLabel(lines: readonly TextLine[], index: number): boolean {
-  return LABEL_ONLY.test(lines[index]!.text) || (index > 0 && wrappedLabel(lines, index - 1));
+  if (index > 0 && wrappedLabel(lines, index - 1)) return true;
+  const joined = `${lines[index - 1]?.text.trim() ?? ''} ${lines[index]!.text.trim()}`.trim();
+  return LABEL_ONLY.test(lines[index]!.text) && RELATIVE_LABEL.exec(joined)?.[0].length !== joined.length;
 }
 
 /**
@@ -777,7 +785,7 @@ function withWrappedValue(lines: readonly TextLine[], index: number, name: strin
   if (name.split(' ').length >= 4) return name;
   const value = lines[index]!;
   const join = (parts: readonly TextLine[]) =>
-    asName(withoutPostNominals([value.text.replace(/^[:\-–]\s*/, ''), ...parts.map((part) => part.text)].join(' '))) ?? name;
+    asName(withoutPostNominals(joinWrapped([value.text.replace(/^[:\-–]\s*/, ''), ...parts.map((part) => part.text)]))) ?? name;
   const below = wrappedLines(lines, index + 1, value, emails);
   if (below) return join(below);
   const pair = wrappedAfterPair(lines, index);
@@ -788,8 +796,29 @@ function withWrappedValue(lines: readonly TextLine[], index: number, name: strin
 }
 
 /**
+ * A value its narrow cell cut where it is no name yet: initials alone ("K. S." / "Ramesh" /
+ * "Babu") or a surname broken at its hyphen ("Salem Al-" / "Harthy"). It goes on with the wrapped
+ * lines under it, before the next row's label.
+ */
+function cutValue(lines: readonly TextLine[], index: number, emails: readonly string[]): string | undefined {
+  const value = lines[index]!;
+  const text = value.text.replace(/^[:\-–]\s*/, '').trim();
+  if (!/^(?:\p{Lu}\.\s*){1,3}$/u.test(text) && !/\p{L}-$/u.test(text)) return undefined;
+  const parts = wrappedLines(lines, index + 1, value, emails);
+  return parts ? asName(withoutPostNominals(joinWrapped([text, ...parts.map((part) => part.text)]))) : undefined;
+}
+
+/** Lines of a wrapped value as one text; a word broken at its hyphen ("Al-" / "Harthy") is one word. */
+function joinWrapped(texts: readonly string[]): string {
+  return texts
+    .map((text) => text.trim())
+    .reduce((joined, text) => (/\p{L}-$/u.test(joined) ? `${joined}${text}` : `${joined} ${text}`));
+}
+
+/**
  * The one or two lines from `start` that end a wrapped value: each one or two name words in the
- * value's type, the next row's label right after them.
+ * value's type (a word broken at its hyphen, "Al-" / "Harthy", counts as one), the next row's label
+ * right after them.
  */
 function wrappedLines(
   lines: readonly TextLine[],
@@ -797,12 +826,17 @@ function wrappedLines(
   value: TextLine,
   emails: readonly string[],
 ): TextLine[] | undefined {
-  for (const count of [1, 2]) {
-    const parts = lines.slice(start, start + count);
-    const after = lines[start + count];
-    if (parts.length < count || !parts.every((part) => sameType(value, part) && isWrappedPart(part.text, emails)))
-      return undefined;
-    if (after && isRowLabel(after.text)) return parts;
+  const taken: TextLine[] = [];
+  let at = start;
+  for (let count = 0; count < 2; count += 1) {
+    const first = lines[at];
+    const broken = first && /\p{L}-$/u.test(first.text.trim()) ? lines[at + 1] : undefined;
+    const part = broken ? [first!, broken] : first ? [first] : [];
+    if (part.length === 0 || !part.every((line) => sameType(value, line))) return undefined;
+    if (!isWrappedPart(joinWrapped(part.map((line) => line.text)), emails)) return undefined;
+    taken.push(...part);
+    at += part.length;
+    if (lines[at] && isRowLabel(lines[at]!.text)) return taken;
   }
   return undefined;
 }
@@ -816,6 +850,8 @@ function isWrappedPart(text: string, emails: readonly string[]): boolean {
   const bare = withoutPostNominals(text);
   const words = bare.trim().split(/\s+/);
   if (words.length > 2 || isRowLabel(bare) || !asName(bare)) return false;
+  // The end of an address beside the name ("Saibaba Colony," / "Coimbatore"), unless the e-mail address spells it.
+  if (words.length === 1 && placeNotName(words[0]!, emails)) return false;
   if (words.some((word) => /['’]s$/i.test(word))) return false;
   return words.every((word) => !DETAIL_VALUES.has(word.toLowerCase()) || spelledByEmail(word, emails));
 }

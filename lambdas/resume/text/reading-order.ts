@@ -31,9 +31,12 @@ export function orderTextBoxes(boxes: readonly TextBox[]): Omit<TextLine, 'page'
   const bands = splitIntoBands(boxes);
   let i = 0;
   while (i < bands.length) {
-    const region = columnRegionAt(bands, i) ?? regionBelow(bands, i);
+    // A details row whose value wraps is a row, even where the table's columns look like a page's
+    // (its label column and a short heading under the table).
+    const details = cellRowAt(bands, i, true);
+    const region = details ? undefined : (columnRegionAt(bands, i) ?? regionBelow(bands, i));
     if (!region) {
-      const row = cellRowAt(bands, i);
+      const row = details ?? cellRowAt(bands, i);
       lines.push(...(row ? cellsOf(bands.slice(i, row.end).flat(), row.cuts).flatMap(rowsOf) : rowsOf(bands[i]!)));
       i = row?.end ?? i + 1;
       continue;
@@ -236,9 +239,9 @@ function freeWithin(gutter: Interval, band: readonly TextBox[]): Interval | unde
  * only by their padding: a text that fills its cell comes within a few points of the next (an
  * e-mail address wrapped or running on to the cell's edge).
  */
-function wrappingCells(band: readonly TextBox[]): number[] | undefined {
+function wrappingCells(band: readonly TextBox[], detailsOnly = false): number[] | undefined {
   const cuts = cutsOf(band, MIN_CELL_GAP);
-  if (cuts.length > 0 && cellsOf(band, cuts).filter(hasWrappedCell).length >= 2) return cuts;
+  if (!detailsOnly && cuts.length > 0 && cellsOf(band, cuts).filter(hasWrappedCell).length >= 2) return cuts;
   // One wrapping cell: its cells kept apart by more than a word space (a cell's padding on each side).
   const wide = cutsOf(band, Math.max(...band.map((box) => box.fontSize)) * 0.6);
   return wide.length > 0 && isDetailsRow(cellsOf(band, wide)) ? wide : undefined;
@@ -254,7 +257,8 @@ function cutsOf(band: readonly TextBox[], least: number): number[] {
  * "Mokoena" beside "Address" / "Braamfontein, …"): one wrapping cell is enough when the row is set
  * in one type (a sidebar's large name beside the main column's text is not), the wrapped cell's two
  * or three lines run on with no gap (the next row's first line stands a padding lower) and every
- * other cell holds one line with a letter or digit (a label, a value; a list's bullet is no cell).
+ * other cell holds one line with a letter or digit (a label, a value; a list's bullet is no cell)
+ * standing on a line of the value or midway between two.
  */
 function isDetailsRow(cells: readonly TextBox[][]): boolean {
   const sizes = cells.flat().map((box) => box.fontSize);
@@ -262,11 +266,16 @@ function isDetailsRow(cells: readonly TextBox[][]): boolean {
   if (!cells.every((cell) => cell.some((box) => /[\p{L}\p{N}]/u.test(box.text)))) return false;
   const lines = cells.map(linesOf);
   const wrapped = lines.filter((cell) => cell.length > 1);
-  return (
-    wrapped.length === 1 &&
-    wrapped[0]!.length <= 3 &&
-    wrapped[0]!.every((line, i) => i === 0 || line.top - wrapped[0]![i - 1]!.bottom < line.fontSize * 0.35)
+  if (wrapped.length !== 1 || wrapped[0]!.length > 3) return false;
+  const value = wrapped[0]!;
+  if (!value.every((line, i) => i === 0 || line.top - value[i - 1]!.bottom < line.fontSize * 0.35)) return false;
+  // The other cells stand on a line of the value (aligned at the top, or centred on an odd number of
+  // lines) or midway between two (centred on an even number), as cells of one row do; a line
+  // beside a sidebar's lines stands anywhere.
+  const baselines = value.flatMap((line, i) =>
+    i === 0 ? [line.bottom] : [(value[i - 1]!.bottom + line.bottom) / 2, line.bottom],
   );
+  return lines.every((cell) => cell.length > 1 || baselines.some((baseline) => Math.abs(cell[0]!.bottom - baseline) <= 1));
 }
 
 /** A cell's lines, top to bottom: its boxes grouped by baseline, each with its extent and type size. */
@@ -287,14 +296,14 @@ function linesOf(cell: readonly TextBox[]): { top: number; bottom: number; fontS
  * Its first line may be a band of its own (LibreOffice leaves a blank strip between lines), so the
  * band and the one right under it are looked at together first.
  */
-function cellRowAt(bands: readonly TextBox[][], start: number): { cuts: number[]; end: number } | undefined {
+function cellRowAt(bands: readonly TextBox[][], start: number, detailsOnly = false): { cuts: number[]; end: number } | undefined {
   const next = bands[start + 1];
   const close =
     next !== undefined &&
     Math.min(...next.map((box) => box.top)) - Math.max(...bands[start]!.map((box) => box.bottom)) <=
       Math.max(...next.map((box) => box.fontSize)) * 0.8;
   for (const first of close ? [start + 2, start + 1] : [start + 1]) {
-    const cuts = wrappingCells(bands.slice(start, first).flat());
+    const cuts = wrappingCells(bands.slice(start, first).flat(), detailsOnly);
     if (cuts) return { cuts, end: rowEnd(bands, start, first, cuts) };
   }
   return undefined;

@@ -1,8 +1,9 @@
 /**
  * Names in details tables, again (issue 15; development.ts d181–d195): a name that wraps in its
- * narrow cell while the row's other cells hold one line, over three lines, after a row's other pair
- * whose value is a date; a name label wrapped in its cell; a given name that is also a city beside
- * a photo; initials glued to the name.
+ * narrow cell while the row's other cells hold one line (also in the table's last row, above a
+ * heading), over three lines, after a row's other pair whose value is a date, cut at its initials
+ * or at a hyphen; a name label wrapped in its cell, a relative's too; a given name that is also a
+ * city beside a photo; initials glued to the name.
  */
 import { describe, expect, it } from 'vitest';
 import { asName, extractName } from '../../../lambdas/resume/fields/name';
@@ -60,6 +61,38 @@ describe('a details row whose value alone wraps (reading order)', () => {
   });
 });
 
+describe('the last row of a details table, its name wrapping, above a short heading (reading order)', () => {
+  it('is read as a row, not as a column of labels and heading beside a column of values', () => {
+    // LibreOffice centres the label on the value's three lines, each a band of its own.
+    const table = [
+      box('Name', 44, 183.3, 25),
+      box('Florence', 140.8, 171.1, 40),
+      box('Wanjiku', 140.8, 183.3, 38),
+      box('Mwangi', 140.8, 195.6, 34),
+      box('PROFILE', 54.6, 221.3, 45, 11.5),
+      box('Payroll executive for textile mills, twelve years.', 44, 236, 230),
+    ].map((b) => ({ ...b, bottom: b.top + 10.5 }));
+    expect(texts(table)).toEqual([
+      'Name',
+      'Florence',
+      'Wanjiku',
+      'Mwangi',
+      'PROFILE',
+      'Payroll executive for textile mills, twelve years.',
+    ]);
+  });
+
+  it('leaves a sidebar beside the main column alone when its lines stand off the sidebar’s', () => {
+    // A line of the main column between two of the sidebar's: no cell of one row.
+    const page = [
+      box('Unit 5B, 18 Scout Rallos St.', 44, 210.5, 140),
+      box('Supported enterprise customers.', 224, 214.5, 150),
+      box('Quezon City', 44, 222.5, 60),
+    ].map((b) => ({ ...b, bottom: b.top + 10.5 }));
+    expect(texts(page)).toEqual(['Unit 5B, 18 Scout Rallos St.', 'Supported enterprise customers.', 'Quezon City']);
+  });
+});
+
 describe('a name wrapping in its cell (name rules)', () => {
   it('joins two wrapped lines of one name word each before the next row’s label', () => {
     const read = lines('Full Name', 'Sagar', 'Vishwanath', 'Kulkarni', 'Address', 'Kothrud, Pune');
@@ -74,6 +107,33 @@ describe('a name wrapping in its cell (name rules)', () => {
     // The other value a name: its end stays its own unless the e-mail address spells it.
     const father = lines('Name:', 'Mr. Jordan', "Father's Name:", 'Mathew', 'Varghese', 'Religion:');
     expect(extractName(father, ['jmv.sales@gmail.com'])?.name).toBe('Jordan');
+  });
+
+  it('joins a value cut at its initials or at a hyphen, never a city or a relative’s row', () => {
+    expect(extractName(lines('Name', 'K. V.', 'Suresh', 'Babu', 'Date of', 'Birth'), ['hr.docs.kvs@gmail.com'])?.name).toBe(
+      'K. V. Suresh Babu',
+    );
+    expect(extractName(lines('Name', 'Salem', 'Al-', 'Harthy', 'Address'), ['harthy88@gmail.com'])?.name).toBe('Salem Al-Harthy');
+    expect(extractName(lines('Name', 'Salem Al-', 'Harthy', 'Address'), ['harthy88@gmail.com'])?.name).toBe('Salem Al-Harthy');
+    // The address's end before the next row's label, and a relative's label wrapped in its cell.
+    const read = lines(
+      'Address',
+      'Ram Nagar,',
+      "Father's",
+      'Name',
+      'K. Venkatesan',
+      'Coimbatore',
+      'Name',
+      'K. V.',
+      'Suresh',
+      'Babu',
+      'Gender',
+    );
+    expect(extractName(read, ['hr.docs.kvs@gmail.com'])?.name).toBe('K. V. Suresh Babu');
+  });
+
+  it('never takes the label "Name" for a name word', () => {
+    expect(asName('Name Salem Al-Harthy')).toBeUndefined();
   });
 
   it('reads the value after a name label wrapped in its cell', () => {
