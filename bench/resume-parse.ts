@@ -124,18 +124,23 @@ function report(title: string, outcomes: Outcome[], showMisses: boolean): void {
   if (failures.length > 0 && showMisses) console.log(`  misses:\n${failures.map((f) => `    ${f}`).join('\n')}`);
   else if (failures.length > 0) {
     console.log(`  misses: ${failures.length} (hidden: --show-validation-misses)`);
-    console.log(`  classes that miss (layout, producer: fields wrong / documents):`);
+    console.log(`  classes that miss (layout, producer, format: fields wrong / documents):`);
     for (const line of missesByClass(parsed)) console.log(`    ${line}`);
   }
 }
 
-/** Where a part misses, by layout and by producer, without naming a document: what a closing note reports. */
+const CLASSES = {
+  layout: (doc: CorpusDocument) => doc.expected.layout ?? '(none)',
+  producer: (doc: CorpusDocument) => doc.expected.producer,
+  format: (doc: CorpusDocument) => doc.file.slice(doc.file.lastIndexOf('.') + 1),
+};
+
+/** Where a part misses, by layout, producer and file format, without naming a document: what a closing note reports. */
 function missesByClass(parsed: Outcome[]): string[] {
   const lines: string[] = [];
-  for (const key of ['layout', 'producer'] as const) {
+  for (const [key, classOf] of Object.entries(CLASSES)) {
     const groups = new Map<string, Outcome[]>();
-    for (const o of parsed)
-      groups.set(o.doc.expected[key] ?? '(none)', [...(groups.get(o.doc.expected[key] ?? '(none)') ?? []), o]);
+    for (const o of parsed) groups.set(classOf(o.doc), [...(groups.get(classOf(o.doc)) ?? []), o]);
     for (const [group, members] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
       const wrong = (['name', 'email', 'phone', 'city'] as const)
         .map((field) => {
