@@ -197,6 +197,7 @@ function fixAddresses(text: string): string {
     .replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9!|-]*)*\.[A-Za-z]*)[!|]([A-Za-z]*)(?![A-Za-z0-9.@-])/g, '$1l$2')
     .replace(/([A-Za-z0-9._-])\s?[©®]\s?([A-Za-z0-9-]+\s?\.)/g, '$1@$2');
   if (!result.includes('@')) return result;
+  result = dotReadAsSpace(result);
   // "…@webmail.co,za": a dot of the domain read as a comma (a domain holds none).
   result = result.replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}),(?=[a-z]{2,3}(?![\w.-]))/g, '$1.');
   // "priya . sharma @ gmail . com" → "priya.sharma@gmail.com". Only dots may be spaced: in
@@ -206,6 +207,18 @@ function fixAddresses(text: string): string {
     (_, local: string, domain: string) => `${local.replace(/\s/g, '')}@${fixDomain(domain.replace(/\s/g, ''))}`,
   );
   return result;
+}
+
+/**
+ * "arjun.deshpande@gmail com": the dot before a domain's ending lost in small type. A domain with
+ * no dot yet, then a space and two or three small letters (with a country's code after a dot:
+ * "co in"), alone before the line's end or a separator, is that ending.
+ */
+function dotReadAsSpace(text: string): string {
+  return text.replace(
+    /(@[A-Za-z0-9-]{2,}) ([a-z]{2,3}(?:[. ][a-z]{2})?)(?=\s*(?:$|[|•·,;]))/g,
+    (_, domain: string, ending: string) => `${domain}.${ending.replace(' ', '.')}`,
+  );
 }
 
 /** Mail providers' names, which OCR reads one look-alike letter wrong ("outiook"). */
@@ -223,6 +236,18 @@ const PROVIDERS = [
   'fastmail',
   'btinternet',
   'zoho',
+  // National providers as common on resumes as the global ones.
+  'posteo',
+  'libero',
+  'laposte',
+  'orange',
+  'bigpond',
+  'seznam',
+  'interia',
+  'rambler',
+  'ymail',
+  'rocketmail',
+  'mailbox',
 ];
 
 /** Letters and digits tesseract takes for one another in a provider's name, both ways. */
