@@ -509,7 +509,8 @@ export function continuedNumbersTogether<T extends { text: string; words: readon
   const out = [...parts];
   for (let i = 0; i < out.length; i += 1) {
     const above = out[i]!;
-    if (!/\d$/.test(above.text)) continue;
+    // The icon of the next cell may end the line ("+91 98860 =": "✉" read as "=").
+    if (!/\d(?:\s+[^\p{L}\p{N}\s]{1,2})?$/u.test(above.text)) continue;
     const a = boxOf(above.words);
     const height = a.y1 - a.y0;
     const below = out.findIndex((part, j) => {

@@ -5,7 +5,13 @@
  * layer, a kerned pair drawn as one run.
  */
 import { describe, expect, it } from 'vitest';
-import { addressAfterMark, displayLinesTogether, splitCapitals, withoutEdgeMarks } from '../../../lambdas/resume/text/ocr';
+import {
+  addressAfterMark,
+  continuedNumbersTogether,
+  displayLinesTogether,
+  splitCapitals,
+  withoutEdgeMarks,
+} from '../../../lambdas/resume/text/ocr';
 import { cleanOcrText } from '../../../lambdas/resume/text/ocr-cleanup';
 import { isLetterSpaced, mergeLetterSpacedWords } from '../../../lambdas/resume/text/pdf';
 import { invertDarkAreas, type GreyImage } from '../../../lambdas/resume/text/scan-image';
@@ -101,6 +107,34 @@ describe('contacts in small type on a band', () => {
   it('leaves words after a whole address alone', () => {
     expect(cleanOcrText('a@b.com in Pune')).toBe('a@b.com in Pune');
     expect(cleanOcrText('ravi@gmail.com is here')).toBe('ravi@gmail.com is here');
+  });
+
+  it('reads a lower-case word alone before an address as its first part, its dot lost', () => {
+    expect(cleanOcrText('lukas brandt@posteo.de')).toBe('lukas.brandt@posteo.de');
+    expect(cleanOcrText('+49 151 23456789 | lukas brandt@posteo.de | Berlin')).toBe(
+      '+49 151 23456789 | lukas.brandt@posteo.de | Berlin',
+    );
+  });
+
+  it('joins no label or sentence word to an address', () => {
+    expect(cleanOcrText('email ravi@gmail.com')).toBe('email ravi@gmail.com');
+    expect(cleanOcrText('reach me@x.com')).toBe('reach me@x.com');
+    expect(cleanOcrText('write to ravi@x.com')).toBe('write to ravi@x.com');
+    expect(cleanOcrText('lukas brandt@posteo.de is my address')).toBe('lukas brandt@posteo.de is my address');
+  });
+
+  it("drops the next cell's icon read onto the end of a number cut in its cell", () => {
+    expect(cleanOcrText('Mobile +91 98860 =')).toBe('Mobile +91 98860');
+    expect(cleanOcrText('Mobile +91 98860 ©')).toBe('Mobile +91 98860');
+  });
+
+  it("moves a number's rest under its start also when an icon ends the start's line", () => {
+    const parts = [
+      part('Mobile +91 98860 =', 661, 154, 5.8),
+      part('o C-Scheme, Jaipur', 1258, 154, 6.5),
+      part('23456', 661, 186, 5.8),
+    ];
+    expect(continuedNumbersTogether(parts).map((p) => p.text)).toEqual(['Mobile +91 98860 =', '23456', 'o C-Scheme, Jaipur']);
   });
 
   it("sets a national mail provider's name one look-alike wrong right", () => {
