@@ -241,14 +241,20 @@ export function isFragmented(text: string): boolean {
 /**
  * Letter-spaced capitals read with small letters among them ("KWABENA OWUuUSsSu": each spaced
  * capital taken for a capital and a small letter): a line of two or more words, the others in
- * capitals, where a word of capitals has a small letter before a capital.
+ * capitals, where a word of capitals has a small letter before a capital, or a letter read twice,
+ * small then capital ("oO LIVER" in letter-spaced serif capitals).
  */
 function mixedIntoCapitals(words: readonly string[]): boolean {
   const letters = words.map((word) => word.replace(/[^\p{L}]/gu, '')).filter((word) => word.length >= 2);
   if (letters.length < 2) return false;
   const capitals = letters.filter((word) => word === word.toUpperCase()).length;
-  const mixed = letters.filter((word) => /^\p{Lu}{2}/u.test(word) && /\p{Ll}\p{Lu}/u.test(word)).length;
+  const mixed = letters.filter((word) => (/^\p{Lu}{2}/u.test(word) && /\p{Ll}\p{Lu}/u.test(word)) || readTwice(word)).length;
   return mixed >= 1 && capitals + mixed === letters.length && capitals >= 1;
+}
+
+/** A spaced capital read as its small letter and itself ("oO LIVER", "OWUuUSsSu"); never "iOS". */
+function readTwice(word: string): boolean {
+  return [...word].some((letter, i) => i + 1 < word.length && /\p{Ll}/u.test(letter) && word[i + 1] === letter.toUpperCase());
 }
 
 /**

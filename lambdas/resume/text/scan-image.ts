@@ -452,18 +452,23 @@ function tileAreas(set: Uint8Array, columns: number, rows: number): Map<number, 
  * banner's left, where the dark is too narrow to count) is the one rectangle around it: cut into
  * runs where its left edge moved, the band's parts above and below the photo were no rectangle of
  * their own and stayed dark, and tesseract read nothing of the name beside them. Only when the
- * rows fill nine tenths of the rectangle: a banner over a sidebar (an L) fills far less.
+ * rows fill four fifths of the rectangle: a banner over a sidebar (an L) fills far less.
  */
 function filledBand(area: Map<number, [number, number]>, pageColumns: number): Rectangle[] | undefined {
-  const spans = [...area.entries()];
+  const spans = [...area.entries()].sort(([a], [b]) => a - b);
+  // A row or two of a tile or so at the top or bottom (a speck at the band's edge) is no part of it.
+  const widest = Math.max(0, ...spans.map(([, [from, to]]) => to - from + 1));
+  const narrow = ([, [from, to]]: [number, [number, number]]) => to - from + 1 < widest / 2;
+  while (spans.length > 0 && narrow(spans[0]!)) spans.shift();
+  while (spans.length > 0 && narrow(spans.at(-1)!)) spans.pop();
   if (spans.length === 0) return undefined;
-  const top = Math.min(...spans.map(([r]) => r));
-  const bottom = Math.max(...spans.map(([r]) => r));
+  const top = spans[0]![0];
+  const bottom = spans.at(-1)![0];
   const left = Math.min(...spans.map(([, [c]]) => c));
   const right = Math.max(...spans.map(([, [, c]]) => c));
   if (right - left + 1 < pageColumns * 0.6) return undefined;
   const filled = spans.reduce((sum, [, [from, to]]) => sum + (to - from + 1), 0);
-  return filled >= (right - left + 1) * (bottom - top + 1) * 0.9 ? [{ left, right, top, bottom }] : undefined;
+  return filled >= (right - left + 1) * (bottom - top + 1) * 0.8 ? [{ left, right, top, bottom }] : undefined;
 }
 
 /** An area's rows cut into runs whose left and right ends stay within two tiles (an L is two runs). */

@@ -9,6 +9,7 @@ import {
   addressAfterMark,
   continuedNumbersTogether,
   displayLinesTogether,
+  isFragmented,
   splitCapitals,
   withoutEdgeMarks,
 } from '../../../lambdas/resume/text/ocr';
@@ -185,6 +186,44 @@ describe('a banner with a photo at its left', () => {
       [72, 132],
     ] as const)
       expect(at(out, x, y)).toBeGreaterThan(200);
+  });
+});
+
+describe('a banner with a photo, and a second band of contacts under it', () => {
+  // The first band 1.1 inches high with a round photo 1 inch wide at its left, then straight under
+  // it a mid-tone band (grey 110) 0.4 inch high across the same width: one dark area, deeply
+  // notched by the photo, and a smudge under its foot (its rows fill under nine tenths of its rectangle).
+  const photo = (x: number, y: number) => Math.hypot(x - 105, y - 155) <= 50;
+  const band = page((x, y) => {
+    if (y >= 250 && y < 262 && x >= 60 && x < 110) return 30;
+    if (y < 100 || y >= 250 || x < 40 || x >= 810) return 246;
+    if (y >= 210) return letter(x, y) && x > 80 && x < 700 && y > 220 && y < 245 ? 245 : 110;
+    if (photo(x, y)) return 200;
+    return letter(x, y) && x > 180 && x < 700 && y > 120 && y < 200 ? 250 : 35;
+  });
+  const out = invertDarkAreas(band, 100);
+
+  it('inverts both bands whole, beside the photo too', () => {
+    for (const [x, y] of [
+      [45, 104],
+      [45, 205],
+      [400, 104],
+      [60, 246],
+      [105, 155],
+    ] as const)
+      expect(at(out, x, y)).toBeGreaterThan(200);
+    expect(at(out, 396, 160)).toBeLessThan(80);
+  });
+});
+
+describe('letter-spaced capitals read with a small letter among them', () => {
+  it('reads "oO LIVER" (a spaced O taken for a small and a capital) again as one line', () => {
+    expect(isFragmented('oO LIVER :')).toBe(true);
+  });
+
+  it('leaves words in natural case alone', () => {
+    expect(isFragmented('iPhone Developer')).toBe(false);
+    expect(isFragmented('Oliver Whitcombe')).toBe(false);
   });
 });
 
