@@ -54,13 +54,17 @@ function withoutIcons(text: string): string {
   const box = String.raw`(?:[[({][1lIJ\])}]|\[\])`;
   const sign = String.raw`[=©®@&]`;
   const contact = String.raw`(?=[+(]?\d|[A-Za-z0-9][\w.%+-]*(?:@|[-._]$))`;
-  return text
-    .replace(new RegExp(String.raw`^(?:${box}|${sign})\s*${contact}`), '')
-    .replace(new RegExp(String.raw`^${box}(?=\s+\p{L})`, 'u'), '')
-    .replace(new RegExp(String.raw`(?<=\S)\s+(?:=\s+)?${box}\s+(?=\S)`, 'g'), ' | ')
-    .replace(new RegExp(String.raw`(?<=\S)\s+=\s+${contact.replace('$', '(?:\\s|$)')}`, 'g'), ' | ')
-    .replace(new RegExp(String.raw`(?<=\S)\s+[©®@]\s+(?=[+(]?\d)`, 'g'), ' | ')
-    .trimStart();
+  return (
+    text
+      .replace(new RegExp(String.raw`^(?:${box}|${sign})\s*${contact}`), '')
+      .replace(new RegExp(String.raw`^${box}(?=\s+\p{L})`, 'u'), '')
+      .replace(new RegExp(String.raw`(?<=\S)\s+(?:=\s+)?${box}\s+(?=\S)`, 'g'), ' | ')
+      .replace(new RegExp(String.raw`(?<=\S)\s+=\s+${contact.replace('$', '(?:\\s|$)')}`, 'g'), ' | ')
+      .replace(new RegExp(String.raw`(?<=\S)\s+[©®@]\s+(?=[+(]?\d)`, 'g'), ' | ')
+      // The next cell's icon read onto the end of a number cut in its cell ("+91 98860 =").
+      .replace(new RegExp(String.raw`(?<=\d)\s+${sign}$`), '')
+      .trimStart()
+  );
 }
 
 /**
@@ -173,6 +177,8 @@ function fixCapitals(text: string): string {
 
 /** Words before an address that label it rather than begin it. */
 const ADDRESS_LABELS = new Set(['EMAIL', 'E-MAIL', 'MAIL', 'ID', 'AT', 'CONTACT', 'WRITE', 'TO']);
+/** The same in lower case, and small words a line may start with before an address. */
+const LOWER_LABELS = new Set(['me', 'us', 'or', 'and', 'via', 'on', 'is', 'by', 'reach', 'email', 'mailto']);
 
 function fixAddresses(text: string): string {
   // "©" and "®" look like "@" to tesseract; only between an address's two halves.
@@ -191,12 +197,21 @@ function fixAddresses(text: string): string {
       /(^|[|•·:]\s*)([a-z][a-z0-9]*(?:\.[a-z0-9]+)+) ([a-z0-9]{1,8}@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?![\w.-])/g,
       '$1$2_$3',
     )
+    // "lukas brandt@posteo.de": the dot between two plain words of the local part lost in small
+    // type. A lower-case word alone before an address at the line's start or after a separator,
+    // the address ending the line or a contact, is its first part (not a label: "email", "mail").
+    .replace(
+      /(^|[|•·:]\s*)([a-z]{2,}) ([a-z][a-z0-9]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?=\s*(?:$|[|•·,;]))/g,
+      (whole, before: string, word: string, address: string) =>
+        ADDRESS_LABELS.has(word.toUpperCase()) || LOWER_LABELS.has(word) ? whole : `${before}${word}.${address}`,
+    )
     // "|ucas.almeida@…": an address's first letter l read as "|" (an address holds no "|").
     .replace(/(^|\s)\|(?=[a-z][a-z0-9._%+-]*\s?[@©®])/g, '$1l')
     // "…@wp.p!": nor a domain a "!" or a "|".
     .replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9!|-]*)*\.[A-Za-z]*)[!|]([A-Za-z]*)(?![A-Za-z0-9.@-])/g, '$1l$2')
     .replace(/([A-Za-z0-9._-])\s?[©®]\s?([A-Za-z0-9-]+\s?\.)/g, '$1@$2');
   if (!result.includes('@')) return result;
+  result = dotReadAsSpace(result);
   // "…@webmail.co,za": a dot of the domain read as a comma (a domain holds none).
   result = result.replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,3}),(?=[a-z]{2,3}(?![\w.-]))/g, '$1.');
   // "priya . sharma @ gmail . com" → "priya.sharma@gmail.com". Only dots may be spaced: in
@@ -206,6 +221,18 @@ function fixAddresses(text: string): string {
     (_, local: string, domain: string) => `${local.replace(/\s/g, '')}@${fixDomain(domain.replace(/\s/g, ''))}`,
   );
   return result;
+}
+
+/**
+ * "arjun.deshpande@gmail com": the dot before a domain's ending lost in small type. A domain with
+ * no dot yet, then a space and two or three small letters (with a country's code after a dot:
+ * "co in"), alone before the line's end or a separator, is that ending.
+ */
+function dotReadAsSpace(text: string): string {
+  return text.replace(
+    /(@[A-Za-z0-9-]{2,}) ([a-z]{2,3}(?:[. ][a-z]{2})?)(?=\s*(?:$|[|•·,;]))/g,
+    (_, domain: string, ending: string) => `${domain}.${ending.replace(' ', '.')}`,
+  );
 }
 
 /** Mail providers' names, which OCR reads one look-alike letter wrong ("outiook"). */
@@ -223,6 +250,18 @@ const PROVIDERS = [
   'fastmail',
   'btinternet',
   'zoho',
+  // National providers as common on resumes as the global ones.
+  'posteo',
+  'libero',
+  'laposte',
+  'orange',
+  'bigpond',
+  'seznam',
+  'interia',
+  'rambler',
+  'ymail',
+  'rocketmail',
+  'mailbox',
 ];
 
 /** Letters and digits tesseract takes for one another in a provider's name, both ways. */

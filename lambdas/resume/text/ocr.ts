@@ -78,7 +78,7 @@ export async function ocrPdfPages(
         signal.aborted ? Promise.resolve(undefined) : readAsOneLine(worker, page, words, Tesseract.PSM, several),
       );
       if (signal.aborted) break;
-      for (const part of sameTypeSized(continuedNumbersTogether(parts)))
+      for (const part of sameTypeSized(displayLinesTogether(continuedNumbersTogether(parts))))
         lines.push({ text: cleanOcrText(part.text), page: pageNumber, fontSize: part.fontSize, ocr: true });
     }
     return lines;
@@ -241,14 +241,20 @@ export function isFragmented(text: string): boolean {
 /**
  * Letter-spaced capitals read with small letters among them ("KWABENA OWUuUSsSu": each spaced
  * capital taken for a capital and a small letter): a line of two or more words, the others in
- * capitals, where a word of capitals has a small letter before a capital.
+ * capitals, where a word of capitals has a small letter before a capital, or a letter read twice,
+ * small then capital ("oO LIVER" in letter-spaced serif capitals).
  */
 function mixedIntoCapitals(words: readonly string[]): boolean {
   const letters = words.map((word) => word.replace(/[^\p{L}]/gu, '')).filter((word) => word.length >= 2);
   if (letters.length < 2) return false;
   const capitals = letters.filter((word) => word === word.toUpperCase()).length;
-  const mixed = letters.filter((word) => /^\p{Lu}{2}/u.test(word) && /\p{Ll}\p{Lu}/u.test(word)).length;
+  const mixed = letters.filter((word) => (/^\p{Lu}{2}/u.test(word) && /\p{Ll}\p{Lu}/u.test(word)) || readTwice(word)).length;
   return mixed >= 1 && capitals + mixed === letters.length && capitals >= 1;
+}
+
+/** A spaced capital read as its small letter and itself ("oO LIVER", "OWUuUSsSu"); never "iOS". */
+function readTwice(word: string): boolean {
+  return [...word].some((letter, i) => i + 1 < word.length && /\p{Ll}/u.test(letter) && word[i + 1] === letter.toUpperCase());
 }
 
 /**
@@ -325,8 +331,9 @@ const ADDRESS_ENDINGS = 'com|org|net|edu|gov|mil|int|info|biz|io|dev|ai|app|tech
  * alone, when the rest is a well-formed address ending in a known ending or a country's code.
  */
 export function addressAfterMark(text: string): string | undefined {
+  // A short label may come before the mark ("E:'megan.c@…": a one-letter label in a grid).
   const address = new RegExp(
-    String.raw`^[^\p{L}\p{N}]{0,3}([a-z0-9][a-z0-9._%+-]*[a-z0-9]@[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:${ADDRESS_ENDINGS}|[a-z]{2}))$`,
+    String.raw`^(?:\p{L}{1,6}\s?[:;])?[^\p{L}\p{N}]{0,3}([a-z0-9][a-z0-9._%+-]*[a-z0-9]@[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:${ADDRESS_ENDINGS}|[a-z]{2}))$`,
     'iu',
   );
   return address.exec(text.trim())?.[1];
@@ -363,7 +370,7 @@ async function readAsOneLine(
       height: bottom - top + 2 * pad,
     };
   };
-  const read = async (mode: Tesseract.PSM, padShare: number, narrow = 1, maxLines = 1) => {
+  const read = async (mode: Tesseract.PSM, padShare: number, narrow = 1) => {
     const rectangle = area(padShare);
     await worker.setParameters({ tessedit_pageseg_mode: mode });
     const { data } = page.grey
@@ -374,8 +381,8 @@ async function readAsOneLine(
       .split(/\n+/)
       .map((line) => line.replace(/\s+/g, ' ').trim())
       .filter(Boolean);
-    const whole = lines.length >= 1 && lines.length <= maxLines && lines.every((line) => !isFragmented(line));
-    return whole ? { text: lines.join('\n'), confidence: data.confidence } : undefined;
+    const whole = lines.length === 1 && !isFragmented(lines[0]!);
+    return whole ? { text: lines[0]!, confidence: data.confidence } : undefined;
   };
   // Tried in turn until one is sure: a tighter crop keeps specks and the neighbouring lines'
   // edges out ("E-M-ELY CARTER", 22, then "EMILY CARTER", 94), and a crop squeezed to half its
@@ -395,13 +402,49 @@ async function readAsOneLine(
     }
     // Not one line: the block's two or three lines, each whole.
     if (several && page.grey && !(best && best.confidence >= OCR_MIN_REREAD_CONFIDENCE)) {
-      const got = await read(psm.SINGLE_BLOCK, 0.3, 1, 3);
+      const got = await readSureLines(worker, crop(page.grey, area(0.3)), psm.SINGLE_BLOCK, 3);
       if (got && got.confidence > (best?.confidence ?? -1)) best = got;
     }
     return best;
   } finally {
     await worker.setParameters({ tessedit_pageseg_mode: psm.AUTO });
   }
+}
+
+/**
+ * A crop read as a block of up to `maxLines` lines, keeping the lines tesseract is sure of, each
+ * whole: the block's confidence is its lines' together, and the edge of a neighbouring line that
+ * the crop cut through ("’ loll abain' 1 amsdeam" under "Islington, London") made a cell's e-mail
+ * address read right (confidence 90) count as unsure. Undefined when no line is sure.
+ */
+async function readSureLines(
+  worker: OcrWorker,
+  image: GreyImage,
+  mode: Tesseract.PSM,
+  maxLines: number,
+): Promise<{ text: string; confidence: number } | undefined> {
+  await worker.setParameters({ tessedit_pageseg_mode: mode });
+  const { data } = await worker.recognize(toPgmBytes(image), {}, { text: false, blocks: true });
+  const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+  if (lines.length === 0 || lines.length > maxLines) return undefined;
+  const sure = lines
+    .map((line) => withoutEdgeMarks(line.words))
+    .filter((words) => words.length > 0)
+    .map((words) => ({ text: joinWords(words), confidence: meanConfidence(words) }))
+    .filter((line) => line.confidence >= OCR_MIN_REREAD_CONFIDENCE && !isFragmented(line.text));
+  if (sure.length === 0) return undefined;
+  return { text: sure.map((line) => line.text).join('\n'), confidence: Math.min(...sure.map((line) => line.confidence)) };
+}
+
+/**
+ * A line's words without the marks at its ends (an icon, a bullet, the edge of a band: no letter
+ * or digit), which tesseract is never sure of ("* oliver.whitcombe@…": 0 and 89, the line 30).
+ */
+export function withoutEdgeMarks<T extends { text: string }>(words: readonly T[]): T[] {
+  const hasText = (word: T) => /[\p{L}\p{N}]/u.test(word.text);
+  const first = words.findIndex(hasText);
+  if (first < 0) return [];
+  return words.slice(first, words.findLastIndex(hasText) + 1);
 }
 
 /** Rereads of parts of a page too unsure to keep, per document (each a few tenths of a second). */
@@ -417,10 +460,24 @@ interface OcrPart {
 
 function joinWords(words: readonly OcrWord[]): string {
   return words
-    .map((word) => word.text)
-    .join(' ')
+    .map((word, i) => (i > 0 && !splitCapitals(words[i - 1]!, word) ? ' ' : '') + word.text)
+    .join('')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * Two words of capitals that are one word cut at a gap between letters ("VI KRAM", "CHAU HAN":
+ * large bold capitals at 300 dpi, where tesseract takes the gap beside an I or before a wide
+ * letter for a space): of one height, and the gap under three tenths of it. A word space between
+ * capitals is wider than a third of their height in any common face, condensed ones too.
+ */
+export function splitCapitals(a: OcrWord, b: OcrWord): boolean {
+  if (!/^\p{Lu}+$/u.test(a.text) || !/^\p{Lu}+$/u.test(b.text)) return false;
+  const heights = [a.bbox.y1 - a.bbox.y0, b.bbox.y1 - b.bbox.y0];
+  const height = Math.min(...heights);
+  if (height <= 0 || Math.max(...heights) > height * 1.2) return false;
+  return b.bbox.x0 - a.bbox.x1 < height * 0.3;
 }
 
 function meanConfidence(words: readonly OcrWord[]): number {
@@ -458,7 +515,8 @@ export function continuedNumbersTogether<T extends { text: string; words: readon
   const out = [...parts];
   for (let i = 0; i < out.length; i += 1) {
     const above = out[i]!;
-    if (!/\d$/.test(above.text)) continue;
+    // The icon of the next cell may end the line ("+91 98860 =": "✉" read as "=").
+    if (!/\d(?:\s+[^\p{L}\p{N}\s]{1,2})?$/u.test(above.text)) continue;
     const a = boxOf(above.words);
     const height = a.y1 - a.y0;
     const below = out.findIndex((part, j) => {
@@ -474,6 +532,42 @@ export function continuedNumbersTogether<T extends { text: string; words: readon
       return c.x0 < a.x1 && c.x1 > a.x0 && c.y0 < b.y0 && c.y1 > a.y1;
     });
     if (between) continue;
+    const [moved] = out.splice(below, 1);
+    out.splice(i + 1, 0, moved!);
+  }
+  return out;
+}
+
+/**
+ * Lines of display type kept together: a name set large in a banner's first cell over two lines
+ * ("VIKRAM" / "CHAUHAN"), beside cells of contacts in small type, comes back row by row across the
+ * band, the contacts' lines between its two halves. A part directly under another (the same left
+ * edge, the next line down, type within a tenth of its size) is moved up to follow it when every
+ * part between is in another column and in type at least a third smaller: a table of labels and
+ * values in one type is still read row by row.
+ */
+export function displayLinesTogether<T extends { words: readonly OcrWord[]; fontSize: number | undefined }>(
+  parts: readonly T[],
+): T[] {
+  const out = [...parts];
+  for (let i = 0; i < out.length; i += 1) {
+    const size = out[i]!.fontSize;
+    if (!size) continue;
+    const a = boxOf(out[i]!.words);
+    const height = a.y1 - a.y0;
+    const below = out.findIndex((part, j) => {
+      if (j <= i + 1 || !part.fontSize || Math.max(part.fontSize, size) / Math.min(part.fontSize, size) >= 1.1) return false;
+      const b = boxOf(part.words);
+      return Math.abs(b.x0 - a.x0) <= height && b.y0 >= a.y0 + height * 0.5 && b.y0 <= a.y1 + height;
+    });
+    if (below < 0) continue;
+    const b = boxOf(out[below]!.words);
+    const elsewhere = out.slice(i + 1, below).every((part) => {
+      const c = boxOf(part.words);
+      const besides = c.x0 >= Math.max(a.x1, b.x1) || c.x1 <= Math.min(a.x0, b.x0);
+      return besides && (part.fontSize ?? 0) * 1.3 <= size;
+    });
+    if (!elsewhere) continue;
     const [moved] = out.splice(below, 1);
     out.splice(i + 1, 0, moved!);
   }

@@ -165,6 +165,18 @@ const LETTER_SPACED = /^\s*(?:\S ){2,}\S\s*$/u;
 const SPACED_PAIR = /^\s*\S \S\s*$/u;
 
 /**
+ * A word spelled with a space between its letters, also when a kerned pair or three of capitals
+ * is drawn as one run ("V E N K ATA R A M A N": Chromium under CSS letter spacing): four pieces
+ * or more, three in four of them single letters.
+ */
+export function isLetterSpaced(text: string): boolean {
+  if (LETTER_SPACED.test(text)) return true;
+  const pieces = text.trim().split(' ');
+  if (pieces.length < 4 || !pieces.every((piece) => /^\p{Lu}{1,3}$/u.test(piece))) return false;
+  return pieces.filter((piece) => piece.length === 1).length >= pieces.length * 0.75;
+}
+
+/**
  * pdf.js spells letter-spaced text (a common style for resume headings) with a space between
  * every letter, one item per word: "W O R K", "E X P E R I E N C E", with wide gaps between.
  * Such neighbours on one baseline become one box reading "WORK EXPERIENCE".
@@ -173,7 +185,7 @@ export function mergeLetterSpacedWords(boxes: readonly TextBox[]): TextBox[] {
   const merged: TextBox[] = [];
   for (const box of boxes) {
     const previous = merged.at(-1);
-    if (!LETTER_SPACED.test(box.text) && !(previous?.letterSpaced && SPACED_PAIR.test(box.text))) {
+    if (!isLetterSpaced(box.text) && !(previous?.letterSpaced && SPACED_PAIR.test(box.text))) {
       merged.push(box);
       continue;
     }
@@ -190,7 +202,7 @@ export function mergeLetterSpacedWords(boxes: readonly TextBox[]): TextBox[] {
         right: box.right,
         spaceAfter: box.spaceAfter,
       };
-    else if (LETTER_SPACED.test(box.text)) merged.push({ ...word, letterSpaced: true });
+    else if (isLetterSpaced(box.text)) merged.push({ ...word, letterSpaced: true });
     else merged.push(box);
   }
   return merged;

@@ -186,11 +186,58 @@ export function toPgmBytes({ data, width, height }: GreyImage): Buffer {
  */
 export function invertDarkAreas(image: GreyImage, dpi: number): GreyImage {
   const { data, width, height } = image;
-  const bands = darkRectangles(image, dpi).filter((area) => area.right - area.left >= width * 0.6 && hasLightType(image, area));
+  const bands = darkRectangles(image, dpi)
+    .filter((area) => area.right - area.left >= width * 0.6 && hasLightType(image, area))
+    .map((band) => widened(image, band, dpi));
   if (bands.length === 0) return image;
   const out = new Uint8Array(data);
-  for (const band of bands) invertInto(image, out, band, dpi);
+  for (const band of bands) {
+    invertInto(image, out, band, dpi);
+    for (const photo of photosIn(image, band, dpi)) blankArea(out, width, photo);
+  }
   return { data: out, width, height };
+}
+
+/**
+ * A band taken left and right as far as its top and bottom edges stay dark: a photo near its end
+ * leaves too little dark beside it for the tiles there to count, and that end of the band would
+ * stay dark, above and below the photo.
+ */
+function widened(image: GreyImage, band: Rectangle, dpi: number): Rectangle {
+  const inset = Math.ceil(dpi / 75);
+  const strip = Math.max(2, Math.round(dpi / 30));
+  const edgesDark = (x: number) =>
+    darkShare(image, 'column', x, band.top + inset, band.top + inset + strip, DARK_BACKGROUND) >= 0.8 &&
+    darkShare(image, 'column', x, band.bottom - inset - strip, band.bottom - inset, DARK_BACKGROUND) >= 0.8;
+  let { left, right } = band;
+  while (left > 0 && edgesDark(left - 1)) left -= 1;
+  while (right < image.width && edgesDark(right)) right += 1;
+  return { ...band, left, right };
+}
+
+/**
+ * Photos in a band: light areas half an inch square or more (`lightAreasIn`), about as high as
+ * wide and under two inches, each with a tenth of an inch more all round. Inverted, a photo's
+ * light frame is a dark ring beside the name that tesseract reads as letters; a light box of
+ * contacts inside a band is wider than it is high, and is left as it is.
+ */
+function photosIn(image: GreyImage, band: Rectangle, dpi: number): Rectangle[] {
+  const tile = Math.max(4, Math.round(dpi / 10));
+  return lightAreasIn(image, band, tile)
+    .filter((area) => {
+      const [w, h] = [area.right - area.left, area.bottom - area.top];
+      return Math.max(w, h) <= Math.min(w, h) * 1.6 && Math.max(w, h) <= dpi * 2;
+    })
+    .map((area) => ({
+      left: Math.max(band.left, area.left - tile),
+      right: Math.min(band.right, area.right + tile),
+      top: Math.max(band.top, area.top - tile),
+      bottom: Math.min(band.bottom, area.bottom + tile),
+    }));
+}
+
+function blankArea(out: Uint8Array, width: number, area: Rectangle): void {
+  for (let y = area.top; y < area.bottom; y += 1) out.fill(255, y * width + area.left, y * width + area.right);
 }
 
 /**
@@ -347,7 +394,7 @@ function darkRectangles(image: GreyImage, dpi: number): Rectangle[] {
     }
   const rectangles: Rectangle[] = [];
   for (const area of tileAreas(dark, columns, rows))
-    for (const run of rowRuns(area))
+    for (const run of filledBand(area, columns) ?? rowRuns(area))
       if (run.right - run.left + 1 >= 10 && run.bottom - run.top + 1 >= 4)
         rectangles.push(
           bandEdges(
@@ -398,6 +445,30 @@ function tileAreas(set: Uint8Array, columns: number, rows: number): Map<number, 
     areas.push(area);
   }
   return areas;
+}
+
+/**
+ * An area that is a band across most of the page with a hole or a notch in it (a photo at the
+ * banner's left, where the dark is too narrow to count) is the one rectangle around it: cut into
+ * runs where its left edge moved, the band's parts above and below the photo were no rectangle of
+ * their own and stayed dark, and tesseract read nothing of the name beside them. Only when the
+ * rows fill four fifths of the rectangle: a banner over a sidebar (an L) fills far less.
+ */
+function filledBand(area: Map<number, [number, number]>, pageColumns: number): Rectangle[] | undefined {
+  const spans = [...area.entries()].sort(([a], [b]) => a - b);
+  // A row or two of a tile or so at the top or bottom (a speck at the band's edge) is no part of it.
+  const widest = Math.max(0, ...spans.map(([, [from, to]]) => to - from + 1));
+  const narrow = ([, [from, to]]: [number, [number, number]]) => to - from + 1 < widest / 2;
+  while (spans.length > 0 && narrow(spans[0]!)) spans.shift();
+  while (spans.length > 0 && narrow(spans.at(-1)!)) spans.pop();
+  if (spans.length === 0) return undefined;
+  const top = spans[0]![0];
+  const bottom = spans.at(-1)![0];
+  const left = Math.min(...spans.map(([, [c]]) => c));
+  const right = Math.max(...spans.map(([, [, c]]) => c));
+  if (right - left + 1 < pageColumns * 0.6) return undefined;
+  const filled = spans.reduce((sum, [, [from, to]]) => sum + (to - from + 1), 0);
+  return filled >= (right - left + 1) * (bottom - top + 1) * 0.8 ? [{ left, right, top, bottom }] : undefined;
 }
 
 /** An area's rows cut into runs whose left and right ends stay within two tiles (an L is two runs). */
