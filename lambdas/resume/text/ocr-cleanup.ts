@@ -176,7 +176,7 @@ const ADDRESS_LABELS = new Set(['EMAIL', 'E-MAIL', 'MAIL', 'ID', 'AT', 'CONTACT'
 
 function fixAddresses(text: string): string {
   // "©" and "®" look like "@" to tesseract; only between an address's two halves.
-  let result = text
+  let result = atBeforeProvider(text)
     // "TOMASZ WISNIEWSKI@WP.PL": in an address set in letter-spaced capitals the dot between two
     // words reads as the spacing; a capital word just before it, at the start of the line or
     // after a separator, is joined back with a dot (not a label such as "EMAIL").
@@ -190,6 +190,15 @@ function fixAddresses(text: string): string {
     .replace(
       /(^|[|•·:]\s*)([a-z][a-z0-9]*(?:\.[a-z0-9]+)+) ([a-z0-9]{1,8}@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?![\w.-])/g,
       '$1$2_$3',
+    )
+    // "prakash kulkarni91@…", "= kavya shetty@…": the dot between an address's words, in a shaded
+    // cell or small grey type, read as a space. A lower-case word alone between the line's start,
+    // a separator, an icon read as "=" or a label's colon and the rest of an address is its first
+    // part (not a label's word: "email", "id").
+    .replace(
+      /(^|[|•·:=]\s*)([a-z][a-z0-9]+) ([a-z][a-z0-9._-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?![\w.-])/g,
+      (whole, before: string, word: string, address: string) =>
+        ADDRESS_LABELS.has(word.toUpperCase()) ? whole : `${before}${word}.${address}`,
     )
     // "|ucas.almeida@…": an address's first letter l read as "|" (an address holds no "|").
     .replace(/(^|\s)\|(?=[a-z][a-z0-9._%+-]*\s?[@©®])/g, '$1l')
@@ -206,6 +215,24 @@ function fixAddresses(text: string): string {
     (_, local: string, domain: string) => `${local.replace(/\s/g, '')}@${fixDomain(domain.replace(/\s/g, ''))}`,
   );
   return result;
+}
+
+/**
+ * "shettyagmailcom", "megha(a)yahoo.co.in": an address in small grey type whose "@" was read as
+ * "a" (glued to both halves), "(a)", "©" or "®" and whose dots were lost or read as commas. A
+ * provider's name and its ending after a local part show where the "@" and the dot were.
+ */
+function atBeforeProvider(text: string): string {
+  const address = new RegExp(
+    String.raw`(?<![\w.@-])([a-z0-9][a-z0-9._-]*?)(?:a|\s?(?:\(a\)|[©®@])\s?)(${PROVIDERS.join('|')})\s?[.,]?\s?(com|co[.,]?in|co[.,]?uk|in|net)(?![\w@-]|[.,]\w)`,
+    'gi',
+  );
+  return text.replace(address, (whole, local: string, provider: string, ending: string) => {
+    // A whole address already ("kavya@gmail.com") is left to the rules below.
+    if (/@\s?[a-z]+\.[a-z]/i.test(whole)) return whole;
+    const tld = ending.replace(/[.,]/g, '').replace(/^co(?=in|uk)/i, 'co.');
+    return `${local}@${provider}.${tld}`;
+  });
 }
 
 /** Mail providers' names, which OCR reads one look-alike letter wrong ("outiook"). */
