@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractFields } from '../../../lambdas/resume/fields/builtin';
 import { repairHandle } from '../../../lambdas/resume/fields/ocr-handles';
 import { findPlace } from '../../../lambdas/resume/fields/region';
+import { linesEndsInPlace } from '../../../lambdas/resume/text/ocr';
 import { cleanOcrText } from '../../../lambdas/resume/text/ocr-cleanup';
 import type { TextLine } from '../../../lambdas/resume/types';
 
@@ -92,5 +93,37 @@ describe('contacts read from scans of details tables and spaced capitals', () =>
       'Email: ; ~~ | shabana.khan@outlook.com',
     );
     expect(extractFields(form).name).not.toBe('Alternate Moi');
+  });
+
+  it("moves a line's end read as a block of its own back after the line", () => {
+    const line = (text: string, x0: number, y0: number, x1 = x0 + 10 * text.length) => ({
+      text,
+      words: [{ text, bbox: { x0, x1, y0, y1: y0 + 25 } }],
+    });
+    const contacts = line('+91 97170 55432 | abhishek.verma.dev@gmail.com', 190, 211, 1188);
+    const profile = line('Profile', 120, 280);
+    const skills = line('React', 150, 900);
+    const end = line('Gurugram,', 1274, 212);
+    const order = (blocks: ReturnType<typeof line>[][]) => linesEndsInPlace(blocks, 1654).map((l) => l.text);
+    const role = line('Full Stack Developer', 630, 160);
+    expect(order([[role, contacts], [profile, skills], [end]])).toEqual([
+      role.text,
+      contacts.text,
+      'Gurugram,',
+      'Profile',
+      'React',
+    ]);
+    // A value beside a column of labels (the labels end before the page's middle) stays where it is read.
+    const label = line('Name', 300, 400, 420);
+    const value = line('Elena Popescu', 470, 400);
+    expect(order([[label, line('Address', 300, 440, 420)], [value]])).toEqual(['Name', 'Address', 'Elena Popescu']);
+    // A block of several lines beside (a second column) stays too.
+    expect(order([[role, contacts], [profile], [end, line('Haryana', 1274, 250)]])).toEqual([
+      role.text,
+      contacts.text,
+      'Profile',
+      'Gurugram,',
+      'Haryana',
+    ]);
   });
 });
