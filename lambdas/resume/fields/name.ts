@@ -326,6 +326,7 @@ const NOT_A_NAME = new Set([
   'status',
   'marital',
   'nationality',
+  'alternate',
   'gender',
   'male',
   'female',

@@ -70,7 +70,11 @@ export function repairHandle(handle: string, name: string | undefined): string {
     const lower = piece.toLowerCase();
     if (piece !== lower || forms.has(lower) || lower.length < 2) return piece;
     return (
-      variants(lower).find((variant) => forms.has(variant)) ?? lostFirstLetter(lower, forms) ?? digitTail(lower, forms) ?? piece
+      variants(lower).find((variant) => forms.has(variant)) ??
+      lostFirstLetter(lower, forms) ??
+      digitTail(lower, forms) ??
+      confusedDigitTail(lower, forms) ??
+      piece
     );
   });
 }
@@ -99,6 +103,18 @@ function digitTail(piece: string, forms: ReadonlySet<string>): string | undefine
     if (!piece.startsWith(form) || tail.length === 0 || tail.length > 4) continue;
     if (/\d/.test(tail) && /^[\dolisbz]+$/.test(tail) && /\D/.test(tail))
       return form + [...tail].map((c) => TAIL_DIGITS[c] ?? c).join('');
+  }
+  return undefined;
+}
+
+/**
+ * "kutkarni9l" → "kulkarni91": a form of the name one confusion away, followed by a short number
+ * read with look-alike letters (small type in a shaded table cell gets both wrong at once).
+ */
+function confusedDigitTail(piece: string, forms: ReadonlySet<string>): string | undefined {
+  for (const variant of variants(piece)) {
+    const repaired = digitTail(variant, forms);
+    if (repaired) return repaired;
   }
   return undefined;
 }

@@ -221,6 +221,13 @@ export function documentRegion(lines: readonly TextLine[]): CountryCode | undefi
 
 /** `name`: the candidate's name, whose lines are never places ("Jack London", "SALEM" under "VICTORIA"). */
 export function findPlace(lines: readonly TextLine[], name?: string): Place {
+  const place = placeOf(lines, name);
+  const misread =
+    place.city && place.country && lines.some((line) => line.ocr) ? knownSpelling(place.city, place.country) : undefined;
+  return misread ? { ...place, city: misread } : place;
+}
+
+function placeOf(lines: readonly TextLine[], name?: string): Place {
   const nameWords = new Set(name ? wordsOf(name) : []);
   const hasNameWords = (text: string) => {
     const words = wordsOf(text);
@@ -260,9 +267,13 @@ export function namedCountries(lines: readonly TextLine[]): CountryCode[] {
  * below (a label over each contact, the address last over three or four lines).
  */
 function placeBelow(lines: readonly TextLine[], isName: (line: TextLine) => boolean): Place | undefined {
+  // A details table's colon column read as lines of its own ("Address" / ":" / …) would push the
+  // address out of reach: such lines do not count.
+  const counted = lines.filter((line) => !/^\s*[:|]\s*$/.test(line.text));
   for (let at = 0; at < lines.length; at += 1) {
     if (!EMAIL.test(lines[at]!.text) || at + 9 <= CONTACT_LINES) continue;
-    const place = placeAmong(lines.slice(Math.max(0, at - 6), at + 9).filter((line) => !isName(line)));
+    const from = counted.indexOf(lines[at]!);
+    const place = placeAmong(counted.slice(Math.max(0, from - 6), from + 9).filter((line) => !isName(line)));
     if (place.city) return place;
   }
   return undefined;
@@ -341,6 +352,7 @@ function placeIn(text: string, underLabel = false): ReadPlace {
   // Sentences are not addresses; labels and e-mail addresses are not places.
   if (text.length > 140 || /\b(?:and|with|for|the|of|in|at|to)\b.*\b(?:and|with|for|the|of|in|at|to)\b/.test(text)) return {};
   let postcodes = 0;
+  let numbers = 0;
   const segments = text
     .replace(ADDRESS_LABEL, '')
     // Links and e-mail addresses hold slashes and dots that would split them into "segments".
@@ -349,12 +361,21 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     // separators, and so does a phone number.
     .replace(/[\p{So}\p{Co}\p{Cc}]+/gu, ' | ')
     .replace(/\+\d[\d\s().-]{6,}\d/g, ' | ')
+    // A details table's row read as one line ("Mobile No. 98450 12345 E-mail ID …"): a national
+    // number is no ZIP code, and "E-mail ID" is a label, not a city in Idaho.
+    .replace(/(?<![\w+-])\d(?:[\s().-]?\d){8,}(?![\w-])/g, () => {
+      numbers += 1;
+      return ' | ';
+    })
+    .replace(/\b(?:e-?mail|mail)\s*id\b/gi, ' | ')
     // A phone number after the place with no separator but a space ("Turkey +90 532 …") starts a segment.
     .split(/\s*(?:[,|•·/;*«»]|\s[–—-]\s|\s{3,}|\s(?=\+\d))\s*/)
     .map((segment) =>
       segment
         // The next row's label of a details table read on the same line ("Ahmedabad Date of Birth").
         .replace(DETAIL_LABEL_AFTER, '')
+        // The full stop that closes an address after its PIN code ("Bangalore-560034.").
+        .replace(/(?<=\d)\.$/, '')
         .replace(POSTCODE, (code) => {
           // A year ("Accenture, Manila 2019 – 2021") says nothing of an address.
           if (!/^(?:19|20)\d{2}$/.test(code)) postcodes += 1;
@@ -379,7 +400,8 @@ function placeIn(text: string, underLabel = false): ReadPlace {
         !/\d{3,}/.test(segment) &&
         !/^(?:https?:|www\.)|\.(?:com|in|org|net|io|dev)\b/i.test(segment),
     );
-  const addressed = underLabel || ADDRESS_LABEL.test(text) || CONTACT_ROW.test(text) || postcodes > 0;
+  // A phone number in the line makes it a row of contacts, as a postcode makes it an address.
+  const addressed = underLabel || ADDRESS_LABEL.test(text) || CONTACT_ROW.test(text) || postcodes > 0 || numbers > 0;
   let country: CountryCode | undefined;
   let end = segments.length;
   for (let i = segments.length - 1; i >= 0; i -= 1) {
@@ -508,6 +530,38 @@ function knownCity(segments: readonly string[]): [string, CountryCode] | undefin
     )[0];
     if (match) return match;
   }
+  return undefined;
+}
+
+/** Letters OCR takes for one another in a place's name, both ways. */
+const PLACE_CONFUSIONS: [string, string][] = [
+  ['u', 'y'],
+  ['u', 'v'],
+  ['u', 'ii'],
+  ['m', 'rn'],
+  ['l', 't'],
+  ['l', 'i'],
+  ['a', 'o'],
+  ['e', 'c'],
+  ['n', 'h'],
+  ['d', 'cl'],
+];
+
+/**
+ * "Mangalury, Karnataka" → "Mangaluru": a scan's city before its state or country, one OCR
+ * confusion away from a known city of that country and not one itself.
+ */
+function knownSpelling(city: string, country: CountryCode): string | undefined {
+  if (!/^\p{Lu}\p{Ll}{4,}$/u.test(city) || worldCityCountry(city) || knownCity([city])) return undefined;
+  for (const [a, b] of PLACE_CONFUSIONS)
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const)
+      for (let at = city.indexOf(from, 1); at >= 0; at = city.indexOf(from, at + 1)) {
+        const variant = city.slice(0, at) + to + city.slice(at + from.length);
+        if (knownCity([variant])?.[1] === country || worldCityCountry(variant) === country) return variant;
+      }
   return undefined;
 }
 

@@ -182,7 +182,7 @@ const LOWER_LABELS = new Set(['me', 'us', 'or', 'and', 'via', 'on', 'is', 'by', 
 
 function fixAddresses(text: string): string {
   // "©" and "®" look like "@" to tesseract; only between an address's two halves.
-  let result = text
+  let result = atBeforeProvider(text)
     // "TOMASZ WISNIEWSKI@WP.PL": in an address set in letter-spaced capitals the dot between two
     // words reads as the spacing; a capital word just before it, at the start of the line or
     // after a separator, is joined back with a dot (not a label such as "EMAIL").
@@ -197,11 +197,12 @@ function fixAddresses(text: string): string {
       /(^|[|•·:]\s*)([a-z][a-z0-9]*(?:\.[a-z0-9]+)+) ([a-z0-9]{1,8}@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?![\w.-])/g,
       '$1$2_$3',
     )
-    // "lukas brandt@posteo.de": the dot between two plain words of the local part lost in small
-    // type. A lower-case word alone before an address at the line's start or after a separator,
-    // the address ending the line or a contact, is its first part (not a label: "email", "mail").
+    // "lukas brandt@posteo.de", "prakash kulkarni91@…", "= kavya shetty@…": the dot between an
+    // address's words, in small type, a shaded cell or grey type, read as a space. A lower-case word
+    // alone between the line's start, a separator, an icon read as "=" or a label's colon and the
+    // rest of an address is its first part (not a label's word: "email", "id", "reach").
     .replace(
-      /(^|[|•·:]\s*)([a-z]{2,}) ([a-z][a-z0-9]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?=\s*(?:$|[|•·,;]))/g,
+      /(^|[|•·:=]\s*)([a-z][a-z0-9]+) ([a-z][a-z0-9._-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?![\w.-])/g,
       (whole, before: string, word: string, address: string) =>
         ADDRESS_LABELS.has(word.toUpperCase()) || LOWER_LABELS.has(word) ? whole : `${before}${word}.${address}`,
     )
@@ -233,6 +234,24 @@ function dotReadAsSpace(text: string): string {
     /(@[A-Za-z0-9-]{2,}) ([a-z]{2,3}(?:[. ][a-z]{2})?)(?=\s*(?:$|[|•·,;]))/g,
     (_, domain: string, ending: string) => `${domain}.${ending.replace(' ', '.')}`,
   );
+}
+
+/**
+ * "shettyagmailcom", "megha(a)yahoo.co.in": an address in small grey type whose "@" was read as
+ * "a" (glued to both halves), "(a)", "©" or "®" and whose dots were lost or read as commas. A
+ * provider's name and its ending after a local part show where the "@" and the dot were.
+ */
+function atBeforeProvider(text: string): string {
+  const address = new RegExp(
+    String.raw`(?<![\w.@-])([a-z0-9][a-z0-9._-]*?)(?:a|\s?(?:\(a\)|[©®@])\s?)(${PROVIDERS.join('|')})\s?[.,]?\s?(com|co[.,]?in|co[.,]?uk|in|net)(?![\w@-]|[.,]\w)`,
+    'gi',
+  );
+  return text.replace(address, (whole, local: string, provider: string, ending: string) => {
+    // A whole address already ("kavya@gmail.com") is left to the rules below.
+    if (/@\s?[a-z]+\.[a-z]/i.test(whole)) return whole;
+    const tld = ending.replace(/[.,]/g, '').replace(/^co(?=in|uk)/i, 'co.');
+    return `${local}@${provider}.${tld}`;
+  });
 }
 
 /** Mail providers' names, which OCR reads one look-alike letter wrong ("outiook"). */

@@ -115,7 +115,11 @@ async function linesOfPage(worker: OcrWorker, page: PageImage, psm: typeof Tesse
     const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
     return offset.left === 0 && offset.top === 0 ? lines : lines.map((line) => shifted(line, offset));
   };
-  const main = await linesOf(page.image);
+  const { data } = await worker.recognize(page.image, {}, { text: false, blocks: true });
+  const main = linesEndsInPlace(
+    (data.blocks ?? []).map((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines)),
+    page.grey?.width ?? Number.POSITIVE_INFINITY,
+  );
   if (!page.grey || !page.columns?.length) return main;
   const before: OcrLine[] = [];
   const after: OcrLine[] = [];
@@ -134,6 +138,47 @@ async function linesOfPage(worker: OcrWorker, page: PageImage, psm: typeof Tesse
   }
   await worker.setParameters({ tessedit_pageseg_mode: psm.AUTO });
   return [...before, ...main, ...after];
+}
+
+/**
+ * A line's end in letter-spaced type that tesseract's page layout set apart as a block of its own
+ * and read after everything else: "+91 97170 55432 | abhishek.verma.dev@gmail.com" at the top,
+ * "Gurugram," at the bottom (an address at the end of such a line would be as far from its
+ * label). A block of one line on the band of an earlier line that reaches past the page's middle,
+ * to its right and within a few line heights of its end, is moved to follow that line. A column
+ * beside, of several lines, stays, and so does a value beside a column of labels.
+ */
+export function linesEndsInPlace<T extends { words: readonly OcrWord[] }>(
+  blocks: readonly (readonly T[])[],
+  pageWidth: number,
+): T[] {
+  const lines = blocks.flat();
+  const lone = new Set(blocks.filter((block) => block.length === 1).map((block) => block[0]!));
+  const box = (line: T) => ({
+    left: Math.min(...line.words.map((word) => word.bbox.x0)),
+    right: Math.max(...line.words.map((word) => word.bbox.x1)),
+    top: Math.min(...line.words.map((word) => word.bbox.y0)),
+    bottom: Math.max(...line.words.map((word) => word.bbox.y1)),
+  });
+  for (const end of [...lone]) {
+    if (end.words.length === 0) continue;
+    const tail = box(end);
+    const at = lines.indexOf(end);
+    const start = lines.slice(0, at).findLast((line) => {
+      if (line.words.length === 0 || lone.has(line)) return false;
+      const head = box(line);
+      const height = Math.min(head.bottom - head.top, tail.bottom - tail.top);
+      const overlap = Math.min(head.bottom, tail.bottom) - Math.max(head.top, tail.top);
+      // A line past the page's middle: no column of labels beside their values (a Europass CV).
+      return (
+        overlap >= height * 0.6 && head.right > pageWidth / 2 && tail.left > head.right && tail.left - head.right <= 6 * height
+      );
+    });
+    if (!start || lines.indexOf(start) === at - 1) continue;
+    lines.splice(at, 1);
+    lines.splice(lines.indexOf(start) + 1, 0, end);
+  }
+  return lines;
 }
 
 /** A line read from a part of the page, its boxes moved to where that part is on the page. */
