@@ -200,9 +200,10 @@ function fixAddresses(text: string): string {
     // "lukas brandt@posteo.de", "prakash kulkarni91@…", "= kavya shetty@…": the dot between an
     // address's words, in small type, a shaded cell or grey type, read as a space. A lower-case word
     // alone between the line's start, a separator, an icon read as "=" or a label's colon and the
-    // rest of an address is its first part (not a label's word: "email", "id", "reach").
+    // rest of an address is its first part (not a label's word: "email", "id", "reach"; nor a
+    // sentence's, the address followed by small words: "… is my address").
     .replace(
-      /(^|[|•·:=]\s*)([a-z][a-z0-9]+) ([a-z][a-z0-9._-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?![\w.-])/g,
+      /(^|[|•·:=]\s*)([a-z][a-z0-9]+) ([a-z][a-z0-9._-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})(?![\w.-])(?!\s+[a-z]{2,})/g,
       (whole, before: string, word: string, address: string) =>
         ADDRESS_LABELS.has(word.toUpperCase()) || LOWER_LABELS.has(word) ? whole : `${before}${word}.${address}`,
     )
