@@ -836,7 +836,7 @@ function wrappedLines(
     if (!isWrappedPart(joinWrapped(part.map((line) => line.text)), emails)) return undefined;
     taken.push(...part);
     at += part.length;
-    if (lines[at] && isRowLabel(lines[at]!.text)) return taken;
+    if (lines[at] && startsRow(lines[at]!.text)) return taken;
   }
   return undefined;
 }
@@ -928,6 +928,15 @@ function isRowLabel(text: string): boolean {
   return (
     LABEL_ONLY.test(text.trim()) || words.every((word) => word === 'name' || NOT_A_NAME.has(word) || DETAIL_LABEL_WORDS.has(word))
   );
+}
+
+/**
+ * The next row's label, alone or read as one line with its value ("Date of Birth", "Father's Name
+ * G. Subba Rao": LibreOffice may set a label and its value as one run of type).
+ */
+function startsRow(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return [1, 2, 3].some((count) => count <= words.length && isRowLabel(words.slice(0, count).join(' ')));
 }
 
 /** Words of a bio-data form's labels ("Nationality", "State of Origin", "Marital Status", "Blood Group"). */
