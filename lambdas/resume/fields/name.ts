@@ -818,7 +818,8 @@ function joinWrapped(texts: readonly string[]): string {
 /**
  * The one or two lines from `start` that end a wrapped value: each one or two name words in the
  * value's type (a word broken at its hyphen, "Al-" / "Harthy", counts as one), the next row's label
- * right after them.
+ * right after them. A third line only after two of one word each: a name of one word a line in a
+ * very narrow cell ("Gollapudi" / "Venkata" / "Ramana" / "Murthy").
  */
 function wrappedLines(
   lines: readonly TextLine[],
@@ -828,7 +829,8 @@ function wrappedLines(
 ): TextLine[] | undefined {
   const taken: TextLine[] = [];
   let at = start;
-  for (let count = 0; count < 2; count += 1) {
+  for (let count = 0; count < 3; count += 1) {
+    if (count === 2 && !taken.every((line) => !/\s/.test(line.text.trim()))) return undefined;
     const first = lines[at];
     const broken = first && /\p{L}-$/u.test(first.text.trim()) ? lines[at + 1] : undefined;
     const part = broken ? [first!, broken] : first ? [first] : [];

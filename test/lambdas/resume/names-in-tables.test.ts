@@ -248,12 +248,19 @@ describe('LibreOffice rows centred beside a wrapped value (reading order, d193, 
   });
 });
 
-describe('a wrapped name before the next row read as one line with its value (name rules)', () => {
+describe('a wrapped name before the next row’s label (name rules)', () => {
   it('ends before a label run together with its value, never before a name', () => {
     const read = lines('Name of the', 'Candidate', 'Gollapudi', 'Venkata', 'Ramana', "Father's Name G. Subba Rao", 'Nationality');
     expect(extractName(read, ['gvr.electrical@yahoo.co.in'])?.name).toBe('Gollapudi Venkata Ramana');
     expect(extractName(lines('Name', 'Gollapudi', 'Venkata', 'Ramana', 'Subba Rao'), ['gvr@yahoo.co.in'])?.name).toBe(
       'Gollapudi',
     );
+  });
+
+  it('joins a third wrapped line only after two of one word each', () => {
+    const four = lines('Name of the', 'Candidate', 'Gollapudi', 'Venkata', 'Ramana', 'Murthy', "Father's Name", 'G. Subba Rao');
+    expect(extractName(four, ['gvr.electrical@yahoo.co.in'])?.name).toBe('Gollapudi Venkata Ramana Murthy');
+    const wide = lines('Name', 'Gollapudi', 'Venkata Ramana', 'Murthy', 'Sastry', "Father's Name", 'G. Subba Rao');
+    expect(extractName(wide, ['gvr.electrical@yahoo.co.in'])?.name).toBe('Gollapudi');
   });
 });
