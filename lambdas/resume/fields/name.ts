@@ -819,7 +819,8 @@ function joinWrapped(texts: readonly string[]): string {
 /**
  * The one or two lines from `start` that end a wrapped value: each one or two name words in the
  * value's type (a word broken at its hyphen, "Al-" / "Harthy", counts as one), the next row's label
- * right after them.
+ * right after them. A third line only after two of one word each: a name of one word a line in a
+ * very narrow cell ("Gollapudi" / "Venkata" / "Ramana" / "Murthy").
  */
 function wrappedLines(
   lines: readonly TextLine[],
@@ -829,7 +830,8 @@ function wrappedLines(
 ): TextLine[] | undefined {
   const taken: TextLine[] = [];
   let at = start;
-  for (let count = 0; count < 2; count += 1) {
+  for (let count = 0; count < 3; count += 1) {
+    if (count === 2 && !taken.every((line) => !/\s/.test(line.text.trim()))) return undefined;
     const first = lines[at];
     const broken = first && /\p{L}-$/u.test(first.text.trim()) ? lines[at + 1] : undefined;
     const part = broken ? [first!, broken] : first ? [first] : [];
@@ -837,7 +839,7 @@ function wrappedLines(
     if (!isWrappedPart(joinWrapped(part.map((line) => line.text)), emails)) return undefined;
     taken.push(...part);
     at += part.length;
-    if (lines[at] && isRowLabel(lines[at]!.text)) return taken;
+    if (lines[at] && startsRow(lines[at]!.text)) return taken;
   }
   return undefined;
 }
@@ -929,6 +931,15 @@ function isRowLabel(text: string): boolean {
   return (
     LABEL_ONLY.test(text.trim()) || words.every((word) => word === 'name' || NOT_A_NAME.has(word) || DETAIL_LABEL_WORDS.has(word))
   );
+}
+
+/**
+ * The next row's label, alone or read as one line with its value ("Date of Birth", "Father's Name
+ * G. Subba Rao": LibreOffice may set a label and its value as one run of type).
+ */
+function startsRow(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return [1, 2, 3].some((count) => count <= words.length && isRowLabel(words.slice(0, count).join(' ')));
 }
 
 /** Words of a bio-data form's labels ("Nationality", "State of Origin", "Marital Status", "Blood Group"). */

@@ -241,7 +241,10 @@ function freeWithin(gutter: Interval, band: readonly TextBox[]): Interval | unde
  */
 function wrappingCells(band: readonly TextBox[], detailsOnly = false): number[] | undefined {
   const cuts = cutsOf(band, MIN_CELL_GAP);
-  if (!detailsOnly && cuts.length > 0 && cellsOf(band, cuts).filter(hasWrappedCell).length >= 2) return cuts;
+  if (!detailsOnly && cuts.length > 0) {
+    const cells = cellsOf(band, cuts);
+    if (cells.filter(hasWrappedCell).length >= 2 && cells.every(linesRunOn)) return cuts;
+  }
   // One wrapping cell: its cells kept apart by more than a word space (a cell's padding on each side).
   const wide = cutsOf(band, Math.max(...band.map((box) => box.fontSize)) * 0.6);
   return wide.length > 0 && isDetailsRow(cellsOf(band, wide)) ? wide : undefined;
@@ -276,6 +279,32 @@ function isDetailsRow(cells: readonly TextBox[][]): boolean {
     i === 0 ? [line.bottom] : [(value[i - 1]!.bottom + line.bottom) / 2, line.bottom],
   );
   return lines.every((cell) => cell.length > 1 || baselines.some((baseline) => Math.abs(cell[0]!.bottom - baseline) <= 1));
+}
+
+/**
+ * No line of the cell stands a line's height or more below the one before it: that line is the
+ * next row's ("E-mail" over "Address", two rows of a details table, LibreOffice centring the
+ * second beside a wrapped label and value). A heading's margin above a paragraph is less.
+ */
+function linesRunOn(cell: readonly TextBox[]): boolean {
+  const lines = linesOf(cell);
+  return lines.every((line, i) => i === 0 || line.top - lines[i - 1]!.bottom < line.fontSize * 0.9);
+}
+
+/**
+ * Cells of a row set vertically centred, each on the same middle, and so complete: LibreOffice
+ * centres a label and a one-line value beside a value wrapped over lines ("Address" midway between
+ * "Ram Nagar," and "Coimbatore"), and a line under them is the next row's, set above its own
+ * centred label ("K. V." over "Name" beside "Suresh" / "Babu"). Cells aligned at the top share
+ * their first baseline and say nothing of where the row ends.
+ */
+function isCentredRow(cells: readonly TextBox[][]): boolean {
+  const lines = cells.filter((cell) => cell.length > 0).map(linesOf);
+  if (lines.length < 2 || !lines.some((cell) => cell.length > 1)) return false;
+  const firsts = lines.map((cell) => cell[0]!.bottom);
+  if (Math.max(...firsts) - Math.min(...firsts) <= 1) return false;
+  const middles = lines.map((cell) => (cell[0]!.bottom + cell.at(-1)!.bottom) / 2);
+  return Math.max(...middles) - Math.min(...middles) <= 1;
 }
 
 /** A cell's lines, top to bottom: its boxes grouped by baseline, each with its extent and type size. */
@@ -330,6 +359,7 @@ function rowEnd(bands: readonly TextBox[][], start: number, first: number, cuts:
     );
   let end = first;
   for (; end < bands.length && end - start <= MAX_ROW_BANDS; end += 1) {
+    if (isCentredRow(cellsOf(bands.slice(start, end).flat(), cuts))) break;
     const band = bands[end]!;
     const cells = band.map(inCell);
     if (cells.includes(-1)) break;

@@ -38,13 +38,10 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
 /**
  * Fields of development text documents still read wrong, kept in the corpus (and in the bench's
  * figures) rather than left out. d99 (LibreOffice PDF): a dark right sidebar's given name is read
- * at the top and its surname twenty lines on, so no name. d193 (LibreOffice PDF): the name's
- * initials, first of its three lines in a narrow cell, are read above the row's other pair and its
- * centred label ("K. V." / "K. Venkatesan" / "Name" / "Suresh" / "Babu"), so "Suresh Babu".
+ * at the top and its surname twenty lines on, so no name.
  */
 const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city')[]> = {
   'd99-chinedu-rail-right.libreoffice.pdf': ['name'],
-  'd193-suresh-details-shaded.libreoffice.pdf': ['name'],
 };
 
 /** Drops a known miss from both sides, after checking it is still a miss (when fixed, the test says so). */

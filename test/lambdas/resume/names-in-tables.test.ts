@@ -3,7 +3,8 @@
  * narrow cell while the row's other cells hold one line (also in the table's last row, above a
  * heading), over three lines, after a row's other pair whose value is a date, cut at its initials
  * or at a hyphen; a name label wrapped in its cell, a relative's too; a given name that is also a
- * city beside a photo; initials glued to the name.
+ * city beside a photo; initials glued to the name; LibreOffice's rows centred beside a wrapped value
+ * (d196–d199).
  */
 import { describe, expect, it } from 'vitest';
 import { asName, extractName } from '../../../lambdas/resume/fields/name';
@@ -158,5 +159,108 @@ describe('initials glued to the name', () => {
     expect(asName('K.S.Ramesh')).toBe('K. S. Ramesh');
     expect(asName('B.Tech')).toBeUndefined();
     expect(asName('M.Com')).toBeUndefined();
+  });
+});
+
+describe('LibreOffice rows centred beside a wrapped value (reading order, d193, d196–d199)', () => {
+  // LibreOffice's line pitch at 10 points: 12 points, a blank strip of 2 between lines, and 5
+  // between rows (a cell's padding above and below).
+  it('ends a row whose cells are centred on one middle: the line under it is the next row’s', () => {
+    // "Address" | "Anna Nagar" / "West, Chennai" | "Father's Name" | "M. Ramaswamy", then the
+    // name row whose initials LibreOffice sets above its centred label ("M. R." / "Lakshmi" /
+    // "Narayanan" beside "Name" and "Date of Birth").
+    const rows = [
+      box('Anna Nagar', 130, 100, 50),
+      box('Address', 40, 106, 40),
+      box("Father's Name", 215, 106, 70),
+      box('M. Ramaswamy', 300, 106, 65),
+      box('West, Chennai', 130, 112, 60),
+      box('M. R.', 130, 127, 25),
+      box('Name', 40, 139, 30),
+      box('Lakshmi', 130, 139, 40),
+      box('Date of Birth', 215, 139, 60),
+      box('11-12-1984', 300, 139, 50),
+      box('Narayanan', 130, 151, 50),
+    ];
+    expect(texts(rows)).toEqual([
+      'Address',
+      'Anna Nagar',
+      'West, Chennai',
+      "Father's Name",
+      'M. Ramaswamy',
+      'Name',
+      'M. R.',
+      'Lakshmi',
+      'Narayanan',
+      'Date of Birth',
+      '11-12-1984',
+    ]);
+  });
+
+  it('goes on in a row whose cells stand at the top, or are not yet centred', () => {
+    // Aligned at the top, the label beside the value's first line: the next line goes on in it.
+    const top = [
+      box('Name', 40, 100, 30),
+      box('Sydney Thabo', 130, 100, 60),
+      box('Address', 215, 100, 40),
+      box('Mokoena', 130, 112, 40),
+      box('Gender', 40, 131, 35),
+    ];
+    expect(texts(top)).toEqual(['Name', 'Sydney Thabo', 'Mokoena', 'Address', 'Gender']);
+    // Centred on three lines: after two the label stands on the second, so the third goes on.
+    const three = [
+      box('Gollapudi', 130, 100, 45),
+      box('Name', 40, 112, 30),
+      box('Venkata', 130, 112, 40),
+      box('Ramana', 130, 124, 35),
+      box('Nationality', 40, 141, 50),
+    ];
+    expect(texts(three)).toEqual(['Name', 'Gollapudi', 'Venkata', 'Ramana', 'Nationality']);
+  });
+
+  it('keeps a one-line row apart from the wrapped row under it, a cell’s lines a line’s height apart being two rows', () => {
+    // "Mobile" | "94432 61870" | "E-mail" | "gowri.site@…", then "Name of the" / "Candidate" |
+    // "P. S. Gowri" / "Shankar" | "Address" (centred) | "Gandhipuram, Coimbatore".
+    const rows = [
+      box('Mobile', 40, 100, 35),
+      box('94432 61870', 130, 100, 55),
+      box('E-mail', 220, 100, 30),
+      box('gowri.site@rediffmail.com', 300, 100, 120),
+      box('Name of the', 40, 115, 55),
+      box('P. S. Gowri', 130, 115, 55),
+      box('Address', 220, 121, 40),
+      box('Gandhipuram, Coimbatore', 300, 121, 115),
+      box('Candidate', 40, 127, 45),
+      box('Shankar', 130, 127, 40),
+    ];
+    expect(texts(rows)).toEqual([
+      'Mobile',
+      '94432 61870',
+      'E-mail',
+      'gowri.site@rediffmail.com',
+      'Name of the',
+      'Candidate',
+      'P. S. Gowri',
+      'Shankar',
+      'Address',
+      'Gandhipuram, Coimbatore',
+    ]);
+  });
+});
+
+describe('a wrapped name before the next row’s label (name rules)', () => {
+  it('ends before a label run together with its value, never before a name', () => {
+    const read = lines('Name of the', 'Candidate', 'Gollapudi', 'Venkata', 'Ramana', "Father's Name G. Subba Rao", 'Nationality');
+    expect(extractName(read, ['gvr.electrical@yahoo.co.in'])?.name).toBe('Gollapudi Venkata Ramana');
+    expect(extractName(lines('Name', 'Gollapudi', 'Venkata', 'Ramana', 'Subba Rao'), ['gvr@yahoo.co.in'])?.name).toBe(
+      'Gollapudi',
+    );
+  });
+
+  it('joins a third wrapped line only after two of one word each', () => {
+    const four = lines('Name of the', 'Candidate', 'Gollapudi', 'Venkata', 'Ramana', 'Murthy', "Father's Name", 'G. Subba Rao');
+    expect(extractName(four, ['gvr.electrical@yahoo.co.in'])?.name).toBe('Gollapudi Venkata Ramana Murthy');
+    const wide = lines('Name', 'Gollapudi', 'Venkata Ramana', 'Murthy', 'Sastry', "Father's Name", 'G. Subba Rao');
+    expect(extractName(wide, ['gvr.electrical@yahoo.co.in'])?.name).toBe('Gollapudi');
   });
 });
