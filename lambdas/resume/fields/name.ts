@@ -1115,13 +1115,15 @@ function nameAt(
   let joined: string | undefined;
   let text = line.text;
   let cleaned = name;
-  for (let next = index + 1; next <= index + 2 && next < lines.length; next += 1) {
+  for (let next = index + 1, taken = 0; taken < 2 && next < lines.length; next += 1, taken += 1) {
+    next = nextOfDisplayName(lines, index, next);
     // A surname broken at its hyphen in a narrow sidebar ("NWOSU-" / "ADEYEMI") is one word.
     const after = lines[next + 1];
     const broken = /\p{L}-$/u.test(lines[next]!.text.trim()) && after && sameType(lines[next]!, after);
     const nextText = broken ? `${lines[next]!.text.trim()}${after.text.trim()}` : lines[next]!.text;
-    const part = sameType(line, lines[next]!) ? asName(nextText) : undefined;
+    const part = sameType(line, lines[next]!) ? (asName(nextText) ?? surnameWithParticle(nextText)) : undefined;
     if (!part || (!part.includes(' ') && placeNotName(part, emails))) break;
+    if (joined && roleUnderName(joined, part, lines[next]!, emails)) break;
     if (broken) next += 1;
     text = `${text} ${nextText}`;
     cleaned = `${cleaned} ${part}`;
@@ -1137,13 +1139,62 @@ function nameAt(
 }
 
 /**
+ * "Hope" / "Martinez" / "Paralegal" in a Word sidebar: without type sizes, a one-word line under a
+ * name already whole is its third word only if the e-mail address spells it when it spells the
+ * name ("hope.martinez@…"); otherwise it is the role under the name.
+ */
+function roleUnderName(name: string, word: string, line: TextLine, emails: readonly string[]): boolean {
+  if (line.fontSize !== undefined || word.includes(' ')) return false;
+  const spellsName = name.split(/[ -]/).some((part) => spelledByEmail(part, emails, { stem: true }));
+  return spellsName && !spelledByEmail(word, emails, { stem: true });
+}
+
+/** The type size of a name set large in a PDF (the sidebar's "Faith Adaeze" / "Okafor"). */
+const DISPLAY_SIZE = 16;
+/** How many lines of the main column may come between a sidebar name's two lines. */
+const MAX_INTERLEAVED = 3;
+
+/**
+ * The line that goes on a name in display type at `index`, looking from `next`: a sidebar read
+ * side by side with the main column puts the column's lines between the name's lines ("Faith
+ * Adaeze" / "Experience" / "Financial Analyst, …" / "Okafor"). Lines in smaller type are skipped
+ * up to the next line in the name's own type; otherwise `next` itself.
+ */
+function nextOfDisplayName(lines: readonly TextLine[], index: number, next: number): number {
+  const line = lines[index]!;
+  const size = line.fontSize;
+  if (size === undefined || size < DISPLAY_SIZE || line.ocr || !lines[next] || sameType(line, lines[next])) return next;
+  for (let skip = next; skip < Math.min(lines.length, next + MAX_INTERLEAVED + 1); skip += 1) {
+    const candidate = lines[skip]!;
+    if (sameType(line, candidate)) return skip;
+    if (candidate.fontSize === undefined || candidate.fontSize >= size || candidate.page !== line.page) return next;
+  }
+  return next;
+}
+
+/**
+ * "Summer" / "van Dijk": a surname whose particle comes first, in natural case, on the line under
+ * the given name in a narrow sidebar (or the particles alone, the surname on the line after). Alone it is no name (a name never starts with a particle);
+ * as the rest of one it is.
+ */
+export function surnameWithParticle(text: string): string | undefined {
+  const words = text.trim().split(/\s+/);
+  const particles = words.findIndex((word) => !PARTICLES.has(word));
+  // "Pieter" / "van der" / "Meer": particles alone go on to the next line.
+  if (particles < 0) return words.join(' ');
+  if (particles === 0) return undefined;
+  const surname = asName(words.slice(particles).join(' '));
+  return surname ? `${words.slice(0, particles).join(' ')} ${surname}` : undefined;
+}
+
+/**
  * "Mary Anne" / "Fitzgerald": given names on one line, the surname alone on the next, in the same
  * type. Joined only with evidence that the word is the surname: the candidate's e-mail address
  * spells its start, or both lines are set in display type (a PDF's large name).
  */
 function withSurnameBelow(lines: readonly TextLine[], index: number, name: string, emails: readonly string[]): string {
   const line = lines[index]!;
-  const next = lines[index + 1];
+  const next = lines[nextOfDisplayName(lines, index, index + 1)];
   if (
     !next ||
     name.split(' ').length > 3 ||
@@ -1161,13 +1212,22 @@ function withSurnameBelow(lines: readonly TextLine[], index: number, name: strin
 /**
  * A city or a country that would start a name set over lines, with a line above it: the end of an
  * address block ("Address" / "Hamburg" / "Germany" / "Lena Vogelsang"). First on the page or under
- * the document's title or a heading, nothing of an address comes before it: there it is a given
- * name that is also a city ("Salem" / "Al-Harthy" beside a photo).
+ * the document's title, a heading or a sentence of a profile, nothing of an address comes before
+ * it: there it is a given name that is also a place ("Salem" / "Al-Harthy" beside a photo,
+ * "Jordan" / "Whitaker" under a sidebar's profile).
  */
 function endOfAddressBlock(lines: readonly TextLine[], index: number, word: string, emails: readonly string[]): boolean {
   if (!placeNotName(word, emails)) return false;
   const above = lines[index - 1]?.text.trim();
-  return above !== undefined && !DOCUMENT_TITLE.test(above) && !isAnyHeading(above);
+  return above !== undefined && !DOCUMENT_TITLE.test(above) && !isAnyHeading(above) && !isSentence(above);
+}
+
+/**
+ * A sentence of prose ("Builds demand forecasts for grocery retail."): a sidebar's profile block
+ * above the name, never an address's line ("Unit 5B, 18 Scout Rallos St.").
+ */
+function isSentence(text: string): boolean {
+  return text.split(/\s+/).length >= 5 && /\p{Ll}{3,}[.!]$/u.test(text);
 }
 
 /** A country or a city of the world ("Hamburg" / "Germany" above "Lena Vogelsang"), unless the address spells it. */
