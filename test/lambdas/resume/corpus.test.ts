@@ -38,16 +38,10 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
 /**
  * Fields of development text documents still read wrong, kept in the corpus (and in the bench's
  * figures) rather than left out. d99 (LibreOffice PDF): a dark right sidebar's given name is read
- * at the top and its surname twenty lines on, so no name. d200 (all formats): a national UK
- * mobile ("07700 912345") under an address of two lines ("London" / "United Kingdom"): the address
- * gives no country, so the number is read as an Indian one.
+ * at the top and its surname twenty lines on, so no name.
  */
 const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
   'd99-chinedu-rail-right.libreoffice.pdf': ['name'],
-  'd200-grace-rail-name.chromium.pdf': ['phone'],
-  'd200-grace-rail-name.libreoffice.pdf': ['phone'],
-  'd200-grace-rail-name.docx': ['phone'],
-  'd200-grace-rail-name.doc': ['phone'],
 };
 
 /** Drops a known miss from both sides, after checking it is still a miss (when fixed, the test says so). */
