@@ -139,7 +139,11 @@ function continuesAddress(line: string, tail: string, head: string): boolean {
       return DOMAIN_START.test(head) && !head.includes('@') && WHOLE_EMAIL.test(`${tail.replace(/^.*[^\w.%+@-]/, '')}${head}`);
     // "name@gmail.co" / "m": whole already, but only with the rest is it a common domain.
     return (
-      /^[a-z]{1,3}[,;]?$/i.test(head) && COMMON_ENDING.test(`${tail}${head.replace(/[,;]$/, '')}`) && !COMMON_ENDING.test(tail)
+      (/^[a-z]{1,3}[,;]?$/i.test(head) &&
+        COMMON_ENDING.test(`${tail}${head.replace(/[,;]$/, '')}`) &&
+        !COMMON_ENDING.test(tail)) ||
+      cutBeforeEnding(tail, head) ||
+      cutInsideDomainLabel(tail, head)
     );
   }
   if (!head.includes('@') || !LOCAL_PART.test(tail) || /^\d+$/.test(tail)) return false;
@@ -152,7 +156,8 @@ function continuesAddress(line: string, tail: string, head: string): boolean {
   // An icon before the address ("✉ sameer.k.deshpande-") stands for its label.
   const labelled = /^[\s\p{So}\p{Co}\p{Cc}]+$/u.test(before) || EMAIL_LABEL.test(before);
   // After a label or its icon no sentence ends: "Email – ravi.kumar." / "iyer@gmail.com" is cut at a dot.
-  if (/\.$/.test(tail)) return labelled && /^[A-Za-z0-9][\w%+-]*(?:\.[\w%+-]+)*\.$/.test(tail);
+  if (/\.$/.test(tail))
+    return (labelled && /^[A-Za-z0-9][\w%+-]*(?:\.[\w%+-]+)*\.$/.test(tail)) || dottedLocalPartAlone(before, tail);
   if (!(before.trim() === '' || labelled || /[|•·:,;]\s*$/.test(before))) return false;
   if (/[-_]$/.test(tail)) return true;
   // A link's words ("Email me", "Mail us") over the address written out are no part of it, nor is
@@ -163,6 +168,71 @@ function continuesAddress(line: string, tail: string, head: string): boolean {
   // An address's local part is nearly always lower case, and carries a dot, digits or a label.
   return tail === tail.toLowerCase() && (/[._\d-]/.test(tail) || EMAIL_LABEL.test(before));
 }
+
+/**
+ * A local part alone on its line, cut after a dot, with a dot inside as well ("raghavendra.subraya."
+ * / "hegde@…" in a banner cell under its label): no sentence ends in such a word.
+ */
+function dottedLocalPartAlone(before: string, tail: string): boolean {
+  return before.trim() === '' && /^[a-z0-9][a-z0-9_%+-]+(?:\.[a-z0-9_%+-]{2,})+\.$/.test(tail);
+}
+
+/**
+ * A domain cut before its ending ("name@company.co" / ".in", "name@mail.greeninfraprojectsindia" /
+ * ".com"): the tail reads as a whole address, but ends in a second-level label or in no ending
+ * addresses use, and the rest is an ending alone.
+ */
+function cutBeforeEnding(tail: string, head: string): boolean {
+  if (!/^\.(?:com|org|net|edu|gov|[a-z]{2})(?:\.[a-z]{2})?[,;]?$/i.test(head)) return false;
+  return /\.(?:co|ac|org|net|gov|edu|com|nic|res)$/i.test(tail) || endsInNoEnding(tail);
+}
+
+/**
+ * LibreOffice's emergency break inside a domain's label ("name@mail.tatacommunica" / "tions.com"):
+ * the tail reads as a whole address but ends in no ending, and the rest alone is a domain's end in
+ * lower case ("tions.com", "ations.co.in"), never a web address.
+ */
+function cutInsideDomainLabel(tail: string, head: string): boolean {
+  return (
+    endsInNoEnding(tail) &&
+    /^[a-z0-9-]+(?:\.[a-z]{2,})+[,;]?$/.test(head) &&
+    !/^www\./.test(head) &&
+    COMMON_ENDING_OR_COUNTRY.test(head.replace(/[,;]$/, ''))
+  );
+}
+
+/** A last label of five letters or more that no address ends in ("tatacommunica"). */
+function endsInNoEnding(tail: string): boolean {
+  const ending = tail.slice(tail.lastIndexOf('.') + 1).toLowerCase();
+  return ending.length >= 5 && !GENERIC_ENDINGS.has(ending);
+}
+
+/** Domain endings of five letters or more that addresses use: no cut before them. */
+const GENERIC_ENDINGS = new Set([
+  'email',
+  'online',
+  'design',
+  'digital',
+  'studio',
+  'media',
+  'tech',
+  'space',
+  'world',
+  'academy',
+  'agency',
+  'consulting',
+  'solutions',
+  'services',
+  'company',
+  'network',
+  'systems',
+  'global',
+  'group',
+  'london',
+  'berlin',
+  'africa',
+]);
+const COMMON_ENDING_OR_COUNTRY = /\.(?:com|org|net|edu|gov|[a-z]{2})$/i;
 
 /** "r.iyengar [at] outlook [dot] com", written against address harvesters: the "@" and dots back. */
 export function unmaskAddresses(text: string): string {

@@ -479,6 +479,11 @@ const NOT_A_NAME = new Set([
   "father's",
   'mother',
   "mother's",
+  'husband',
+  "husband's",
+  "wife's",
+  'guardian',
+  "guardian's",
   'spouse',
   'known',
   'location',
@@ -985,10 +990,11 @@ function withoutPostNominals(text: string): string {
 /**
  * A row of two label/value pairs read as one line ("Mohammed Irfan Shaikh Father's Name: Abdul
  * Rashid Shaikh"): the name is what comes before the other pair's label and its colon, never the
- * other value (a father's name is another person's).
+ * other value (a father's name is another person's). A colon column of its own ("Kota Venkata
+ * Srinivas Father's Name : K. Ramaiah") ends the label as a colon touching it does.
  */
 function valueBeforeNextLabel(value: string): string | undefined {
-  const words = value.trim().split(/\s+/);
+  const words = withColonsOnLabels(value).trim().split(/\s+/);
   for (let end = 2; end < words.length; end += 1) {
     if (!/[:\-–]$/.test(words[end]!)) continue;
     for (let start = end; start >= Math.max(2, end - 3); start -= 1) {
@@ -998,6 +1004,11 @@ function valueBeforeNextLabel(value: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** A colon standing alone between a label and its value joins the label: "Father's Name : K." → "Father's Name: K.". */
+function withColonsOnLabels(value: string): string {
+  return value.replace(/(\S)\s+:(?=\s|$)/g, '$1:');
 }
 
 function inTitle(lines: readonly TextLine[]): FoundName | undefined {

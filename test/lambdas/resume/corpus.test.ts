@@ -38,10 +38,13 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
 /**
  * Fields of development text documents still read wrong, kept in the corpus (and in the bench's
  * figures) rather than left out. d99 (LibreOffice PDF): a dark right sidebar's given name is read
- * at the top and its surname twenty lines on, so no name.
+ * at the top and its surname twenty lines on, so no name. d212 (LibreOffice PDF): the banner's
+ * long unbroken e-mail address squeezes the address cell beside it, and LibreOffice clips the
+ * address in the PDF itself ("Jaya" / "4th Bl" / "Benga"), so there is no city to read.
  */
 const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
   'd99-chinedu-rail-right.libreoffice.pdf': ['name'],
+  'd212-raghavendra-banner-cells.libreoffice.pdf': ['city'],
 };
 
 /** Drops a known miss from both sides, after checking it is still a miss (when fixed, the test says so). */
