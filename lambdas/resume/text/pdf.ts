@@ -179,7 +179,9 @@ export function isLetterSpaced(text: string): boolean {
 /**
  * pdf.js spells letter-spaced text (a common style for resume headings) with a space between
  * every letter, one item per word: "W O R K", "E X P E R I E N C E", with wide gaps between.
- * Such neighbours on one baseline become one box reading "WORK EXPERIENCE".
+ * Such neighbours on one baseline become one box reading "WORK EXPERIENCE". Words typed apart by
+ * several spaces under wide spacing ("M A R I A   D E   S O U Z A") stand up to 4 em apart: a
+ * space drawn between them says they are still one line.
  */
 export function mergeLetterSpacedWords(boxes: readonly TextBox[]): TextBox[] {
   const merged: TextBox[] = [];
@@ -194,7 +196,7 @@ export function mergeLetterSpacedWords(boxes: readonly TextBox[]): TextBox[] {
       previous?.letterSpaced &&
       Math.abs(previous.bottom - box.bottom) < 1 &&
       box.left > previous.right &&
-      box.left - previous.right < box.fontSize * 2.5;
+      box.left - previous.right < box.fontSize * (previous.spaceAfter ? 4 : 2.5);
     if (previous && continues)
       merged[merged.length - 1] = {
         ...previous,

@@ -9,8 +9,28 @@ export function linesOfPlainText(text: string, { tabEndsLine = false } = {}): Te
     text
       // Word's vertical tab (manual line break) and form feed (page break) also end a line.
       .split(tabEndsLine ? /\r\n|[\r\n\v\f\t\u2028\u2029]/ : /\r\n|[\r\n\v\f\u2028\u2029]/)
-      .map((line) => line.replace(/[\s\u00a0]+/g, ' ').trim())
+      .map((line) =>
+        joinTypedLetterSpacing(line)
+          .replace(/[\s\u00a0]+/g, ' ')
+          .trim(),
+      )
       .filter((line) => line.length > 0)
       .map((text) => ({ text }))
   );
+}
+
+/**
+ * A line typed with spaces between its letters and wider runs between its words ("O M A R   A L
+ * R A S H I D", "S  N  E  H  A    K  U  L  K  A  R  N  I") loses its word gaps once whitespace
+ * is collapsed: its letters are joined into words here first ("OMAR AL RASHID"). Only lines of
+ * single letters, whose letter gaps are all of one width and word gaps wider.
+ */
+export function joinTypedLetterSpacing(line: string): string {
+  const pieces = line.trim().split(/([ \u00a0]+)/u);
+  const letters = pieces.filter((_, i) => i % 2 === 0);
+  const gaps = pieces.filter((_, i) => i % 2 === 1).map((gap) => gap.length);
+  if (letters.length < 4 || !letters.every((letter) => /^\p{L}$/u.test(letter))) return line;
+  const letterGap = Math.min(...gaps);
+  if (!gaps.some((gap) => gap > letterGap)) return line;
+  return letters.reduce((text, letter, i) => text + (i > 0 && gaps[i - 1]! > letterGap ? ' ' : '') + letter, '');
 }

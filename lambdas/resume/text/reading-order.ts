@@ -432,11 +432,32 @@ function splitAtWideGaps(row: TextBox[]): TextBox[][] {
   let previous: TextBox | undefined;
   for (const box of row.sort((a, b) => a.left - b.left)) {
     const part = parts.at(-1);
-    if (part && previous && box.left - previous.right < Math.min(box.fontSize, previous.fontSize) * 0.8) part.push(box);
+    if (
+      part &&
+      previous &&
+      (box.left - previous.right < Math.min(box.fontSize, previous.fontSize) * 0.8 || isSpacedCapitalsGap(previous, box))
+    )
+      part.push(box);
     else parts.push([box]);
     previous = box;
   }
   return parts;
+}
+
+/**
+ * Words in capitals with letter spacing, typed apart by several spaces ("ROHAN   K   BHANDARI",
+ * 1.5 pt spacing: pdf.js draws each word whole and the spaces as one wide item), stand over an em
+ * apart: a space drawn between two capital words of one size keeps them on one line.
+ */
+export function isSpacedCapitalsGap(previous: TextBox, box: TextBox): boolean {
+  const capitals = /^\p{Lu}[\p{Lu}.'’-]*$/u;
+  return (
+    previous.spaceAfter === true &&
+    Math.abs(previous.fontSize - box.fontSize) < 0.5 &&
+    capitals.test(previous.text.trim()) &&
+    capitals.test(box.text.trim()) &&
+    box.left - previous.right < box.fontSize * 2.5
+  );
 }
 
 function joinRow(row: TextBox[]): Omit<TextLine, 'page'> {
