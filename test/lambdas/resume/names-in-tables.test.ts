@@ -8,21 +8,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { asName, extractName } from '../../../lambdas/resume/fields/name';
-import { orderTextBoxes, type TextBox } from '../../../lambdas/resume/text/reading-order';
+import { box, texts } from './support/text-boxes';
 import type { TextLine } from '../../../lambdas/resume/types';
 
 const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
-
-/** A text box on a page, positioned by its left edge and top edge, in points. */
-const box = (text: string, left: number, top: number, width = text.length * 5, fontSize = 10): TextBox => ({
-  text,
-  left,
-  top,
-  right: left + width,
-  bottom: top + fontSize,
-  fontSize,
-});
-const texts = (boxes: TextBox[]) => orderTextBoxes(boxes).map((line) => line.text);
 
 describe('a details row whose value alone wraps (reading order)', () => {
   it('is read cell by cell when the row is in one type and its other cells hold one line each', () => {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeLetterSpacedWords } from '../../../lambdas/resume/text/pdf';
-import { orderTextBoxes, type TextBox } from '../../../lambdas/resume/text/reading-order';
-
-/** A text box on a page, positioned by its left edge and top edge, in points. */
-const box = (text: string, left: number, top: number, width = text.length * 5, fontSize = 10): TextBox => ({
-  text,
-  left,
-  top,
-  right: left + width,
-  bottom: top + fontSize,
-  fontSize,
-});
-const texts = (boxes: TextBox[]) => orderTextBoxes(boxes).map((line) => line.text);
+import { orderTextBoxes } from '../../../lambdas/resume/text/reading-order';
+import { box, texts } from './support/text-boxes';
 
 describe('reading order of PDF text', () => {
   it('reads a single column top to bottom, joining the pieces of a line', () => {

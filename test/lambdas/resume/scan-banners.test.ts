@@ -15,7 +15,8 @@ import {
 } from '../../../lambdas/resume/text/ocr';
 import { cleanOcrText } from '../../../lambdas/resume/text/ocr-cleanup';
 import { isLetterSpaced, mergeLetterSpacedWords } from '../../../lambdas/resume/text/pdf';
-import { invertDarkAreas, type GreyImage } from '../../../lambdas/resume/text/scan-image';
+import { invertDarkAreas } from '../../../lambdas/resume/text/scan-image';
+import { at, letter, page } from './support/grey-page';
 
 /** A word as tesseract gives it: text and a box in pixels. */
 const word = (text: string, x0: number, x1: number, y0 = 100, y1 = 165) => ({ text, confidence: 95, bbox: { x0, x1, y0, y1 } });
@@ -143,15 +144,6 @@ describe('contacts in small type on a band', () => {
     expect(cleanOcrText('m.rossi@libera.it')).toBe('m.rossi@libero.it');
   });
 });
-
-/** A 100 dpi page (tiles of 10 px) painted pixel by pixel. */
-function page(paint: (x: number, y: number) => number, width = 850, height = 1100): GreyImage {
-  const data = new Uint8Array(width * height);
-  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) data[y * width + x] = paint(x, y);
-  return { data, width, height };
-}
-const at = (image: GreyImage, x: number, y: number) => image.data[y * image.width + x]!;
-const letter = (x: number, y: number) => x % 12 < 4 && y % 40 < 25;
 
 describe('a banner with a photo at its left', () => {
   // A band 1.3 inches high across the page; a round photo (light grey, a white frame) 0.95 inch
