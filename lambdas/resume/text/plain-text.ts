@@ -19,6 +19,9 @@ export function linesOfPlainText(text: string, { tabEndsLine = false } = {}): Te
   );
 }
 
+/** Four or more single letters, a space or more between each two. */
+const TYPED_LETTERS = /^[ \u00a0]*\p{L}(?:[ \u00a0]+\p{L}){3,}[ \u00a0]*$/u;
+
 /**
  * A line typed with spaces between its letters and wider runs between its words ("O M A R   A L
  * R A S H I D", "S  N  E  H  A    K  U  L  K  A  R  N  I") loses its word gaps once whitespace
@@ -26,11 +29,13 @@ export function linesOfPlainText(text: string, { tabEndsLine = false } = {}): Te
  * single letters, whose letter gaps are all of one width and word gaps wider.
  */
 export function joinTypedLetterSpacing(line: string): string {
+  // Most lines are not: they are told apart without splitting them.
+  if (!TYPED_LETTERS.test(line)) return line;
   const pieces = line.trim().split(/([ \u00a0]+)/u);
   const letters = pieces.filter((_, i) => i % 2 === 0);
   const gaps = pieces.filter((_, i) => i % 2 === 1).map((gap) => gap.length);
-  if (letters.length < 4 || !letters.every((letter) => /^\p{L}$/u.test(letter))) return line;
-  const letterGap = Math.min(...gaps);
+  // Not Math.min(...gaps): a hostile line of 100,000 letters would overflow the call stack.
+  const letterGap = gaps.reduce((least, gap) => Math.min(least, gap));
   if (!gaps.some((gap) => gap > letterGap)) return line;
   return letters.reduce((text, letter, i) => text + (i > 0 && gaps[i - 1]! > letterGap ? ' ' : '') + letter, '');
 }

@@ -31,6 +31,11 @@ describe('names in spaced capitals (ninth round)', () => {
     expect(joinTypedLetterSpacing('A B  C')).toBe('A B  C');
   });
 
+  it('joins a hostile line of 200,000 spaced letters without overflowing the call stack', () => {
+    const joined = joinTypedLetterSpacing(`${'a '.repeat(200_000)} b`);
+    expect(joined).toBe(`${'a'.repeat(200_000)} b`);
+  });
+
   it('keeps capital words of one size apart by drawn spaces on one line (PDF)', () => {
     expect(isSpacedCapitalsGap(box('ROHAN', 154, 241, { spaceAfter: true }), box('K', 268, 284))).toBe(true);
     // No space drawn between: a gap between cells.
