@@ -19,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseResume, ResumeError, type ParsedResume } from '../lambdas/resume';
 import { loadCorpus, sectionCheck, type CorpusDocument } from '../test/fixtures/resumes/corpus';
+import { percent, quantile, same } from './support/resume-figures';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -58,17 +59,6 @@ async function measure(doc: CorpusDocument, times: number): Promise<Outcome> {
   const sorted = [...perRun].sort((a, b) => a - b);
   return { doc, ms: sorted[Math.floor(sorted.length / 2)]!, slowest: sorted.at(-1)!, result, errorCode };
 }
-
-/** Names compare with either apostrophe: Word formats may turn ’ into ' on the way. */
-const same = (field: Field, got: unknown, want: unknown) =>
-  field === 'name' && typeof got === 'string' && typeof want === 'string'
-    ? got.replace(/’/g, "'") === want.replace(/’/g, "'")
-    : got === want;
-const percent = (n: number, of: number) => `${((100 * n) / Math.max(of, 1)).toFixed(1)}% (${n}/${of})`;
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-};
 
 function report(title: string, outcomes: Outcome[], showMisses: boolean): void {
   const parsed = outcomes.filter((o) => !o.doc.expected.error);
