@@ -2,6 +2,8 @@
  * Section headings resumes use. The three sections the staff view shows have their variants;
  * the others only end a section (text under "Projects" is not experience).
  */
+import { least } from './extremes';
+
 export type SectionName = 'experience' | 'education' | 'skills';
 export type HeadingKind = SectionName | 'references' | 'other';
 
@@ -228,7 +230,7 @@ function collapseSpacedLetters(text: string): string {
     singles + pairs < words.length * 0.7
   )
     return text;
-  const letterGap = Math.min(...tokens.filter((_, i) => i % 2 === 1).map((gap) => gap.length));
+  const letterGap = least(tokens.filter((_, i) => i % 2 === 1).map((gap) => gap.length));
   const collapsed: string[] = [];
   let word = '';
   tokens.forEach((token, i) => {

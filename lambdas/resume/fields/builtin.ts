@@ -8,6 +8,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { ParsedResume, TextLine } from '../types';
+import { boundLineLengths } from './bounded-lines';
 import { findEmails, type Found } from './email';
 import { unglueContacts } from './glued';
 import { extractName } from './name';
@@ -20,7 +21,7 @@ import { extractSections, joinWrappedHeadings, sectionSpans } from './sections';
 const REFEREE_WORDS = /\b(?:referee|reference|ref\.|professor|reporting\s+manager|supervisor|hod|head\s+of)\b/i;
 
 export function extractFields(read: readonly TextLine[]): Omit<ParsedResume, 'source'> {
-  const lines = joinWrappedHeadings(read).map((line) => {
+  const lines = joinWrappedHeadings(boundLineLengths(read)).map((line) => {
     const text = unglueContacts(line.text);
     return text === line.text ? line : { ...line, text };
   });

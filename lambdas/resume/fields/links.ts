@@ -27,7 +27,7 @@ export function findLinks(lines: readonly TextLine[]): Links {
   const links: Links = {};
   for (const line of lines.slice(0, CONTACT_LINES)) {
     // E-mail addresses are not web addresses: blank them out first.
-    const text = line.text.replace(/\S+@\S+/g, ' ');
+    const text = line.text.replace(/(?<!\S)\S+@\S+/g, ' ');
     for (const [raw] of text.matchAll(URL)) {
       const bare = raw.replace(/^https?:\/\//i, '').replace(/[./]+$/, '');
       const url = `https://${bare}`;

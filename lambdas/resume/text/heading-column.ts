@@ -7,6 +7,7 @@
  */
 import { headingKind } from '../headings';
 import type { TextBox } from './text-box';
+import { greatest, least } from '../extremes';
 
 interface Row {
   y: number;
@@ -40,7 +41,7 @@ export function headingColumnRows(left: readonly TextBox[], right: readonly Text
   const leftRows = rowsOf(left);
   // Each line's largest type: small capitals draw a line's first letter larger.
   const sizes = leftRows.map(sizeOf);
-  if (Math.max(...sizes) - Math.min(...sizes) > 0.5) return undefined;
+  if (greatest(sizes) - least(sizes) > 0.5) return undefined;
   const blocks = blocksOf(leftRows);
   const values = rowsOf(right);
   if (blocks.length < 3 || blocks.some((block) => block.length > MAX_HEADING_LINES) || values.length < blocks.length)
@@ -80,7 +81,7 @@ function isHeading(block: readonly Row[]): boolean {
 }
 
 /** A line's largest type. */
-const sizeOf = (row: Row) => Math.max(...row.boxes.map((box) => box.fontSize));
+const sizeOf = (row: Row) => greatest(row.boxes.map((box) => box.fontSize));
 
 /** Boxes clustered by baseline, top to bottom. */
 function rowsOf(boxes: readonly TextBox[]): Row[] {
@@ -188,7 +189,7 @@ function runsAt(blocks: readonly Row[][], values: readonly Row[], from: number, 
       end <= values.length &&
       !targets.some((target) => Math.abs(middle(values.slice(next, end)) - target) <= SAME_BASELINE)
     ) {
-      if (middle(values.slice(next, end)) > Math.max(...targets) + SAME_BASELINE) return undefined;
+      if (middle(values.slice(next, end)) > greatest(targets) + SAME_BASELINE) return undefined;
       end += 1;
     }
     if (end > values.length) return undefined;

@@ -29,6 +29,7 @@ import {
   type GreyImage,
   type Rectangle,
 } from './scan-image';
+import { greatest, least } from '../extremes';
 
 /** The subset of pdf.js's document proxy this module uses (unpdf does not export the type). */
 export interface PdfDocument {
@@ -155,10 +156,10 @@ export function linesEndsInPlace<T extends { words: readonly OcrWord[] }>(
   const lines = blocks.flat();
   const lone = new Set(blocks.filter((block) => block.length === 1).map((block) => block[0]!));
   const box = (line: T) => ({
-    left: Math.min(...line.words.map((word) => word.bbox.x0)),
-    right: Math.max(...line.words.map((word) => word.bbox.x1)),
-    top: Math.min(...line.words.map((word) => word.bbox.y0)),
-    bottom: Math.max(...line.words.map((word) => word.bbox.y1)),
+    left: least(line.words.map((word) => word.bbox.x0)),
+    right: greatest(line.words.map((word) => word.bbox.x1)),
+    top: least(line.words.map((word) => word.bbox.y0)),
+    bottom: greatest(line.words.map((word) => word.bbox.y1)),
   });
   for (const end of [...lone]) {
     if (end.words.length === 0) continue;
@@ -402,10 +403,10 @@ async function readAsOneLine(
   psm: typeof Tesseract.PSM,
   several = false,
 ): Promise<{ text: string; confidence: number } | undefined> {
-  const left = Math.min(...words.map((word) => word.bbox.x0));
-  const right = Math.max(...words.map((word) => word.bbox.x1));
-  const top = Math.min(...words.map((word) => word.bbox.y0));
-  const bottom = Math.max(...words.map((word) => word.bbox.y1));
+  const left = least(words.map((word) => word.bbox.x0));
+  const right = greatest(words.map((word) => word.bbox.x1));
+  const top = least(words.map((word) => word.bbox.y0));
+  const bottom = greatest(words.map((word) => word.bbox.y1));
   const area = (padShare: number) => {
     const pad = Math.round((bottom - top) * padShare);
     return {
@@ -478,7 +479,7 @@ async function readSureLines(
     .map((words) => ({ text: joinWords(words), confidence: meanConfidence(words) }))
     .filter((line) => line.confidence >= OCR_MIN_REREAD_CONFIDENCE && !isFragmented(line.text));
   if (sure.length === 0) return undefined;
-  return { text: sure.map((line) => line.text).join('\n'), confidence: Math.min(...sure.map((line) => line.confidence)) };
+  return { text: sure.map((line) => line.text).join('\n'), confidence: least(sure.map((line) => line.confidence)) };
 }
 
 /**
@@ -520,8 +521,8 @@ function joinWords(words: readonly OcrWord[]): string {
 export function splitCapitals(a: OcrWord, b: OcrWord): boolean {
   if (!/^\p{Lu}+$/u.test(a.text) || !/^\p{Lu}+$/u.test(b.text)) return false;
   const heights = [a.bbox.y1 - a.bbox.y0, b.bbox.y1 - b.bbox.y0];
-  const height = Math.min(...heights);
-  if (height <= 0 || Math.max(...heights) > height * 1.2) return false;
+  const height = least(heights);
+  if (height <= 0 || greatest(heights) > height * 1.2) return false;
   return b.bbox.x0 - a.bbox.x1 < height * 0.3;
 }
 
@@ -536,7 +537,7 @@ function meanConfidence(words: readonly OcrWord[]): number {
 export function worthRereading(words: readonly OcrWord[], dpi: number): boolean {
   const heights = words.map((word) => word.bbox.y1 - word.bbox.y0).sort((a, b) => a - b);
   const height = heights[Math.floor(heights.length / 2)] ?? 0;
-  const width = Math.max(...words.map((word) => word.bbox.x1)) - Math.min(...words.map((word) => word.bbox.x0));
+  const width = greatest(words.map((word) => word.bbox.x1)) - least(words.map((word) => word.bbox.x0));
   return (height * 72) / dpi >= 5 && width >= 2 * height;
 }
 
@@ -631,7 +632,7 @@ export function sameTypeSized<T extends { words: readonly OcrWord[]; fontSize: n
   for (let i = 1; i <= out.length; i += 1) {
     if (i < out.length && sameBlockAndType(out[i - 1]!, out[i]!)) continue;
     const run = out.slice(start, i);
-    const largest = Math.max(...run.map((part) => part.fontSize ?? 0));
+    const largest = greatest(run.map((part) => part.fontSize ?? 0));
     if (run.length > 1 && largest > 0) for (const part of run) part.fontSize = largest;
     start = i;
   }
@@ -649,10 +650,10 @@ function sameBlockAndType(a: { words: readonly OcrWord[]; fontSize: number | und
 
 function boxOf(words: readonly OcrWord[]): OcrWord['bbox'] {
   return {
-    x0: Math.min(...words.map((word) => word.bbox.x0)),
-    x1: Math.max(...words.map((word) => word.bbox.x1)),
-    y0: Math.min(...words.map((word) => word.bbox.y0)),
-    y1: Math.max(...words.map((word) => word.bbox.y1)),
+    x0: least(words.map((word) => word.bbox.x0)),
+    x1: greatest(words.map((word) => word.bbox.x1)),
+    y0: least(words.map((word) => word.bbox.y0)),
+    y1: greatest(words.map((word) => word.bbox.y1)),
   };
 }
 

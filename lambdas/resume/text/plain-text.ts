@@ -1,4 +1,5 @@
 import type { TextLine } from '../types';
+import { least } from '../extremes';
 
 /**
  * Non-empty, whitespace-normalised lines of plain text (DOCX and DOC extraction output).
@@ -34,8 +35,7 @@ export function joinTypedLetterSpacing(line: string): string {
   const pieces = line.trim().split(/([ \u00a0]+)/u);
   const letters = pieces.filter((_, i) => i % 2 === 0);
   const gaps = pieces.filter((_, i) => i % 2 === 1).map((gap) => gap.length);
-  // Not Math.min(...gaps): a hostile line of 100,000 letters would overflow the call stack.
-  const letterGap = gaps.reduce((least, gap) => Math.min(least, gap));
+  const letterGap = least(gaps);
   if (!gaps.some((gap) => gap > letterGap)) return line;
   return letters.reduce((text, letter, i) => text + (i > 0 && gaps[i - 1]! > letterGap ? ' ' : '') + letter, '');
 }

@@ -9,6 +9,7 @@
 import type { TextLine } from '../types';
 import { headingColumnRows } from './heading-column';
 import type { TextBox } from './text-box';
+import { greatest, least } from '../extremes';
 
 export type { TextBox } from './text-box';
 
@@ -246,13 +247,13 @@ function wrappingCells(band: readonly TextBox[], detailsOnly = false): number[] 
     if (cells.filter(hasWrappedCell).length >= 2 && cells.every(linesRunOn)) return cuts;
   }
   // One wrapping cell: its cells kept apart by more than a word space (a cell's padding on each side).
-  const wide = cutsOf(band, Math.max(...band.map((box) => box.fontSize)) * 0.6);
+  const wide = cutsOf(band, greatest(band.map((box) => box.fontSize)) * 0.6);
   return wide.length > 0 && isDetailsRow(cellsOf(band, wide)) ? wide : undefined;
 }
 
 /** The middles of the blank vertical strips at least `least` wide between a band's boxes. */
-function cutsOf(band: readonly TextBox[], least: number): number[] {
-  return gutters(band, least).map((gutter) => (gutter.start + gutter.end) / 2);
+function cutsOf(band: readonly TextBox[], leastGap: number): number[] {
+  return gutters(band, leastGap).map((gutter) => (gutter.start + gutter.end) / 2);
 }
 
 /**
@@ -265,7 +266,7 @@ function cutsOf(band: readonly TextBox[], least: number): number[] {
  */
 function isDetailsRow(cells: readonly TextBox[][]): boolean {
   const sizes = cells.flat().map((box) => box.fontSize);
-  if (Math.max(...sizes) - Math.min(...sizes) >= 0.5) return false;
+  if (greatest(sizes) - least(sizes) >= 0.5) return false;
   if (!cells.every((cell) => cell.some((box) => /[\p{L}\p{N}]/u.test(box.text)))) return false;
   const lines = cells.map(linesOf);
   const wrapped = lines.filter((cell) => cell.length > 1);
@@ -302,9 +303,9 @@ function isCentredRow(cells: readonly TextBox[][]): boolean {
   const lines = cells.filter((cell) => cell.length > 0).map(linesOf);
   if (lines.length < 2 || !lines.some((cell) => cell.length > 1)) return false;
   const firsts = lines.map((cell) => cell[0]!.bottom);
-  if (Math.max(...firsts) - Math.min(...firsts) <= 1) return false;
+  if (greatest(firsts) - least(firsts) <= 1) return false;
   const middles = lines.map((cell) => (cell[0]!.bottom + cell.at(-1)!.bottom) / 2);
-  return Math.max(...middles) - Math.min(...middles) <= 1;
+  return greatest(middles) - least(middles) <= 1;
 }
 
 /** A cell's lines, top to bottom: its boxes grouped by baseline, each with its extent and type size. */
@@ -329,8 +330,8 @@ function cellRowAt(bands: readonly TextBox[][], start: number, detailsOnly = fal
   const next = bands[start + 1];
   const close =
     next !== undefined &&
-    Math.min(...next.map((box) => box.top)) - Math.max(...bands[start]!.map((box) => box.bottom)) <=
-      Math.max(...next.map((box) => box.fontSize)) * 0.8;
+    least(next.map((box) => box.top)) - greatest(bands[start]!.map((box) => box.bottom)) <=
+      greatest(next.map((box) => box.fontSize)) * 0.8;
   for (const first of close ? [start + 2, start + 1] : [start + 1]) {
     const cuts = wrappingCells(bands.slice(start, first).flat(), detailsOnly);
     if (cuts) return { cuts, end: rowEnd(bands, start, first, cuts) };
@@ -349,10 +350,10 @@ function cellsOf(boxes: readonly TextBox[], cuts: readonly number[]): TextBox[][
  */
 function rowEnd(bands: readonly TextBox[][], start: number, first: number, cuts: readonly number[]): number {
   const row = cellsOf(bands.slice(start, first).flat(), cuts);
-  const lefts = row.map((cell) => Math.min(...cell.map((box) => box.left)));
+  const lefts = row.map((cell) => least(cell.map((box) => box.left)));
   // Where each cell's text ends so far: a line goes on in its cell only right under it (the next
   // row of a table starts a padding's and a line's height lower, at least in its shorter cells).
-  const bottoms = row.map((cell) => Math.max(...cell.map((box) => box.bottom)));
+  const bottoms = row.map((cell) => greatest(cell.map((box) => box.bottom)));
   const inCell = (box: TextBox) =>
     lefts.findIndex(
       (left, k) => box.left >= left - 1 && box.left < (cuts[k] ?? Infinity) && box.right <= (cuts[k] ?? Infinity) + 1,
@@ -366,10 +367,9 @@ function rowEnd(bands: readonly TextBox[][], start: number, first: number, cuts:
     const goesOn = [...new Set(cells)].every((k) => {
       const boxes = band.filter((_, j) => cells[j] === k);
       // Each cell's text in the band starts at the cell's left edge, within a line's gap of its last line.
-      const gap = Math.min(...boxes.map((box) => box.top)) - bottoms[k]!;
+      const gap = least(boxes.map((box) => box.top)) - bottoms[k]!;
       return (
-        Math.abs(Math.min(...boxes.map((box) => box.left)) - lefts[k]!) <= 1 &&
-        gap <= Math.max(...boxes.map((box) => box.fontSize)) * 0.6
+        Math.abs(least(boxes.map((box) => box.left)) - lefts[k]!) <= 1 && gap <= greatest(boxes.map((box) => box.fontSize)) * 0.6
       );
     });
     if (!goesOn) break;
@@ -473,5 +473,5 @@ function joinRow(row: TextBox[]): Omit<TextLine, 'page'> {
     text += (needsSpace ? ' ' : '') + box.text;
     previous = box;
   }
-  return { text: text.replace(/\s+/g, ' ').trim(), fontSize: Math.max(...row.map((b) => b.fontSize)) };
+  return { text: text.replace(/\s+/g, ' ').trim(), fontSize: greatest(row.map((b) => b.fontSize)) };
 }

@@ -4,6 +4,7 @@
  * page drifts by more than its own height, so tesseract joins words of neighbouring lines and
  * columns; straightened first, it reads them apart.
  */
+import { greatest, least } from '../extremes';
 
 export interface GreyImage {
   data: Uint8Array;
@@ -326,10 +327,10 @@ function lightAreasIn(image: GreyImage, column: Rectangle, tile: number): Rectan
   const areas: Rectangle[] = [];
   for (const area of tileAreas(light, columns, rows)) {
     const spans = [...area.entries()];
-    const top = Math.min(...spans.map(([r]) => r));
-    const bottom = Math.max(...spans.map(([r]) => r));
-    const left = Math.min(...spans.map(([, [c]]) => c));
-    const right = Math.max(...spans.map(([, [, c]]) => c));
+    const top = least(spans.map(([r]) => r));
+    const bottom = greatest(spans.map(([r]) => r));
+    const left = least(spans.map(([, [c]]) => c));
+    const right = greatest(spans.map(([, [, c]]) => c));
     if (right - left + 1 < 5 || bottom - top + 1 < 5) continue;
     // Half a tile wider all round: the part-covered tiles at its edge.
     areas.push({
@@ -464,8 +465,8 @@ function filledBand(area: Map<number, [number, number]>, pageColumns: number): R
   if (spans.length === 0) return undefined;
   const top = spans[0]![0];
   const bottom = spans.at(-1)![0];
-  const left = Math.min(...spans.map(([, [c]]) => c));
-  const right = Math.max(...spans.map(([, [, c]]) => c));
+  const left = least(spans.map(([, [c]]) => c));
+  const right = greatest(spans.map(([, [, c]]) => c));
   if (right - left + 1 < pageColumns * 0.6) return undefined;
   const filled = spans.reduce((sum, [, [from, to]]) => sum + (to - from + 1), 0);
   return filled >= (right - left + 1) * (bottom - top + 1) * 0.8 ? [{ left, right, top, bottom }] : undefined;
