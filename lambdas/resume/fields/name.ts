@@ -15,7 +15,7 @@ const LABEL_WORDS =
 const LABEL = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]\\s*(.+)$`, 'i');
 /** A label alone on its line: the value is in the next table cell or after a tab. */
 const LABEL_ONLY = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]?$`, 'i');
-const TITLE_WORDS = '(?:curriculum\\s+vitae|resume|résumé|cv|bio[\\s-]?data|personal\\s+resume)';
+const TITLE_WORDS = '(?:curr[ií]culum(?:\\s+vitae)?|curr[ií]culo|resume|résumé|cv|bio[\\s-]?data|personal\\s+resume)';
 const DOCUMENT_TITLE = new RegExp(`^${TITLE_WORDS}(?:\\s+of)?\\s*:?$`, 'i');
 /** "Resume of Sandeep Yadav", "CURRICULUM VITAE OF DR. YUSUF AL-AMIN", "Bio-data: Meera Iyer". */
 const TITLE_WITH_NAME = new RegExp(`^${TITLE_WORDS}\\s*(?:\\s(?:of|for)\\s|[:\\-–—]\\s*)(.+)$`, 'i');
@@ -588,7 +588,8 @@ export function asName(text: string): string | undefined {
   const words = cleaned.split(' ');
   // Lower-case words are particles only ("van der", "bin"), never a word of a sentence.
   if (words.some((w) => /^\p{Ll}+$/u.test(w) && !PARTICLES.has(w))) return undefined;
-  if (words.length < 1 || words.length > 5) return undefined;
+  // Particles do not count: "Luis Fernando de la Vega Ortiz" is a name of four words.
+  if (words.length < 1 || words.filter((w) => !PARTICLES.has(w)).length > 5 || words.length > 8) return undefined;
   if (!words.every((w) => NAME_WORD.test(w) || NAME_WORD_LATIN.test(w))) return undefined;
   // Lower-case particles are allowed inside a name ("de", "van"), never alone or first.
   if (!/^\p{Lu}/u.test(words[0]!)) return undefined;
@@ -1061,11 +1062,12 @@ function matchingEmail(
       .filter((part) => part.length >= 3 && locals.some((local) => local.includes(part))).length ?? 0;
   for (let i = 0; i < lines.length; i += 1) {
     const found = nameAt(lines, i, { emails, mayJoin: !inSection[i] });
-    if (found && spelled(found) > 0) return withGivenNameAbove(lines, found, spelled);
-    // Right after a list ("DHIS2" / "Community mobilisation" / "IFEOMA" / "NWOSU-ADEYEMI": a
-    // sidebar read after the main column): one-word lines join when the address spells two of them.
+    // Right after a list ("DHIS2" / "Community mobilisation" / "IFEOMA" / "NWOSU-ADEYEMI", or
+    // "Chukwuemeka Ikenna" / "Okonkwo": a sidebar read after the main column): lines join when the
+    // address spells two of their words and more than the first line alone.
     const joined = inSection[i] ? nameAt(lines, i, { emails }) : undefined;
-    if (joined && spelled(joined) >= 2) return joined;
+    if (joined && spelled(joined) >= 2 && spelled(joined) > spelled(found)) return joined;
+    if (found && spelled(found) > 0) return withGivenNameAbove(lines, found, spelled);
   }
   return undefined;
 }
@@ -1117,7 +1119,7 @@ function nameAt(
     asName(line.text.split(/\s+[|•·–—-]\s+|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!);
   const name = cut ?? nameBeforeContact(line.text);
   if (!name) return undefined;
-  if (name.includes(' ')) return { name: mayJoin ? withSurnameBelow(lines, index, name, emails) : name, line: index };
+  if (name.includes(' ')) return { name: withSurnameBelow(lines, index, name, emails, mayJoin), line: index };
   // A word before an address ("Boston" of "Boston, MA 02116") never starts a name set on lines,
   // and neither does the end of an address block above the name ("Hamburg" / "Germany").
   if (!mayJoin || !cut || endOfAddressBlock(lines, index, name, emails)) return undefined;
@@ -1126,7 +1128,9 @@ function nameAt(
   let joined: string | undefined;
   let text = line.text;
   let cleaned = name;
-  for (let next = index + 1, taken = 0; taken < 2 && next < lines.length; next += 1, taken += 1) {
+  // Four lines in a sidebar's display type ("Luis" / "Fernando" / "de la Vega" / "Ortiz").
+  const most = (line.fontSize ?? 0) >= DISPLAY_SIZE && !line.ocr ? 3 : 2;
+  for (let next = index + 1, taken = 0; taken < most && next < lines.length; next += 1, taken += 1) {
     next = nextOfDisplayName(lines, index, next);
     // A surname broken at its hyphen in a narrow sidebar ("NWOSU-" / "ADEYEMI") is one word.
     const after = lines[next + 1];
@@ -1201,11 +1205,19 @@ export function surnameWithParticle(text: string): string | undefined {
 /**
  * "Mary Anne" / "Fitzgerald": given names on one line, the surname alone on the next, in the same
  * type. Joined only with evidence that the word is the surname: the candidate's e-mail address
- * spells its start, or both lines are set in display type (a PDF's large name).
+ * spells its start, or both lines are set in display type (a PDF's large name). Where lines may
+ * be a list's items (`mayJoin` false), only a surname led by its particle joins: no list item is.
  */
-function withSurnameBelow(lines: readonly TextLine[], index: number, name: string, emails: readonly string[]): string {
+function withSurnameBelow(
+  lines: readonly TextLine[],
+  index: number,
+  name: string,
+  emails: readonly string[],
+  mayJoin = true,
+): string {
   const line = lines[index]!;
-  const next = lines[nextOfDisplayName(lines, index, index + 1)];
+  const at = nextOfDisplayName(lines, index, index + 1);
+  const next = lines[at];
   if (
     !next ||
     name.split(' ').length > 3 ||
@@ -1213,11 +1225,48 @@ function withSurnameBelow(lines: readonly TextLine[], index: number, name: strin
     line.text.trim() !== line.text.trim().replace(/[|•·–—].*$/, '')
   )
     return name;
+  const particled = surnameWithParticle(next.text);
+  if (particled) return withParticledSurname(lines, index, at, name, particled, emails);
+  if (!mayJoin) return name;
   const surname = asName(next.text);
   if (!surname || surname.includes(' ')) return name;
   const spelled = spelledByEmail(surname, emails, { stem: true });
-  const display = (line.fontSize ?? 0) >= 16 && (next.fontSize ?? 0) >= 16 && !line.ocr;
-  return spelled || display ? (asName(`${line.text} ${next.text}`) ?? name) : name;
+  return spelled || inDisplayType(line, next) ? (asName(`${line.text} ${next.text}`) ?? name) : name;
+}
+
+/** Both lines set large in a PDF's text layer (a sidebar's name), not read by OCR. */
+function inDisplayType(line: TextLine, next: TextLine): boolean {
+  return (line.fontSize ?? 0) >= DISPLAY_SIZE && (next.fontSize ?? 0) >= DISPLAY_SIZE && !line.ocr;
+}
+
+/**
+ * "João Pedro" / "da Silva Ferreira", "Muhammad Hafiz" / "bin Ahmad": a surname led by its
+ * particle is no name of its own, so under given names in the same type it is the rest of the
+ * name. It may go on to one more line ("da Silva" / "Ferreira" in a narrow sidebar): a single name
+ * word there joins when the particles stood alone, the e-mail address spells it or both lines are
+ * in display type.
+ */
+function withParticledSurname(
+  lines: readonly TextLine[],
+  index: number,
+  at: number,
+  name: string,
+  surname: string,
+  emails: readonly string[],
+): string {
+  const line = lines[index]!;
+  let joined = `${name} ${surname}`;
+  const then = lines[nextOfDisplayName(lines, index, at + 1)];
+  const word = then && sameType(line, then) ? asName(then.text) : undefined;
+  const particlesAlone = PARTICLES.has(surname.split(' ').at(-1)!);
+  if (
+    word &&
+    !word.includes(' ') &&
+    (particlesAlone || spelledByEmail(word, emails, { stem: true }) || inDisplayType(line, then!))
+  )
+    joined = `${joined} ${word}`;
+  if (PARTICLES.has(joined.split(' ').at(-1)!)) return name;
+  return asName(joined) ?? name;
 }
 
 /**

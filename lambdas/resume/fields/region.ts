@@ -372,6 +372,8 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     .split(/\s*(?:[,|•·/;*«»]|\s[–—-]\s|\s{3,}|\s(?=\+\d))\s*/)
     .map((segment) =>
       segment
+        // A label whose value was a number or an address taken out ("Telemóvel:" of "Telemóvel: +351 …").
+        .replace(/^[^:]+:$/, '')
         // The next row's label of a details table read on the same line ("Ahmedabad Date of Birth").
         .replace(DETAIL_LABEL_AFTER, '')
         // The full stop that closes an address after its PIN code ("Bangalore-560034.").
@@ -455,10 +457,10 @@ function placeIn(text: string, underLabel = false): ReadPlace {
 
 /**
  * Postcodes and PIN codes: India's "600 020" and "600020", Brazil's "01310-100", Japan's
- * "150-0001", Poland's "31-019", Canada's "M5V 2T6" (or its first half, the rest wrapped), the Netherlands' "1012 AB", Britain's "SW1A 1AA".
+ * "150-0001", Portugal's "4000-447", Poland's "31-019", Canada's "M5V 2T6" (or its first half, the rest wrapped), the Netherlands' "1012 AB", Britain's "SW1A 1AA".
  */
 const POSTCODE =
-  /\b\d{5}-\d{3}\b|\b\d{3}-\d{4}\b|\b\d{2}-\d{3}\b|\b\d{3}\s?\d{3}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4,6}\b|\b[A-Z]\d[A-Z](?:\s?\d[A-Z]\d)?\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/g;
+  /\b\d{5}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{3}-\d{4}\b|\b\d{2}-\d{3}\b|\b\d{3}\s?\d{3}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4,6}\b|\b[A-Z]\d[A-Z](?:\s?\d[A-Z]\d)?\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/g;
 
 /** Labels of a details table's other rows, after the address when a row is read with the next. */
 const DETAIL_LABEL_AFTER =
