@@ -47,6 +47,20 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'experiencia profesional',
     'experiencia laboral',
     'percurso profissional',
+    // At sea: a seafarer's experience is the ships served on.
+    'sea service',
+    'sea service record',
+    'sea experience',
+    'military service',
+    'service history',
+    // In the candidates' languages (French, Spanish, Portuguese, German).
+    'expérience',
+    'expériences',
+    'expérience professionnelle',
+    'expériences professionnelles',
+    'parcours professionnel',
+    'berufserfahrung',
+    'beruflicher werdegang',
   ],
   education: [
     'education',
@@ -78,6 +92,12 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'formación',
     'formación académica',
     'educación',
+    'formation',
+    'formations',
+    'diplômes',
+    'formation et diplômes',
+    'études',
+    'ausbildung',
   ],
   skills: [
     'skills',
@@ -123,6 +143,14 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'habilidades',
     'competencias',
     'conhecimentos',
+    // A lawyer's skills are the areas of law practised.
+    'practice areas',
+    'areas of practice',
+    'compétences',
+    'compétences techniques',
+    'compétences clés',
+    'kenntnisse',
+    'fähigkeiten',
   ],
   references: ['references', 'referees', 'professional references', 'reference'],
   other: [
@@ -215,6 +243,11 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'idiomas',
     'contacto',
     'contato',
+    'profil',
+    "centres d'intérêt",
+    'loisirs',
+    'langues',
+    'sprachen',
   ],
 };
 

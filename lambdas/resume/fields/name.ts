@@ -1110,6 +1110,8 @@ function nameAt(
   { emails = [], mayJoin = true }: { emails?: readonly string[]; mayJoin?: boolean } = {},
 ): FoundName | undefined {
   const line = lines[index]!;
+  const wrapped = mayJoin ? nameBrokenAtHyphen(lines, index) : undefined;
+  if (wrapped) return { name: wrapped, line: index };
   // "KAVYA REDDY | Android Developer": the name is the first part of a line with separators.
   // A table row read as one line: "CA Pooja Email: pooja@example.com".
   // "Ravi Kumar - Data Engineer": Word formats turn the dash into a hyphen with spaces around it.
@@ -1151,6 +1153,19 @@ function nameAt(
     if (!PARTICLES.has(candidate.split(' ').at(-1)!)) joined = candidate;
   }
   return joined ? { name: joined, line: index } : undefined;
+}
+
+/**
+ * A name in display type wrapped at the hyphen of its surname in a narrow header cell
+ * ("ELEANOR FAIRWEATHER-" / "BROWN"): the two lines, in one type, are one name.
+ */
+function nameBrokenAtHyphen(lines: readonly TextLine[], index: number): string | undefined {
+  const line = lines[index]!;
+  const next = lines[index + 1];
+  if (!next || !/\p{L}-$/u.test(line.text.trim()) || !sameType(line, next) || !/^\p{L}[\p{L}'’-]*$/u.test(next.text.trim()))
+    return undefined;
+  const name = asName(`${line.text.trim()}${next.text.trim()}`);
+  return name?.includes(' ') ? name : undefined;
 }
 
 /**

@@ -290,12 +290,12 @@ function placeAmong(head: readonly TextLine[]): Place {
   // A city of the world read only by the segment before it: taken when nothing surer is found.
   let guess: Place | undefined;
   for (const [index, line] of head.entries()) {
-    const read = placeIn(line.text, underAddressLabel(head, index));
+    const next = head[index + 1]?.text;
+    const read = cityGoesOn(line.text, next, placeIn(line.text, underAddressLabel(head, index)));
     if (read.city && read.country && !read.weak) return strip(read);
     const place: Place = read.weak ? {} : strip(read);
     if (read.weak) guess ??= strip(read);
     // An address block set over lines: "Columbus" / "OH 43215".
-    const next = head[index + 1]?.text;
     const joined: ReadPlace = next && line.text.length <= 40 && next.length <= 40 ? placeIn(`${line.text}, ${next}`) : {};
     if (joined.city && joined.country && !place.country) {
       if (!joined.weak) return strip(joined);
@@ -315,6 +315,16 @@ function placeAmong(head: readonly TextLine[]): Place {
   // A guess in another country than one named elsewhere is a job's place, not the candidate's.
   if (!guess || fallback.city || (fallback.country && fallback.country !== guess.country)) return fallback;
   return guess;
+}
+
+/**
+ * A row of contacts wrapped inside the city's name ("… | Banilad, Cebu" / "City, Philippines"):
+ * the city read on the line alone is the start of the one read across the break.
+ */
+function cityGoesOn(text: string, next: string | undefined, read: ReadPlace): ReadPlace {
+  if (!read.city || !next || !/\p{L}$/u.test(text) || !/^\p{Lu}\p{Ll}+(?:[,\s]|$)/u.test(next.trim())) return read;
+  const across = placeIn(`${text} ${next.trim()}`);
+  return across.city?.startsWith(`${read.city} `) && across.country ? across : read;
 }
 
 function strip({ city, country }: ReadPlace): Place {
@@ -388,6 +398,14 @@ function placeIn(text: string, underLabel = false): ReadPlace {
         .replace(/^(\p{Lu}\p{Ll}+)\s+\d{1,2}$/u, (all, word: string) =>
           /^(?:road|street|sector|phase|block|plot|floor|lane|flat|house|unit|suite|apt|no)$/i.test(word) ? all : word,
         )
+        // A British postcode's outward code after its town ("London N1", "Leeds LS6"), alone.
+        .replace(OUTWARD_CODE_AFTER_TOWN, (all, town: string) => {
+          if (!worldCityCountry(town) && !knownCity([town])) return all;
+          postcodes += 1;
+          return town;
+        })
+        // A label whose value was a number taken out above ("Mobile: +91 …"), never a place.
+        .replace(/^[^:]*:$/, '')
         // What is left of a separator beside a removed link: "- Bergen"; an icon before the
         // address ("⌖ Wrocław", a symbol font's glyph read as a control character).
         .replace(/^[\s\-–—:\p{S}\p{Co}\p{Cc}]+|[\s\-–—:]+$/gu, '')
@@ -461,6 +479,8 @@ function placeIn(text: string, underLabel = false): ReadPlace {
  */
 const POSTCODE =
   /\b\d{5}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{3}-\d{4}\b|\b\d{2}-\d{3}\b|\b\d{3}\s?\d{3}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4,6}\b|\b[A-Z]\d[A-Z](?:\s?\d[A-Z]\d)?\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/g;
+
+const OUTWARD_CODE_AFTER_TOWN = /^(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)*)\s+[A-Z]{1,2}\d[A-Z\d]?$/u;
 
 /** Labels of a details table's other rows, after the address when a row is read with the next. */
 const DETAIL_LABEL_AFTER =

@@ -21,11 +21,13 @@ export async function extractDocLines(bytes: Uint8Array): Promise<TextLine[]> {
   } catch {
     throw new ResumeError('corrupt', 'The DOC file could not be read.');
   }
+  // The document's own characters, as a DOCX gives them: word-extractor would fold curly quotes
+  // and dashes to ASCII ("l’événementiel", "2019 – 2021").
   const text = [
-    document.getHeaders({ includeFooters: false }),
-    document.getBody(),
-    document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }),
-    document.getFooters(),
+    document.getHeaders({ includeFooters: false, filterUnicode: false }),
+    document.getBody({ filterUnicode: false }),
+    document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true, filterUnicode: false }),
+    document.getFooters({ filterUnicode: false }),
   ].join('\n');
   // Word's non-breaking hyphen is character 0x1E in a DOC's text, which word-extractor keeps.
   return linesOfPlainText(withLinkedAddresses(text, buffer).replaceAll('\x1e', '-'), { tabEndsLine: true });

@@ -70,7 +70,8 @@ export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): P
       }
       keepPlaceholdersInWords(boxes, drawnSpaces);
       addLinkedAddresses(boxes, await page.getAnnotations(), pageTop);
-      for (const line of orderTextBoxes(mergeLetterSpacedWords(boxes))) lines.push({ ...line, page: pageNumber });
+      for (const line of orderTextBoxes(mergeLetterSpacedWords(joinSmallCapitals(boxes))))
+        lines.push({ ...line, page: pageNumber });
       if (readableCharacters(boxes) < MIN_PAGE_CHARACTERS) withoutText.push(pageNumber);
       page.cleanup();
     }
@@ -208,6 +209,61 @@ export function mergeLetterSpacedWords(boxes: readonly TextBox[]): TextBox[] {
     else merged.push(box);
   }
   return merged;
+}
+
+/** A word's full-size capital, after a hyphen when it starts the second half of a name ("-W"). */
+const SMALL_CAPS_INITIAL = /^[-‐]?\s?\p{Lu}$/u;
+/** The rest of the word in small capitals, letter-spaced or not ("L U W A S E U N"). */
+const SMALL_CAPS_REST = /^\p{Lu}(?: ?\p{Lu})+$/u;
+
+/**
+ * Words in small capitals (CSS `font-variant: small-caps`, Word's Small Caps) are drawn as a
+ * capital and a run of smaller capitals; with letter spacing LibreOffice draws a space between
+ * the two ("O" " " "L U W A S E U N"), read as a word gap: "O LUWASEUN A DEBAYO -W ILLIAMS". A
+ * capital followed within a letter gap by capitals a tenth to two fifths smaller on its baseline
+ * is one word with them, and so is a hyphen-led half that follows such a word ("ADEBAYO-WILLIAMS").
+ */
+export function joinSmallCapitals(boxes: readonly TextBox[]): TextBox[] {
+  const joined: TextBox[] = [];
+  let lastWord: TextBox | undefined;
+  for (let i = 0; i < boxes.length; i += 1) {
+    const initial = boxes[i]!;
+    const rest = boxes[i + 1];
+    if (!rest || !isSmallCapsWord(initial, rest)) {
+      joined.push(initial);
+      lastWord = undefined;
+      continue;
+    }
+    const word: TextBox = {
+      ...initial,
+      text: (initial.text + rest.text).replace(/\s+/g, ''),
+      right: rest.right,
+      top: Math.min(initial.top, rest.top),
+      spaceAfter: rest.spaceAfter,
+    };
+    i += 1;
+    if (lastWord && /^[-‐]/.test(word.text) && word.left - lastWord.right < initial.fontSize * 0.3) {
+      Object.assign(lastWord, { text: lastWord.text + word.text, right: word.right, spaceAfter: word.spaceAfter });
+      continue;
+    }
+    joined.push(word);
+    lastWord = word;
+  }
+  return joined;
+}
+
+function isSmallCapsWord(initial: TextBox, rest: TextBox): boolean {
+  const ratio = rest.fontSize / initial.fontSize;
+  const gap = rest.left - initial.right;
+  return (
+    SMALL_CAPS_INITIAL.test(initial.text.trim()) &&
+    SMALL_CAPS_REST.test(rest.text.trim()) &&
+    ratio >= 0.6 &&
+    ratio <= 0.9 &&
+    Math.abs(initial.bottom - rest.bottom) < 1 &&
+    gap > -1 &&
+    gap < initial.fontSize * 0.3
+  );
 }
 
 async function openPdf<T>(opening: Promise<T>): Promise<T> {

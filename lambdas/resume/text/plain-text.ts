@@ -20,8 +20,11 @@ export function linesOfPlainText(text: string, { tabEndsLine = false } = {}): Te
   );
 }
 
-/** Four or more single letters, a space or more between each two. */
-const TYPED_LETTERS = /^[ \u00a0]*\p{L}(?:[ \u00a0]+\p{L}){3,}[ \u00a0]*$/u;
+/**
+ * Four or more single letters, a space or more between each two; an initial's full stop, a
+ * hyphen or an apostrophe typed apart like a letter ("R A M O N   D .   V I L L A N U E V A").
+ */
+const TYPED_LETTERS = /^[ \u00a0]*\p{L}(?:[ \u00a0]+[\p{L}.'’-]){3,}[ \u00a0]*$/u;
 
 /**
  * A line typed with spaces between its letters and wider runs between its words ("O M A R   A L

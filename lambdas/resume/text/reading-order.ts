@@ -424,6 +424,18 @@ function wordGapOf(row: readonly TextBox[]): (box: TextBox) => number {
 }
 
 /**
+ * Letter spacing drawn as a space after every letter (Chromium draws CSS letter spacing on small
+ * capitals or on one span a letter so): those spaces say nothing of words, only the wider gaps do.
+ * Letters typed with spaces between them ("R" "U K" "M", a monospaced font) hold spaces of their
+ * own, and their spaces are the typed ones.
+ */
+function spacedLetterByLetter(row: readonly TextBox[]): boolean {
+  if (row.length < 4 || row.some((box) => /\S\s+\S/.test(box.text.trim()))) return false;
+  const letters = row.filter((box) => /^\S{1,2}$/u.test(box.text.trim()));
+  return letters.length >= row.length * 0.6 && letters.filter((box) => box.spaceAfter).length >= letters.length * 0.6;
+}
+
+/**
  * Parts of a row far apart (a name and, across a narrow table gap, an e-mail address) are
  * separate lines: a gap of most of an em is no word space.
  */
@@ -462,12 +474,13 @@ export function isSpacedCapitalsGap(previous: TextBox, box: TextBox): boolean {
 
 function joinRow(row: TextBox[]): Omit<TextLine, 'page'> {
   const wordGap = wordGapOf(row);
+  const spacesMarkWords = !spacedLetterByLetter(row);
   let text = '';
   let previous: TextBox | undefined;
   for (const box of row) {
     const needsSpace =
       previous !== undefined &&
-      (box.left - previous.right > wordGap(box) || previous.spaceAfter === true) &&
+      (box.left - previous.right > wordGap(box) || (spacesMarkWords && previous.spaceAfter === true)) &&
       !/\s$/.test(text) &&
       !/^\s/.test(box.text);
     text += (needsSpace ? ' ' : '') + box.text;
