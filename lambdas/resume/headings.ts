@@ -320,10 +320,24 @@ export function headingKind(line: string): HeadingKind | undefined {
   if (collapseSpacedLetters(line).length > 45) return undefined;
   const heading = normaliseHeading(line);
   if (/[.,;]$/.test(line.trim())) return KIND_BY_HEADING.get(heading);
-  const kind = kindOf(heading);
+  const kind = kindOf(heading) ?? bilingualHeading(line);
   if (kind || !lostWordGaps(line)) return kind;
   const words = resegmented(heading);
   return words ? kindOf(words.join(' ')) : undefined;
+}
+
+/**
+ * A heading in two languages, the candidate's own and English, parted by a slash or a bar
+ * ("Ausbildung / Education", "Kenntnisse | Skills", "Expérience / Experience"): the part we know
+ * names it when the other is a word or two of letters.
+ */
+function bilingualHeading(line: string): HeadingKind | undefined {
+  const parts = line.split(/\s+[/|]\s+/);
+  if (parts.length !== 2) return undefined;
+  const kinds = parts.map((part) => kindOf(normaliseHeading(part)));
+  const known = kinds.findIndex(Boolean);
+  const other = parts[1 - known]?.trim() ?? '';
+  return known >= 0 && /^\p{L}+(?:[ -]\p{L}+)?$/u.test(other) ? kinds[known] : undefined;
 }
 
 function kindOf(heading: string): HeadingKind | undefined {
@@ -534,6 +548,13 @@ export function inlineHeading(line: string): { kind: HeadingKind; rest: string }
   if (!match) return undefined;
   const kind = headingKind(match[1]!);
   return kind ? { kind, rest: match[2]! } : undefined;
+}
+
+/** Headings of a section that holds the skills when no heading names them ("Strengths", "Key Strengths"). */
+const SKILLS_STAND_INS = new Set(['strengths', 'core strengths', 'key strengths']);
+
+export function standsInForSkills(line: string): boolean {
+  return SKILLS_STAND_INS.has(normaliseHeading(line));
 }
 
 export function isAnyHeading(line: string): boolean {

@@ -106,8 +106,8 @@ function choosePhone(
     // Beside the candidate's own address even inside References (a footer after the referees).
     const own = nearEmail * 2 + (referee && nearEmail < 3 ? 0 : 3);
     const kind = KIND_SCORE[phone.kind][phone.labelled ? 'labelled' : 'plan'];
-    // A referee's mobile is still a referee's.
-    return own + (referee ? Math.min(0, kind) : kind + home(phone));
+    // A referee's mobile is still a referee's; a second number ("Alt. Phone") comes after the first.
+    return own + (referee ? Math.min(0, kind) : kind + home(phone)) - (phone.alternate ? 4 : 0);
   };
   return best(phones, score);
 }

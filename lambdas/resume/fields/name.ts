@@ -327,6 +327,9 @@ const NOT_A_NAME = new Set([
   'marital',
   'nationality',
   'alternate',
+  // a form's row labels ("NIC Number", "Name with Initials")
+  'number',
+  'initials',
   'gender',
   'male',
   'female',
@@ -742,6 +745,8 @@ function fromLabel(lines: readonly TextLine[], emails: readonly string[]): Found
       if (name) return { name: withWrappedValue(lines, index + offset, name, emails), line: index + offset };
       const cut = cutValue(lines, index + offset, emails);
       if (cut) return { name: cut, line: index + offset };
+      const column = valueAfterLabelColumn(lines, index);
+      if (column) return column;
     }
   }
   // A label cell and its value read as one line with no colon: "Name of the Candidate Ramesh Babu".
@@ -751,6 +756,37 @@ function fromLabel(lines: readonly TextLine[], emails: readonly string[]): Found
     if (name) return { name, line: index };
   }
   return undefined;
+}
+
+/**
+ * A details table read as a column of labels, then a column of values each after its colon
+ * ("Full Name" / "Name with Initials" / … / "NIC Number" / ": Tharindu Lakshan …" / ": T. L. B. …",
+ * LibreOffice's PDF of a table whose colon and value share a cell): the name label's place among
+ * the labels is its value's place among the values.
+ */
+function valueAfterLabelColumn(lines: readonly TextLine[], index: number): FoundName | undefined {
+  let end = index + 1;
+  while (end < lines.length && isColumnLabel(lines[end]!.text)) end += 1;
+  const at = end + (index - labelColumnStart(lines, index));
+  const colonValues = lines.slice(end, at + 1);
+  if (end === index + 1 || colonValues.length === 0 || !colonValues.every((line) => /^\s*:\s*\S/.test(line.text)))
+    return undefined;
+  const name = labelledName(lines[at]!.text.replace(/^\s*:\s*/, ''));
+  return name ? { name, line: at } : undefined;
+}
+
+/** The first of the column of labels the line at `index` stands in. */
+function labelColumnStart(lines: readonly TextLine[], index: number): number {
+  let start = index;
+  const isLabelAbove = (text: string) => isColumnLabel(text) && !isAnyHeading(text.trim()) && !DOCUMENT_TITLE.test(text.trim());
+  while (start > 0 && isLabelAbove(lines[start - 1]!.text)) start -= 1;
+  return start;
+}
+
+/** A short label alone, not a value: no colon before it, no digit, no e-mail address, up to four words. */
+function isColumnLabel(text: string): boolean {
+  const trimmed = text.trim();
+  return /^\p{Lu}[\p{L}.'’()/ -]*:?$/u.test(trimmed) && trimmed.split(/\s+/).length <= 4 && !asName(trimmed);
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 import type { TextLine } from '../types';
 import type { Found } from './email';
 import { findEmails } from './email';
-import { documentRegion, namedCountries } from './region';
+import { documentRegion, namedCountries, nationalities } from './region';
 
 const DEFAULT_REGION: CountryCode = 'IN';
 // Area codes start with 2–9: "021 123 4567" (Auckland) is no North American number.
@@ -31,6 +31,8 @@ export interface FoundPhone extends Found {
   kind: PhoneKind;
   /** How the kind is known: from a label beside the number, or from the numbering plan only. */
   labelled: boolean;
+  /** Labelled as a second number ("Alt. Phone", "Alternate Mobile", "Emergency Contact"): not the one to call first. */
+  alternate?: true;
 }
 
 // Also in the languages of the candidates' countries: "Celular", "Mobil", "Handy", "GSM", "Cep",
@@ -48,6 +50,7 @@ const labelPattern = (word: string) =>
     'i',
   );
 const MOBILE_LABEL = labelPattern(MOBILE_WORD);
+const ALTERNATE_LABEL = /\b(?:alt|alternat(?:e|ive)|secondary|emergency)\b\.?(?:\s*[\p{L}.()]+){0,3}\s*[:\-–]?\s*$/iu;
 const LANDLINE_LABEL = labelPattern(LANDLINE_WORD);
 /** A mobile phone's icon in place of the label ("📱 512.555.0148"). */
 const MOBILE_ICON = /[\u{1F4F1}\u{1F4F2}]\uFE0F?\s*[:\-–]?\s*$/u;
@@ -66,9 +69,9 @@ export function toE164(display: string): string | undefined {
 
 /** `named`: the country the address names (null: none), when the caller has read it already, knowing the name. */
 export function findPhones(lines: readonly TextLine[], named: CountryCode | null = documentRegion(lines) ?? null): FoundPhone[] {
-  // The address's country, else the e-mail domain's (a weaker hint); when none of the numbers is
-  // valid there (an Indian mobile written nationally by someone abroad), India.
-  const hinted = named ?? emailCountry(lines);
+  // The address's country, else the e-mail domain's or the nationality's (weaker hints); when none
+  // of the numbers is valid there (an Indian mobile written nationally by someone abroad), India.
+  const hinted = named ?? emailCountry(lines) ?? nationalities(lines)[0];
   const found = hinted && hinted !== DEFAULT_REGION ? phonesIn(lines, hinted) : [];
   if (found.length > 0) return found;
   const indian = phonesIn(lines, DEFAULT_REGION);
@@ -102,7 +105,12 @@ function phonesIn(lines: readonly TextLine[], region: CountryCode): FoundPhone[]
       if (!value) continue;
       const before = text.slice(previousEnd, match.startsAt) || labelLine(lines, index);
       const after = text.slice(match.endsAt, match.endsAt + 14);
-      found.push({ value, line: index, ...kindOf(before, after, value) });
+      found.push({
+        value,
+        line: index,
+        ...kindOf(before, after, value),
+        ...(ALTERNATE_LABEL.test(before) ? { alternate: true as const } : {}),
+      });
       previousEnd = match.endsAt;
     }
   });

@@ -212,7 +212,7 @@ interface ReadPlace extends Place {
 const ADDRESS_LABEL = /^\s*(?:address|location|place|city|residence|based in|lives in|current location)\s*[:\-–]\s*/i;
 /** The label alone on its line, over an address block ("Address" / "Westlands" / "Nairobi"). */
 const ADDRESS_LABEL_LINE =
-  /^\s*(?:[\p{So}\p{Co}]\s*)?(?:(?:home|postal|current|present|permanent|residential|mailing|correspondence)\s+)?(?:address|location|residence|domicile|based in|lives in|city)(?:\s+for\s+(?:communication|correspondence))?\s*:?\s*$/iu;
+  /^\s*(?:[\p{So}\p{Co}]\s*)?(?:(?:home|postal|current|present|permanent|residential|mailing|correspondence|contact)\s+)?(?:address|location|residence|domicile|based in|lives in|city)(?:\s+for\s+(?:communication|correspondence))?\s*:?\s*$/iu;
 
 /** The country the document's contact block names, if any. */
 export function documentRegion(lines: readonly TextLine[]): CountryCode | undefined {
@@ -227,7 +227,19 @@ export function findPlace(lines: readonly TextLine[], name?: string): Place {
   return misread ? { ...place, city: misread } : place;
 }
 
+/**
+ * A form's origin rows ("Hometown", "L.G.A.", "State of Origin", "Native Place") say where the
+ * candidate comes from: their place counts only when no other line gives one.
+ */
 function placeOf(lines: readonly TextLine[], name?: string): Place {
+  const withoutOrigin = withoutOriginRows(lines);
+  const place = placeOfLines(withoutOrigin, name);
+  if (place.city || withoutOrigin.length === lines.length) return place;
+  const origin = placeOfLines(lines, name);
+  return origin.city ? origin : place;
+}
+
+function placeOfLines(lines: readonly TextLine[], name?: string): Place {
   const nameWords = new Set(name ? wordsOf(name) : []);
   const hasNameWords = (text: string) => {
     const words = wordsOf(text);
@@ -243,7 +255,49 @@ function placeOf(lines: readonly TextLine[], name?: string): Place {
   if (top.city && !contactBelow) return top;
   const below = placeBelow(lines, isName);
   if (below?.city) return { city: below.city, country: below.country ?? top.country };
+  // A bio-data form's details table after the sections: its labelled address, or the place it
+  // was signed at, a city we do not know only when the address's last line names it too.
+  const labelled = labelledPlaceBelow(lines, isName) ?? declaredCity(lines);
+  if (labelled?.city) return { city: labelled.city, country: labelled.country ?? top.country };
   return top;
+}
+
+/** A label that an address follows, alone or with the address's first line: "Permanent Address:", "Contact Address : …". */
+const ADDRESS_LABEL_START = /^\s*(?:\p{L}+\s+)?address\s*(?:[:\-–]|$)/iu;
+/** The place a declaration is signed at: "Place: Lucknow" over "Date:". */
+const DECLARED_PLACE = /^\s*[Pp]lace\s*[:\-–]\s*(\p{Lu}[\p{L}'’ -]*?)\.?\s*$/u;
+
+/** The place under an address label, or the place a declaration names, anywhere in the document. */
+function labelledPlaceBelow(lines: readonly TextLine[], isName: (line: TextLine) => boolean): Place | undefined {
+  const counted = lines.filter((line) => !/^\s*[:|]\s*$/.test(line.text));
+  for (const [at, line] of counted.entries()) {
+    if (!ADDRESS_LABEL_START.test(line.text) && !ADDRESS_LABEL_LINE.test(line.text) && !DECLARED_PLACE.test(line.text)) continue;
+    const place = placeAmong(counted.slice(at, at + 7).filter((other) => !isName(other)));
+    if (place.city) return place;
+  }
+  return undefined;
+}
+
+/**
+ * A town too small for the gazetteer ("Kurunegala"): the place a declaration is signed at, when
+ * the labelled address ends with it, alone on its line or after the street's segments.
+ */
+function declaredCity(lines: readonly TextLine[]): Place | undefined {
+  const declared = lines.map((line) => DECLARED_PLACE.exec(line.text)?.[1]?.trim()).find(Boolean);
+  if (!declared || !looksLikePlace(declared)) return undefined;
+  const counted = lines.filter((line) => !/^\s*[:|]\s*$/.test(line.text) && !DECLARED_PLACE.test(line.text));
+  const key = foldPlaceName(declared);
+  const addressEnds = counted.some(
+    (line, at) =>
+      /\baddress\b/i.test(line.text) && counted.slice(at, at + 7).some((other) => foldPlaceName(lastSegment(other.text)) === key),
+  );
+  return addressEnds ? { city: cityName(declared) } : undefined;
+}
+
+/** A line's last comma-separated part without its closing full stop or PIN code ("Kurunegala." → "Kurunegala"). */
+function lastSegment(text: string): string {
+  const parts = text.split(/[,:]/).map((part) => part.replace(/[\s.]+$|\s*[-–]?\s*\d[\d\s]*$/g, '').trim());
+  return parts.filter(Boolean).at(-1) ?? '';
 }
 
 const EMAIL = /\S@\S/;
@@ -254,12 +308,50 @@ const EMAIL = /\S@\S/;
  * names none ("0412 345 678" in a CV whose sidebar address was not read, whose jobs were in Brisbane).
  */
 export function namedCountries(lines: readonly TextLine[]): CountryCode[] {
-  const countries = new Set<CountryCode>();
+  const countries = new Set<CountryCode>(nationalities(lines));
   for (const line of lines) {
     const country = placeIn(line.text, true).country;
     if (country) countries.add(country);
   }
   return [...countries];
+}
+
+/** Nationalities as details tables write them, with the country whose plan the candidate's numbers are in. */
+const DEMONYMS: Record<string, CountryCode> = {
+  indian: 'IN',
+  'sri lankan': 'LK',
+  nigerian: 'NG',
+  ghanaian: 'GH',
+  kenyan: 'KE',
+  ugandan: 'UG',
+  tanzanian: 'TZ',
+  'south african': 'ZA',
+  pakistani: 'PK',
+  bangladeshi: 'BD',
+  nepali: 'NP',
+  nepalese: 'NP',
+  filipino: 'PH',
+  malaysian: 'MY',
+  indonesian: 'ID',
+  singaporean: 'SG',
+  egyptian: 'EG',
+  emirati: 'AE',
+};
+
+/** The country of a details table's "Nationality" row: its value on the label's line or on the next. */
+export function nationalities(lines: readonly TextLine[]): CountryCode[] {
+  const found: CountryCode[] = [];
+  const counted = lines.filter((line) => !/^\s*[:\-–]\s*$/.test(line.text));
+  for (const [at, line] of counted.entries()) {
+    const row = /^\s*nationality\s*[:\-–]?\s*(.*)$/i.exec(line.text);
+    if (!row) continue;
+    const value = (row[1] || counted[at + 1]?.text || '').replace(/^[\s:\-–]+|[\s.]+$/g, '').toLowerCase();
+    // The value alone, or followed by the row's other pair read onto its line ("Ghanaian Religion: …").
+    const demonym = Object.keys(DEMONYMS).find((word) => value === word || value.startsWith(`${word} `));
+    const country = demonym && DEMONYMS[demonym];
+    if (country) found.push(country);
+  }
+  return found;
 }
 
 /**
@@ -327,6 +419,26 @@ function cityGoesOn(text: string, next: string | undefined, read: ReadPlace): Re
   return across.city?.startsWith(`${read.city} `) && across.country ? across : read;
 }
 
+/** A form's row naming where the candidate comes from, not where they live: "Hometown", "L.G.A.", "State of Origin". */
+const ORIGIN_LABEL =
+  /^\s*(?:home\s?town|native(?:\s+place)?|place\s+of\s+birth|birth\s?place|(?:state\s+of\s+)?origin|l\.\s?g\.\s?a\.?|village)\s*(?:[:\-–]|$)/i;
+
+/** The lines without origin rows: the label with its value, on its line or on the next (past a colon cell). */
+function withoutOriginRows(lines: readonly TextLine[]): TextLine[] {
+  const kept: TextLine[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const label = ORIGIN_LABEL.exec(lines[i]!.text);
+    if (!label) {
+      kept.push(lines[i]!);
+      continue;
+    }
+    if (lines[i]!.text.slice(label[0].length).trim()) continue;
+    while (/^\s*[:\-–]?\s*$/.test(lines[i + 1]?.text ?? 'x')) i += 1;
+    i += 1;
+  }
+  return kept;
+}
+
 function strip({ city, country }: ReadPlace): Place {
   return { city, country };
 }
@@ -386,8 +498,9 @@ function placeIn(text: string, underLabel = false): ReadPlace {
         .replace(/^[^:]+:$/, '')
         // The next row's label of a details table read on the same line ("Ahmedabad Date of Birth").
         .replace(DETAIL_LABEL_AFTER, '')
-        // The full stop that closes an address after its PIN code ("Bangalore-560034.").
-        .replace(/(?<=\d)\.$/, '')
+        // The full stop that closes an address after its PIN code ("Bangalore-560034.") or its
+        // last word ("Lagos.", "Rivers State."); never an initial's or an abbreviation's ("U.P.").
+        .replace(/(?<=\d|\p{Ll}{2})\.$/u, '')
         .replace(POSTCODE, (code) => {
           // A year ("Accenture, Manila 2019 – 2021") says nothing of an address.
           if (!/^(?:19|20)\d{2}$/.test(code)) postcodes += 1;

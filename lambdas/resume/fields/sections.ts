@@ -1,7 +1,7 @@
 /** Experience, education and skills: the text under each heading until the next known heading. */
 import { RESUME_LIMITS } from '../limits';
 import type { ResumeSections, TextLine } from '../types';
-import { headingKind, inlineHeading, wrappedHeading, type HeadingKind, type SectionName } from '../headings';
+import { headingKind, inlineHeading, standsInForSkills, wrappedHeading, type HeadingKind, type SectionName } from '../headings';
 
 export interface SectionSpan {
   kind: HeadingKind;
@@ -87,13 +87,18 @@ function cutTwice(line: TextLine, next: TextLine, third: TextLine): string | und
 
 export function extractSections(lines: readonly TextLine[], breaks: ReadonlySet<number> = new Set()): ResumeSections {
   const collected: Record<SectionName, string[]> = { experience: [], education: [], skills: [] };
-  for (const span of sectionSpans(lines, breaks)) {
+  const spans = sectionSpans(lines, breaks);
+  for (const span of spans) {
     if (span.kind !== 'experience' && span.kind !== 'education' && span.kind !== 'skills') continue;
     const inline = inlineHeading(lines[span.start]!.text);
     const body = lines.slice(span.start + 1, span.end).map((line) => line.text);
     if (inline && headingKind(lines[span.start]!.text) === undefined) body.unshift(inline.rest);
     collected[span.kind].push(...body);
   }
+  // With no skills heading, "Strengths" lists them (Indian resumes: "Classroom management", "MS Office").
+  if (collected.skills.length === 0)
+    for (const span of spans.filter((other) => standsInForSkills(lines[other.start]!.text)))
+      collected.skills.push(...lines.slice(span.start + 1, span.end).map((line) => line.text));
   return {
     experience: bound(collected.experience),
     education: bound(collected.education),

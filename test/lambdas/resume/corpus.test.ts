@@ -24,7 +24,9 @@ const OCR_TEST_MS = 120_000;
  * "Siobhan O'Reilly"; the English model rarely keeps an accent on a letter of a name). d175 at
  * 150 dpi: the grey label cell "Name:" is read as marks ("TE Pe | Shabana Parveen Khan"), so the
  * name is taken from them. d176 at 200 dpi: the dot of "kavya.shetty@…" in 7.5 pt grey serif type
- * is not read at all ("kavyashetty@gmail.com", a well-formed address of the name's words). When
+ * is not read at all ("kavyashetty@gmail.com", a well-formed address of the name's words). d230
+ * at 200 dpi: "ksureshkumar.cbe@…" is read "….che@…" in serif type; "cbe" (Coimbatore's code) is
+ * no word of the name to set it right against. When
  * one is fixed the test says so, and it leaves this list.
  */
 const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
@@ -34,6 +36,7 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd88-siobhan-scan-300dpi.pdf': ['name'],
   'd175-shabana-scan-150dpi.pdf': ['name'],
   'd176-kavya-scan-200dpi.pdf': ['email'],
+  'd230-suresh-scan-200dpi.pdf': ['email'],
 };
 /**
  * Fields of development text documents still read wrong, kept in the corpus (and in the bench's
@@ -46,6 +49,16 @@ const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
   'd99-chinedu-rail-right.libreoffice.pdf': ['name'],
   'd212-raghavendra-banner-cells.libreoffice.pdf': ['city'],
 };
+
+/**
+ * Sections still read wrong. d232 and d235 (LibreOffice PDF): a qualification wrapped in its table
+ * cell ("CIMA Certificate in Business" / "Accounting") is read as two lines, so the whole phrase is
+ * not found.
+ */
+const KNOWN_SECTION_MISSES = new Set([
+  'd232-fathima-biodata-sheet.libreoffice.pdf',
+  'd235-oluwaseun-biodata-sheet.libreoffice.pdf',
+]);
 
 /** Drops a known miss from both sides, after checking it is still a miss (when fixed, the test says so). */
 function withoutKnownMisses<T extends Record<string, unknown>>(got: T, want: T, misses: readonly string[] = []): void {
@@ -93,7 +106,9 @@ describe('resume corpus (test/fixtures/resumes/expected.json)', () => {
         }
       withoutKnownMisses(got, want, KNOWN_TEXT_MISSES[file]);
       expect(got).toEqual(want);
-      expect(sectionCheck(parsed, doc.expected)).toEqual([]);
+      if (KNOWN_SECTION_MISSES.has(file))
+        expect(sectionCheck(parsed, doc.expected), 'sections are a known miss: still wrong?').not.toEqual([]);
+      else expect(sectionCheck(parsed, doc.expected)).toEqual([]);
     },
   );
 
