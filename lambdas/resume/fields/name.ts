@@ -103,6 +103,17 @@ const DEGREES = new Set(
     'cs',
     'icwa',
     'cma',
+    // Chartership and licences written after the name ("Rajeshwari Venkatesan, ACA", "…, RN")
+    'aca',
+    'fca',
+    'fcca',
+    'acma',
+    'fcma',
+    'cgma',
+    'ceng',
+    'mrics',
+    'frics',
+    'rn',
   ].map((d) => d.replace(/\./g, '')),
 );
 /** Words that make a line a job title, a company or a place rather than a person. */
@@ -520,13 +531,47 @@ export interface FoundName {
 export function extractName(lines: readonly TextLine[], emails: readonly string[] = []): FoundName | undefined {
   // Referees' names come with their own e-mail addresses: never look past the References heading.
   const references = lines.findIndex((line) => headingKind(line.text) === 'references');
-  const spelled = lines.map((line) => {
-    const text = spelledOut(line.text, emails);
-    return text === line.text ? line : { ...line, text };
-  });
+  const spelled = withBrokenNamesJoined(
+    lines.map((line) => {
+      const text = spelledOut(line.text, emails);
+      return text === line.text ? line : { ...line, text };
+    }),
+  );
   const head = spelled.slice(0, Math.min(SEARCH_LINES, references < 0 ? spelled.length : references));
   const found = findIn(spelled, head, emails);
   return found && lines[found.line]?.ocr ? { ...found, name: joinSplitWords(found.name, emails) } : found;
+}
+
+/** How many lines of a neighbouring cell, in smaller type, may come between a name's hyphen and its rest. */
+const MAX_BETWEEN_HYPHEN = 6;
+
+/**
+ * "TENDAI MOKOENA-" / "DLAMINI", "O’Sullivan-" / (a cell of contacts) / "Clarke": a name in display
+ * type broken at its hyphen in a narrow banner cell, its rest on the next line in the same type,
+ * or further on when a neighbouring cell's lines in smaller type are read between. The rest joins
+ * the broken line and its own line is left empty (same indexes).
+ */
+function withBrokenNamesJoined(lines: readonly TextLine[]): TextLine[] {
+  const out = [...lines];
+  for (let i = 0; i < Math.min(out.length, SEARCH_LINES); i += 1) {
+    const line = out[i]!;
+    if ((line.fontSize ?? 0) < DISPLAY_SIZE || line.ocr || !/\p{L}-$/u.test(line.text.trim())) continue;
+    const rest = restOfBrokenName(out, i);
+    if (rest === undefined) continue;
+    out[i] = { ...line, text: `${line.text.trim()}${out[rest]!.text.trim()}` };
+    out[rest] = { ...out[rest]!, text: '' };
+  }
+  return out;
+}
+
+function restOfBrokenName(lines: readonly TextLine[], index: number): number | undefined {
+  const line = lines[index]!;
+  for (let at = index + 1; at < Math.min(lines.length, index + 2 + MAX_BETWEEN_HYPHEN); at += 1) {
+    const candidate = lines[at]!;
+    if (sameType(line, candidate)) return /^\p{Lu}/u.test(candidate.text.trim()) && asName(candidate.text) ? at : undefined;
+    if (candidate.page !== line.page || (candidate.fontSize ?? Infinity) >= line.fontSize!) return undefined;
+  }
+  return undefined;
 }
 
 function findIn(lines: readonly TextLine[], head: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
@@ -708,7 +753,20 @@ function stripDegrees(text: string): string {
   }
 }
 
-const MIXED_CASE_DEGREES = new Set(['PhD', 'DPhil', 'MTech', 'BTech', 'MSc', 'BSc', 'MCom', 'BCom', 'MPhil', 'BEng', 'MEng']);
+const MIXED_CASE_DEGREES = new Set([
+  'PhD',
+  'DPhil',
+  'MTech',
+  'BTech',
+  'MSc',
+  'BSc',
+  'MCom',
+  'BCom',
+  'MPhil',
+  'BEng',
+  'MEng',
+  'CEng',
+]);
 
 function isDegree(word: string): boolean {
   const bare = word.replace(/\./g, '').toLowerCase();
