@@ -514,9 +514,9 @@ const NOT_A_NAME = new Set([
   'name',
 ]);
 const NAME_WORD =
-  /^(?:(?:St|ST|Ste|STE)\.|[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z]{2,}(?:[-'’][A-Z]+)*|[A-Z]\.?|(?:Mc|Mac|O')[A-Z][a-z]+|[a-z]{1,3}|(?:al|el|ul|ad|as)[-'’][A-Z][a-z]+)$/u;
+  /^(?:(?:St|ST|Ste|STE)\.|[A-Z][a-z]+(?:[-'’](?:[A-Z]['’])?[A-Z]?[a-z]+)*|[A-Z]{2,}(?:[-'’][A-Z]+)*|[A-Z]\.?|(?:Mc|Mac|O')[A-Z][a-z]+|[a-z]{1,3}|(?:al|el|ul|ad|as)[-'’][A-Z][a-z]+)$/u;
 const NAME_WORD_LATIN =
-  /^\p{Lu}\p{Ll}*(?:[-'’]\p{Lu}?\p{Ll}+)+$|^[\p{Lu}][\p{Ll}]+$|^\p{Lu}+(?:[-'’]\p{Lu}+)*$|^(?:al|el|ul|ad|as)[-'’]\p{Lu}\p{Ll}+$|^\p{Ll}{2,5}$/u;
+  /^\p{Lu}\p{Ll}*(?:[-'’](?:\p{Lu}['’])?\p{Lu}?\p{Ll}+)+$|^[\p{Lu}][\p{Ll}]+$|^\p{Lu}+(?:[-'’]\p{Lu}+)*$|^(?:al|el|ul|ad|as)[-'’]\p{Lu}\p{Ll}+$|^\p{Ll}{2,5}$/u;
 
 /** How far down the document a name is looked for, in lines. */
 const SEARCH_LINES = 40;
@@ -1272,10 +1272,16 @@ function withSurnameBelow(lines: readonly TextLine[], index: number, name: strin
   )
     return name;
   const surname = asName(next.text);
-  if (!surname || surname.includes(' ')) return name;
-  const spelled = spelledByEmail(surname, emails, { stem: true });
+  if (!surname || !isOneSurname(surname)) return name;
+  const spelled = spelledByEmail(surname.split(' ').at(-1)!, emails, { stem: true });
   const display = (line.fontSize ?? 0) >= 16 && (next.fontSize ?? 0) >= 16 && !line.ocr;
   return spelled || display ? (asName(`${line.text} ${next.text}`) ?? name) : name;
+}
+
+/** One surname word, after its particles if any ("Fitzgerald", "de Oliveira-Santos", "van der Berg"). */
+function isOneSurname(surname: string): boolean {
+  const words = surname.split(' ');
+  return words.length <= 3 && words.slice(0, -1).every((word) => PARTICLES.has(word.toLowerCase()));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractFields } from '../../../lambdas/resume/fields/builtin';
 import { findEmails } from '../../../lambdas/resume/fields/email';
 import { findLinks } from '../../../lambdas/resume/fields/links';
 import { extractName } from '../../../lambdas/resume/fields/name';
@@ -40,6 +41,18 @@ describe('a name in a banner', () => {
     ).toBe('María José Gutiérrez-López');
   });
 
+  it('reads a double surname whose second part has an "O’" ("Fitzpatrick-O’Donoghue")', () => {
+    expect(extractName(lines('Niamh Fitzpatrick-O’Donoghue, FCCA', 'Group Financial Controller'))?.name).toBe(
+      'Niamh Fitzpatrick-O’Donoghue',
+    );
+    expect(extractName(lines("Sean Smith-O'Brien", 'Engineer'))?.name).toBe("Sean Smith-O'Brien");
+  });
+
+  it('joins a surname with its particle under the given names ("ANA PAULA" / "DE OLIVEIRA-" / "SANTOS")', () => {
+    const name = sized(['ANA PAULA', 22], ['DE OLIVEIRA-', 22], ['SANTOS', 22], ['IT Project Manager', 11]);
+    expect(extractName(name)?.name).toBe('Ana Paula de Oliveira-Santos');
+  });
+
   it('does not join a hyphen in body type or a rest in lower case', () => {
     expect(extractName(sized(['Problem-', 10.5], ['Solving', 10.5]))).toBeUndefined();
     expect(extractName(sized(['Anna Berg', 26], ['Data-', 26], ['driven analyst', 26]))?.name).toBe('Anna Berg');
@@ -60,6 +73,13 @@ describe('contacts wrapped in narrow banner cells', () => {
     expect(findLinks(lines('linkedin.com/in/eleanor-fitzgerald-', 'Clapham, London')).linkedin).toBe(
       'https://linkedin.com/in/eleanor-fitzgerald-',
     );
+  });
+
+  it('parts a label cell glued to its value by a LibreOffice PDF ("Emailrahul.d@…", "LinkedInlinkedin.com/in/…")', () => {
+    const fields = extractFields(lines('Emailrahul.deshpande@example.co.in', 'LinkedInlinkedin.com/in/ana-paula'));
+    expect(fields.email).toBe('rahul.deshpande@example.co.in');
+    expect(fields.linkedin).toBe('https://linkedin.com/in/ana-paula');
+    expect(extractFields(lines('emailme@example.com')).email).toBe('emailme@example.com');
   });
 
   it('gives each wrapped number of a row its own rest from the line of rests', () => {
