@@ -476,6 +476,14 @@ const QUALIFIERS = new Set([
   'licenses',
   'courses',
   'achievements',
+  // What a profession's register adds to the degrees ("Education & Chartership", "Education & Licensure")
+  'chartership',
+  'licensure',
+  'licences',
+  'licenses',
+  'registration',
+  // "Methods & Tools": a researcher's skills
+  'methods',
 ]);
 const HEADING_WORDS = new Set([...HEAD_NOUNS.keys(), ...WEAK_HEADS.keys(), ...QUALIFIERS]);
 /** Every word of a heading listed or composed: what a heading whose word gaps were lost is cut into. */

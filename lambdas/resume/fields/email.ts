@@ -40,6 +40,8 @@ const LOCAL_PART = /^[A-Za-z0-9._%+-]+$/;
 const DOMAIN_START = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*/;
 const COMMON_ENDING = /\.(?:com|org|net|info|edu|gov|biz|co\.in|co\.uk|ac\.in|org\.in|net\.in)$/i;
 const EMAIL_LABEL = /(?:e-?mail(?:\s*id)?|mail)\s*[:\-–]?\s*$/i;
+/** A letter mark for the e-mail address, first in its cell ("E katharina.von-"), as "T" and "M" mark numbers. */
+const EMAIL_LETTER = /^\s*E\s*[:.]?\s*$/;
 
 /**
  * An address too long for its column is wrapped: after a hyphen ("katarzyna.wisniewska-" /
@@ -60,6 +62,9 @@ export function joinWrappedAddresses(texts: readonly string[]): string[] {
     const head = /^\S+/.exec(next)![0];
     out[i] = `${line}${head}`;
     out[at] = next.slice(head.length).trimStart();
+    // Cut twice in a narrow cell ("name.sur-" / "name@mail.bright-" / "wave.co.uk"): the joined
+    // line may be cut again, so it is looked at once more.
+    i -= 1;
   }
   return out;
 }
@@ -107,7 +112,7 @@ function continuationLine(lines: readonly string[], i: number, line: string, tai
 function cutLocalPart(line: string, tail: string): boolean {
   if (!/[-._]$/.test(tail) || !LOCAL_PART.test(tail)) return false;
   const before = line.slice(0, line.length - tail.length);
-  if (/^[\s\p{So}\p{Co}\p{Cc}]+$/u.test(before) || EMAIL_LABEL.test(before)) return true;
+  if (/^[\s\p{So}\p{Co}\p{Cc}]+$/u.test(before) || EMAIL_LABEL.test(before) || EMAIL_LETTER.test(before)) return true;
   return before.trim() === '' && tail === tail.toLowerCase() && /[._\d]/.test(tail.slice(0, -1));
 }
 
@@ -154,7 +159,7 @@ function continuesAddress(line: string, tail: string, head: string): boolean {
   // starts an address stands alone, after a label or after a separator.
   const before = line.slice(0, line.length - tail.length);
   // An icon before the address ("✉ sameer.k.deshpande-") stands for its label.
-  const labelled = /^[\s\p{So}\p{Co}\p{Cc}]+$/u.test(before) || EMAIL_LABEL.test(before);
+  const labelled = /^[\s\p{So}\p{Co}\p{Cc}]+$/u.test(before) || EMAIL_LABEL.test(before) || EMAIL_LETTER.test(before);
   // After a label or its icon no sentence ends: "Email – ravi.kumar." / "iyer@gmail.com" is cut at a dot.
   if (/\.$/.test(tail))
     return (labelled && /^[A-Za-z0-9][\w%+-]*(?:\.[\w%+-]+)*\.$/.test(tail)) || dottedLocalPartAlone(before, tail);

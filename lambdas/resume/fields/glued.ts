@@ -19,9 +19,16 @@ const DOMAIN_THEN_LINK =
  */
 const DOMAIN_THEN_WORD = /(?<=@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\p{Lu}\p{Ll})/gu;
 
+/** A label cell glued to the address in its value cell ("Emailrahul.d@…"): the label in capitals or capitalised. */
+const LABEL_THEN_ADDRESS = /(?<=\b(?:E-?mail|E-?MAIL|Mail|MAIL))(?=[a-z0-9][\w.%+-]*@)/g;
+/** A label glued to a profile link ("LinkedInlinkedin.com/in/…"): a letter right before the host. */
+const WORD_THEN_PROFILE = /(?<=\p{L})(?=(?:www\.)?(?:linkedin|github)\.com\/)/giu;
+
 export function unglueContacts(text: string): string {
-  if (!/\d|@/.test(text)) return text;
+  if (!/\d|@|linkedin|github/i.test(text)) return text;
   return text
+    .replace(LABEL_THEN_ADDRESS, ' ')
+    .replace(WORD_THEN_PROFILE, ' ')
     .replace(NUMBER_THEN_ADDRESS, ' ')
     .replace(WORD_THEN_NUMBER, ' ')
     .replace(DOMAIN_THEN_LINK, ' ')

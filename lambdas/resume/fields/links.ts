@@ -25,9 +25,10 @@ export interface Links {
 
 export function findLinks(lines: readonly TextLine[]): Links {
   const links: Links = {};
-  for (const line of lines.slice(0, CONTACT_LINES)) {
+  const head = lines.slice(0, CONTACT_LINES);
+  for (const [index, line] of head.entries()) {
     // E-mail addresses are not web addresses: blank them out first.
-    const text = line.text.replace(/(?<!\S)\S+@\S+/g, ' ');
+    const text = withWrappedProfile(line.text, head, index).replace(/(?<!\S)\S+@\S+/g, ' ');
     for (const [raw] of text.matchAll(URL)) {
       const bare = raw.replace(/^https?:\/\//i, '').replace(/[./]+$/, '');
       const url = `https://${bare}`;
@@ -50,4 +51,20 @@ function isOwnSite(raw: string, line: string): boolean {
     .trim();
   // Alone on its line, or in a contact line of short separated items.
   return rest === '' || /[|•·]/.test(line);
+}
+
+/** Lines a profile address's rest may be read after its start (cells of the row between). */
+const PROFILE_REST_LINES = 3;
+
+/**
+ * "linkedin.com/in/eleanor-fitzgerald-" / "hughes": a profile address broken after a hyphen in a
+ * narrow cell. Its rest is the next line that is a handle's words alone, within a few lines.
+ */
+function withWrappedProfile(text: string, lines: readonly TextLine[], index: number): string {
+  if (!/linkedin\.com\/(?:in|pub)\/[\w-]*-$/i.test(text.trimEnd())) return text;
+  for (let at = index + 1; at < Math.min(lines.length, index + 1 + PROFILE_REST_LINES); at += 1) {
+    const rest = lines[at]!.text.trim();
+    if (/^[a-z0-9][a-z0-9-]*\/?$/.test(rest)) return `${text.trimEnd()}${rest}`;
+  }
+  return text;
 }

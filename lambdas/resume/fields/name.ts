@@ -103,6 +103,17 @@ const DEGREES = new Set(
     'cs',
     'icwa',
     'cma',
+    // Chartership and licences written after the name ("Rajeshwari Venkatesan, ACA", "…, RN")
+    'aca',
+    'fca',
+    'fcca',
+    'acma',
+    'fcma',
+    'cgma',
+    'ceng',
+    'mrics',
+    'frics',
+    'rn',
   ].map((d) => d.replace(/\./g, '')),
 );
 /** Words that make a line a job title, a company or a place rather than a person. */
@@ -506,9 +517,9 @@ const NOT_A_NAME = new Set([
   'name',
 ]);
 const NAME_WORD =
-  /^(?:(?:St|ST|Ste|STE)\.|[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z]{2,}(?:[-'’][A-Z]+)*|[A-Z]\.?|(?:Mc|Mac|O')[A-Z][a-z]+|[a-z]{1,3}|(?:al|el|ul|ad|as)[-'’][A-Z][a-z]+)$/u;
+  /^(?:(?:St|ST|Ste|STE)\.|[A-Z][a-z]+(?:[-'’](?:[A-Z]['’])?[A-Z]?[a-z]+)*|[A-Z]{2,}(?:[-'’][A-Z]+)*|[A-Z]\.?|(?:Mc|Mac|O')[A-Z][a-z]+|[a-z]{1,3}|(?:al|el|ul|ad|as)[-'’][A-Z][a-z]+)$/u;
 const NAME_WORD_LATIN =
-  /^\p{Lu}\p{Ll}*(?:[-'’]\p{Lu}?\p{Ll}+)+$|^[\p{Lu}][\p{Ll}]+$|^\p{Lu}+(?:[-'’]\p{Lu}+)*$|^(?:al|el|ul|ad|as)[-'’]\p{Lu}\p{Ll}+$|^\p{Ll}{2,5}$/u;
+  /^\p{Lu}\p{Ll}*(?:[-'’](?:\p{Lu}['’])?\p{Lu}?\p{Ll}+)+$|^[\p{Lu}][\p{Ll}]+$|^\p{Lu}+(?:[-'’]\p{Lu}+)*$|^(?:al|el|ul|ad|as)[-'’]\p{Lu}\p{Ll}+$|^\p{Ll}{2,5}$/u;
 
 /** How far down the document a name is looked for, in lines. */
 const SEARCH_LINES = 40;
@@ -523,13 +534,47 @@ export interface FoundName {
 export function extractName(lines: readonly TextLine[], emails: readonly string[] = []): FoundName | undefined {
   // Referees' names come with their own e-mail addresses: never look past the References heading.
   const references = lines.findIndex((line) => headingKind(line.text) === 'references');
-  const spelled = lines.map((line) => {
-    const text = spelledOut(line.text, emails);
-    return text === line.text ? line : { ...line, text };
-  });
+  const spelled = withBrokenNamesJoined(
+    lines.map((line) => {
+      const text = spelledOut(line.text, emails);
+      return text === line.text ? line : { ...line, text };
+    }),
+  );
   const head = spelled.slice(0, Math.min(SEARCH_LINES, references < 0 ? spelled.length : references));
   const found = findIn(spelled, head, emails);
   return found && lines[found.line]?.ocr ? { ...found, name: joinSplitWords(found.name, emails) } : found;
+}
+
+/** How many lines of a neighbouring cell, in smaller type, may come between a name's hyphen and its rest. */
+const MAX_BETWEEN_HYPHEN = 6;
+
+/**
+ * "TENDAI MOKOENA-" / "DLAMINI", "O’Sullivan-" / (a cell of contacts) / "Clarke": a name in display
+ * type broken at its hyphen in a narrow banner cell, its rest on the next line in the same type,
+ * or further on when a neighbouring cell's lines in smaller type are read between. The rest joins
+ * the broken line and its own line is left empty (same indexes).
+ */
+function withBrokenNamesJoined(lines: readonly TextLine[]): TextLine[] {
+  const out = [...lines];
+  for (let i = 0; i < Math.min(out.length, SEARCH_LINES); i += 1) {
+    const line = out[i]!;
+    if ((line.fontSize ?? 0) < DISPLAY_SIZE || line.ocr || !/\p{L}-$/u.test(line.text.trim())) continue;
+    const rest = restOfBrokenName(out, i);
+    if (rest === undefined) continue;
+    out[i] = { ...line, text: `${line.text.trim()}${out[rest]!.text.trim()}` };
+    out[rest] = { ...out[rest]!, text: '' };
+  }
+  return out;
+}
+
+function restOfBrokenName(lines: readonly TextLine[], index: number): number | undefined {
+  const line = lines[index]!;
+  for (let at = index + 1; at < Math.min(lines.length, index + 2 + MAX_BETWEEN_HYPHEN); at += 1) {
+    const candidate = lines[at]!;
+    if (sameType(line, candidate)) return /^\p{Lu}/u.test(candidate.text.trim()) && asName(candidate.text) ? at : undefined;
+    if (candidate.page !== line.page || (candidate.fontSize ?? Infinity) >= line.fontSize!) return undefined;
+  }
+  return undefined;
 }
 
 function findIn(lines: readonly TextLine[], head: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
@@ -712,7 +757,20 @@ function stripDegrees(text: string): string {
   }
 }
 
-const MIXED_CASE_DEGREES = new Set(['PhD', 'DPhil', 'MTech', 'BTech', 'MSc', 'BSc', 'MCom', 'BCom', 'MPhil', 'BEng', 'MEng']);
+const MIXED_CASE_DEGREES = new Set([
+  'PhD',
+  'DPhil',
+  'MTech',
+  'BTech',
+  'MSc',
+  'BSc',
+  'MCom',
+  'BCom',
+  'MPhil',
+  'BEng',
+  'MEng',
+  'CEng',
+]);
 
 function isDegree(word: string): boolean {
   const bare = word.replace(/\./g, '').toLowerCase();
@@ -1280,8 +1338,8 @@ function withSurnameBelow(
   if (particled) return withParticledSurname(lines, index, at, name, particled, emails);
   if (!mayJoin) return name;
   const surname = asName(next.text);
-  if (!surname || surname.includes(' ')) return name;
-  const spelled = spelledByEmail(surname, emails, { stem: true });
+  if (!surname || !isOneSurname(surname)) return name;
+  const spelled = spelledByEmail(surname.split(' ').at(-1)!, emails, { stem: true });
   return spelled || inDisplayType(line, next) ? (asName(`${line.text} ${next.text}`) ?? name) : name;
 }
 
@@ -1318,6 +1376,12 @@ function withParticledSurname(
     joined = `${joined} ${word}`;
   if (PARTICLES.has(joined.split(' ').at(-1)!)) return name;
   return asName(joined) ?? name;
+}
+
+/** One surname word, after its particles if any ("Fitzgerald", "de Oliveira-Santos", "van der Berg"). */
+function isOneSurname(surname: string): boolean {
+  const words = surname.split(' ');
+  return words.length <= 3 && words.slice(0, -1).every((word) => PARTICLES.has(word.toLowerCase()));
 }
 
 /**

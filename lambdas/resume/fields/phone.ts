@@ -127,7 +127,7 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode, ocr: 
     if (ocr[i] && ocr[i + 1]) labelBetween(out, i, region);
     const line = out[i]!.trimEnd();
     // A number may also break after a hyphen or its area code in brackets: "(403) 261-" / "7734", "Cell (403)" / "261-7734".
-    if (!/\d-?$|\(\d{2,5}\)$/.test(line) || validNumberAtEnd(line, region)) continue;
+    if (!unfinishedNumber(line, region)) continue;
     // The next line; or, read row by row beside a table cell that wraps, a line of digits alone a
     // few lines further ("Cell: +971 50 123" / "Email" / "m" / "4567"), no digits between.
     for (let at = i + 1; at < Math.min(out.length, i + 4); at += 1) {
@@ -144,11 +144,43 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode, ocr: 
         if (alone) continue;
         break;
       }
+      const first = next ? firstOfRestsRow(line, out[at]!, region) : undefined;
+      if (first) {
+        out[i] = `${line} ${first}`;
+        out[at] = out[at]!.trimStart().slice(first.length).trimStart();
+        break;
+      }
+      // The next cell's number, wrapped as well ("T +49 (0)" / "M +49 176" / … / "2241 14-2345 2345 6789").
+      if (CELL_NUMBER_START.test(out[at]!) && unfinishedNumber(out[at]!.trimEnd(), region)) continue;
       // Digits of an e-mail address between ("1990@outlook.co.in", a wrapped cell's rest) are no number.
       if (/\d/.test(out[at]!.replace(/\S*@\S*/g, ''))) break;
     }
   }
   return out;
+}
+
+/** A cell's number alone after its short label or letter mark, written with its country code ("M +49 176"). */
+const CELL_NUMBER_START = /^\s*(?:[\p{L}.:]{1,12}\s*)?\+\d[\d\s().-]*$/u;
+
+/** A number's start that wraps: digits (or a trunk prefix in brackets, "+49 (0)") that make no valid number yet. */
+function unfinishedNumber(line: string, region: CountryCode): boolean {
+  return /\d-?$|\(\d{1,5}\)$/.test(line) && !validNumberAtEnd(line, region);
+}
+
+/**
+ * The cells of a row of numbers, each wrapped, read first lines first and then their second lines
+ * as one line of digits ("2241 14-2345 2345 6789"): the first cell's rest is the shortest run of
+ * its groups that makes a valid number.
+ */
+function firstOfRestsRow(line: string, rests: string, region: CountryCode): string | undefined {
+  const trimmed = rests.trim();
+  if (!/^\d[\d -]*\d$/.test(trimmed)) return undefined;
+  const groups = trimmed.split(/\s+/);
+  for (let count = 1; count < groups.length; count += 1) {
+    const first = groups.slice(0, count).join(' ');
+    if (validNumberAtEnd(`${line} ${first}`, region)) return first;
+  }
+  return undefined;
 }
 
 /**

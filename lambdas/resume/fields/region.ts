@@ -210,6 +210,9 @@ interface ReadPlace extends Place {
 
 /** A line that says it is the address, before the place. */
 const ADDRESS_LABEL = /^\s*(?:address|location|place|city|residence|based in|lives in|current location)\s*[:\-–]\s*/i;
+/** A label without a colon, then the address on the same line ("Home Coral Gables, FL 33134"). */
+const GLUED_ADDRESS_LABEL =
+  /^\s*(?:[Hh]ome|HOME|[Aa]ddress|ADDRESS|[Ll]ocation|LOCATION|[Rr]esidence|RESIDENCE)\s+(?=\p{Lu}\p{Ll})/u;
 /** The label alone on its line, over an address block ("Address" / "Westlands" / "Nairobi"). */
 const ADDRESS_LABEL_LINE =
   /^\s*(?:[\p{So}\p{Co}]\s*)?(?:(?:home|postal|current|present|permanent|residential|mailing|correspondence|contact)\s+)?(?:address|location|residence|domicile|based in|lives in|city)(?:\s+for\s+(?:communication|correspondence))?\s*:?\s*$/iu;
@@ -498,6 +501,8 @@ function placeIn(text: string, underLabel = false): ReadPlace {
         .replace(/^[^:]+:$/, '')
         // The next row's label of a details table read on the same line ("Ahmedabad Date of Birth").
         .replace(DETAIL_LABEL_AFTER, '')
+        // A label cell beside the address read with it ("Home Coral Gables, FL 33134"): before a place's capital.
+        .replace(GLUED_ADDRESS_LABEL, '')
         // The full stop that closes an address after its PIN code ("Bangalore-560034.") or its
         // last word ("Lagos.", "Rivers State."); never an initial's or an abbreviation's ("U.P.").
         .replace(/(?<=\d|\p{Ll}{2})\.$/u, '')
@@ -507,6 +512,12 @@ function placeIn(text: string, underLabel = false): ReadPlace {
           return '';
         })
         .replace(/^(?:pin|zip)\s*[:-]?\s*/i, '')
+        // A British postal district after the city ("London SW4", "Manchester M20"), the rest of the postcode left out.
+        .replace(/^(.+?)\s+[A-Z]{1,2}\d[A-Z\d]?$/, (all, city: string) => {
+          if (!knownCity([city]) && !worldCityCountry(city)) return all;
+          postcodes += 1;
+          return city;
+        })
         // A postal district after the city ("Dublin 6", "Dublin 15"), not a street's or a block's number.
         .replace(/^(\p{Lu}\p{Ll}+)\s+\d{1,2}$/u, (all, word: string) =>
           /^(?:road|street|sector|phase|block|plot|floor|lane|flat|house|unit|suite|apt|no)$/i.test(word) ? all : word,

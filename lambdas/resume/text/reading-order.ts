@@ -34,8 +34,9 @@ export function orderTextBoxes(boxes: readonly TextBox[]): Omit<TextLine, 'page'
   while (i < bands.length) {
     // A details row whose value wraps is a row, even where the table's columns look like a page's
     // (its label column and a short heading under the table).
-    const details = cellRowAt(bands, i, true);
-    const region = details ? undefined : (columnRegionAt(bands, i) ?? regionBelow(bands, i));
+    const headings = headingTableAt(bands, i);
+    const details = headings ? undefined : cellRowAt(bands, i, true);
+    const region = headings ?? (details ? undefined : (columnRegionAt(bands, i) ?? regionBelow(bands, i)));
     if (!region) {
       const row = details ?? cellRowAt(bands, i);
       lines.push(...(row ? cellsOf(bands.slice(i, row.end).flat(), row.cuts).flatMap(rowsOf) : rowsOf(bands[i]!)));
@@ -51,6 +52,20 @@ export function orderTextBoxes(boxes: readonly TextBox[]): Omit<TextLine, 'page'
     i = region.end;
   }
   return lines;
+}
+
+/**
+ * A table of section headings beside their content starting at band `start`, whose first rows
+ * ("Profile" | two lines, "Clinical Experience" | two lines) would each pass for a details row
+ * whose value wraps: the table is read as one, each heading before what is beside it.
+ */
+function headingTableAt(bands: readonly TextBox[][], start: number): { gutter: Interval; end: number } | undefined {
+  const region = columnRegionAt(bands, start);
+  if (!region) return undefined;
+  const middle = (region.gutter.start + region.gutter.end) / 2;
+  const boxes = bands.slice(start, region.end).flat();
+  const [left, right] = [boxes.filter((b) => b.right <= middle), boxes.filter((b) => b.right > middle)];
+  return headingColumnRows(left, right) ? region : undefined;
 }
 
 /**
