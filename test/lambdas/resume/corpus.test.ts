@@ -50,16 +50,6 @@ const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
   'd212-raghavendra-banner-cells.libreoffice.pdf': ['city'],
 };
 
-/**
- * Sections still read wrong. d232 and d235 (LibreOffice PDF): a qualification wrapped in its table
- * cell ("CIMA Certificate in Business" / "Accounting") is read as two lines, so the whole phrase is
- * not found.
- */
-const KNOWN_SECTION_MISSES = new Set([
-  'd232-fathima-biodata-sheet.libreoffice.pdf',
-  'd235-oluwaseun-biodata-sheet.libreoffice.pdf',
-]);
-
 /** Drops a known miss from both sides, after checking it is still a miss (when fixed, the test says so). */
 function withoutKnownMisses<T extends Record<string, unknown>>(got: T, want: T, misses: readonly string[] = []): void {
   for (const field of misses) {
@@ -106,9 +96,7 @@ describe('resume corpus (test/fixtures/resumes/expected.json)', () => {
         }
       withoutKnownMisses(got, want, KNOWN_TEXT_MISSES[file]);
       expect(got).toEqual(want);
-      if (KNOWN_SECTION_MISSES.has(file))
-        expect(sectionCheck(parsed, doc.expected), 'sections are a known miss: still wrong?').not.toEqual([]);
-      else expect(sectionCheck(parsed, doc.expected)).toEqual([]);
+      expect(sectionCheck(parsed, doc.expected)).toEqual([]);
     },
   );
 
