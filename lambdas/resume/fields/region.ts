@@ -497,8 +497,6 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     .split(/\s*(?:[,|•·/;*«»]|\s[–—-]\s|\s{3,}|\s(?=\+\d))\s*/)
     .map((segment) =>
       segment
-        // A label whose value was a number or an address taken out ("Telemóvel:" of "Telemóvel: +351 …").
-        .replace(/^[^:]+:$/, '')
         // The next row's label of a details table read on the same line ("Ahmedabad Date of Birth").
         .replace(DETAIL_LABEL_AFTER, '')
         // A label cell beside the address read with it ("Home Coral Gables, FL 33134"): before a place's capital.
@@ -528,11 +526,11 @@ function placeIn(text: string, underLabel = false): ReadPlace {
           postcodes += 1;
           return town;
         })
-        // A label whose value was a number taken out above ("Mobile: +91 …"), never a place.
-        .replace(/^[^:]*:$/, '')
         // What is left of a separator beside a removed link: "- Bergen"; an icon before the
-        // address ("⌖ Wrocław", a symbol font's glyph read as a control character).
-        .replace(/^[\s\-–—:\p{S}\p{Co}\p{Cc}]+|[\s\-–—:]+$/gu, '')
+        // address ("⌖ Wrocław", a symbol font's glyph read as a control character). A label alone
+        // ("Telemóvel:", "Mobile:" once its number is taken out above) keeps its colon, so that it
+        // is never read as a place ("Mobile" is a city in Alabama) yet still stands among the segments.
+        .replace(/^[\s\-–—:\p{S}\p{Co}\p{Cc}]+|(?<!^[^:\d]+)[\s\-–—:]+$|[\s\-–—]+$/gu, '')
         .trim(),
     )
     .filter(

@@ -112,6 +112,9 @@ describe('places in a row of contacts', () => {
     expect(findPlace(lines(row))).toEqual({ city: 'Porto', country: 'PT' });
     expect(findPlace(lines('Rua de Santa Catarina 210, 4000-447 Porto, Portugal |')).city).toBe('Porto');
     expect(findPlace(lines('Telemóvel: +351 912 345 678 | Portugal')).city).toBeUndefined();
+    // "Mobile" is also a city in Alabama: a label left alone by its number is none.
+    expect(findPlace(lines('Mobile: +1 251 555 0134')).city).toBeUndefined();
+    expect(findPlace(lines('Mobile: +91 98470 12345', 'Kadavanthra, Kochi')).city).toBe('Kochi');
   });
 });
 
