@@ -46,10 +46,14 @@ interface PageImage {
   dpi: number;
   /** Dark columns (sidebars), left out of `image` and read apart, each cut out of `grey`. */
   columns?: Rectangle[];
-  /** The cells of each dark band of two cells or more (`bandCells`), left out of `image` and read apart. */
+  /**
+   * Each dark band cut into cells (`bandCells`, a strip of it holding two or more), its cells in
+   * reading order, left out of `image` and read apart.
+   */
   bandRows?: Rectangle[][];
 }
 
+/** A rectangle of the page as scanned, on the page enlarged by `factor`. */
 function scaled(area: Rectangle, factor: number): Rectangle {
   if (factor === 1) return area;
   const at = (value: number) => Math.round(value * factor);

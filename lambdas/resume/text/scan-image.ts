@@ -182,7 +182,8 @@ export function toPgmBytes({ data, width, height }: GreyImage): Buffer {
  * "Dark" is darker than a mid-tone (`DARK_BACKGROUND`), not than half white: white type on a
  * Word-blue or orange band (grey 140–150) is lighter than its band, and tesseract's one threshold
  * for the page turns band and type alike to white. A band only inverts when its type is lighter
- * than it (`hasLightType`): dark type on a mid-grey band is read as it is.
+ * than it (`hasLightType`): dark type on a mid-grey band is read as it is. `bands`: the page's
+ * (`darkBands`), when the caller has found them already.
  */
 export function invertDarkAreas(image: GreyImage, dpi: number, bands = darkBands(image, dpi)): GreyImage {
   const { data, width, height } = image;
