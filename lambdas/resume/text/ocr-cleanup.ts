@@ -32,7 +32,20 @@ export function cleanOcrText(text: string): string {
   const contacts = plusReadAsFour(
     withoutPlusBeforeZero(fixNumbers(fixAddresses(withoutIcons(withoutBorders(colonReadAsDot(withoutStrayQuote(text))))))),
   );
-  return fixLabels(fixCapitals(joinedAtHyphens(withoutSpeckDots(contacts))));
+  return fixStateCodes(fixLabels(fixCapitals(joinedAtHyphens(withoutSpeckDots(contacts)))));
+}
+
+/** US states whose abbreviation ends in a letter whose small form looks like its capital. */
+const STATE_CODES = new Set(['AK', 'CO', 'DC', 'KS', 'MO', 'MS', 'NC', 'NJ', 'OK', 'SC', 'WV']);
+
+/**
+ * "Jersey City, Nj" → "Jersey City, NJ": a state's abbreviation after a city, ending the line or
+ * before a ZIP code, its second capital read as the small letter of the same shape (j, c, k, o, s, v).
+ */
+function fixStateCodes(text: string): string {
+  return text.replace(/(?<=\p{L},\s?)(\p{Lu})([a-z])(?=\s+\d{5}(?:-\d{4})?\b|\s*$)/gu, (code, first: string, second: string) =>
+    STATE_CODES.has(`${first}${second.toUpperCase()}`) && /[cjkosvwxz]/.test(second) ? `${first}${second.toUpperCase()}` : code,
+  );
 }
 
 /**
@@ -63,6 +76,9 @@ function withoutIcons(text: string): string {
       .replace(new RegExp(String.raw`(?<=\S)\s+[©®@]\s+(?=[+(]?\d)`, 'g'), ' | ')
       // The next cell's icon read onto the end of a number cut in its cell ("+91 98860 =").
       .replace(new RegExp(String.raw`(?<=\d)\s+${sign}$`), '')
+      // A house or a pin before an address read as a small letter ("a Jersey City, NJ"): a lone
+      // small letter before capitalised words and a comma, as a line of prose seldom starts.
+      .replace(/^[a-z]\s+(?=\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)*,\s*\p{Lu})/u, '')
       .trimStart()
   );
 }

@@ -15,8 +15,10 @@ import type { TextLine } from '../types';
 import { RESUME_LIMITS } from '../limits';
 import { cleanOcrText } from './ocr-cleanup';
 import {
+  bandCells,
   blanked,
   crop,
+  darkBands,
   darkColumns,
   estimateSkew,
   framed,
@@ -26,6 +28,7 @@ import {
   straighten,
   toPgmBytes,
   withColumnInverted,
+  withoutUnderlines,
   type GreyImage,
   type Rectangle,
 } from './scan-image';
@@ -44,6 +47,18 @@ interface PageImage {
   dpi: number;
   /** Dark columns (sidebars), left out of `image` and read apart, each cut out of `grey`. */
   columns?: Rectangle[];
+  /**
+   * Each dark band cut into cells (`bandCells`, a strip of it holding two or more), its cells in
+   * reading order, left out of `image` and read apart.
+   */
+  bandRows?: Rectangle[][];
+}
+
+/** A rectangle of the page as scanned, on the page enlarged by `factor`. */
+function scaled(area: Rectangle, factor: number): Rectangle {
+  if (factor === 1) return area;
+  const at = (value: number) => Math.round(value * factor);
+  return { left: at(area.left), right: at(area.right), top: at(area.top), bottom: at(area.bottom) };
 }
 
 /** Lines of the given pages, read by OCR; `ocr: true` on each. */
@@ -111,6 +126,16 @@ type OcrLine = Tesseract.Line;
  * comes first, one on the right after the main column, as text documents read them.
  */
 async function linesOfPage(worker: OcrWorker, page: PageImage, psm: typeof Tesseract.PSM): Promise<OcrLine[]> {
+  // An area read apart sits on a margin of paper, as a page does: cut to its edge, its first line
+  // was sometimes not read.
+  const margin = Math.round(page.dpi * 0.4);
+  const areaOf = (area: Rectangle) => ({
+    left: area.left,
+    top: area.top,
+    width: area.right - area.left,
+    height: area.bottom - area.top,
+  });
+  const shift = (area: Rectangle) => ({ left: area.left - margin, top: area.top - margin });
   const linesOf = async (image: Buffer, offset = { left: 0, top: 0 }) => {
     const { data } = await worker.recognize(image, {}, { text: false, blocks: true });
     const lines = (data.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
@@ -121,20 +146,25 @@ async function linesOfPage(worker: OcrWorker, page: PageImage, psm: typeof Tesse
     (data.blocks ?? []).map((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines)),
     page.grey?.width ?? Number.POSITIVE_INFINITY,
   );
-  if (!page.grey || !page.columns?.length) return main;
+  if (!page.grey) return main;
+  // A band's cells, each read as a page of its own, in its place among the page's lines.
+  for (const row of page.bandRows ?? []) {
+    const lines: OcrLine[] = [];
+    for (const cell of row) {
+      const image = framed(withoutUnderlines(crop(page.grey, areaOf(cell)), page.dpi), margin);
+      lines.push(...(await linesOf(toPgmBytes(image), shift(cell))));
+    }
+    const at = main.findIndex((line) => line.bbox.y0 >= row[0]!.top);
+    main.splice(at < 0 ? main.length : at, 0, ...lines);
+  }
+  if (!page.columns?.length) return main;
   const before: OcrLine[] = [];
   const after: OcrLine[] = [];
   // A sidebar is one column of lines of several sizes; read as a page, a line of it was at times
   // left out (the mobile number under a name in large type).
   await worker.setParameters({ tessedit_pageseg_mode: psm.SINGLE_COLUMN });
   for (const column of page.columns) {
-    const area = { left: column.left, top: column.top, width: column.right - column.left, height: column.bottom - column.top };
-    // On a margin of paper, as a page is: cut to its edge, its first line was sometimes not read.
-    const margin = Math.round(page.dpi * 0.4);
-    const lines = await linesOf(toPgmBytes(framed(crop(page.grey, area), margin)), {
-      left: area.left - margin,
-      top: area.top - margin,
-    });
+    const lines = await linesOf(toPgmBytes(framed(crop(page.grey, areaOf(column)), margin)), shift(column));
     (column.left + column.right < page.grey.width ? before : after).push(...lines);
   }
   await worker.setParameters({ tessedit_pageseg_mode: psm.AUTO });
@@ -701,16 +731,20 @@ export async function pageImage(
       const skew = estimateSkew(grey);
       if (Math.abs(skew) >= settings.deskewFromDegrees) grey = straighten(grey, skew);
       // After straightening: a band is inverted as the rectangle it then is.
-      if (settings.invertDark) grey = invertDarkAreas(grey, dpi);
+      const bands = settings.invertDark ? darkBands(grey, dpi) : [];
+      grey = invertDarkAreas(grey, dpi, bands);
+      const cells = bands.map((band) => bandCells(grey, band, dpi)).filter((row) => row.length > 0);
       // Tesseract reads small type best near 300 dpi: a coarse scan is enlarged first.
       const scale = enlargement(dpi, settings);
       if (scale !== 1) grey = resize(grey, scale);
       const columns = settings.invertDark ? darkColumns(grey, dpi * scale) : [];
       grey = columns.reduce((image, column) => withColumnInverted(image, column, dpi * scale), grey);
-      if (columns.length === 0) return { image: toPgmBytes(grey), grey, dpi: dpi * scale };
-      // The page read without its dark columns, each read apart; parts of either read again from `grey`.
-      const main = columns.reduce((image, column) => blanked(image, column, dpi * scale), grey);
-      return { image: toPgmBytes(main), grey, dpi: dpi * scale, columns };
+      const bandRows = cells.map((row) => row.map((cell) => scaled(cell, scale)));
+      if (columns.length === 0 && bandRows.length === 0) return { image: toPgmBytes(grey), grey, dpi: dpi * scale };
+      // The page read without its dark columns and its bands' cells, each read apart; parts of any
+      // of them read again from `grey`.
+      const main = [...columns, ...bandRows.flat()].reduce((image, area) => blanked(image, area, dpi * scale), grey);
+      return { image: toPgmBytes(main), grey, dpi: dpi * scale, columns, bandRows };
     }
   }
   return renderPage(bytes, pageNumber);

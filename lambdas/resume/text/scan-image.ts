@@ -183,13 +183,11 @@ export function toPgmBytes({ data, width, height }: GreyImage): Buffer {
  * "Dark" is darker than a mid-tone (`DARK_BACKGROUND`), not than half white: white type on a
  * Word-blue or orange band (grey 140–150) is lighter than its band, and tesseract's one threshold
  * for the page turns band and type alike to white. A band only inverts when its type is lighter
- * than it (`hasLightType`): dark type on a mid-grey band is read as it is.
+ * than it (`hasLightType`): dark type on a mid-grey band is read as it is. `bands`: the page's
+ * (`darkBands`), when the caller has found them already.
  */
-export function invertDarkAreas(image: GreyImage, dpi: number): GreyImage {
+export function invertDarkAreas(image: GreyImage, dpi: number, bands = darkBands(image, dpi)): GreyImage {
   const { data, width, height } = image;
-  const bands = darkRectangles(image, dpi)
-    .filter((area) => area.right - area.left >= width * 0.6 && hasLightType(image, area))
-    .map((band) => widened(image, band, dpi));
   if (bands.length === 0) return image;
   const out = new Uint8Array(data);
   for (const band of bands) {
@@ -198,6 +196,153 @@ export function invertDarkAreas(image: GreyImage, dpi: number): GreyImage {
   }
   return { data: out, width, height };
 }
+
+/** The dark bands across the page with light type (`invertDarkAreas`), each as its rectangle. */
+export function darkBands(image: GreyImage, dpi: number): Rectangle[] {
+  return darkRectangles(image, dpi)
+    .filter((area) => area.right - area.left >= image.width * 0.6 && hasLightType(image, area))
+    .map((band) => widened(image, band, dpi));
+}
+
+/**
+ * A band's cells, on the inverted page (dark type on paper), in reading order: the band is cut
+ * into strips at gaps of paper across it at least as high as the smaller line beside them (a name
+ * over a role over a row of contact cells of two lines each; the lines of one cell are closer), and
+ * each strip into cells at gaps of paper down its whole height at least a tenth of an inch wide
+ * and half as wide again as the smaller type beside them is high (its tallest line). Tesseract reads a
+ * band as one block, row by row across it: a name over two or three lines of large type beside
+ * a cell of contacts stacked in small type came out as pieces of both ("O ! S
+ * clarke@mail-brightwave-"), the contacts' lines between the name's lost; read cell by cell
+ * (text/ocr.ts) each is whole. The gap between two words of a name in letter-spaced capitals, or
+ * between a label and its value, is narrower. Empty when no strip has two cells: the band is read
+ * with the page.
+ */
+export function bandCells(image: GreyImage, band: Rectangle, dpi: number): Rectangle[] {
+  const strips = bandStrips(image, band, dpi);
+  const rows = strips.map((strip) => cellsOfStrip(image, strip, dpi));
+  return rows.some((cells) => cells.length >= 2) ? rows.flat() : [];
+}
+
+/** A band cut across at gaps of paper at least as high as the smaller of the lines beside them. */
+function bandStrips(image: GreyImage, band: Rectangle, dpi: number): Rectangle[] {
+  // Runs of rows under 3 points high are specks or a rule, not lines of type.
+  const lines = inkRuns(inkPerRow(image, band), speckFor(band.right - band.left, dpi), 2).filter(
+    (run) => run.to - run.from >= dpi / 24,
+  );
+  const strips: Rectangle[] = [];
+  let top = band.top;
+  for (let i = 1; i < lines.length; i += 1) {
+    const [above, below] = [lines[i - 1]!, lines[i]!];
+    if (below.from - above.to < Math.min(above.to - above.from, below.to - below.from)) continue;
+    const cut = band.top + Math.round((above.to + below.from) / 2);
+    strips.push({ ...band, top, bottom: cut });
+    top = cut;
+  }
+  strips.push({ ...band, top });
+  return strips;
+}
+
+/** A strip cut down at gaps of paper a tenth of an inch wide and half again the smaller type's height. */
+function cellsOfStrip(image: GreyImage, strip: Rectangle, dpi: number): Rectangle[] {
+  const runs = inkRuns(inkPerColumn(image, strip), speckFor(strip.bottom - strip.top, dpi), Math.round(dpi / 10));
+  const cells: (Rectangle & { tallest: number })[] = [];
+  for (const run of runs) {
+    const area = { ...strip, left: strip.left + run.from, right: strip.left + run.to };
+    const tallest = tallestLine(image, area, dpi);
+    if (tallest < dpi / 24) continue;
+    const last = cells.at(-1);
+    if (last && area.left - last.right < 1.5 * Math.min(last.tallest, tallest)) {
+      last.right = area.right;
+      last.tallest = Math.max(last.tallest, tallest);
+    } else cells.push({ ...area, tallest });
+  }
+  return cells.map(({ left, right, top, bottom }) => ({ left, right, top, bottom }));
+}
+
+/** Pixels of ink in a row or column of `length` that are specks of the scan, not type. */
+function speckFor(length: number, dpi: number): number {
+  return Math.max(2, Math.round((length * dpi) / 30000));
+}
+
+/** Ink (pixels darker than mid-grey) in each row of a rectangle. */
+function inkPerRow({ data, width }: GreyImage, area: Rectangle): Uint32Array {
+  const counts = new Uint32Array(Math.max(0, area.bottom - area.top));
+  for (let y = area.top; y < area.bottom; y += 1)
+    for (let x = area.left; x < area.right; x += 1) if (data[y * width + x]! < INK) counts[y - area.top]! += 1;
+  return counts;
+}
+
+/**
+ * A band's cell without underlines (text/ocr.ts): thin strokes along a row, a fifth of an inch
+ * long or more, at most a point and a fifth thick with paper above and below, set to paper. An
+ * underlined link's line runs through the dots of its address ("clarke@mail.brightwave-" read
+ * "mail-brightwave-", 37; without it 84). A descender crossing the line, or a letter's bar, is
+ * thicker and stays, and so do rules of heavier weight. Not done page-wide: with its rules gone
+ * tesseract laid out a page's lines otherwise, and read a grey address beside icons worse.
+ */
+export function withoutUnderlines(image: GreyImage, dpi: number): GreyImage {
+  const { data, width, height } = image;
+  const minLength = Math.round(dpi / 5);
+  const maxThickness = Math.max(2, Math.round(dpi / 60));
+  const ink = (x: number, y: number) => y >= 0 && y < height && data[y * width + x]! < INK;
+  let out: Uint8Array | undefined;
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width;) {
+      if (!ink(x, y)) {
+        x += 1;
+        continue;
+      }
+      let end = x;
+      while (end < width && ink(end, y)) end += 1;
+      if (end - x >= minLength) {
+        const strokes: [number, number, number][] = [];
+        for (let at = x; at < end; at += 1) {
+          let top = y;
+          while (top > 0 && ink(at, top - 1) && y - top < maxThickness) top -= 1;
+          let bottom = y;
+          while (bottom < height - 1 && ink(at, bottom + 1) && bottom - top + 1 < maxThickness) bottom += 1;
+          if (!ink(at, top - 1) && !ink(at, bottom + 1)) strokes.push([at, top, bottom]);
+        }
+        // A line touching the type along much of its length (small type set on it) is left whole:
+        // cut out between the letters, it left marks under them that were read as letters.
+        if (strokes.length >= (end - x) * 0.85) {
+          out ??= new Uint8Array(data);
+          for (const [at, top, bottom] of strokes) for (let row = top; row <= bottom; row += 1) out[row * width + at] = 255;
+        }
+      }
+      x = end;
+    }
+  return out ? { data: out, width, height } : image;
+}
+
+/** Ink (pixels darker than mid-grey) in each column of a rectangle. */
+function inkPerColumn({ data, width }: GreyImage, area: Rectangle): Uint32Array {
+  const counts = new Uint32Array(Math.max(0, area.right - area.left));
+  for (let y = area.top; y < area.bottom; y += 1)
+    for (let x = area.left; x < area.right; x += 1) if (data[y * width + x]! < INK) counts[x - area.left]! += 1;
+  return counts;
+}
+
+/** Runs of inked positions (more than `speck` pixels) kept apart by at least `minGap` blank ones. */
+function inkRuns(counts: Uint32Array, speck: number, minGap: number): { from: number; to: number }[] {
+  const runs: { from: number; to: number }[] = [];
+  for (let i = 0; i < counts.length; i += 1) {
+    if (counts[i]! <= speck) continue;
+    const last = runs.at(-1);
+    if (last && i - last.to < minGap) last.to = i + 1;
+    else runs.push({ from: i, to: i + 1 });
+  }
+  return runs;
+}
+
+/** The height of the tallest line of type in a rectangle: its longest run of inked rows. */
+function tallestLine(image: GreyImage, area: Rectangle, dpi: number): number {
+  const runs = inkRuns(inkPerRow(image, area), speckFor(area.right - area.left, dpi), 2);
+  return Math.max(0, ...runs.map((run) => run.to - run.from));
+}
+
+/** Grey below which a pixel of a prepared page is type (pale or thin type too). */
+const INK = 192;
 
 /**
  * A band taken left and right as far as its top and bottom edges stay dark: a photo near its end
@@ -517,8 +662,51 @@ function invertInto(image: GreyImage, out: Uint8Array, band: Rectangle, dpi: num
   for (let y = Math.max(0, band.top - edge); y < Math.min(height, band.bottom + edge); y += 1)
     out.fill(255, y * width + Math.max(0, band.left - edge), y * width + Math.min(width, band.right + edge));
   const inner = { left: band.left + edge, right: band.right - edge, top: band.top + edge, bottom: band.bottom - edge };
-  if (inner.right > inner.left && inner.bottom > inner.top) invertRectangle(image, out, inner, Math.max(4, Math.round(dpi / 10)));
+  if (inner.right > inner.left && inner.bottom > inner.top) {
+    invertRectangle(image, out, inner, Math.max(4, Math.round(dpi / 10)));
+    paperAtEdges(image, out, inner);
+  }
 }
+
+/**
+ * Paper inside a band's rectangle that reaches its edge, left as paper: a band printed to the
+ * paper's edge, once straightened, has wedges of paper (or of the scanner's white) along its ends,
+ * and inverted they were black wedges and bars beside the name, which tesseract read as marks or
+ * as a column of their own. Type lies inside the band, clear of its edges.
+ */
+function paperAtEdges({ data, width }: GreyImage, out: Uint8Array, area: Rectangle): void {
+  const w = area.right - area.left;
+  const h = area.bottom - area.top;
+  const seen = new Uint8Array(w * h);
+  const stack: number[] = [];
+  const visit = (x: number, y: number) => {
+    const i = y * w + x;
+    if (seen[i]) return;
+    seen[i] = 1;
+    if (data[(y + area.top) * width + x + area.left]! >= PAPER) stack.push(i);
+  };
+  for (let x = 0; x < w; x += 1) {
+    visit(x, 0);
+    visit(x, h - 1);
+  }
+  for (let y = 0; y < h; y += 1) {
+    visit(0, y);
+    visit(w - 1, y);
+  }
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const x = i % w;
+    const y = (i - x) / w;
+    out[(y + area.top) * width + x + area.left] = 255;
+    if (x > 0) visit(x - 1, y);
+    if (x + 1 < w) visit(x + 1, y);
+    if (y > 0) visit(x, y - 1);
+    if (y + 1 < h) visit(x, y + 1);
+  }
+}
+
+/** Grey from which a pixel of a scan is paper (or the scanner's white). */
+const PAPER = 200;
 
 export interface Rectangle {
   left: number;

@@ -26,8 +26,8 @@ const OCR_TEST_MS = 120_000;
  * name is taken from them. d176 at 200 dpi: the dot of "kavya.shetty@…" in 7.5 pt grey serif type
  * is not read at all ("kavyashetty@gmail.com", a well-formed address of the name's words). d230
  * at 200 dpi: "ksureshkumar.cbe@…" is read "….che@…" in serif type; "cbe" (Coimbatore's code) is
- * no word of the name to set it right against. When
- * one is fixed the test says so, and it leaves this list.
+ * no word of the name to set it right against. When one is fixed the test says so, and it leaves
+ * this list.
  */
 const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd19-marisol-scan-200dpi.pdf': ['name'],
