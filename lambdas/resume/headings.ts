@@ -3,6 +3,7 @@
  * the others only end a section (text under "Projects" is not experience).
  */
 import { least } from './extremes';
+import { HEADINGS_IN_OTHER_LANGUAGES } from './headings-languages';
 
 export type SectionName = 'experience' | 'education' | 'skills';
 export type HeadingKind = SectionName | 'references' | 'other';
@@ -83,6 +84,7 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'toolkit',
     'tool kit',
     'tools',
+    'tooling',
     'tools and platforms',
     'platforms and tools',
     'tech stack',
@@ -188,7 +190,9 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
 };
 
 const KIND_BY_HEADING = new Map<string, HeadingKind>(
-  Object.entries(HEADINGS).flatMap(([kind, names]) => names.map((name) => [name, kind as HeadingKind])),
+  [...Object.entries(HEADINGS), ...Object.entries(HEADINGS_IN_OTHER_LANGUAGES)].flatMap(([kind, names]) =>
+    names.map((name) => [name, kind as HeadingKind]),
+  ),
 );
 
 function normaliseHeading(text: string): string {

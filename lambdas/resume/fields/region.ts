@@ -291,7 +291,7 @@ function placeAmong(head: readonly TextLine[]): Place {
   let guess: Place | undefined;
   for (const [index, line] of head.entries()) {
     const read = placeIn(line.text, underAddressLabel(head, index));
-    if (read.city && read.country && !read.weak) return strip(read);
+    if (read.city && read.country && !read.weak) return strip(addressGoesOn(read, line.text, head[index + 1]?.text) ?? read);
     const place: Place = read.weak ? {} : strip(read);
     if (read.weak) guess ??= strip(read);
     // An address block set over lines: "Columbus" / "OH 43215".
@@ -315,6 +315,19 @@ function placeAmong(head: readonly TextLine[]): Place {
   // A guess in another country than one named elsewhere is a job's place, not the candidate's.
   if (!guess || fallback.city || (fallback.country && fallback.country !== guess.country)) return fallback;
   return guess;
+}
+
+/**
+ * "14B Admiralty Way, Lekki" / "Phase 1, Lagos, Nigeria": an address wrapped in a narrow sidebar.
+ * A line that ends at a district (a city of the gazetteer, with no country after it) goes on when
+ * the next line names a city and a country, the same one: that city is the candidate's.
+ */
+export function addressGoesOn(read: Place, text: string, next: string | undefined): Place | undefined {
+  if (!next || !read.city || next.length > 60 || !text.trim().endsWith(read.city) || /[.;]$/.test(text.trim())) return undefined;
+  const segments = next.split(',').map((segment) => segment.trim());
+  if (segments.length < 2 || !countryByName(segments.at(-1)!)) return undefined;
+  const after = placeIn(next);
+  return after.city && !after.weak && after.country === read.country && after.city !== read.city ? after : undefined;
 }
 
 function strip({ city, country }: ReadPlace): Place {
@@ -398,7 +411,8 @@ function placeIn(text: string, underLabel = false): ReadPlace {
         // "University of Madras" names a school, not where the candidate lives.
         !/\b(?:universi|college|institut|school|academ)/i.test(segment) &&
         !/\d{3,}/.test(segment) &&
-        !/^(?:https?:|www\.)|\.(?:com|in|org|net|io|dev)\b/i.test(segment),
+        !/^(?:https?:|www\.)|\.(?:com|in|org|net|io|dev)\b/i.test(segment) &&
+        !isBareDomain(segment),
     );
   // A phone number in the line makes it a row of contacts, as a postcode makes it an address.
   const addressed = underLabel || ADDRESS_LABEL.test(text) || CONTACT_ROW.test(text) || postcodes > 0 || numbers > 0;
@@ -451,6 +465,11 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     );
   if (country && afterRole && looksLikePlace(afterRole[1]!)) return { city: cityName(afterRole[1]!), country };
   return country ? { country } : {};
+}
+
+/** A portfolio's address without "www." or a path, under any ending ("annakowalska.design"). */
+export function isBareDomain(segment: string): boolean {
+  return /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/.test(segment);
 }
 
 /**

@@ -1,0 +1,94 @@
+/**
+ * Ninth round (development.ts d274–d283): names over lines in a dark sidebar (a surname in
+ * capitals above the given names, a middle initial on a line of its own), names in spaced
+ * capitals (a separator dot, an apostrophe spaced like a letter), an address wrapped after a
+ * district, a portfolio's bare domain in a row of contacts, and section headings in other languages.
+ */
+import { describe, expect, it } from 'vitest';
+import { headingKind, isAnyHeading } from '../../../lambdas/resume/headings';
+import { asName, dottedCapitals, extractName, givenNamesFirst } from '../../../lambdas/resume/fields/name';
+import { findPlace, isBareDomain } from '../../../lambdas/resume/fields/region';
+import type { TextLine } from '../../../lambdas/resume/types';
+
+const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
+const sized = (...rows: [string, number][]): TextLine[] => rows.map(([text, fontSize]) => ({ text, fontSize, page: 1 }));
+
+describe('a surname in capitals above the given names', () => {
+  it('reads the name in natural order when the e-mail address spells the given name first', () => {
+    const read = sized(['OKAFOR', 22], ['Chidinma', 22], ['Grace', 22], ['Chartered Accountant', 10], ['CONTACT', 9.5]);
+    expect(extractName(read, ['chidinma.okafor-ca@yahoo.com'])?.name).toBe('Chidinma Grace Okafor');
+    const word = lines('OKAFOR', 'Chidinma Grace', 'Chartered Accountant (ICAN)', 'CONTACT', 'chidinma.okafor-ca@yahoo.com');
+    expect(extractName(word, ['chidinma.okafor-ca@yahoo.com'])?.name).toBe('Chidinma Grace Okafor');
+  });
+
+  it('keeps the order as set otherwise: a given name in capitals over a surname in natural case', () => {
+    expect(givenNamesFirst('MARIA Garcia', 'Maria Garcia', ['maria.garcia@mail.com'])).toBe('Maria Garcia');
+    expect(givenNamesFirst('OKAFOR Chidinma', 'Okafor Chidinma', ['okafor.chidinma@mail.com'])).toBe('Okafor Chidinma');
+    expect(givenNamesFirst('OKAFOR Chidinma', 'Okafor Chidinma', [])).toBe('Okafor Chidinma');
+    expect(givenNamesFirst('Chidinma OKAFOR', 'Chidinma Okafor', ['chidinma.okafor@mail.com'])).toBe('Chidinma Okafor');
+  });
+});
+
+describe('a middle initial on a line of its own', () => {
+  it('goes on to the surname under it', () => {
+    const read = sized(['Anna-Lena', 21], ['M.', 21], ['Schröder', 21], ['KONTAKT', 9.5], ['Mobil: +49 151 2345 6789', 9]);
+    expect(extractName(read, ['al.schroeder@posteo.de'])?.name).toBe('Anna-Lena M. Schröder');
+    // LibreOffice puts the role, in smaller type, between the initial and the surname.
+    const between = sized(['Anna-Lena', 21], ['M.', 21], ['Projektleiterin Logistik', 15], ['Schröder', 21], ['KONTAKT', 9.5]);
+    expect(extractName(between, ['al.schroeder@posteo.de'])?.name).toBe('Anna-Lena M. Schröder');
+    const word = lines('Anna-Lena', 'M.', 'Schröder', 'KONTAKT', 'Telefon', 'al.schroeder@posteo.de');
+    expect(extractName(word, ['al.schroeder@posteo.de'])?.name).toBe('Anna-Lena M. Schröder');
+  });
+});
+
+describe('names in spaced capitals', () => {
+  it('reads a dot between the words, on the line or on a line of its own', () => {
+    expect(dottedCapitals('ANNA · KOWALSKA')).toBe('Anna Kowalska');
+    expect(dottedCapitals('Figma · Miro')).toBeUndefined();
+    expect(dottedCapitals('SQL')).toBeUndefined();
+    const read = sized(['ANNA', 24], ['·', 24], ['KOWALSKA', 24], ['U X RESEARCHER', 10], ['O MNIE', 10]);
+    expect(extractName(read, ['anna.kowalska.ux@gmail.com'])?.name).toBe('Anna Kowalska');
+  });
+
+  it('spaces an apostrophe or a hyphen like a letter', () => {
+    expect(asName('O ’ S H A U G H N E S S Y')).toBe('O’Shaughnessy');
+    expect(asName('A N N E - M A R I E')).toBe('Anne-Marie');
+    const read = sized(['D A R A', 20], ['O ’ S H A U G H N E S S Y', 20], ['Site Reliability Engineer', 9.5]);
+    expect(extractName(read, ['dara@oshaughnessy.ie'])?.name).toBe('Dara O’Shaughnessy');
+  });
+});
+
+describe('places', () => {
+  it('reads an address wrapped after its district on to the city and country on the next line', () => {
+    const read = lines('Address', '14B Admiralty Way, Lekki', 'Phase 1, Lagos, Nigeria');
+    expect(findPlace(read)).toEqual({ city: 'Lagos', country: 'NG' });
+    expect(findPlace(lines('Address', 'Koramangala, Bengaluru', 'Karnataka, India')).city).toBe('Bengaluru');
+  });
+
+  it('passes over a bare domain at the end of a row of contacts', () => {
+    expect(isBareDomain('annakowalska.design')).toBe(true);
+    expect(isBareDomain('St. Louis')).toBe(false);
+    const read = lines('+48 601 234 567 | anna.kowalska.ux@gmail.com | Warszawa, Polska | annakowalska.design');
+    expect(findPlace(read)).toEqual({ city: 'Warszawa', country: 'PL' });
+  });
+});
+
+describe('section headings in other languages', () => {
+  it('knows experience, education and skills in German, Portuguese, Spanish and Polish', () => {
+    expect(headingKind('Berufserfahrung')).toBe('experience');
+    expect(headingKind('EXPERIÊNCIA PROFISSIONAL')).toBe('experience');
+    expect(headingKind('Experiencia Laboral')).toBe('experience');
+    expect(headingKind('DOŚWIADCZENIE')).toBe('experience');
+    expect(headingKind('Formação Acadêmica')).toBe('education');
+    expect(headingKind('Wykształcenie')).toBe('education');
+    expect(headingKind('Kenntnisse')).toBe('skills');
+    expect(headingKind('UMIEJĘTNOŚCI')).toBe('skills');
+    expect(headingKind('Tooling')).toBe('skills');
+  });
+
+  it('never takes a heading such as "O mnie" or "Kontakt" for a name', () => {
+    expect(isAnyHeading('O MNIE')).toBe(true);
+    expect(asName('O MNIE')).toBeUndefined();
+    expect(asName('Kontakt')).toBeUndefined();
+  });
+});
