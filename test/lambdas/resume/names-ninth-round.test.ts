@@ -2,13 +2,15 @@
  * Ninth round (development.ts d274–d283): names over lines in a dark sidebar (a surname in
  * capitals above the given names, a middle initial on a line of its own), names in spaced
  * capitals (a separator dot, an apostrophe spaced like a letter), an address wrapped after a
- * district, a portfolio's bare domain in a row of contacts, and section headings in other languages.
+ * district, a portfolio's bare domain in a row of contacts, section headings in other languages,
+ * and a heading under a table of dates beside jobs.
  */
 import { describe, expect, it } from 'vitest';
 import { headingKind, isAnyHeading } from '../../../lambdas/resume/headings';
 import { asName, dottedCapitals, extractName, givenNamesFirst } from '../../../lambdas/resume/fields/name';
 import { findPlace, isBareDomain } from '../../../lambdas/resume/fields/region';
 import type { TextLine } from '../../../lambdas/resume/types';
+import { box, texts } from './support/text-boxes';
 
 const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
 const sized = (...rows: [string, number][]): TextLine[] => rows.map(([text, fontSize]) => ({ text, fontSize, page: 1 }));
@@ -90,5 +92,30 @@ describe('section headings in other languages', () => {
     expect(isAnyHeading('O MNIE')).toBe(true);
     expect(asName('O MNIE')).toBeUndefined();
     expect(asName('Kontakt')).toBeUndefined();
+  });
+});
+
+describe('a section heading under a table of dates beside jobs', () => {
+  it('is read after the jobs, with the lines across the column under it', () => {
+    // A main column 229–525 pt wide as Chromium sets it: dates at 229 in 9 pt, jobs at 303.
+    const dates = [box('2020 –', 229, 178, 31, 9), box('Present', 229, 188, 34, 9), box('2014 – 2020', 229, 232, 56, 9)];
+    const jobs = [
+      ['Unit Manager, ICU', 178],
+      ['Netcare Milpark Hospital', 189],
+      ['Runs a 16-bed trauma ICU with 42 nursing', 202],
+      ['staff.', 213],
+      ['Professional Nurse', 232],
+      ['Chris Hani Baragwanath Academic Hospital', 244],
+      ['Adult ICU rotations; precepted community-', 257],
+      ['service nurses.', 268],
+    ].map(([text, top]) => box(text as string, 303, top as number, 215));
+    const heading = box('Experience', 229, 150, 80, 12);
+    const after = [
+      box('Education', 229, 301, 67, 12),
+      box('Bachelor of Nursing, University of the Witwatersrand, 2013', 229, 322, 296),
+    ];
+    const read = texts([heading, ...dates, ...jobs, ...after]);
+    expect(read.indexOf('Education')).toBe(read.indexOf('service nurses.') + 1);
+    expect(read.at(-1)).toBe('Bachelor of Nursing, University of the Witwatersrand, 2013');
   });
 });
