@@ -1110,6 +1110,8 @@ function nameAt(
   index: number,
   { emails = [], mayJoin = true }: { emails?: readonly string[]; mayJoin?: boolean } = {},
 ): FoundName | undefined {
+  const unbroken = withFirstLineUnbroken(lines, index);
+  if (unbroken) return nameAt(unbroken, index, { emails, mayJoin });
   const line = lines[index]!;
   // "KAVYA REDDY | Android Developer": the name is the first part of a line with separators.
   // A table row read as one line: "CA Pooja Email: pooja@example.com".
@@ -1130,6 +1132,7 @@ function nameAt(
   let joined: string | undefined;
   let text = line.text;
   let cleaned = name;
+  const partLines: string[] = [];
   for (let next = index + 1, taken = 0; taken < 2 && next < lines.length; next += 1, taken += 1) {
     next = nextOfDisplayName(lines, index, next);
     // "ANNA" / "·" / "KOWALSKA": a separator between the words, on a line of its own, is no line of the name.
@@ -1147,6 +1150,7 @@ function nameAt(
     if (!part || (!part.includes(' ') && placeNotName(part, emails))) break;
     if (joined && roleUnderName(joined, part, lines[next]!, emails)) break;
     if (broken) next += 1;
+    partLines.push(nextText.trim());
     text = `${text} ${nextText}`;
     cleaned = `${cleaned} ${part}`;
     // "Grace" / "Thompson, PhD": the degree after the comma goes, then the two join. Letter-spaced
@@ -1158,7 +1162,20 @@ function nameAt(
     // middle initial set on a line of its own ("Anna-Lena" / "M." / "Schröder").
     if (!PARTICLES.has(candidate.split(' ').at(-1)!) && !middleInitial(nextText)) joined = candidate;
   }
-  return joined ? { name: givenNamesFirst(text, joined, emails), line: index } : undefined;
+  return joined ? { name: givenNamesFirst(text, joined, emails, partLines), line: index } : undefined;
+}
+
+/**
+ * "Jean-" / "Pierre" / "K." / "Moreau": a given name broken after its hyphen in a narrow sidebar,
+ * on the name's first line. The lines with the two halves joined, or undefined.
+ */
+function withFirstLineUnbroken(lines: readonly TextLine[], index: number): TextLine[] | undefined {
+  const line = lines[index]!;
+  const next = lines[index + 1];
+  if (!next || !/^\p{Lu}\p{L}+-$/u.test(line.text.trim()) || !sameType(line, next)) return undefined;
+  const whole = `${line.text.trim()}${next.text.trim()}`;
+  if (!asName(whole) || asName(whole)!.includes(' ')) return undefined;
+  return [...lines.slice(0, index), { ...line, text: whole }, ...lines.slice(index + 2)];
 }
 
 /**
@@ -1188,9 +1205,14 @@ function middleInitial(text: string): string | undefined {
  * given name in capitals over a surname in natural case ("MARIA" / "Garcia") is spelled the other
  * way and stays.
  */
-export function givenNamesFirst(text: string, name: string, emails: readonly string[]): string {
+export function givenNamesFirst(
+  text: string,
+  name: string,
+  emails: readonly string[],
+  partLines: readonly string[] = [],
+): string {
   const [first, ...rest] = text.trim().split(/\s+/);
-  const words = name.split(' ');
+  let words = name.split(' ');
   if (!first || !/^\p{Lu}[\p{Lu}'’-]+$/u.test(first) || rest.length === 0 || !rest.every((w) => /\p{Ll}/u.test(w))) return name;
   const fold = (word: string) =>
     word
@@ -1204,7 +1226,12 @@ export function givenNamesFirst(text: string, name: string, emails: readonly str
     const at = local.indexOf(given);
     return given.length >= 3 && surname.length >= 3 && at >= 0 && local.indexOf(surname, at + given.length) > at;
   });
-  return spellsOrder ? [...words.slice(1), words[0]!].join(' ') : name;
+  if (!spellsOrder) return name;
+  // Given names one a line ("Chidinma" / "Grace") go on; after a line of two, the next line is the
+  // role under the name ("Marta Zofia" / "Analityczka Finansowa" in a Word sidebar).
+  const givenOnLine = partLines[0]?.split(/\s+/).length ?? 0;
+  if (givenOnLine >= 2 && partLines[1] !== undefined) words = words.slice(0, 1 + givenOnLine);
+  return [...words.slice(1), words[0]!].join(' ');
 }
 
 /**

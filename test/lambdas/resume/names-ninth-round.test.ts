@@ -31,6 +31,20 @@ describe('a surname in capitals above the given names', () => {
   });
 });
 
+describe('given names over lines under a surname in capitals, in a Word sidebar', () => {
+  it('stops before the role under a line of two given names', () => {
+    const word = lines('KOWALCZYK', 'Marta Zofia', 'Analityczka Finansowa', 'CONTACT', 'marta.kowalczyk@wp.pl');
+    expect(extractName(word, ['marta.kowalczyk@wp.pl'])?.name).toBe('Marta Zofia Kowalczyk');
+  });
+});
+
+describe('a given name broken after its hyphen on the first line', () => {
+  it('is joined before the rest of the name', () => {
+    const read = sized(['Jean-', 26], ['Pierre', 26], ['K.', 26], ['Moreau', 26], ['Chef de projet BTP', 10.5]);
+    expect(extractName(read, ['jp.moreau@orange.fr'])?.name).toBe('Jean-Pierre K. Moreau');
+  });
+});
+
 describe('a middle initial on a line of its own', () => {
   it('goes on to the surname under it', () => {
     const read = sized(['Anna-Lena', 21], ['M.', 21], ['Schröder', 21], ['KONTAKT', 9.5], ['Mobil: +49 151 2345 6789', 9]);
