@@ -3,6 +3,7 @@
  * the others only end a section (text under "Projects" is not experience).
  */
 import { least } from './extremes';
+import { HEADINGS_IN_OTHER_LANGUAGES } from './headings-languages';
 
 export type SectionName = 'experience' | 'education' | 'skills';
 export type HeadingKind = SectionName | 'references' | 'other';
@@ -40,27 +41,12 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'career path',
     'career timeline',
     'work',
-    // Portuguese and Spanish resumes.
-    'experiência',
-    'experiência profissional',
-    'experiencia',
-    'experiencia profesional',
-    'experiencia laboral',
-    'percurso profissional',
     // At sea: a seafarer's experience is the ships served on.
     'sea service',
     'sea service record',
     'sea experience',
     'military service',
     'service history',
-    // In the candidates' languages (French, Spanish, Portuguese, German).
-    'expérience',
-    'expériences',
-    'expérience professionnelle',
-    'expériences professionnelles',
-    'parcours professionnel',
-    'berufserfahrung',
-    'beruflicher werdegang',
   ],
   education: [
     'education',
@@ -85,19 +71,6 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'schooling',
     'degrees',
     'learning',
-    'formação',
-    'formação académica',
-    'formação acadêmica',
-    'educação',
-    'formación',
-    'formación académica',
-    'educación',
-    'formation',
-    'formations',
-    'diplômes',
-    'formation et diplômes',
-    'études',
-    'ausbildung',
   ],
   skills: [
     'skills',
@@ -117,6 +90,7 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'toolkit',
     'tool kit',
     'tools',
+    'tooling',
     'tools and platforms',
     'platforms and tools',
     'tech stack',
@@ -139,18 +113,9 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'research methods',
     'methods and tools',
     'tools and methods',
-    'competências',
-    'habilidades',
-    'competencias',
-    'conhecimentos',
     // A lawyer's skills are the areas of law practised.
     'practice areas',
     'areas of practice',
-    'compétences',
-    'compétences techniques',
-    'compétences clés',
-    'kenntnisse',
-    'fähigkeiten',
   ],
   references: ['references', 'referees', 'professional references', 'reference'],
   other: [
@@ -234,25 +199,13 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'portfolio',
     'selected projects',
     'side projects',
-    'sobre mim',
-    'sobre mí',
-    'perfil',
-    'perfil profissional',
-    'perfil profesional',
-    'línguas',
-    'idiomas',
-    'contacto',
-    'contato',
-    'profil',
-    "centres d'intérêt",
-    'loisirs',
-    'langues',
-    'sprachen',
   ],
 };
 
 const KIND_BY_HEADING = new Map<string, HeadingKind>(
-  Object.entries(HEADINGS).flatMap(([kind, names]) => names.map((name) => [name, kind as HeadingKind])),
+  [...Object.entries(HEADINGS), ...Object.entries(HEADINGS_IN_OTHER_LANGUAGES)].flatMap(([kind, names]) =>
+    names.map((name) => [name, kind as HeadingKind]),
+  ),
 );
 
 function normaliseHeading(text: string): string {

@@ -732,10 +732,13 @@ function splitByParts(letters: string, parts: readonly string[]): string[] | und
   return cut && cut.covered > 0 ? cut.words : undefined;
 }
 
+/** Letters one space apart, words two or more; an apostrophe or hyphen spaced like a letter ("O ’ S H E A"). */
+const LETTER_SPACED = /^\p{L}(?: [\p{L}'’-])+(?:\s{2,}\p{L}(?: [\p{L}'’-])*)*$/u;
+
 /** "S U R E S H   P A T I L" (letters spaced by hand) → "SURESH PATIL". */
 function collapseLetterSpacing(text: string): string {
   const trimmed = text.trim();
-  if (!/^\p{L}(?: \p{L})+(?:\s{2,}\p{L}(?: \p{L})*)*$/u.test(trimmed)) return text;
+  if (!LETTER_SPACED.test(trimmed)) return text;
   return trimmed
     .split(/\s{2,}/)
     .map((word) => word.replace(/ /g, ''))
@@ -1203,6 +1206,8 @@ function nameAt(
   index: number,
   { emails = [], mayJoin = true }: { emails?: readonly string[]; mayJoin?: boolean } = {},
 ): FoundName | undefined {
+  const unbroken = withFirstLineUnbroken(lines, index);
+  if (unbroken) return nameAt(unbroken, index, { emails, mayJoin });
   const line = lines[index]!;
   const wrapped = mayJoin ? nameBrokenAtHyphen(lines, index) : undefined;
   if (wrapped) return { name: wrapped, line: index };
@@ -1212,6 +1217,7 @@ function nameAt(
   const cut =
     asName(line.text) ??
     surnameFirst(line.text) ??
+    dottedCapitals(line.text) ??
     asName(line.text.split(/\s+[|•·–—-]\s+|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!);
   const name = cut ?? nameBeforeContact(line.text);
   if (!name) return undefined;
@@ -1226,27 +1232,106 @@ function nameAt(
   let cleaned = name;
   // Four lines in a sidebar's display type ("Luis" / "Fernando" / "de la Vega" / "Ortiz").
   const most = (line.fontSize ?? 0) >= DISPLAY_SIZE && !line.ocr ? 3 : 2;
+  const partLines: string[] = [];
   for (let next = index + 1, taken = 0; taken < most && next < lines.length; next += 1, taken += 1) {
     next = nextOfDisplayName(lines, index, next);
+    // "ANNA" / "·" / "KOWALSKA": a separator between the words, on a line of its own, is no line of the name.
+    if (isSeparatorLine(line, lines[next]!)) {
+      taken -= 1;
+      continue;
+    }
     // A surname broken at its hyphen in a narrow sidebar ("NWOSU-" / "ADEYEMI") is one word.
     const after = lines[next + 1];
     const broken = /\p{L}-$/u.test(lines[next]!.text.trim()) && after && sameType(lines[next]!, after);
     const nextText = broken ? `${lines[next]!.text.trim()}${after.text.trim()}` : lines[next]!.text;
-    const part = sameType(line, lines[next]!) ? (asName(nextText) ?? surnameWithParticle(nextText)) : undefined;
+    const part = sameType(line, lines[next]!)
+      ? (asName(nextText) ?? surnameWithParticle(nextText) ?? middleInitial(nextText))
+      : undefined;
     if (!part || (!part.includes(' ') && placeNotName(part, emails))) break;
     if (joined && roleUnderName(joined, part, lines[next]!, emails)) break;
     if (broken) next += 1;
+    partLines.push(nextText.trim());
     text = `${text} ${nextText}`;
     cleaned = `${cleaned} ${part}`;
     // "Grace" / "Thompson, PhD": the degree after the comma goes, then the two join. Letter-spaced
     // lines ("R U K M I N I" / "I Y E R") are words of their own, never one word.
-    const spaced = /^\p{L}(?: \p{L})+$/u.test(lines[next]!.text.trim());
+    const spaced = /^\p{L}(?: [\p{L}'’-])+$/u.test(lines[next]!.text.trim());
     const candidate = (spaced ? undefined : asName(text)) ?? asName(cleaned);
     if (!candidate) break;
-    // A name does not end in a particle ("Pieter van der" goes on to the next line).
-    if (!PARTICLES.has(candidate.split(' ').at(-1)!)) joined = candidate;
+    // A name does not end in a particle ("Pieter van der" goes on to the next line), nor in a
+    // middle initial set on a line of its own ("Anna-Lena" / "M." / "Schröder").
+    if (!PARTICLES.has(candidate.split(' ').at(-1)!) && !middleInitial(nextText)) joined = candidate;
   }
-  return joined ? { name: joined, line: index } : undefined;
+  return joined ? { name: givenNamesFirst(text, joined, emails, partLines), line: index } : undefined;
+}
+
+/**
+ * "Jean-" / "Pierre" / "K." / "Moreau": a given name broken after its hyphen in a narrow sidebar,
+ * on the name's first line. The lines with the two halves joined, or undefined.
+ */
+function withFirstLineUnbroken(lines: readonly TextLine[], index: number): TextLine[] | undefined {
+  const line = lines[index]!;
+  const next = lines[index + 1];
+  if (!next || !/^\p{Lu}\p{L}+-$/u.test(line.text.trim()) || !sameType(line, next)) return undefined;
+  const whole = `${line.text.trim()}${next.text.trim()}`;
+  if (!asName(whole) || asName(whole)!.includes(' ')) return undefined;
+  return [...lines.slice(0, index), { ...line, text: whole }, ...lines.slice(index + 2)];
+}
+
+/**
+ * "ANNA · KOWALSKA": a name in capitals with a dot between its words. Only capitals, two to four
+ * words of two letters or more: a line of skills ("Figma · Miro") or of contacts is not taken.
+ */
+export function dottedCapitals(text: string): string | undefined {
+  const words = text.trim().split(/\s+[·•]\s+/u);
+  if (words.length < 2 || words.length > 4 || !words.every((w) => /^\p{Lu}[\p{Lu}'’-]+$/u.test(w))) return undefined;
+  return asName(words.join(' '));
+}
+
+/** A line that is only a separator ("·", "•", "|") in the name's own type. */
+function isSeparatorLine(name: TextLine, line: TextLine): boolean {
+  return /^[·•|]$/u.test(line.text.trim()) && sameType(name, line);
+}
+
+/** "M." alone on its line between a given name and a surname in a narrow sidebar. */
+function middleInitial(text: string): string | undefined {
+  return /^\p{Lu}\.$/u.test(text.trim()) ? text.trim() : undefined;
+}
+
+/**
+ * "OKAFOR" / "Chidinma Grace": a surname in capitals on its own line above the given names in
+ * natural case. Which comes first is told only by the e-mail address: read in natural order when
+ * the address spells the given name before the surname ("chidinma.okafor-ca@…"); a template's
+ * given name in capitals over a surname in natural case ("MARIA" / "Garcia") is spelled the other
+ * way and stays.
+ */
+export function givenNamesFirst(
+  text: string,
+  name: string,
+  emails: readonly string[],
+  partLines: readonly string[] = [],
+): string {
+  const [first, ...rest] = text.trim().split(/\s+/);
+  let words = name.split(' ');
+  if (!first || !/^\p{Lu}[\p{Lu}'’-]+$/u.test(first) || rest.length === 0 || !rest.every((w) => /\p{Ll}/u.test(w))) return name;
+  const fold = (word: string) =>
+    word
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '');
+  const surname = fold(words[0]!);
+  const given = fold(words[1] ?? '');
+  const spellsOrder = emails.some((email) => {
+    const local = fold(email.split('@')[0]!);
+    const at = local.indexOf(given);
+    return given.length >= 3 && surname.length >= 3 && at >= 0 && local.indexOf(surname, at + given.length) > at;
+  });
+  if (!spellsOrder) return name;
+  // Given names one a line ("Chidinma" / "Grace") go on; after a line of two, the next line is the
+  // role under the name ("Marta Zofia" / "Analityczka Finansowa" in a Word sidebar).
+  const givenOnLine = partLines[0]?.split(/\s+/).length ?? 0;
+  if (givenOnLine >= 2 && partLines[1] !== undefined) words = words.slice(0, 1 + givenOnLine);
+  return [...words.slice(1), words[0]!].join(' ');
 }
 
 /**

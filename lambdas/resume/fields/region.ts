@@ -387,7 +387,7 @@ function placeAmong(head: readonly TextLine[]): Place {
   for (const [index, line] of head.entries()) {
     const next = head[index + 1]?.text;
     const read = cityGoesOn(line.text, next, placeIn(line.text, underAddressLabel(head, index)));
-    if (read.city && read.country && !read.weak) return strip(read);
+    if (read.city && read.country && !read.weak) return strip(addressGoesOn(read, line.text, next) ?? read);
     const place: Place = read.weak ? {} : strip(read);
     if (read.weak) guess ??= strip(read);
     // An address block set over lines: "Columbus" / "OH 43215".
@@ -440,6 +440,19 @@ function withoutOriginRows(lines: readonly TextLine[]): TextLine[] {
     i += 1;
   }
   return kept;
+}
+
+/**
+ * "14B Admiralty Way, Lekki" / "Phase 1, Lagos, Nigeria": an address wrapped in a narrow sidebar.
+ * A line that ends at a district (a city of the gazetteer, with no country after it) goes on when
+ * the next line names a city and a country, the same one: that city is the candidate's.
+ */
+export function addressGoesOn(read: Place, text: string, next: string | undefined): Place | undefined {
+  if (!next || !read.city || next.length > 60 || !text.trim().endsWith(read.city) || /[.;]$/.test(text.trim())) return undefined;
+  const segments = next.split(',').map((segment) => segment.trim());
+  if (segments.length < 2 || !countryByName(segments.at(-1)!)) return undefined;
+  const after = placeIn(next);
+  return after.city && !after.weak && after.country === read.country && after.city !== read.city ? after : undefined;
 }
 
 function strip({ city, country }: ReadPlace): Place {
@@ -540,7 +553,8 @@ function placeIn(text: string, underLabel = false): ReadPlace {
         // "University of Madras" names a school, not where the candidate lives.
         !/\b(?:universi|college|institut|school|academ)/i.test(segment) &&
         !/\d{3,}/.test(segment) &&
-        !/^(?:https?:|www\.)|\.(?:com|in|org|net|io|dev)\b/i.test(segment),
+        !/^(?:https?:|www\.)|\.(?:com|in|org|net|io|dev)\b/i.test(segment) &&
+        !isBareDomain(segment),
     );
   // A phone number in the line makes it a row of contacts, as a postcode makes it an address.
   const addressed = underLabel || ADDRESS_LABEL.test(text) || CONTACT_ROW.test(text) || postcodes > 0 || numbers > 0;
@@ -593,6 +607,11 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     );
   if (country && afterRole && looksLikePlace(afterRole[1]!)) return { city: cityName(afterRole[1]!), country };
   return country ? { country } : {};
+}
+
+/** A portfolio's address without "www." or a path, under any ending ("annakowalska.design"). */
+export function isBareDomain(segment: string): boolean {
+  return /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/.test(segment);
 }
 
 /**

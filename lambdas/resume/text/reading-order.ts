@@ -7,6 +7,7 @@
  * row) are read row by row, as is everything else.
  */
 import type { TextLine } from '../types';
+import { headingKind } from '../headings';
 import { headingColumnRows } from './heading-column';
 import type { TextBox } from './text-box';
 import { greatest, least } from '../extremes';
@@ -88,16 +89,40 @@ function columnRegionAt(bands: readonly TextBox[][], start: number): { gutter: I
     if (!best || end > best.end || (end === best.end && width(candidate) > width(best.gutter))) best = { gutter, end };
   }
   if (!best) return undefined;
+  // A section heading closing the region goes with the text after it, where the rest is still a region.
+  const trimmed = { ...best, end: withoutClosingHeading(bands, start, best) };
+  if (trimmed.end !== best.end && isColumnRegion(bands, start, trimmed)) return trimmed;
+  return isColumnRegion(bands, start, best) ? best : undefined;
+}
+
+function isColumnRegion(bands: readonly TextBox[][], start: number, best: { gutter: Interval; end: number }): boolean {
   const middle = (best.gutter.start + best.gutter.end) / 2;
   const region = bands.slice(start, best.end);
   const boxes = region.flat();
   const [left, right] = [boxes.filter((b) => b.right <= middle), boxes.filter((b) => b.right > middle)];
-  if (isTableLike(left, right, region.length) && !headingColumnRows(left, right)) return undefined;
-  if (best.end - start >= 3) return best;
+  if (isTableLike(left, right, region.length) && !headingColumnRows(left, right)) return false;
+  if (best.end - start >= 3) return true;
   const baselines = (side: TextBox[]) => new Set(side.map((b) => Math.round(b.bottom))).size;
   const multiLine = (band: TextBox[]) =>
     baselines(band.filter((b) => b.right <= middle)) >= 2 && baselines(band.filter((b) => b.right > middle)) >= 2;
-  return region.some(multiLine) ? best : undefined;
+  return region.some(multiLine);
+}
+
+/**
+ * The region's end without a section heading alone in its last band, when the text under it
+ * crosses the gutter: "Education" under a table of dates beside jobs belongs to the lines across
+ * the column after it, not to the dates' column (it was read between the dates and the jobs).
+ */
+function withoutClosingHeading(bands: readonly TextBox[][], start: number, region: { gutter: Interval; end: number }): number {
+  const last = bands[region.end - 1]!;
+  if (region.end - 1 <= start || region.end >= bands.length) return region.end;
+  const text = last
+    .slice()
+    .sort((a, b) => a.left - b.left)
+    .map((box) => box.text)
+    .join(' ');
+  const oneLine = new Set(last.map((box) => Math.round(box.bottom))).size === 1;
+  return oneLine && headingKind(text) !== undefined ? region.end - 1 : region.end;
 }
 
 /**

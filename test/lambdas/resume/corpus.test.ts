@@ -43,12 +43,22 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
  * figures) rather than left out. d99 (LibreOffice PDF): a dark right sidebar's given name is read
  * at the top and its surname twenty lines on, so no name. d212 (LibreOffice PDF): the banner's
  * long unbroken e-mail address squeezes the address cell beside it, and LibreOffice clips the
- * address in the PDF itself ("Jaya" / "4th Bl" / "Benga"), so there is no city to read.
+ * address in the PDF itself ("Jaya" / "4th Bl" / "Benga"), so there is no city to read. d276 and
+ * d278 (PDFs): a LinkedIn address broken after a hyphen in a narrow sidebar
+ * ("linkedin.com/in/nomvula-" / "dlamini-khumalo") is cut there.
  */
-const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
+const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone' | 'linkedin')[]> = {
   'd99-chinedu-rail-right.libreoffice.pdf': ['name'],
   'd212-raghavendra-banner-cells.libreoffice.pdf': ['city'],
+  'd276-mateus-shade-column.chromium.pdf': ['linkedin'],
+  'd278-nomvula-nested-rail.chromium.pdf': ['linkedin'],
+  'd278-nomvula-nested-rail.libreoffice.pdf': ['linkedin'],
 };
+/**
+ * Sections still read wrong. d284 (LibreOffice PDF): the sidebar's name, in 26 pt, is read between
+ * the experience heading and its first job, and type that large ends the section there.
+ */
+const KNOWN_SECTION_MISSES = new Set(['d284-marta-rail-name.libreoffice.pdf']);
 
 /** Drops a known miss from both sides, after checking it is still a miss (when fixed, the test says so). */
 function withoutKnownMisses<T extends Record<string, unknown>>(got: T, want: T, misses: readonly string[] = []): void {
@@ -96,7 +106,9 @@ describe('resume corpus (test/fixtures/resumes/expected.json)', () => {
         }
       withoutKnownMisses(got, want, KNOWN_TEXT_MISSES[file]);
       expect(got).toEqual(want);
-      expect(sectionCheck(parsed, doc.expected)).toEqual([]);
+      if (KNOWN_SECTION_MISSES.has(file))
+        expect(sectionCheck(parsed, doc.expected), 'a known miss: still wrong?').not.toEqual([]);
+      else expect(sectionCheck(parsed, doc.expected)).toEqual([]);
     },
   );
 
