@@ -1235,8 +1235,9 @@ function nameAt(
   const partLines: string[] = [];
   for (let next = index + 1, taken = 0; taken < most && next < lines.length; next += 1, taken += 1) {
     next = nextOfDisplayName(lines, index, next);
-    // "ANNA" / "·" / "KOWALSKA": a separator between the words, on a line of its own, is no line of the name.
-    if (isSeparatorLine(line, lines[next]!)) {
+    // "ANNA" / "·" / "KOWALSKA": a separator between the words, on a line of its own, is no line of
+    // the name; nor is a line emptied when its text joined a name broken at its hyphen above.
+    if (isSeparatorLine(line, lines[next]!) || lines[next]!.text.trim() === '') {
       taken -= 1;
       continue;
     }
@@ -1249,6 +1250,7 @@ function nameAt(
       : undefined;
     if (!part || (!part.includes(' ') && placeNotName(part, emails))) break;
     if (joined && roleUnderName(joined, part, lines[next]!, emails)) break;
+    if (joined && roleAfterCapitals(text, nextText)) break;
     if (broken) next += 1;
     partLines.push(nextText.trim());
     text = `${text} ${nextText}`;
@@ -1345,6 +1347,14 @@ function nameBrokenAtHyphen(lines: readonly TextLine[], index: number): string |
     return undefined;
   const name = asName(`${line.text.trim()}${next.text.trim()}`);
   return name?.includes(' ') ? name : undefined;
+}
+
+/**
+ * "MATEUS" / "FERREIRA DA SILVA" / "Engenheiro de Dados": a name set in capitals over lines, then a
+ * line in natural case; without type sizes (Word formats) the change of case is what ends the name.
+ */
+function roleAfterCapitals(name: string, next: string): boolean {
+  return !/\p{Ll}/u.test(name) && /\p{Ll}/u.test(next);
 }
 
 /**

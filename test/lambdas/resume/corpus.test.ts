@@ -43,16 +43,11 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
  * figures) rather than left out. d99 (LibreOffice PDF): a dark right sidebar's given name is read
  * at the top and its surname twenty lines on, so no name. d212 (LibreOffice PDF): the banner's
  * long unbroken e-mail address squeezes the address cell beside it, and LibreOffice clips the
- * address in the PDF itself ("Jaya" / "4th Bl" / "Benga"), so there is no city to read. d276 and
- * d278 (PDFs): a LinkedIn address broken after a hyphen in a narrow sidebar
- * ("linkedin.com/in/nomvula-" / "dlamini-khumalo") is cut there.
+ * address in the PDF itself ("Jaya" / "4th Bl" / "Benga"), so there is no city to read.
  */
-const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone' | 'linkedin')[]> = {
+const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
   'd99-chinedu-rail-right.libreoffice.pdf': ['name'],
   'd212-raghavendra-banner-cells.libreoffice.pdf': ['city'],
-  'd276-mateus-shade-column.chromium.pdf': ['linkedin'],
-  'd278-nomvula-nested-rail.chromium.pdf': ['linkedin'],
-  'd278-nomvula-nested-rail.libreoffice.pdf': ['linkedin'],
 };
 /**
  * Sections still read wrong. d284 (LibreOffice PDF): the sidebar's name, in 26 pt, is read between
