@@ -630,7 +630,9 @@ function inContentSection(lines: readonly TextLine[]): boolean[] {
 /** The line's text as a name (degrees and honorifics stripped, capitals fixed), if it is one. */
 export function asName(text: string): string | undefined {
   const cleaned = unglueInitials(
-    stripDegrees(collapseLetterSpacing(text).replace(/\s+/g, ' ').replace(/[,;]$/, '').trim()).replace(HONORIFIC, '').trim(),
+    stripDegrees(withoutCapitalPostNominals(collapseLetterSpacing(text).replace(/\s+/g, ' ').replace(/[,;]$/, '').trim()))
+      .replace(HONORIFIC, '')
+      .trim(),
   );
   if (cleaned.length < 3 || cleaned.length > LIMITS.personName || isAnyHeading(cleaned)) return undefined;
   const words = cleaned.split(' ');
@@ -645,6 +647,17 @@ export function asName(text: string): string | undefined {
   // Initials alone ("A. K.") are not a name.
   if (words.filter((w) => w.replace(/\.$/, '').length > 1).length === 0) return undefined;
   return words.map((word, i) => (i > 0 ? particle(word, i === words.length - 1) : undefined) ?? fixCapitals(word)).join(' ');
+}
+
+/**
+ * "Engr. Oluwaseun Adeyemi-Bakare, MNSE", "…, FNSE, COREN": capitals after a comma that follow a
+ * name of two or more words in natural case are memberships and registrations, whichever body
+ * gave them. A name in capitals keeps them ("KUMAR, RAVI" may be surname first).
+ */
+function withoutCapitalPostNominals(text: string): string {
+  const match = /^([^,]*\p{Ll}[^,]*?)((?:,\s*\p{Lu}{2,6}\.?)+)$/u.exec(text);
+  if (!match || match[1]!.trim().split(/\s+/).length < 2) return text;
+  return match[1]!.trim();
 }
 
 /** Initials glued to the word after them by their full stops: "R.Karthik", "K.S.Ramesh". */
@@ -1435,7 +1448,42 @@ function withSurnameBelow(
   const surname = asName(next.text);
   if (!surname || !isOneSurname(surname)) return name;
   const spelled = spelledByEmail(surname.split(' ').at(-1)!, emails, { stem: true });
-  return spelled || inDisplayType(line, next) ? (asName(`${line.text} ${next.text}`) ?? name) : name;
+  const evidence = spelled || inDisplayType(line, next) || emailSpellsWithInitial(name, surname, emails);
+  return evidence ? (asName(`${line.text} ${next.text}`) ?? name) : name;
+}
+
+/**
+ * "Venkata Subramanian" / "Krishnamurthy" with "v.subramanian.k@…": every part of the address's
+ * local part is a word of the joined name or its initial, each for a word of its own, and one is
+ * the surname's (an Indian address often keeps the surname as its initial).
+ */
+function emailSpellsWithInitial(name: string, surname: string, emails: readonly string[]): boolean {
+  const letters = (word: string) =>
+    word
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '');
+  const words = [...name.split(/[ -]/), surname].map(letters).filter((word) => word.length > 0);
+  const last = words.length - 1;
+  return emails.some((email) => {
+    const parts = email
+      .split('@')[0]!
+      .toLowerCase()
+      .split(/[._-]+/)
+      .filter((part) => part.length > 0);
+    return parts.length >= 2 && partsTakeWords(parts, words, new Set(), last);
+  });
+}
+
+/** Whether each part takes a word of its own (the whole word or its initial), word `must` among them. */
+function partsTakeWords(parts: readonly string[], words: readonly string[], taken: ReadonlySet<number>, must: number): boolean {
+  if (parts.length === 0) return taken.has(must);
+  const [part, ...rest] = parts;
+  for (const [i, word] of words.entries()) {
+    if (taken.has(i) || !(part === word || (part!.length === 1 && word.startsWith(part!)))) continue;
+    if (partsTakeWords(rest, words, new Set([...taken, i]), must)) return true;
+  }
+  return false;
 }
 
 /** Both lines set large in a PDF's text layer (a sidebar's name), not read by OCR. */

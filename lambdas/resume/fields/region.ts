@@ -674,14 +674,24 @@ function isCountry(text: string): boolean {
 function cityAbove(lines: readonly TextLine[], index: number): string | undefined {
   for (let i = index - 1; i >= Math.max(0, index - 3); i -= 1) {
     const text = lines[i]!.text.trim();
-    if (
-      looksLikePlace(text) &&
-      !CONTACT_LABEL.test(text) &&
-      !/\b(?:road|street|way|avenue|lane|phase|plot|sector|floor|block)\b/i.test(text)
-    )
-      return cityName(text);
+    const street = STREET_WORD.test(text);
+    const onStreet = street ? cityOfStreetLine(text, lines[index]!.text) : undefined;
+    if (onStreet) return onStreet;
+    if (!street && looksLikePlace(text) && !CONTACT_LABEL.test(text)) return cityName(text);
   }
   return undefined;
+}
+
+const STREET_WORD = /\b(?:road|street|way|avenue|lane|phase|plot|sector|floor|block)\b/i;
+
+/**
+ * "14 Adeola Odeku Street, Victoria Island, Lagos," over "Nigeria": a street line that holds a city
+ * of the country below gives it, before a line further up (the job title under the name) is
+ * taken for one.
+ */
+function cityOfStreetLine(text: string, countryLine: string): string | undefined {
+  const place = placeIn(text.replace(/,\s*$/, ''));
+  return place.country !== undefined && place.country === placeIn(countryLine).country ? place.city : undefined;
 }
 
 function knownCity(segments: readonly string[]): [string, CountryCode] | undefined {
