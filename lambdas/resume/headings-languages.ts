@@ -2,11 +2,10 @@
  * Section headings in the languages candidates write their resumes in beside English: German,
  * Portuguese, Spanish, French, Italian, Dutch and Polish. A resume in Portuguese lost its whole
  * experience, education and skills under "Experiência Profissional", "Formação Acadêmica" and
- * "Competências", and its "Perfil" or "Contato" heading could be taken for a name.
+ * "Competências", and its "Perfil" or "Contato" heading could be taken for a name. Keyed by
+ * headings.ts's HeadingKind, not imported from there: headings.ts imports this list.
  */
-import type { HeadingKind } from './headings';
-
-export const HEADINGS_IN_OTHER_LANGUAGES: Record<HeadingKind, readonly string[]> = {
+export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
   experience: [
     'berufserfahrung',
     'berufliche erfahrung',
