@@ -6,9 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { findEmails } from '../../../lambdas/resume/fields/email';
 import { extractName } from '../../../lambdas/resume/fields/name';
-import type { TextLine } from '../../../lambdas/resume/types';
+import { lines } from './support/text-lines';
 
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
 const emailsIn = (...texts: string[]) => findEmails(lines(...texts)).map((found) => found.value);
 
 describe('an e-mail address LibreOffice breaks in a narrow banner cell', () => {

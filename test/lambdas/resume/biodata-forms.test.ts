@@ -11,9 +11,8 @@ import { findPhones } from '../../../lambdas/resume/fields/phone';
 import { findPlace } from '../../../lambdas/resume/fields/region';
 import { extractSections } from '../../../lambdas/resume/fields/sections';
 import { headingKind } from '../../../lambdas/resume/headings';
-import type { TextLine } from '../../../lambdas/resume/types';
+import { lines } from './support/text-lines';
 
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
 /** Thirty lines of sections, so that a details table after them is out of the contact block's reach. */
 const body = Array.from({ length: 30 }, (_, i) => `Handled duty number ${i + 1} in the office.`);
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { asName, extractName } from '../../../lambdas/resume/fields/name';
 import { findPlace } from '../../../lambdas/resume/fields/region';
-import type { TextLine } from '../../../lambdas/resume/types';
+import { lines } from './support/text-lines';
 
 /** Rules for everyday layouts by an independent author (development.ts d288–d297). */
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
 
 describe('a name with memberships after it', () => {
   it('leaves an honorific and capitals after a comma out of a name in natural case', () => {

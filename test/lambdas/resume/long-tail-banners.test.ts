@@ -6,12 +6,10 @@ import { extractName } from '../../../lambdas/resume/fields/name';
 import { findPhones } from '../../../lambdas/resume/fields/phone';
 import { findPlace } from '../../../lambdas/resume/fields/region';
 import { headingKind } from '../../../lambdas/resume/headings';
-import type { TextLine } from '../../../lambdas/resume/types';
 import { box, texts } from './support/text-boxes';
+import { lines, sized } from './support/text-lines';
 
 /** Rules for dark full-width top banners (development.ts d242–d253). */
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
-const sized = (...rows: [string, number][]): TextLine[] => rows.map(([text, fontSize]) => ({ text, fontSize, page: 1 }));
 
 describe('a name in a banner', () => {
   it('leaves a chartership after a comma out ("Venkatesan, ACA"), on one line or two', () => {

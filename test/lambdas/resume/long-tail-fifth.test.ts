@@ -16,6 +16,7 @@ import { addLinkedAddresses } from '../../../lambdas/resume/text/pdf';
 import { mailtoAddress } from '../../../lambdas/resume/text/mailto';
 import type { TextBox } from '../../../lambdas/resume/text/reading-order';
 import type { TextLine } from '../../../lambdas/resume/types';
+import { lines } from './support/text-lines';
 
 const documents = join(__dirname, '../../fixtures/resumes/documents');
 
@@ -24,7 +25,6 @@ async function linesOf(file: string): Promise<TextLine[]> {
   return extractLines(detectResumeType(bytes)!, bytes);
 }
 
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
 const emails = (...texts: string[]) => findEmails(lines(...texts)).map((found) => found.value);
 
 describe('an e-mail address wrapped in a narrow cell', () => {

@@ -4,9 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractName } from '../../../lambdas/resume/fields/name';
-import type { TextLine } from '../../../lambdas/resume/types';
-
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
+import { lines } from './support/text-lines';
 
 describe('a name wrapping in a details cell', () => {
   it("never joins a wrapping label's first word or another row's value", () => {

@@ -12,11 +12,10 @@ import { parseResume } from '../../../lambdas/resume';
 import { extractFields } from '../../../lambdas/resume/fields/builtin';
 import { findPhones } from '../../../lambdas/resume/fields/phone';
 import { findPlace, namedCountries } from '../../../lambdas/resume/fields/region';
-import type { TextLine } from '../../../lambdas/resume/types';
+import { lines } from './support/text-lines';
 
 const documents = join(__dirname, '../../fixtures/resumes/documents');
 
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
 const place = (...texts: string[]) => findPlace(lines(...texts));
 const filler = (count: number, what: string) =>
   Array.from({ length: count }, (_, i) => `${what} sentence ${i + 1} of the column`);

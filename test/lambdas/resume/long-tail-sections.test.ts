@@ -10,8 +10,7 @@ import { extractName } from '../../../lambdas/resume/fields/name';
 import { extractSections, joinWrappedHeadings } from '../../../lambdas/resume/fields/sections';
 import { orderTextBoxes, type TextBox } from '../../../lambdas/resume/text/reading-order';
 import type { TextLine } from '../../../lambdas/resume/types';
-
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
+import { lines } from './support/text-lines';
 
 describe('headings in spaced capitals', () => {
   it.each([

@@ -18,6 +18,7 @@ import { WORLD_CITIES } from '../../../lambdas/resume/fields/world-cities';
 import { extractLines } from '../../../lambdas/resume/text/extract';
 import { orderTextBoxes, type TextBox } from '../../../lambdas/resume/text/reading-order';
 import type { TextLine } from '../../../lambdas/resume/types';
+import { lines } from './support/text-lines';
 
 const documents = join(__dirname, '../../fixtures/resumes/documents');
 
@@ -26,7 +27,6 @@ async function linesOf(file: string): Promise<TextLine[]> {
   return extractLines(detectResumeType(bytes)!, bytes);
 }
 
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
 const place = (...texts: string[]) => findPlace(lines(...texts));
 const phone = (...texts: string[]) => extractFields(lines(...texts)).phone;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { asName, extractName, joinSplitWords, spelledOut } from '../../../lambdas/resume/fields/name';
 import type { TextLine } from '../../../lambdas/resume/types';
+import { lines } from './support/text-lines';
 
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
 const nameOf = (texts: string[], emails: string[] = []) => extractName(lines(...texts), emails)?.name;
 
 describe('candidate name', () => {

@@ -4,10 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractName, surnameWithParticle } from '../../../lambdas/resume/fields/name';
-import type { TextLine } from '../../../lambdas/resume/types';
-
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
-const sized = (...rows: [string, number][]): TextLine[] => rows.map(([text, fontSize]) => ({ text, fontSize, page: 1 }));
+import { lines, sized } from './support/text-lines';
 
 describe('a surname led by its particle on the line under the given name', () => {
   it('reads "van Dijk" (or "van der") as the rest of a name, never as a name of its own', () => {

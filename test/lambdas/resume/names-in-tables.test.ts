@@ -9,9 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { asName, extractName } from '../../../lambdas/resume/fields/name';
 import { box, texts } from './support/text-boxes';
-import type { TextLine } from '../../../lambdas/resume/types';
-
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
+import { lines } from './support/text-lines';
 
 describe('a details row whose value alone wraps (reading order)', () => {
   it('is read cell by cell when the row is in one type and its other cells hold one line each', () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractName } from '../../../lambdas/resume/fields/name';
-import type { TextLine } from '../../../lambdas/resume/types';
-
-const sized = (...rows: [string, number?][]): TextLine[] => rows.map(([text, fontSize]) => ({ text, fontSize, page: 1 }));
+import { sized } from './support/text-lines';
 
 // Two rules of this round met: a name broken at its hyphen is joined first, which empties the
 // line of its rest, and the name's later lines are then read on past that empty line.

@@ -9,11 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { headingKind, isAnyHeading } from '../../../lambdas/resume/headings';
 import { asName, dottedCapitals, extractName, givenNamesFirst } from '../../../lambdas/resume/fields/name';
 import { findPlace, isBareDomain } from '../../../lambdas/resume/fields/region';
-import type { TextLine } from '../../../lambdas/resume/types';
 import { box, texts } from './support/text-boxes';
-
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
-const sized = (...rows: [string, number][]): TextLine[] => rows.map(([text, fontSize]) => ({ text, fontSize, page: 1 }));
+import { lines, sized } from './support/text-lines';
 
 describe('a surname in capitals above the given names', () => {
   it('reads the name in natural order when the e-mail address spells the given name first', () => {

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractFields } from '../../../lambdas/resume/fields/builtin';
 import { findPhones, normalisePhone } from '../../../lambdas/resume/fields/phone';
 import type { TextLine } from '../../../lambdas/resume/types';
-
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
+import { lines } from './support/text-lines';
 
 describe('phone numbers', () => {
   it.each([

@@ -5,8 +5,8 @@ import { findPlace } from '../../../lambdas/resume/fields/region';
 import { linesEndsInPlace } from '../../../lambdas/resume/text/ocr';
 import { cleanOcrText } from '../../../lambdas/resume/text/ocr-cleanup';
 import type { TextLine } from '../../../lambdas/resume/types';
+import { lines } from './support/text-lines';
 
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
 const scanned = (...texts: string[]): TextLine[] => texts.map((text) => ({ text, ocr: true }));
 
 // Scans of details tables (grey label cells, colon columns, the details at the end) and of names in

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../lambdas/contract/limits';
 import { extractSections } from '../../../lambdas/resume/fields/sections';
 import type { TextLine } from '../../../lambdas/resume/types';
-
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
+import { lines } from './support/text-lines';
 
 describe('sections', () => {
   it.each([

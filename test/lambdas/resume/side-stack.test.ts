@@ -7,11 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { asName, extractName } from '../../../lambdas/resume/fields/name';
 import { findPlace } from '../../../lambdas/resume/fields/region';
 import { headingKind } from '../../../lambdas/resume/headings';
-import type { TextLine } from '../../../lambdas/resume/types';
 import { sectionCheck } from '../../fixtures/resumes/corpus';
-
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
-const sized = (...rows: [string, number][]): TextLine[] => rows.map(([text, fontSize]) => ({ text, fontSize, page: 1 }));
+import { lines, sized } from './support/text-lines';
 
 describe('given names over a surname led by its particle', () => {
   it('joins the particle-led line to the given names (Word formats, no type sizes)', () => {

@@ -12,7 +12,7 @@ import { extractDocLines } from '../../../lambdas/resume/text/doc';
 import { joinSmallCapitals, mergeLetterSpacedWords } from '../../../lambdas/resume/text/pdf';
 import { joinTypedLetterSpacing } from '../../../lambdas/resume/text/plain-text';
 import { orderTextBoxes, type TextBox } from '../../../lambdas/resume/text/reading-order';
-import type { TextLine } from '../../../lambdas/resume/types';
+import { lines } from './support/text-lines';
 
 const at = (text: string, left: number, right: number, fontSize: number, extra: Partial<TextBox> = {}): TextBox => ({
   text,
@@ -24,7 +24,6 @@ const at = (text: string, left: number, right: number, fontSize: number, extra: 
   ...extra,
 });
 const read = (boxes: TextBox[]) => orderTextBoxes(mergeLetterSpacedWords(joinSmallCapitals(boxes))).map((line) => line.text);
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
 
 describe('names in small capitals (PDF)', () => {
   it('joins each capital to the smaller capitals after it, with letter spacing drawn as spaces (LibreOffice)', () => {

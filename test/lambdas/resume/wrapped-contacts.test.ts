@@ -5,9 +5,8 @@ import { findPhones } from '../../../lambdas/resume/fields/phone';
 import { headingKind } from '../../../lambdas/resume/headings';
 import { extractName } from '../../../lambdas/resume/fields/name';
 import { findPlace } from '../../../lambdas/resume/fields/region';
-import type { TextLine } from '../../../lambdas/resume/types';
+import { lines } from './support/text-lines';
 
-const lines = (...texts: string[]): TextLine[] => texts.map((text) => ({ text }));
 const emailsIn = (...texts: string[]) => findEmails(lines(...texts)).map((found) => found.value);
 
 describe('an e-mail address wrapped in a narrow column', () => {
