@@ -1471,7 +1471,9 @@ function emailSpellsWithInitial(name: string, surname: string, emails: readonly 
       .toLowerCase()
       .split(/[._-]+/)
       .filter((part) => part.length > 0);
-    return parts.length >= 2 && partsTakeWords(parts, words, new Set(), last);
+    // Each part takes a word of its own: more parts than words never fit (and a hostile address of
+    // many one-letter parts would only widen the search).
+    return parts.length >= 2 && parts.length <= words.length && partsTakeWords(parts, words, new Set(), last);
   });
 }
 

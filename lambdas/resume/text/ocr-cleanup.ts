@@ -56,6 +56,16 @@ function withoutBorders(text: string): string {
   return text.replace(/^[‘’'"]?[|[\]]+\s+(?=\S)/, '').replace(/(?<=\S)\s+[|[\]]+[‘’'"]?$/, '');
 }
 
+const ICON_BOX = String.raw`(?:[[({][1lIJ\])}]|\[\])`;
+const ICON_SIGN = String.raw`[=©®@&]`;
+const CONTACT_AHEAD = String.raw`(?=[+(]?\d|[A-Za-z0-9][\w.%+-]*(?:@|[-._]$))`;
+const ICON_BEFORE_CONTACT = new RegExp(String.raw`^(?:${ICON_BOX}|${ICON_SIGN})\s*${CONTACT_AHEAD}`);
+const BOX_BEFORE_WORD = new RegExp(String.raw`^${ICON_BOX}(?=\s+\p{L})`, 'u');
+const BOX_BETWEEN_CONTACTS = new RegExp(String.raw`(?<=\S)\s+(?:=\s+)?${ICON_BOX}\s+(?=\S)`, 'g');
+const SIGN_BEFORE_CONTACT = new RegExp(String.raw`(?<=\S)\s+=\s+${CONTACT_AHEAD.replace('$', '(?:\\s|$)')}`, 'g');
+const SIGN_BEFORE_NUMBER = new RegExp(String.raw`(?<=\S)\s+[©®@]\s+(?=[+(]?\d)`, 'g');
+const SIGN_AFTER_NUMBER = new RegExp(String.raw`(?<=\d)\s+${ICON_SIGN}$`);
+
 /**
  * The glyph of a contact icon as tesseract reads it: an empty box (a glyph the page's font lacks)
  * as "[1", "(1", "{J", "[J" or "[]", an envelope or a handset as "=", "©", "®", "@" or "&" alone.
@@ -64,18 +74,15 @@ function withoutBorders(text: string): string {
  * line, a box between contacts is a separator ("… 255 6677 {J Neethu.Thomas-1990@…").
  */
 function withoutIcons(text: string): string {
-  const box = String.raw`(?:[[({][1lIJ\])}]|\[\])`;
-  const sign = String.raw`[=©®@&]`;
-  const contact = String.raw`(?=[+(]?\d|[A-Za-z0-9][\w.%+-]*(?:@|[-._]$))`;
   return (
     text
-      .replace(new RegExp(String.raw`^(?:${box}|${sign})\s*${contact}`), '')
-      .replace(new RegExp(String.raw`^${box}(?=\s+\p{L})`, 'u'), '')
-      .replace(new RegExp(String.raw`(?<=\S)\s+(?:=\s+)?${box}\s+(?=\S)`, 'g'), ' | ')
-      .replace(new RegExp(String.raw`(?<=\S)\s+=\s+${contact.replace('$', '(?:\\s|$)')}`, 'g'), ' | ')
-      .replace(new RegExp(String.raw`(?<=\S)\s+[©®@]\s+(?=[+(]?\d)`, 'g'), ' | ')
+      .replace(ICON_BEFORE_CONTACT, '')
+      .replace(BOX_BEFORE_WORD, '')
+      .replace(BOX_BETWEEN_CONTACTS, ' | ')
+      .replace(SIGN_BEFORE_CONTACT, ' | ')
+      .replace(SIGN_BEFORE_NUMBER, ' | ')
       // The next cell's icon read onto the end of a number cut in its cell ("+91 98860 =").
-      .replace(new RegExp(String.raw`(?<=\d)\s+${sign}$`), '')
+      .replace(SIGN_AFTER_NUMBER, '')
       // A house or a pin before an address read as a small letter ("a Jersey City, NJ"): a lone
       // small letter before capitalised words and a comma, as a line of prose seldom starts.
       .replace(/^[a-z]\s+(?=\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)*,\s*\p{Lu})/u, '')
