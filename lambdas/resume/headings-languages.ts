@@ -1,8 +1,8 @@
 /**
  * Section headings in the languages candidates write their resumes in beside English: German,
- * Portuguese, Spanish, French, Italian, Dutch and Polish. A resume in Portuguese lost its whole
- * experience, education and skills under "Experiência Profissional", "Formação Acadêmica" and
- * "Competências", and its "Perfil" or "Contato" heading could be taken for a name. Keyed by
+ * Portuguese, Spanish, French, Italian, Dutch, Polish and Vietnamese. A resume in Portuguese lost
+ * its whole experience, education and skills under "Experiência Profissional", "Formação
+ * Acadêmica" and "Competências", and its "Perfil" or "Contato" heading could be taken for a name. Keyed by
  * headings.ts's HeadingKind, not imported from there: headings.ts imports this list.
  */
 export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
@@ -31,6 +31,9 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'percurso profissional',
     'expériences',
     'parcours professionnel',
+    'kinh nghiệm làm việc',
+    'kinh nghiệm công tác',
+    'kinh nghiệm',
   ],
   education: [
     'ausbildung',
@@ -55,6 +58,9 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'formations',
     'diplômes',
     'formation et diplômes',
+    'học vấn',
+    'trình độ học vấn',
+    'quá trình học tập',
   ],
   skills: [
     'kenntnisse',
@@ -73,8 +79,19 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'umiejętności',
     'compétences techniques',
     'compétences clés',
+    'kỹ năng',
+    'kĩ năng',
   ],
-  references: ['referenzen', 'referências', 'referencias', 'références', 'referenze', 'referenties', 'referencje'],
+  references: [
+    'referenzen',
+    'referências',
+    'referencias',
+    'références',
+    'referenze',
+    'referenties',
+    'referencje',
+    'người tham chiếu',
+  ],
   other: [
     'kontakt',
     'profil',
@@ -108,5 +125,9 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'perfil profesional',
     'línguas',
     'loisirs',
+    'mục tiêu nghề nghiệp',
+    'thông tin cá nhân',
+    'ngoại ngữ',
+    'sở thích',
   ],
 };

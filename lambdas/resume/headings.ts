@@ -482,7 +482,8 @@ function isLetterSpaced(text: string): boolean {
 export function wrappedHeading(first: string, second: string): string | undefined {
   const short = (text: string) => text.trim().length > 0 && collapseSpacedLetters(text).trim().split(/\s+/).length <= 3;
   if (!short(first) || !short(second) || /[.,;:]$/.test(first.trim())) return undefined;
-  const kind = headingKind(first);
+  // "EDUCATION AND" / "TRAINING": a first line that ends in "and" is no heading of its own yet.
+  const kind = /\s(?:and|&)$/i.test(first.trim()) ? undefined : headingKind(first);
   if (kind && !(QUALIFIERS.has(normaliseHeading(second)) && !headingKind(second))) return undefined;
   const capitals = !/\p{Ll}/u.test(first + second);
   const joins = [

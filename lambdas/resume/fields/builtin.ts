@@ -97,6 +97,8 @@ function choosePhone(
   // Two mobiles, one in the country the address names ("Mobile (India)", "Mobile (KSA)" for a
   // nurse from Kollam working in the Gulf): the one at home is the candidate's own line.
   const countries = new Set(phones.map((phone) => parsePhoneNumberFromString(phone.value)?.country));
+  // "Mobile: 0803 …" over "WhatsApp: +234 …": the number to call is the one labelled a mobile.
+  const mobileToCall = phones.some((phone) => phone.kind === 'mobile' && phone.labelled && !phone.messaging);
   const home = (phone: FoundPhone) =>
     country && countries.size > 1 && parsePhoneNumberFromString(phone.value)?.country === country ? 3 : 0;
   const score = (phone: FoundPhone) => {
@@ -106,8 +108,10 @@ function choosePhone(
     // Beside the candidate's own address even inside References (a footer after the referees).
     const own = nearEmail * 2 + (referee && nearEmail < 3 ? 0 : 3);
     const kind = KIND_SCORE[phone.kind][phone.labelled ? 'labelled' : 'plan'];
-    // A referee's mobile is still a referee's; a second number ("Alt. Phone") comes after the first.
-    return own + (referee ? Math.min(0, kind) : kind + home(phone)) - (phone.alternate ? 4 : 0);
+    // A referee's mobile is still a referee's; a second number ("Alt. Phone", a WhatsApp line beside
+    // a labelled mobile) comes after the first.
+    const second = phone.alternate || (phone.messaging && mobileToCall);
+    return own + (referee ? Math.min(0, kind) : kind + home(phone)) - (second ? 4 : 0);
   };
   return best(phones, score);
 }

@@ -110,7 +110,8 @@ function continuationLine(lines: readonly string[], i: number, line: string, tai
  * broken at its hyphen ("Lefebvre-" / "Desrosiers" in a sidebar, "Problem-" / "solving") is none.
  */
 function cutLocalPart(line: string, tail: string): boolean {
-  if (!/[-._]$/.test(tail) || !LOCAL_PART.test(tail)) return false;
+  // Digits alone ("0161-") start a phone number wrapped in its cell, not an address.
+  if (!/[-._]$/.test(tail) || !LOCAL_PART.test(tail) || !/\p{L}/u.test(tail)) return false;
   const before = line.slice(0, line.length - tail.length);
   if (/^[\s\p{So}\p{Co}\p{Cc}]+$/u.test(before) || EMAIL_LABEL.test(before) || EMAIL_LETTER.test(before)) return true;
   return before.trim() === '' && tail === tail.toLowerCase() && /[._\d]/.test(tail.slice(0, -1));

@@ -541,7 +541,7 @@ export function extractName(lines: readonly TextLine[], emails: readonly string[
     }),
   );
   const head = spelled.slice(0, Math.min(SEARCH_LINES, references < 0 ? spelled.length : references));
-  const found = findIn(spelled, head, emails);
+  const found = inFormOrder(findIn(spelled, head, emails), spelled, head, emails);
   return found && lines[found.line]?.ocr ? { ...found, name: joinSplitWords(found.name, emails) } : found;
 }
 
@@ -609,7 +609,8 @@ function findOnce(lines: readonly TextLine[], head: readonly TextLine[], emails:
     afterTitle(head, emails) ??
     largestType(head, emails) ??
     matchingEmail(head, emails, inSection) ??
-    firstNameLike(head, emails, inSection)
+    firstNameLike(head, emails, inSection) ??
+    signedName(lines)
   );
 }
 
@@ -801,6 +802,8 @@ function fixCapitals(word: string): string {
 
 function fromLabel(lines: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
   for (const [index, line] of lines.slice(0, SEARCH_LINES * 2).entries()) {
+    const surnameFirstRow = SURNAME_FIRST_LABEL.test(line.text.trim()) ? valueUnder(lines, index, emails) : undefined;
+    if (surnameFirstRow) return surnameFirstRow;
     const match = LABEL.exec(line.text);
     if (match) {
       const name = labelledName(match[1]!.split(/\s{2,}|\||\t/)[0]!);
@@ -1077,6 +1080,8 @@ const LABEL_CELL =
 function labelledName(value: string): string | undefined {
   const whole = asName(value);
   if (whole) return whole;
+  const reordered = surnameCommaGiven(value);
+  if (reordered) return reordered;
   const bare = withoutPostNominals(value);
   const bareName = bare !== value && bare.trim().includes(' ') ? asName(bare) : undefined;
   if (bareName) return bareName;
@@ -1168,6 +1173,9 @@ function matchingEmail(
   const spelled = (found: FoundName | undefined) =>
     found?.name
       .toLowerCase()
+      // "Nguyễn" is spelled "nguyen": accents are no letters of the address.
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
       .split(/[ -]/)
       .filter((part) => part.length >= 3 && locals.some((local) => local.includes(part))).length ?? 0;
   for (let i = 0; i < lines.length; i += 1) {
@@ -1230,6 +1238,7 @@ function nameAt(
   const cut =
     asName(line.text) ??
     surnameFirst(line.text) ??
+    surnameFirstByEmail(line.text, emails) ??
     dottedCapitals(line.text) ??
     asName(line.text.split(/\s+[|•·–—-]\s+|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!);
   const name = cut ?? nameBeforeContact(line.text);
@@ -1446,10 +1455,24 @@ function withSurnameBelow(
   if (particled) return withParticledSurname(lines, index, at, name, particled, emails);
   if (!mayJoin) return name;
   const surname = asName(next.text);
-  if (!surname || !isOneSurname(surname)) return name;
+  if (surname && !isOneSurname(surname)) return capitalsGoOn(line, next, name, surname, emails) ?? name;
+  if (!surname) return name;
   const spelled = spelledByEmail(surname.split(' ').at(-1)!, emails, { stem: true });
   const evidence = spelled || inDisplayType(line, next) || emailSpellsWithInitial(name, surname, emails);
   return evidence ? (asName(`${line.text} ${next.text}`) ?? name) : name;
+}
+
+/**
+ * "NGUYỄN THỊ" / "THU HÀ": a name of four words set in capitals over two lines, two words a line
+ * (a Vietnamese name keeps its order: family name, middle name, given names). The second line goes
+ * on when both are in display type or the e-mail address spells a word of each, and it names no place.
+ */
+function capitalsGoOn(line: TextLine, next: TextLine, name: string, rest: string, emails: readonly string[]): string | undefined {
+  const words = [...name.split(' '), ...rest.split(' ')];
+  if (words.length > 4 || /\p{Ll}/u.test(line.text) || /\p{Ll}/u.test(next.text)) return undefined;
+  if (rest.split(' ').some((word) => placeNotName(word, emails))) return undefined;
+  const spelled = spelledByEmailAny(name, emails) && spelledByEmailAny(rest, emails);
+  return inDisplayType(line, next) || spelled ? asName(`${line.text} ${next.text}`) : undefined;
 }
 
 /**
@@ -1553,6 +1576,115 @@ function isSentence(text: string): boolean {
 /** A country or a city of the world ("Hamburg" / "Germany" above "Lena Vogelsang"), unless the address spells it. */
 function placeNotName(word: string, emails: readonly string[]): boolean {
   return isPlaceWord(word) && !spelledByEmail(word, emails, { stem: true });
+}
+
+/**
+ * A form's name row that asks for the surname first: Europass's "Surname(s) / First name(s)",
+ * "Nazwisko / Imię", "Nom / Prénom", "Apellidos / Nombre", "Last name, First name".
+ */
+const SURNAME_FIRST_LABEL =
+  /^(?:surname\(?s?\)?|last\s+name|family\s+name|nazwisko|nom|apellidos?|cognome|achternaam|nachname|familienname|sobrenome)\s*(?:\/|,|&|and)\s*(?:(?:first|given|fore)\s*name\(?s?\)?|imi[ęe]|imiona|pr[ée]noms?|nombres?|nome|voornaam|vorname)\s*:?$/iu;
+
+/**
+ * The value on the line under a label (past a cell holding only the colon), as a name: two words
+ * or more, or one the e-mail address spells. A single word there is the next label when the
+ * table's column of labels is read before its values ("Nazwisko / Imię" / "Stanowisko").
+ */
+function valueUnder(lines: readonly TextLine[], index: number, emails: readonly string[]): FoundName | undefined {
+  const at = index + (/^\s*[:\-–]\s*$/.test(lines[index + 1]?.text ?? '') ? 2 : 1);
+  const value = lines[at];
+  const name = value ? labelledName(value.text.replace(/^[:\-–]\s*/, '')) : undefined;
+  return name && (name.includes(' ') || spelledByEmailAny(name, emails)) ? { name, line: at } : undefined;
+}
+
+/**
+ * A document whose name row asks for the surname first ("Nazwisko / Imię" over "Wójcik-Nowak
+ * Grzegorz", wherever the table's columns put the value): the name as written, without a comma, is
+ * read given name first, the last word first, unless the e-mail address spells its first word
+ * before the rest (the candidate wrote the given name first anyway).
+ */
+function inFormOrder(
+  found: FoundName | undefined,
+  lines: readonly TextLine[],
+  head: readonly TextLine[],
+  emails: readonly string[],
+): FoundName | undefined {
+  if (!found || !head.some((line) => SURNAME_FIRST_LABEL.test(line.text.trim()))) return found;
+  const words = found.name.split(' ');
+  const written = asName(lines[found.line]!.text.replace(/^[:\-–]\s*/, ''));
+  if (words.length < 2 || written !== found.name) return found;
+  if (emailSpellsGivenFirst(words[0]!, words.slice(1).join(' '), emails)) return found;
+  return { ...found, name: asName(`${words.at(-1)} ${words.slice(0, -1).join(' ')}`) ?? found.name };
+}
+
+/**
+ * "van der Berg, Jan-Willem", "Kumar, Ravi": a surname (one word, after its particles), a comma,
+ * then given names in natural case, read given names first. Never post-nominals ("…, MBA"), a
+ * degree or a place after the comma ("Desai, Pune").
+ */
+function surnameCommaGiven(text: string): string | undefined {
+  const match = /^([^,]+),\s*([^,]+)$/.exec(text.trim());
+  if (!match) return undefined;
+  const surname = asName(match[1]!) ?? surnameWithParticle(match[1]!);
+  const given = asName(match[2]!);
+  if (!surname || !given || !isOneSurname(surname) || !/\p{Ll}/u.test(match[2]!)) return undefined;
+  const givenWords = given.split(' ');
+  if (givenWords.length > 3 || givenWords.some((word) => isDegree(word) || isPlaceWord(word))) return undefined;
+  return asName(`${given} ${surname}`);
+}
+
+/**
+ * "van der Berg, Jan-Willem" with "jw.vanderberg@…" outside any labelled row: a surname in natural
+ * case before the comma is taken only when the e-mail address spells the given names (or their
+ * initials) before it.
+ */
+function surnameFirstByEmail(text: string, emails: readonly string[]): string | undefined {
+  const name = surnameCommaGiven(text);
+  const [surname, given] = text.split(',').map((part) => part.trim());
+  return name && emailSpellsGivenFirst(given!, surname!, emails) ? name : undefined;
+}
+
+/** Whether an e-mail address's local part is the given names, or their initials, then the surname. */
+function emailSpellsGivenFirst(given: string, surname: string, emails: readonly string[]): boolean {
+  const fold = (word: string) =>
+    word
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '');
+  const key = fold(surname);
+  const givenWords = given
+    .split(/[\s-]+/)
+    .map(fold)
+    .filter(Boolean);
+  if (key.length < 3 || givenWords.length === 0) return false;
+  const initials = givenWords.map((word) => word[0]).join('');
+  return emails.some((email) => {
+    const local = fold(email.split('@')[0]!);
+    const at = local.indexOf(key);
+    if (at <= 0) return false;
+    // All that comes before the surname: the initials ("jw.vanderberg") or the given names ("anna.kowalczyk").
+    const before = local.slice(0, at);
+    return before === initials || before === givenWords[0] || before === givenWords.join('');
+  });
+}
+
+/** A declaration's signature: the name in brackets on a line of its own ("(S. SARASWATHI)"). */
+const SIGNATURE = /^\(\s*([^()]+?)\s*\)$/;
+
+/**
+ * A bio-data form that names the candidate only where it is signed: the name in brackets on a
+ * line of its own in the last lines after the declaration ("I hereby declare …" / "Place: …" /
+ * "Date:" / "(S. SARASWATHI)"). Looked for only when no other line gives a name.
+ */
+function signedName(lines: readonly TextLine[]): FoundName | undefined {
+  const declaration = lines.findLastIndex((line) => /\bdeclar(?:e|ation)\b/i.test(line.text));
+  if (declaration < 0) return undefined;
+  for (let at = declaration + 1; at < Math.min(lines.length, declaration + 8); at += 1) {
+    const inner = SIGNATURE.exec(lines[at]!.text.trim())?.[1];
+    const name = inner ? asName(inner) : undefined;
+    if (name) return { name, line: at };
+  }
+  return undefined;
 }
 
 const SURNAME_FIRST =

@@ -33,6 +33,8 @@ export interface FoundPhone extends Found {
   labelled: boolean;
   /** Labelled as a second number ("Alt. Phone", "Alternate Mobile", "Emergency Contact"): not the one to call first. */
   alternate?: true;
+  /** Labelled only as a messaging app's ("WhatsApp:"), not also as a mobile ("Cell / WhatsApp"). */
+  messaging?: true;
 }
 
 // Also in the languages of the candidates' countries: "Celular", "Mobil", "Handy", "GSM", "Cep",
@@ -52,6 +54,9 @@ const labelPattern = (word: string) =>
 const MOBILE_LABEL = labelPattern(MOBILE_WORD);
 const ALTERNATE_LABEL = /\b(?:alt|alternat(?:e|ive)|secondary|emergency)\b\.?(?:\s*[\p{L}.()]+){0,3}\s*[:\-–]?\s*$/iu;
 const LANDLINE_LABEL = labelPattern(LANDLINE_WORD);
+const MESSAGING_LABEL = /\b(?:whats\s?app|viber|telegram|signal)\b\.?\s*(?:no\.?|number|#)?\s*[:\-–]?\s*$/i;
+/** Words that also make a messaging app's number a mobile one to call ("Mob./WhatsApp", "Celular/WhatsApp"). */
+const CALL_WORD = /\b(?:mob(?:ile)?|mobil|m[oó]vil|cell(?:ular)?|cel|celular|handy|gsm|hp|phone|ph|tel(?:ephone)?|contact)\b/i;
 /** A mobile phone's icon in place of the label ("📱 512.555.0148"). */
 const MOBILE_ICON = /[\u{1F4F1}\u{1F4F2}]\uFE0F?\s*[:\-–]?\s*$/u;
 const MOBILE_AFTER = /^\s*\((?:m|mob(?:ile)?|cell|whatsapp)\)/i;
@@ -110,6 +115,7 @@ function phonesIn(lines: readonly TextLine[], region: CountryCode): FoundPhone[]
         line: index,
         ...kindOf(before, after, value),
         ...(ALTERNATE_LABEL.test(before) ? { alternate: true as const } : {}),
+        ...(messagingOnly(before) ? { messaging: true as const } : {}),
       });
       previousEnd = match.endsAt;
     }
@@ -125,6 +131,7 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode, ocr: 
   const out = [...texts];
   for (let i = 0; i + 1 < out.length; i += 1) {
     if (ocr[i] && ocr[i + 1]) labelBetween(out, i, region);
+    if (endReadFirst(out, i, region)) continue;
     const line = out[i]!.trimEnd();
     // A number may also break after a hyphen or its area code in brackets: "(403) 261-" / "7734", "Cell (403)" / "261-7734".
     if (!unfinishedNumber(line, region)) continue;
@@ -157,6 +164,25 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode, ocr: 
     }
   }
   return out;
+}
+
+/**
+ * A number wrapped in a narrow table cell after a bold label ("Mobile: +91 98400" / "71235"), read
+ * with the label's column first: the digits that end it, one group alone, come between the label
+ * and the number's start. They join the start when only together they make a valid number; their
+ * own line is left empty.
+ */
+function endReadFirst(out: string[], i: number, region: CountryCode): boolean {
+  const end = /^\s*(\d{2,8})\s*$/.exec(out[i]!)?.[1];
+  const start = out[i + 1]?.trimEnd();
+  // Right under the cell's label and its colon ("Mobile:", "Mob.:"), no other digits between.
+  const label = i > 0 && /^[^\d]{2,30}:\s*$/.test(out[i - 1]!);
+  if (!end || !start || !label || !unfinishedNumber(start, region)) return false;
+  const joined = `${start}${start.endsWith('-') ? '' : ' '}${end}`;
+  if (!validNumberAtEnd(joined, region)) return false;
+  out[i + 1] = joined;
+  out[i] = '';
+  return true;
 }
 
 /** A cell's number alone after its short label or letter mark, written with its country code ("M +49 176"). */
@@ -250,6 +276,13 @@ function labelLine(lines: readonly TextLine[], index: number): string {
     return text.length <= 24 && !/\d/.test(text) ? text : '';
   }
   return '';
+}
+
+/** A number labelled only as a messaging app's: "WhatsApp: +234 …", not "Cell / WhatsApp: …". */
+function messagingOnly(before: string): boolean {
+  const label = before.replace(/[|•·,;/]+\s*$/, '').trimEnd();
+  const match = MESSAGING_LABEL.exec(label);
+  return match !== null && !CALL_WORD.test(label.slice(Math.max(0, match.index - 16), match.index));
 }
 
 function kindOf(before: string, after: string, value: string): { kind: PhoneKind; labelled: boolean } {

@@ -208,6 +208,9 @@ interface ReadPlace extends Place {
   weak?: boolean;
 }
 
+/** A phone's label before a country in brackets ("Mobile No. (UAE)"): no city. */
+const PHONE_LABEL_BEFORE = /\b(?:mob(?:ile)?|phone|tel|cell|contact|whats\s?app|no)\b\.?\s*$/i;
+
 /** A line that says it is the address, before the place. */
 const ADDRESS_LABEL = /^\s*(?:address|location|place|city|residence|based in|lives in|current location)\s*[:\-–]\s*/i;
 /** A label without a colon, then the address on the same line ("Home Coral Gables, FL 33134"). */
@@ -506,6 +509,10 @@ function placeIn(text: string, underLabel = false): ReadPlace {
       return ' | ';
     })
     .replace(/\b(?:e-?mail|mail)\s*id\b/gi, ' | ')
+    // A country in brackets after the city, as Europass forms write it ("60-687 Poznań (Polska)").
+    .replace(/(?<=\p{L})\s*\(([\p{L} .]{2,30})\)\s*$/u, (all, inner: string, at: number, whole: string) =>
+      isCountry(inner) && !PHONE_LABEL_BEFORE.test(whole.slice(0, at)) ? ` | ${inner}` : all,
+    )
     // A phone number after the place with no separator but a space ("Turkey +90 532 …") starts a segment.
     .split(/\s*(?:[,|•·/;*«»]|\s[–—-]\s|\s{3,}|\s(?=\+\d))\s*/)
     .map((segment) =>
@@ -522,7 +529,8 @@ function placeIn(text: string, underLabel = false): ReadPlace {
           if (!/^(?:19|20)\d{2}$/.test(code)) postcodes += 1;
           return '';
         })
-        .replace(/^(?:pin|zip)\s*[:-]?\s*/i, '')
+        // The postal code's label left alone once its code is taken out ("São Paulo – SP, CEP 04551-060").
+        .replace(/^(?:pin|zip|cep|plz)(?!\p{L})\s*[:-]?\s*/iu, '')
         // A British postal district after the city ("London SW4", "Manchester M20"), the rest of the postcode left out.
         .replace(/^(.+?)\s+[A-Z]{1,2}\d[A-Z\d]?$/, (all, city: string) => {
           if (!knownCity([city]) && !worldCityCountry(city)) return all;

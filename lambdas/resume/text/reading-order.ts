@@ -203,7 +203,12 @@ function isLabelTable(left: readonly TextBox[], right: readonly TextBox[]): bool
   const otherBaselines = other.map(([y]) => y).sort((a, b) => a - b);
   // Text beside a line overlaps it in height (a row of its own has none: a heading in the row above counts not).
   const beside = rowsOf(left).filter(([y, size]) => other.some(([oy, otherSize]) => oy - otherSize < y - 1 && oy > y - size + 1));
-  const aligned = beside.filter(([y]) => alignedWith(y, otherBaselines));
+  // Cells aligned at the top: a value in clearly larger type (the name's row of a Europass CV, 12 pt
+  // beside 9.5) stands lower than its label by the difference in size, but their lines start at the
+  // same height.
+  const topAligned = (y: number, size: number) =>
+    other.some(([oy, otherSize]) => otherSize - size >= 1.5 && Math.abs(oy - otherSize - (y - size)) <= 1);
+  const aligned = beside.filter(([y, size]) => alignedWith(y, otherBaselines) || topAligned(y, size));
   return beside.length >= 3 && aligned.length >= beside.length * 0.9;
 }
 
