@@ -212,10 +212,11 @@ function normaliseHeading(text: string): string {
   return (
     collapseSpacedLetters(text)
       .toLowerCase()
+      // Icons from symbol fonts, bullets and numbering before a heading ("01 Experience", "► Skills"),
+      // and a code comment's marks ("// stack", "# skills"), before a slash can join words.
+      .replace(/^[^\p{L}]+/u, '')
       .replace(/&|\+|\//g, ' and ')
       .replace(/[’`]/g, "'")
-      // Icons from symbol fonts, bullets and numbering before a heading ("01 Experience", "► Skills").
-      .replace(/^[^\p{L}]+/u, '')
       // Numbered by a roman numeral or a letter, as forms do: "II. WORK EXPERIENCE", "b) Education".
       .replace(/^(?:[ivx]{1,4}|[a-h])[.)]\s+(?=\p{L})/u, '')
       // Not digits: "Work: 031 555 7890" labels a number.

@@ -50,7 +50,23 @@ function isOwnSite(raw: string, line: string): boolean {
     .replace(/[|•·,;/]/g, ' ')
     .trim();
   // Alone on its line, or in a contact line of short separated items.
-  return rest === '' || /[|•·]/.test(line);
+  return rest === '' || /[|•·]/.test(line) || inRowOfContacts(raw, line);
+}
+
+/**
+ * "617.555.0192 name@mail.studio Boston, MA 02116 name.design linkedin.com/in/name": a row of
+ * contact cells (pills, a table's cells) read with single spaces between them. The address is a
+ * word of its own beside an e-mail address or a profile's address, and no sentence is around it.
+ */
+function inRowOfContacts(raw: string, line: string): boolean {
+  // A scan reads a pill's rounded border as brackets or quotes around its text: "(“name.design )".
+  const ownWord = line
+    .split(/\s+/)
+    .map((word) => word.replace(/^[([{"“”']+|[)\]}"“”']+$/g, ''))
+    .includes(raw);
+  const besideContacts = /\S@\S|\b(?:linkedin|github)\.com\//i.test(line);
+  const words = line.replace(/\S*[@.]\S*/g, ' ');
+  return ownWord && besideContacts && !/\b(?:and|with|for|the|of|in|at|to|on|by)\b/i.test(words);
 }
 
 /** Lines a profile address's rest may be read after its start (cells of the row between). */

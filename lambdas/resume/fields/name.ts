@@ -9,6 +9,7 @@ import { LIMITS } from '../../contract/limits';
 import type { TextLine } from '../types';
 import { isPlaceWord } from './gazetteer';
 import { headingKind, isAnyHeading } from '../headings';
+import { isVietnameseMiddleName, withSyllabicGivenNames } from './east-asian-names';
 
 const LABEL_WORDS =
   "(?:full\\s+name|name(?:\\s+of\\s+(?:the\\s+)?(?:candidate|applicant))?|(?:candidate|applicant)(?:['’]s)?(?:\\s+name)?)";
@@ -647,7 +648,11 @@ export function asName(text: string): string | undefined {
   if (words.some((w) => NOT_A_NAME.has(w.toLowerCase().replace(/\.$/, '')))) return undefined;
   // Initials alone ("A. K.") are not a name.
   if (words.filter((w) => w.replace(/\.$/, '').length > 1).length === 0) return undefined;
-  return words.map((word, i) => (i > 0 ? particle(word, i === words.length - 1) : undefined) ?? fixCapitals(word)).join(' ');
+  const natural = words.map(
+    (word, i) =>
+      (i > 0 && !isVietnameseMiddleName(words, i) ? particle(word, i === words.length - 1) : undefined) ?? fixCapitals(word),
+  );
+  return withSyllabicGivenNames(natural, words).join(' ');
 }
 
 /**
@@ -1447,17 +1452,18 @@ function withSurnameBelow(
   if (
     !next ||
     name.split(' ').length > 3 ||
-    !sameType(line, next) ||
+    !(sameType(line, next) || scannedDisplayLines(line, next)) ||
     line.text.trim() !== line.text.trim().replace(/[|•·–—].*$/, '')
   )
     return name;
-  const particled = surnameWithParticle(next.text);
+  const particled = sameType(line, next) ? surnameWithParticle(next.text) : undefined;
   if (particled) return withParticledSurname(lines, index, at, name, particled, emails);
   if (!mayJoin) return name;
   const surname = asName(next.text);
   if (surname && !isOneSurname(surname)) return capitalsGoOn(line, next, name, surname, emails) ?? name;
   if (!surname) return name;
   const spelled = spelledByEmail(surname.split(' ').at(-1)!, emails, { stem: true });
+  if (!sameType(line, next) && !spelled) return name;
   const evidence = spelled || inDisplayType(line, next) || emailSpellsWithInitial(name, surname, emails);
   return evidence ? (asName(`${line.text} ${next.text}`) ?? name) : name;
 }
@@ -1509,6 +1515,16 @@ function partsTakeWords(parts: readonly string[], words: readonly string[], take
     if (partsTakeWords(rest, words, new Set([...taken, i]), must)) return true;
   }
   return false;
+}
+
+/**
+ * Two lines of a scan both in display type, whose measured sizes differ more than OCR's usual
+ * spread: a long word's box grows with the page's skew and with marks above it ("Declan Patrick"
+ * / "O'Brien-Walsh" in one 32 pt type measured 25 and 37 pt). They join only on the e-mail address's word.
+ */
+function scannedDisplayLines(line: TextLine, next: TextLine): boolean {
+  const sizes = [line.fontSize ?? 0, next.fontSize ?? 0];
+  return Boolean(line.ocr && next.ocr) && Math.min(...sizes) >= DISPLAY_SIZE && Math.max(...sizes) / Math.min(...sizes) < 2;
 }
 
 /** Both lines set large in a PDF's text layer (a sidebar's name), not read by OCR. */

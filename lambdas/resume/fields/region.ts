@@ -488,10 +488,23 @@ function isAddressLike(segment: string): boolean {
   );
 }
 
+/**
+ * The line without its e-mail addresses and links: a row of contacts is long for its long
+ * addresses ("✉ first.second-third@mail.company-name.co.uk | … | ↗ linkedin.com/in/…"), not for
+ * being a sentence.
+ */
+function withoutAddresses(text: string): string {
+  return text.replace(/\S+@\S+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*/gi, '');
+}
+
 /** A place in one line: read right to left through country, state and city. */
 function placeIn(text: string, underLabel = false): ReadPlace {
   // Sentences are not addresses; labels and e-mail addresses are not places.
-  if (text.length > 140 || /\b(?:and|with|for|the|of|in|at|to)\b.*\b(?:and|with|for|the|of|in|at|to)\b/.test(text)) return {};
+  if (
+    withoutAddresses(text).length > 140 ||
+    /\b(?:and|with|for|the|of|in|at|to)\b.*\b(?:and|with|for|the|of|in|at|to)\b/.test(text)
+  )
+    return {};
   let postcodes = 0;
   let numbers = 0;
   const segments = text
@@ -624,10 +637,10 @@ export function isBareDomain(segment: string): boolean {
 
 /**
  * Postcodes and PIN codes: India's "600 020" and "600020", Brazil's "01310-100", Japan's
- * "150-0001", Portugal's "4000-447", Poland's "31-019", Canada's "M5V 2T6" (or its first half, the rest wrapped), the Netherlands' "1012 AB", Britain's "SW1A 1AA".
+ * "150-0001", Portugal's "4000-447", Poland's "31-019", Canada's "M5V 2T6" (or its first half, the rest wrapped), the Netherlands' "1012 AB", Britain's "SW1A 1AA", Ireland's Eircode "D02 X285" (its last four hold a letter).
  */
 const POSTCODE =
-  /\b\d{5}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{3}-\d{4}\b|\b\d{2}-\d{3}\b|\b\d{3}\s?\d{3}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4,6}\b|\b[A-Z]\d[A-Z](?:\s?\d[A-Z]\d)?\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/g;
+  /\b\d{5}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{3}-\d{4}\b|\b\d{2}-\d{3}\b|\b\d{3}\s?\d{3}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4,6}\b|\b[A-Z]\d[A-Z](?:\s?\d[A-Z]\d)?\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?(?=[\dA-Z]{0,3}[A-Z])[\dAC-FHKNPRTV-Y]{4}\b/g;
 
 const OUTWARD_CODE_AFTER_TOWN = /^(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)*)\s+[A-Z]{1,2}\d[A-Z\d]?$/u;
 
