@@ -98,10 +98,23 @@ function continuationLine(lines: readonly string[], i: number, line: string, tai
     // The domain's rest alone on its line, ending in letters ("associates.in", "OM"), not a number.
     if (at > i + 1 && unfinished === 'domain' && text === first && /\p{L}$/u.test(first) && continuesAddress(line, tail, first))
       return at;
+    if (at > i + 1 && unfinished === 'domain' && domainRestStartsRow(tail, first)) return at;
     // Another address, or the cell's own continuation already taken: no further.
     if (text.includes('@')) return undefined;
   }
   return undefined;
+}
+
+/**
+ * A row of cells wrapped alike, read as their first lines and then all their rests on one line
+ * ("pieterjan.vanthoff@ziggo." / "Strijp-S, Eindhoven," / "nl Nederland", LibreOffice's reading of
+ * a banner's contact strip): an address cut at a dot or its "@", with no ending yet, takes the
+ * first word of that line when the two make an address with an ending addresses use.
+ */
+function domainRestStartsRow(tail: string, first: string): boolean {
+  if (!/[.@]$/.test(tail) || new RegExp(EMAIL.source).test(tail) || !/^[a-z0-9][a-z0-9.-]*$/.test(first)) return false;
+  const whole = `${tail.replace(/^.*[^\w.%+@-]/, '')}${first}`;
+  return WHOLE_EMAIL.test(whole) && COMMON_ENDING_OR_COUNTRY.test(whole);
 }
 
 /**

@@ -54,6 +54,12 @@ const OTHER_COUNTRY_NAMES: [string, CountryCode][] = [
   ['österreich', 'AT'],
   ['brasil', 'BR'],
   ['méxico', 'MX'],
+  ['nederland', 'NL'],
+  ['belgië', 'BE'],
+  ['belgique', 'BE'],
+  ['éire', 'IE'],
+  ['suisse', 'CH'],
+  ['svizzera', 'CH'],
 ];
 
 let countryNames: Map<string, CountryCode> | undefined;

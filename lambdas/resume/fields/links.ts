@@ -13,9 +13,28 @@ const GITHUB = /^(?:www\.)?github\.com\/[a-z0-9-]+(?:\/[a-z0-9._-]+)?$/i;
 /** Top-level domains of personal sites; a bare "acme.com" in a job line is not a portfolio. */
 const PORTFOLIO_TLD =
   /\.(?:dev|design|io|me|in|com|net|org|site|xyz|page|art|studio|co|co\.uk|portfolio|tech|app|info|website|online)(?:\/|$)/i;
+/**
+ * Countries' endings a personal site often has ("aoifeocallaghan.ie", "janssen.nl"), for a bare
+ * address alone or in a row of contacts; no file name or library ("D3.js", "resume.pdf") ends so.
+ */
+const COUNTRY_TLD = /\.(?:ie|ca|de|nl|be|ch|at|fr|es|it|pt|pl|se|no|dk|fi|nz|au|za|ng|ke|sg|my|ph|br|mx|eu|uk|us)(?:\/|$)/i;
 const NOT_PORTFOLIO =
   /^(?:www\.)?(?:linkedin|github|gmail|yahoo|outlook|hotmail|facebook|twitter|x|instagram|behance|medium|gitlab|stackoverflow|leetcode|kaggle)\./i;
 const PORTFOLIO_HOSTS = /^(?:www\.)?(?:behance\.net|dribbble\.com|medium\.com|gitlab\.com)\//i;
+
+/** A country's second level ("chidinmaeze.com.ng", "studio.co.nz"): as sure an ending as ".com". */
+const COUNTRY_SECOND_LEVEL = /\.(?:com|co|org|net)\.[a-z]{2}(?:\/|$)/i;
+
+/**
+ * An ending a personal site has: a common one, a country's second level, or any at all when the
+ * address is written whole, with its scheme or "www." ("https://aoifeocallaghan.ie",
+ * "https://www.mcallister-geotech.ca"): no skill or file name is written so.
+ */
+function personalSiteEnding(raw: string, bare: string): boolean {
+  return (
+    PORTFOLIO_TLD.test(bare) || COUNTRY_SECOND_LEVEL.test(bare) || COUNTRY_TLD.test(bare) || /^(?:https?:\/\/|www\.)/i.test(raw)
+  );
+}
 
 export interface Links {
   linkedin?: string;
@@ -34,7 +53,10 @@ export function findLinks(lines: readonly TextLine[]): Links {
       const url = `https://${bare}`;
       if (LINKEDIN.test(bare)) links.linkedin ??= url.replace(/(\/(?:in|pub)\/[^/\s]+).*$/i, '$1');
       else if (GITHUB.test(bare)) links.github ??= url;
-      else if (PORTFOLIO_HOSTS.test(bare) || (!NOT_PORTFOLIO.test(bare) && PORTFOLIO_TLD.test(bare) && isOwnSite(raw, line.text)))
+      else if (
+        PORTFOLIO_HOSTS.test(bare) ||
+        (!NOT_PORTFOLIO.test(bare) && personalSiteEnding(raw, bare) && isOwnSite(raw, line.text))
+      )
         links.portfolio ??= url;
     }
   }

@@ -22,6 +22,25 @@ const DOCUMENT_TITLE = new RegExp(`^${TITLE_WORDS}(?:\\s+of)?\\s*:?$`, 'i');
 const TITLE_WITH_NAME = new RegExp(`^${TITLE_WORDS}\\s*(?:\\s(?:of|for)\\s|[:\\-–—]\\s*)(.+)$`, 'i');
 /** Honorifics and professional prefixes ("CA Ritu Agarwal", "Er. Manoj Tiwari"), never part of the name. */
 const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|mx|prof|shri|sri|smt|kum|er|ca|cs|adv|capt|col|engr?)\.?\s+/i;
+/**
+ * Academic and engineering titles of continental Europe and Latin America, before the name and
+ * one after another ("ir. Pieter-Jan …", "Dipl.-Ing. Hans-Jürgen …", "Prof.ª Dra. Fernanda …",
+ * "Dr.-Ing."): never part of the name. Short ones only with their full stop ("Ing." is a title,
+ * "Ing" may be a given name).
+ */
+const LEADING_TITLE =
+  /^(?:ir\.?|ing\.|drs\.|dra\.?|dr\.-ing\.|dipl\.-[\p{L}]+\.|mag\.|mgr\.|lic\.|lcd[ao]\.|dott\.(?:ssa)?|prof\.?[ªa]\.?|profa\.|eng\.[ªa]?|arq\.|arch\.|avv\.|atty\.|rev\.|hon\.|sra?\.|srta\.|mme|mlle|(?:med|rer\.\s?nat|phil|jur|vet|dent)\.)\s+/iu;
+
+/** The name without the titles before it, however many ("Prof.ª Dra. Fernanda" → "Fernanda"). */
+export function withoutLeadingTitles(text: string): string {
+  let rest = text;
+  for (let again = true; again;) {
+    const next = rest.replace(LEADING_TITLE, '').replace(HONORIFIC, '');
+    again = next !== rest;
+    rest = next;
+  }
+  return rest;
+}
 /** Surname particles, written in lower case inside a name ("Tomás de la Fuente", "Layla al-Rashid"). */
 const PARTICLES = new Set([
   'van',
@@ -48,6 +67,9 @@ const PARTICLES = new Set([
   'al',
   'el',
   'y',
+  // Dutch "van 't Hoff", "van ’t Veer"
+  "'t",
+  '’t',
 ]);
 const DEGREES = new Set(
   [
@@ -115,6 +137,9 @@ const DEGREES = new Set(
     'mrics',
     'frics',
     'rn',
+    // Canadian and American engineering licences ("Connor McAllister, P.Eng.", "…, P.E.")
+    'peng',
+    'pe',
   ].map((d) => d.replace(/\./g, '')),
 );
 /** Words that make a line a job title, a company or a place rather than a person. */
@@ -250,6 +275,67 @@ const NOT_A_NAME = new Set([
   'helper',
   'fitter',
   'storekeeper',
+  // the same in the languages whose headings are read (a role under a name set over lines)
+  'professora',
+  'engenheiro',
+  'engenheira',
+  'ingeniero',
+  'ingeniera',
+  'ingenieur',
+  'ingenieurin',
+  'ingénieur',
+  'analista',
+  'gerente',
+  'diretor',
+  'diretora',
+  'directora',
+  'pesquisador',
+  'pesquisadora',
+  'investigadora',
+  'desenvolvedor',
+  'desenvolvedora',
+  'consultora',
+  'coordenador',
+  'coordenadora',
+  'coordinador',
+  'coordinadora',
+  'docente',
+  'entwickler',
+  'entwicklerin',
+  'berater',
+  'beraterin',
+  'adviseur',
+  // contact labels of a banner's cells, in English and the languages above ("MOBIEL" / "KANTOOR")
+  'home',
+  'landline',
+  'fax',
+  'tel',
+  'telephone',
+  'whatsapp',
+  'skype',
+  'based',
+  'mobiel',
+  'kantoor',
+  'locatie',
+  'telefoon',
+  'adres',
+  'celular',
+  'fixo',
+  'telefone',
+  'telemóvel',
+  'büro',
+  'telefon',
+  'anschrift',
+  'wohnort',
+  'móvil',
+  'teléfono',
+  'dirección',
+  'ubicación',
+  'téléphone',
+  'adresse',
+  'cellulare',
+  'indirizzo',
+  'ufficio',
   // companies and institutions
   'ltd',
   'limited',
@@ -522,6 +608,13 @@ const NAME_WORD =
 const NAME_WORD_LATIN =
   /^\p{Lu}\p{Ll}*(?:[-'’](?:\p{Lu}['’])?\p{Lu}?\p{Ll}+)+$|^[\p{Lu}][\p{Ll}]+$|^\p{Lu}+(?:[-'’]\p{Lu}+)*$|^(?:al|el|ul|ad|as)[-'’]\p{Lu}\p{Ll}+$|^\p{Ll}{2,5}$/u;
 
+/** A surname after its elided particle: "d’Ávila", "dell’Acqua", "l’Hermite" (the particle in lower case). */
+const ELIDED_PARTICLE_WORD = /^(?:d|l|dell|dall|degli)['’]\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
+
+function isElidedParticleWord(word: string): boolean {
+  return ELIDED_PARTICLE_WORD.test(word);
+}
+
 /** How far down the document a name is looked for, in lines. */
 const SEARCH_LINES = 40;
 
@@ -632,9 +725,15 @@ function inContentSection(lines: readonly TextLine[]): boolean[] {
 /** The line's text as a name (degrees and honorifics stripped, capitals fixed), if it is one. */
 export function asName(text: string): string | undefined {
   const cleaned = unglueInitials(
-    stripDegrees(withoutCapitalPostNominals(collapseLetterSpacing(text).replace(/\s+/g, ' ').replace(/[,;]$/, '').trim()))
-      .replace(HONORIFIC, '')
-      .trim(),
+    withoutLeadingTitles(
+      stripDegrees(
+        withoutCapitalPostNominals(
+          withoutSpacedPostNominals(
+            collapseLetterSpacing(withoutTradeMarks(text)).replace(/\s+/g, ' ').replace(/[,;]$/, '').trim(),
+          ),
+        ),
+      ),
+    ).trim(),
   );
   if (cleaned.length < 3 || cleaned.length > LIMITS.personName || isAnyHeading(cleaned)) return undefined;
   const words = cleaned.split(' ');
@@ -642,7 +741,13 @@ export function asName(text: string): string | undefined {
   if (words.some((w) => /^\p{Ll}+$/u.test(w) && !PARTICLES.has(w))) return undefined;
   // Particles do not count: "Luis Fernando de la Vega Ortiz" is a name of four words.
   if (words.length < 1 || words.filter((w) => !PARTICLES.has(w)).length > 5 || words.length > 8) return undefined;
-  if (!words.every((w) => NAME_WORD.test(w) || NAME_WORD_LATIN.test(w))) return undefined;
+  if (
+    !words.every(
+      (w) =>
+        NAME_WORD.test(w) || NAME_WORD_LATIN.test(w) || PARTICLES.has(w) || isElidedParticleWord(w) || MC_IN_CAPITALS.test(w),
+    )
+  )
+    return undefined;
   // Lower-case particles are allowed inside a name ("de", "van"), never alone or first.
   if (!/^\p{Lu}/u.test(words[0]!)) return undefined;
   if (words.some((w) => NOT_A_NAME.has(w.toLowerCase().replace(/\.$/, '')))) return undefined;
@@ -650,7 +755,9 @@ export function asName(text: string): string | undefined {
   if (words.filter((w) => w.replace(/\.$/, '').length > 1).length === 0) return undefined;
   const natural = words.map(
     (word, i) =>
-      (i > 0 && !isVietnameseMiddleName(words, i) ? particle(word, i === words.length - 1) : undefined) ?? fixCapitals(word),
+      (i > 0 && !isVietnameseMiddleName(words, i) ? particle(word, i === words.length - 1) : undefined) ??
+      mcInCapitals(word) ??
+      fixCapitals(word),
   );
   return withSyllabicGivenNames(natural, words).join(' ');
 }
@@ -662,6 +769,26 @@ export function asName(text: string): string | undefined {
  */
 function withoutCapitalPostNominals(text: string): string {
   const match = /^([^,]*\p{Ll}[^,]*?)((?:,\s*\p{Lu}{2,6}\.?)+)$/u.exec(text);
+  if (!match || match[1]!.trim().split(/\s+/).length < 2) return text;
+  return match[1]!.trim();
+}
+
+/** "Jane Doe, PMP®", "David Kim, CFA®": a certification's mark is no letter of it. */
+function withoutTradeMarks(text: string): string {
+  return text.replace(/[®™]/g, '');
+}
+
+/** A post-nominal's letters: two capitals or more, in any case mix ("MSc", "CEng", "MIMechE", "FRCS"). */
+const POST_NOMINAL = String.raw`\p{Lu}(?=[\p{L}.]*\p{Lu})[\p{L}.]{1,9}`;
+const SPACED_POST_NOMINALS = new RegExp(String.raw`^([^,]*\p{Ll}[^,]*?),\s*${POST_NOMINAL}(?:[\s,]+${POST_NOMINAL})*$`, 'u');
+
+/**
+ * "Emma Wilson, MSc CEng MICE", "Ahmed Al-Farsi, CEng MIMechE": British and Commonwealth
+ * post-nominals after the comma, set apart by spaces, behind a name of two or more words in
+ * natural case. A given name after a surname ("Smith, John") has one capital and stays.
+ */
+function withoutSpacedPostNominals(text: string): string {
+  const match = SPACED_POST_NOMINALS.exec(text);
   if (!match || match[1]!.trim().split(/\s+/).length < 2) return text;
   return match[1]!.trim();
 }
@@ -792,11 +919,20 @@ const MIXED_CASE_DEGREES = new Set([
   'BEng',
   'MEng',
   'CEng',
+  'PEng',
 ]);
 
 function isDegree(word: string): boolean {
   const bare = word.replace(/\./g, '').toLowerCase();
   return DEGREES.has(bare) && (word.includes('.') || word === word.toUpperCase() || MIXED_CASE_DEGREES.has(word));
+}
+
+/** "McALLISTER": a Scottish or Irish surname in capitals after its "Mc", as banners set it. */
+const MC_IN_CAPITALS = /^Mc\p{Lu}{2,}$/u;
+
+/** "McALLISTER" → "McAllister". */
+function mcInCapitals(word: string): string | undefined {
+  return MC_IN_CAPITALS.test(word) ? `Mc${fixCapitals(word.slice(2))}` : undefined;
 }
 
 function fixCapitals(word: string): string {
@@ -1163,9 +1299,24 @@ function largestType(lines: readonly TextLine[], emails: readonly string[]): Fou
     .sort((a, b) => b.line.fontSize! - a.line.fontSize! || a.index - b.index);
   for (const { index } of byProminence) {
     const name = nameAt(lines, index, { emails });
-    if (name) return name;
+    if (name) return withSmallerGivenNamesAbove(lines, name);
   }
   return undefined;
+}
+
+/**
+ * "Maria" (22 pt, light) / "Gonzalez Ruiz" (26 pt, bold): a banner's name over two lines with the
+ * surname the larger. The larger line is found first; given names on the line right above it, in
+ * display type a little smaller, go before it.
+ */
+function withSmallerGivenNamesAbove(lines: readonly TextLine[], found: FoundName): FoundName {
+  const line = lines[found.line]!;
+  const above = lines[found.line - 1];
+  if (!above || sameType(above, line) || !displayNameLinesAlike(above, line) || above.fontSize! > line.fontSize!) return found;
+  const given = asName(above.text);
+  if (!given || given.split(' ').length > 2 || found.name.split(' ').length > 3 || found.name.includes(given)) return found;
+  const joined = asName(`${given} ${found.name}`);
+  return joined ? { name: joined, line: found.line - 1 } : found;
 }
 
 /** Without type sizes (DOCX, DOC): the name-like line that the candidate's e-mail address spells. */
@@ -1272,7 +1423,7 @@ function nameAt(
     const after = lines[next + 1];
     const broken = /\p{L}-$/u.test(lines[next]!.text.trim()) && after && sameType(lines[next]!, after);
     const nextText = broken ? `${lines[next]!.text.trim()}${after.text.trim()}` : lines[next]!.text;
-    const part = sameType(line, lines[next]!)
+    const part = displayNameLinesAlike(line, lines[next]!)
       ? (asName(nextText) ?? surnameWithParticle(nextText) ?? middleInitial(nextText))
       : undefined;
     if (!part || (!part.includes(' ') && placeNotName(part, emails))) break;
@@ -1428,9 +1579,17 @@ export function surnameWithParticle(text: string): string | undefined {
   const particles = words.findIndex((word) => !PARTICLES.has(word));
   // "Pieter" / "van der" / "Meer": particles alone go on to the next line.
   if (particles < 0) return words.join(' ');
-  if (particles === 0) return undefined;
+  if (particles === 0) return surnameAfterElidedParticle(words);
   const surname = asName(words.slice(particles).join(' '));
   return surname ? `${words.slice(0, particles).join(' ')} ${surname}` : undefined;
+}
+
+/** "d’Ávila Monteiro" under "Fernanda": a surname line led by an elided particle is the rest of a name too. */
+function surnameAfterElidedParticle(words: readonly string[]): string | undefined {
+  const [first, ...rest] = words;
+  if (!first || !isElidedParticleWord(first)) return undefined;
+  const surname = asName([first.replace(/^\p{Ll}+['’]/u, ''), ...rest].join(' '));
+  return surname ? [first, ...surname.split(' ').slice(1)].join(' ') : undefined;
 }
 
 /**
@@ -1452,7 +1611,7 @@ function withSurnameBelow(
   if (
     !next ||
     name.split(' ').length > 3 ||
-    !(sameType(line, next) || scannedDisplayLines(line, next)) ||
+    !(displayNameLinesAlike(line, next) || scannedDisplayLines(line, next)) ||
     line.text.trim() !== line.text.trim().replace(/[|•·–—].*$/, '')
   )
     return name;
@@ -1550,7 +1709,7 @@ function withParticledSurname(
   const line = lines[index]!;
   let joined = `${name} ${surname}`;
   const then = lines[nextOfDisplayName(lines, index, at + 1)];
-  const word = then && sameType(line, then) ? asName(then.text) : undefined;
+  const word = then && displayNameLinesAlike(line, then) ? asName(then.text) : undefined;
   const particlesAlone = PARTICLES.has(surname.split(' ').at(-1)!);
   if (
     word &&
@@ -1722,6 +1881,20 @@ function nameBeforeContact(text: string): string | undefined {
   const words = text.trim().split(/\s+/);
   const contact = words.findIndex((word, i) => i > 0 && CONTACT_START.test(word));
   return contact >= 2 && contact <= 5 ? asName(words.slice(0, contact).join(' ')) : undefined;
+}
+
+/** How much smaller a name's second line in display type may be set ("Dr Aoife" 22 pt / "O’Callaghan" 20 pt). */
+const SECOND_NAME_LINE_RATIO = 1.2;
+
+/**
+ * Two lines of a name: in the same type, or both in display type with the second a little smaller
+ * or larger, as a banner sets a name in two weights over two lines (the surname lighter).
+ */
+function displayNameLinesAlike(a: TextLine, b: TextLine): boolean {
+  if (sameType(a, b)) return true;
+  if (a.ocr || b.ocr || a.page !== b.page) return false;
+  const [small, large] = [a.fontSize ?? 0, b.fontSize ?? 0].sort((x, y) => x - y) as [number, number];
+  return small >= DISPLAY_SIZE && large / small <= SECOND_NAME_LINE_RATIO;
 }
 
 function sameType(a: TextLine, b: TextLine): boolean {

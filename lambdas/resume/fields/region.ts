@@ -215,7 +215,7 @@ const PHONE_LABEL_BEFORE = /\b(?:mob(?:ile)?|phone|tel|cell|contact|whats\s?app|
 const ADDRESS_LABEL = /^\s*(?:address|location|place|city|residence|based in|lives in|current location)\s*[:\-–]\s*/i;
 /** A label without a colon, then the address on the same line ("Home Coral Gables, FL 33134"). */
 const GLUED_ADDRESS_LABEL =
-  /^\s*(?:[Hh]ome|HOME|[Aa]ddress|ADDRESS|[Ll]ocation|LOCATION|[Rr]esidence|RESIDENCE)\s+(?=\p{Lu}\p{Ll})/u;
+  /^\s*(?:[Hh]ome|HOME|[Aa]ddress|ADDRESS|[Ll]ocation|LOCATION|[Rr]esidence|RESIDENCE|[Bb]ased in|BASED IN|[Ll]iving in|[Ll]ives in)\s+(?=\p{Lu}\p{Ll})/u;
 /** The label alone on its line, over an address block ("Address" / "Westlands" / "Nairobi"). */
 const ADDRESS_LABEL_LINE =
   /^\s*(?:[\p{So}\p{Co}]\s*)?(?:(?:home|postal|current|present|permanent|residential|mailing|correspondence|contact)\s+)?(?:address|location|residence|domicile|based in|lives in|city)(?:\s+for\s+(?:communication|correspondence))?\s*:?\s*$/iu;
@@ -683,7 +683,19 @@ function worldCityAt(segment: string): Place | undefined {
   if (!looksLikePlace(segment) || CONTACT_LABEL.test(segment)) return undefined;
   const city = segment.replace(/\s+(?:state|province|region|county)$/i, '').replace(/^(?:metro|kota|kabupaten|city of)\s+/i, '');
   const country = worldCityCountry(city);
-  return country ? { city: cityName(city), country } : undefined;
+  if (country) return { city: cityName(city), country };
+  return cityBeforeDistrict(city);
+}
+
+/**
+ * "Stuttgart-Vaihingen", "Berlin-Mitte", "Frankfurt-Höchst": a city and its district joined by a
+ * hyphen, as German addresses write them. The city is the part before the hyphen when the whole
+ * is no city of its own (as "Aix-en-Provence" and "Winston-Salem" are).
+ */
+function cityBeforeDistrict(segment: string): Place | undefined {
+  const match = /^(\p{Lu}\p{Ll}+)-\p{Lu}\p{Ll}+$/u.exec(segment.trim());
+  const country = match ? worldCityCountry(match[1]!) : undefined;
+  return country ? { city: match![1]!, country } : undefined;
 }
 
 function isCountry(text: string): boolean {
