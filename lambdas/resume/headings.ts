@@ -438,6 +438,8 @@ const QUALIFIERS = new Set([
   'registration',
   // "Methods & Tools": a researcher's skills
   'methods',
+  // "Languages & Skills": the skills' heading, with the languages spoken among them
+  'languages',
 ]);
 const HEADING_WORDS = new Set([...HEAD_NOUNS.keys(), ...WEAK_HEADS.keys(), ...QUALIFIERS]);
 /** Every word of a heading listed or composed: what a heading whose word gaps were lost is cut into. */

@@ -636,7 +636,13 @@ export function extractName(lines: readonly TextLine[], emails: readonly string[
   );
   const head = spelled.slice(0, Math.min(SEARCH_LINES, references < 0 ? spelled.length : references));
   const found = inFormOrder(findIn(spelled, head, emails), spelled, head, emails);
-  return found && lines[found.line]?.ocr ? { ...found, name: joinSplitWords(found.name, emails) } : found;
+  if (!found) return undefined;
+  if (lines[found.line]?.ocr) return { ...found, name: joinSplitWords(found.name, emails) };
+  return inCapitals(lines[found.line]!.text) ? { ...found, name: givenNamesByInitials(found.name, emails) } : found;
+}
+
+function inCapitals(text: string): boolean {
+  return /\p{Lu}{3}/u.test(text) && !/\p{Ll}/u.test(text);
 }
 
 /** How many lines of a neighbouring cell, in smaller type, may come between a name's hyphen and its rest. */
@@ -1619,6 +1625,7 @@ function withSurnameBelow(
   if (particled) return withParticledSurname(lines, index, at, name, particled, emails);
   if (!mayJoin) return name;
   const surname = asName(next.text);
+  if (surname && isTwoSurnamesSpelled(name, surname, emails)) return asName(`${line.text} ${next.text}`) ?? name;
   if (surname && !isOneSurname(surname)) return capitalsGoOn(line, next, name, surname, emails) ?? name;
   if (!surname) return name;
   const spelled = spelledByEmail(surname.split(' ').at(-1)!, emails, { stem: true });
@@ -1719,6 +1726,29 @@ function withParticledSurname(
     joined = `${joined} ${word}`;
   if (PARTICLES.has(joined.split(' ').at(-1)!)) return name;
   return asName(joined) ?? name;
+}
+
+/**
+ * "María José" / "García Fernández": two surnames on the line under the given names, as Spanish
+ * and Portuguese names have them, when the e-mail address spells the whole name in order: each
+ * given name whole or as its initial, then both surnames whole ("mj.garciafernandez",
+ * "maria.jose.garcia.fernandez"). A line above the name ("South Africa" over "Zanele Dlamini")
+ * is no given name of an address that starts with the name itself.
+ */
+function isTwoSurnamesSpelled(given: string, surname: string, emails: readonly string[]): boolean {
+  const surnames = surname.split(' ');
+  if (surnames.length !== 2 || surnames.some((word) => PARTICLES.has(word.toLowerCase()))) return false;
+  const fold = (word: string) =>
+    [...word]
+      .map(foldLetter)
+      .join('')
+      .replace(/[^a-z]/g, '');
+  const givenNames = given.split(/[ -]/).map(fold);
+  if (givenNames.some((word) => word.length === 0) || surnames.some((word) => fold(word).length < 3)) return false;
+  const pattern = new RegExp(
+    `^${[...givenNames.map((word) => `(?:${word}|${word[0]})`), ...surnames.map(fold)].join('[._-]?')}\\d*$`,
+  );
+  return emails.some((email) => pattern.test(email.split('@')[0]!.toLowerCase()));
 }
 
 /** One surname word, after its particles if any ("Fitzgerald", "de Oliveira-Santos", "van der Berg"). */
@@ -1931,4 +1961,62 @@ export function joinSplitWords(name: string, emails: readonly string[]): string 
     }
   }
   return words.join(' ');
+}
+
+/** One letter without its accent, in lower case ("É" → "e"); one letter for one. */
+function foldLetter(letter: string): string {
+  const bare = letter.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return bare.length === 1 ? bare : letter.toLowerCase();
+}
+
+/**
+ * "Maríajosé García Fernández" with "mj.garciafernandez@…": given names in letter-spaced capitals
+ * whose word gap was lost on the way (pdf.js reads two typed spaces as one, like each letter gap).
+ * An address part of initials, one a given name, beside parts that spell the rest of the name,
+ * shows where the glued word parts: once only, each part three letters or more. Initials of every
+ * word of the name as it stands ("mj" of "Marjorie Jones") say nothing.
+ */
+export function givenNamesByInitials(name: string, emails: readonly string[]): string {
+  const [first, ...rest] = name.split(' ');
+  // A hyphenated given name ("Pieter-Jan" of "pj.…") is two names already.
+  if (!first || rest.length === 0 || first.length < 7 || !/^\p{L}+$/u.test(first)) return name;
+  const fold = (text: string) =>
+    [...text]
+      .map(foldLetter)
+      .join('')
+      .replace(/[^a-z]/g, '');
+  const surnames = fold(rest.join(''));
+  const everyInitial = [first, ...rest].map((word) => fold(word)[0] ?? '').join('');
+  for (const email of emails) {
+    const parts = email
+      .split('@')[0]!
+      .toLowerCase()
+      .split(/[._-]+/);
+    const initials = parts.find((part) => /^[a-z]{2,3}$/.test(part));
+    if (!initials || initials === everyInitial || parts.filter((part) => part !== initials).join('') !== surnames) continue;
+    const cut = cutAtInitials([...first], initials);
+    if (cut) return [...cut, ...rest].join(' ');
+  }
+  return name;
+}
+
+/** The letters cut into words that start with the initials in turn, three letters or more each, if exactly one cut does. */
+function cutAtInitials(letters: readonly string[], initials: string): string[] | undefined {
+  const cuts: number[][] = [];
+  const search = (from: number, k: number, starts: number[]) => {
+    if (k === initials.length) {
+      if (letters.length - starts.at(-1)! >= 3) cuts.push(starts);
+      return;
+    }
+    for (let at = from + 3; at <= letters.length - 3; at += 1)
+      if (foldLetter(letters[at]!) === initials[k]) search(at, k + 1, [...starts, at]);
+  };
+  if (foldLetter(letters[0]!) !== initials[0]) return undefined;
+  search(0, 1, [0]);
+  if (cuts.length !== 1) return undefined;
+  const starts = cuts[0]!;
+  return starts.map((start, i) => {
+    const word = letters.slice(start, starts[i + 1]).join('');
+    return word[0]!.toUpperCase() + word.slice(1);
+  });
 }

@@ -208,17 +208,19 @@ interface ReadPlace extends Place {
   weak?: boolean;
 }
 
-/** A phone's label before a country in brackets ("Mobile No. (UAE)"): no city. */
-const PHONE_LABEL_BEFORE = /\b(?:mob(?:ile)?|phone|tel|cell|contact|whats\s?app|no)\b\.?\s*$/i;
-
-/** A line that says it is the address, before the place. */
-const ADDRESS_LABEL = /^\s*(?:address|location|place|city|residence|based in|lives in|current location)\s*[:\-–]\s*/i;
+/**
+ * A line that says it is the address, before the place: an English label, or one of the languages
+ * resumes are often written in ("Ubicación:", "Endereço:", "Adresse:", "Wohnort:"); "Based in" and
+ * "Living in" need no colon ("Based in Split, Croatia").
+ */
+const ADDRESS_LABEL =
+  /^\s*(?:(?:address|location|place|city|residence|based in|lives in|current location|ubicaci[óo]n|direcci[óo]n|domicilio|residencia|ciudad|localizaci[óo]n|endere[çc]o|localidade|cidade|adresse|wohnort|anschrift|lieu|indirizzo|residenza|citt[àa])\s*[:\-–]|(?:currently\s+)?(?:based|living|lives|located|residing)\s+in(?=\s+\p{Lu})\s*:?)\s*/iu;
 /** A label without a colon, then the address on the same line ("Home Coral Gables, FL 33134"). */
 const GLUED_ADDRESS_LABEL =
   /^\s*(?:[Hh]ome|HOME|[Aa]ddress|ADDRESS|[Ll]ocation|LOCATION|[Rr]esidence|RESIDENCE|[Bb]ased in|BASED IN|[Ll]iving in|[Ll]ives in)\s+(?=\p{Lu}\p{Ll})/u;
 /** The label alone on its line, over an address block ("Address" / "Westlands" / "Nairobi"). */
 const ADDRESS_LABEL_LINE =
-  /^\s*(?:[\p{So}\p{Co}]\s*)?(?:(?:home|postal|current|present|permanent|residential|mailing|correspondence|contact)\s+)?(?:address|location|residence|domicile|based in|lives in|city)(?:\s+for\s+(?:communication|correspondence))?\s*:?\s*$/iu;
+  /^\s*(?:[\p{So}\p{Co}]\s*)?(?:(?:home|postal|current|present|permanent|residential|mailing|correspondence|contact)\s+)?(?:address|location|residence|domicile|based in|lives in|city|adresse|anschrift|wohnort|direcci[óo]n|domicilio|ubicaci[óo]n|endere[çc]o|indirizzo)(?:\s+for\s+(?:communication|correspondence))?\s*:?\s*$/iu;
 
 /** The country the document's contact block names, if any. */
 export function documentRegion(lines: readonly TextLine[]): CountryCode | undefined {
@@ -509,6 +511,13 @@ function placeIn(text: string, underLabel = false): ReadPlace {
   let numbers = 0;
   const segments = text
     .replace(ADDRESS_LABEL, '')
+    // A province or a country in brackets after the city: "Québec (Québec) G1R 4P5", "Pune (India)",
+    // "60-687 Poznań (Polska)" as Europass forms write it;
+    // not a label's ("Mobile No. (India)").
+    .replace(
+      /(?<!\b(?:no|number|mobile|phone|tel|cell|whatsapp|contact|landline|office|home|work|fax)\.?\s*)\s*\(([^()]{2,30})\)/gi,
+      (whole, inner: string) => (stateOf(inner.trim()) || isCountry(inner) ? `, ${inner.trim()}` : whole),
+    )
     // Links and e-mail addresses hold slashes and dots that would split them into "segments".
     .replace(/[^\s|•·,;]+@[\w-]+(?:\.[\w-]+)*|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*/gi, ' | ')
     // Icons between the contacts of a row ("☎+91 98300 45678 ⌂Kolkata, India") part them like
@@ -522,14 +531,10 @@ function placeIn(text: string, underLabel = false): ReadPlace {
       return ' | ';
     })
     .replace(/\b(?:e-?mail|mail)\s*id\b/gi, ' | ')
-    // A country in brackets after the city, as Europass forms write it ("60-687 Poznań (Polska)").
-    .replace(/(?<=\p{L})\s*\(([\p{L} .]{2,30})\)\s*$/u, (all, inner: string, at: number, whole: string) =>
-      isCountry(inner) && !PHONE_LABEL_BEFORE.test(whole.slice(0, at)) ? ` | ${inner}` : all,
-    )
     // A phone number after the place with no separator but a space ("Turkey +90 532 …") starts a segment.
     .split(/\s*(?:[,|•·/;*«»]|\s[–—-]\s|\s{3,}|\s(?=\+\d))\s*/)
     .map((segment) =>
-      segment
+      withoutLetterSpacing(segment)
         // The next row's label of a details table read on the same line ("Ahmedabad Date of Birth").
         .replace(DETAIL_LABEL_AFTER, '')
         // A label cell beside the address read with it ("Home Coral Gables, FL 33134"): before a place's capital.
@@ -542,8 +547,8 @@ function placeIn(text: string, underLabel = false): ReadPlace {
           if (!/^(?:19|20)\d{2}$/.test(code)) postcodes += 1;
           return '';
         })
-        // The postal code's label left alone once its code is taken out ("São Paulo – SP, CEP 04551-060").
-        .replace(/^(?:pin|zip|cep|plz)(?!\p{L})\s*[:-]?\s*/iu, '')
+        // The postal code's label left alone once its code is taken out ("São Paulo – SP, CEP 04551-060", "PLZ 40212").
+        .replace(/^(?:pin|zip|cep|plz|cp|c\.\s?p\.)(?!\p{L})\s*[:-]?\s*/iu, '')
         // A British postal district after the city ("London SW4", "Manchester M20"), the rest of the postcode left out.
         .replace(/^(.+?)\s+[A-Z]{1,2}\d[A-Z\d]?$/, (all, city: string) => {
           if (!knownCity([city]) && !worldCityCountry(city)) return all;
@@ -583,10 +588,13 @@ function placeIn(text: string, underLabel = false): ReadPlace {
   let end = segments.length;
   for (let i = segments.length - 1; i >= 0; i -= 1) {
     const segment = segments[i]!;
-    const asState = STATES.find(([pattern]) => pattern.test(segment))?.[1];
-    const named = COUNTRIES.find(([pattern]) => pattern.test(segment))?.[1] ?? countryByName(segment);
-    // A country that is also a state, after a city of that state's country: "Atlanta, Georgia".
     const previous = segments[i - 1];
+    // A country's two-letter code after one of its cities, not a state's: "Düsseldorf, DE" is no Delaware.
+    const cityCountry = previous && /^[A-Z]{2}$/.test(segment) ? worldCityAt(previous)?.country : undefined;
+    const isoAfterCity = cityCountry === segment ? cityCountry : undefined;
+    const asState = isoAfterCity ? undefined : stateOf(segment);
+    const named = COUNTRIES.find(([pattern]) => pattern.test(segment))?.[1] ?? countryByName(segment) ?? isoAfterCity;
+    // A country that is also a state, after a city of that state's country: "Atlanta, Georgia".
     const stateAfterCity = named && asState && previous && worldCityAt(previous)?.country === asState;
     const asCountry = stateAfterCity ? undefined : named;
     const withState = /^(.+?)\s+([A-Z]{2,3})$/.exec(segment);
@@ -595,6 +603,8 @@ function placeIn(text: string, underLabel = false): ReadPlace {
       country ??= asCountry;
       end = i;
     } else if (asState) {
+      // First, a city named as its province: "Québec, Québec", "Québec, Canada", "Washington, DC".
+      if (i === 0 && country && worldCityCountry(segment) === asState) break;
       country ??= asState;
       end = i;
     } else {
@@ -627,7 +637,36 @@ function placeIn(text: string, underLabel = false): ReadPlace {
       before,
     );
   if (country && afterRole && looksLikePlace(afterRole[1]!)) return { city: cityName(afterRole[1]!), country };
+  // Not where a declaration is signed ("Place: Mallawa"): that counts only where the address names it.
+  if (!country && segments.length === 1 && ADDRESS_LABEL.test(text) && !/^\s*place\b/i.test(text))
+    return labelledTown(segments[0]!);
+  // A British postcode whole after its town names the country even where the town's name is also
+  // a word the gazetteer leaves out: "Bath BA1 2QH", "27 Eldon Road, Reading RG1 4DS".
+  if (!country && before && BRITISH_POSTCODE.test(text) && looksLikePlace(before) && !CONTACT_LABEL.test(before))
+    return { city: cityName(before), country: 'GB' };
   return country ? { country } : {};
+}
+
+/** What a "Location:" label may hold that is no town. */
+const NO_TOWN =
+  /^(?:remote|hybrid|on-?site|anywhere|worldwide|global|international|flexible|various|multiple|europe|asia|africa|emea|apac|latam|gcc|middle east|north america|south america|latin america|home|india|usa|uk)$/i;
+
+/**
+ * A town alone after a label that says it is the place ("Location: Reading", "Based in Bath"): a
+ * town the gazetteer leaves out, because its name is also a word, still stands. No country: it is
+ * taken only when nothing surer is found.
+ */
+function labelledTown(segment: string): ReadPlace {
+  return looksLikePlace(segment) && !NO_TOWN.test(segment) && segment.split(' ').length <= 3 ? { city: cityName(segment) } : {};
+}
+
+/** "P U N E", "S Ã O  P A U L O": a segment set in letter-spaced capitals, its letters joined (a wider gap parts words). */
+function withoutLetterSpacing(segment: string): string {
+  if (!/^\p{L}(?:\s+\p{L}){2,}$/u.test(segment)) return segment;
+  return segment
+    .split(/\s{2,}/)
+    .map((word) => word.replace(/\s+/g, ''))
+    .join(' ');
 }
 
 /** A portfolio's address without "www." or a path, under any ending ("annakowalska.design"). */
@@ -641,6 +680,8 @@ export function isBareDomain(segment: string): boolean {
  */
 const POSTCODE =
   /\b\d{5}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{3}-\d{4}\b|\b\d{2}-\d{3}\b|\b\d{3}\s?\d{3}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4,6}\b|\b[A-Z]\d[A-Z](?:\s?\d[A-Z]\d)?\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?(?=[\dA-Z]{0,3}[A-Z])[\dAC-FHKNPRTV-Y]{4}\b/g;
+
+const BRITISH_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
 
 const OUTWARD_CODE_AFTER_TOWN = /^(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)*)\s+[A-Z]{1,2}\d[A-Z\d]?$/u;
 
@@ -672,6 +713,12 @@ function worldCityIn(segments: readonly string[], end: number, addressed: boolea
   if (!beforeRegion || !looksLikePlace(segments[end - 1]!)) return undefined;
   if (addressed) return beforeRegion;
   return isRegionAbbreviation(segments[end - 1]!) ? { ...beforeRegion, weak: true } : undefined;
+}
+
+/** The country of a state or province, written with its accents or without ("Québec" and "Quebec"). */
+function stateOf(segment: string): CountryCode | undefined {
+  const bare = segment.normalize('NFD').replace(/\p{M}/gu, '');
+  return STATES.find(([pattern]) => pattern.test(segment) || pattern.test(bare))?.[1];
 }
 
 /** "RJ", "MH", "KA": a state's or province's abbreviation, never a city's name. */

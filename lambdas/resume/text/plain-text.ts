@@ -22,9 +22,33 @@ export function linesOfPlainText(text: string, { tabEndsLine = false } = {}): Te
 
 /**
  * Four or more single letters, a space or more between each two; an initial's full stop, a
- * hyphen or an apostrophe typed apart like a letter ("R A M O N   D .   V I L L A N U E V A").
+ * hyphen or an apostrophe typed apart like a letter ("R A M O N   D .   V I L L A N U E V A"), and
+ * a comma or a dot between the parts of a place ("P U N E ,   I N D I A").
  */
-const TYPED_LETTERS = /^[ \u00a0]*\p{L}(?:[ \u00a0]+[\p{L}.'’-]){3,}[ \u00a0]*$/u;
+const TYPED_LETTERS = /^\p{Zs}*\p{L}(?:\p{Zs}+[\p{L}.'’,·|-]){3,}\p{Zs}*$/u;
+
+/**
+ * How wide a typed space is, in em: a thin space between letters and an en space between words
+ * ("A O I F E  N Í") differ by their kind, not by how many were typed.
+ */
+const SPACE_WIDTHS: Record<string, number> = {
+  '\u2002': 0.5,
+  '\u2003': 1,
+  '\u2004': 0.33,
+  '\u2005': 0.25,
+  '\u2006': 0.17,
+  '\u2007': 0.55,
+  '\u2008': 0.25,
+  '\u2009': 0.2,
+  '\u200a': 0.1,
+  '\u202f': 0.2,
+  '\u205f': 0.22,
+  '\u3000': 1,
+};
+
+function gapWidth(gap: string): number {
+  return [...gap].reduce((sum, space) => sum + (SPACE_WIDTHS[space] ?? 0.25), 0);
+}
 
 /**
  * A line typed with spaces between its letters and wider runs between its words ("O M A R   A L
@@ -35,10 +59,10 @@ const TYPED_LETTERS = /^[ \u00a0]*\p{L}(?:[ \u00a0]+[\p{L}.'’-]){3,}[ \u00a0]*
 export function joinTypedLetterSpacing(line: string): string {
   // Most lines are not: they are told apart without splitting them.
   if (!TYPED_LETTERS.test(line)) return line;
-  const pieces = line.trim().split(/([ \u00a0]+)/u);
+  const pieces = line.replace(/^\p{Zs}+|\p{Zs}+$/gu, '').split(/(\p{Zs}+)/u);
   const letters = pieces.filter((_, i) => i % 2 === 0);
-  const gaps = pieces.filter((_, i) => i % 2 === 1).map((gap) => gap.length);
+  const gaps = pieces.filter((_, i) => i % 2 === 1).map(gapWidth);
   const letterGap = least(gaps);
-  if (!gaps.some((gap) => gap > letterGap)) return line;
-  return letters.reduce((text, letter, i) => text + (i > 0 && gaps[i - 1]! > letterGap ? ' ' : '') + letter, '');
+  if (!gaps.some((gap) => gap > letterGap + 0.01)) return line;
+  return letters.reduce((text, letter, i) => text + (i > 0 && gaps[i - 1]! > letterGap + 0.01 ? ' ' : '') + letter, '');
 }

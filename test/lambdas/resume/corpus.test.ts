@@ -44,10 +44,15 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
  * at the top and its surname twenty lines on, so no name. d212 (LibreOffice PDF): the banner's
  * long unbroken e-mail address squeezes the address cell beside it, and LibreOffice clips the
  * address in the PDF itself ("Jaya" / "4th Bl" / "Benga"), so there is no city to read.
+ * d328 (both PDFs): the name is set in small capitals, drawn (and put in the text layer) as
+ * capitals, and Turkish "ı" upper-cases to "I": "YILDIRIM" could be "Yıldırım" or "Yildirim", and
+ * the ASCII e-mail address cannot tell (read "Elif Nur Yildirim").
  */
 const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
   'd99-chinedu-rail-right.libreoffice.pdf': ['name'],
   'd212-raghavendra-banner-cells.libreoffice.pdf': ['city'],
+  'd328-elif-sp-center-serif.chromium.pdf': ['name'],
+  'd328-elif-sp-center-serif.libreoffice.pdf': ['name'],
 };
 /**
  * Sections still read wrong. d284 (LibreOffice PDF): the sidebar's name, in 26 pt, is read between
