@@ -637,12 +637,65 @@ export function extractName(lines: readonly TextLine[], emails: readonly string[
   const head = spelled.slice(0, Math.min(SEARCH_LINES, references < 0 ? spelled.length : references));
   const found = inFormOrder(findIn(spelled, head, emails), spelled, head, emails);
   if (!found) return undefined;
-  if (lines[found.line]?.ocr) return { ...found, name: joinSplitWords(found.name, emails) };
+  if (lines[found.line]?.ocr) {
+    const joined = joinSplitWords(found.name, emails);
+    // Only a name read in capitals: in small letters the address, read as small, is no surer.
+    return { ...found, name: /\p{Ll}/u.test(lines[found.line]!.text) ? joined : withEmailSpelling(joined, emails) };
+  }
   return inCapitals(lines[found.line]!.text) ? { ...found, name: givenNamesByInitials(found.name, emails) } : found;
 }
 
 function inCapitals(text: string): boolean {
   return /\p{Lu}{3}/u.test(text) && !/\p{Ll}/u.test(text);
+}
+
+/** Capitals OCR takes for one another in display type ("CANILLE" for CAMILLE), both ways. */
+const CAPITAL_CONFUSIONS = new Set([
+  'mn',
+  'nm',
+  'od',
+  'do',
+  'oq',
+  'qo',
+  'il',
+  'li',
+  'ij',
+  'ji',
+  'ef',
+  'fe',
+  'cg',
+  'gc',
+  'uv',
+  'vu',
+]);
+
+/**
+ * "Canille Dubois" with "camille.dubois-martin@…": a word of a scanned name one look-alike capital
+ * away from a word the e-mail address spells, and not spelled itself, is that word (large
+ * letter-spaced capitals are read worse than the address's small type).
+ */
+function withEmailSpelling(name: string, emails: readonly string[]): string {
+  const pieces = emails.flatMap((email) =>
+    email
+      .split('@')[0]!
+      .toLowerCase()
+      .split(/[^a-z]+/),
+  );
+  return name
+    .split(' ')
+    .map((word) => {
+      const lower = word.toLowerCase();
+      if (lower.length < 4 || !/^[a-z]+$/.test(lower) || pieces.includes(lower)) return word;
+      const piece = pieces.find((candidate) => oneCapitalConfusion(lower, candidate));
+      return piece ? word[0] + piece.slice(1) : word;
+    })
+    .join(' ');
+}
+
+function oneCapitalConfusion(word: string, piece: string): boolean {
+  if (word.length !== piece.length) return false;
+  const differ = [...word].flatMap((letter, at) => (letter === piece[at] ? [] : [at]));
+  return differ.length === 1 && differ[0]! > 0 && CAPITAL_CONFUSIONS.has(`${word[differ[0]!]}${piece[differ[0]!]}`);
 }
 
 /** How many lines of a neighbouring cell, in smaller type, may come between a name's hyphen and its rest. */
@@ -1402,6 +1455,7 @@ function nameAt(
     surnameFirst(line.text) ??
     surnameFirstByEmail(line.text, emails) ??
     dottedCapitals(line.text) ??
+    (line.ocr ? dashedCapitals(line.text, emails) : undefined) ??
     asName(line.text.split(/\s+[|•·–—-]\s+|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!);
   const name = cut ?? nameBeforeContact(line.text);
   if (!name) return undefined;
@@ -1472,6 +1526,17 @@ export function dottedCapitals(text: string): string | undefined {
   const words = text.trim().split(/\s+[·•]\s+/u);
   if (words.length < 2 || words.length > 4 || !words.every((w) => /^\p{Lu}[\p{Lu}'’-]+$/u.test(w))) return undefined;
   return asName(words.join(' '));
+}
+
+/**
+ * "ANNA - KOWALSKA": on a scan, the dot between a name's words in capitals read as a dash. Taken
+ * only when the e-mail address spells every word (a name and a role in capitals, "ANNA - UX", is
+ * cut at the dash as before).
+ */
+function dashedCapitals(text: string, emails: readonly string[]): string | undefined {
+  const words = text.trim().split(/\s+[-–]\s+/u);
+  if (words.length < 2 || words.length > 3 || !words.every((w) => /^\p{Lu}[\p{Lu}'’-]+$/u.test(w))) return undefined;
+  return words.every((word) => spelledByEmail(word, emails)) ? asName(words.join(' ')) : undefined;
 }
 
 /** A line that is only a separator ("·", "•", "|") in the name's own type. */
@@ -1626,7 +1691,8 @@ function withSurnameBelow(
   if (!mayJoin) return name;
   const surname = asName(next.text);
   if (surname && isTwoSurnamesSpelled(name, surname, emails)) return asName(`${line.text} ${next.text}`) ?? name;
-  if (surname && !isOneSurname(surname)) return capitalsGoOn(line, next, name, surname, emails) ?? name;
+  if (surname && !isOneSurname(surname))
+    return capitalsGoOn(line, next, name, surname, emails) ?? namesOverTwoLines(line, next, name, surname, emails) ?? name;
   if (!surname) return name;
   const spelled = spelledByEmail(surname.split(' ').at(-1)!, emails, { stem: true });
   if (!sameType(line, next) && !spelled) return name;
@@ -1645,6 +1711,29 @@ function capitalsGoOn(line: TextLine, next: TextLine, name: string, rest: string
   if (rest.split(' ').some((word) => placeNotName(word, emails))) return undefined;
   const spelled = spelledByEmailAny(name, emails) && spelledByEmailAny(rest, emails);
   return inDisplayType(line, next) || spelled ? asName(`${line.text} ${next.text}`) : undefined;
+}
+
+/**
+ * "Nguyen Thi" / "Thu Trang": a name of four words set two a line in a narrow sidebar or header
+ * (Vietnamese, Spanish and Portuguese names run to four). The second line joins only when the
+ * e-mail address spells one of its words (a role under the name, "Data Analyst", never is) and
+ * none of them is a word the first line already holds.
+ */
+function namesOverTwoLines(
+  line: TextLine,
+  next: TextLine,
+  name: string,
+  rest: string,
+  emails: readonly string[],
+): string | undefined {
+  const first = name.split(' ');
+  const words = rest.split(' ');
+  // "South Africa" / "Zanele Dlamini": an address block's country over the name.
+  if (isPlaceWord(name)) return undefined;
+  if (first.length !== 2 || words.length !== 2 || words.some((word) => PARTICLES.has(word) || first.includes(word)))
+    return undefined;
+  if (!words.some((word) => spelledByEmail(word, emails, { stem: true }))) return undefined;
+  return asName(`${line.text} ${next.text}`);
 }
 
 /**
@@ -1721,7 +1810,10 @@ function withParticledSurname(
   if (
     word &&
     !word.includes(' ') &&
-    (particlesAlone || spelledByEmail(word, emails, { stem: true }) || inDisplayType(line, then!))
+    (particlesAlone ||
+      spelledByEmail(word, emails, { stem: true }) ||
+      inDisplayType(line, then!) ||
+      scannedDisplayType(lines[at]!, then!))
   )
     joined = `${joined} ${word}`;
   if (PARTICLES.has(joined.split(' ').at(-1)!)) return name;
@@ -1749,6 +1841,15 @@ function isTwoSurnamesSpelled(given: string, surname: string, emails: readonly s
     `^${[...givenNames.map((word) => `(?:${word}|${word[0]})`), ...surnames.map(fold)].join('[._-]?')}\\d*$`,
   );
   return emails.some((email) => pattern.test(email.split('@')[0]!.toLowerCase()));
+}
+
+/**
+ * "da Silva" / "Ferreira" read from a scan: the surname's two lines in display type, of one size
+ * as OCR measures it (the given names above, with an accent or a descender, measure larger).
+ */
+function scannedDisplayType(surname: TextLine, next: TextLine): boolean {
+  if (!surname.ocr || !next.ocr || (surname.fontSize ?? 0) < DISPLAY_SIZE || (next.fontSize ?? 0) < DISPLAY_SIZE) return false;
+  return Math.max(surname.fontSize!, next.fontSize!) / Math.min(surname.fontSize!, next.fontSize!) < 1.1;
 }
 
 /** One surname word, after its particles if any ("Fitzgerald", "de Oliveira-Santos", "van der Berg"). */

@@ -72,6 +72,7 @@ export function repairHandle(handle: string, name: string | undefined): string {
     return (
       variants(lower).find((variant) => forms.has(variant)) ??
       lostFirstLetter(lower, forms) ??
+      doubledFirstLetter(lower, forms) ??
       digitTail(lower, forms) ??
       confusedDigitTail(lower, forms) ??
       piece
@@ -87,6 +88,16 @@ export function repairHandle(handle: string, name: string | undefined): string {
 function lostFirstLetter(piece: string, forms: ReadonlySet<string>): string | undefined {
   if (piece.length < 4 || !/^[a-z]+$/.test(piece)) return undefined;
   return [...forms].find((form) => form.length === piece.length + 1 && form.endsWith(piece));
+}
+
+/**
+ * "kkiri.terangi-walker" for Kiri Te Rangi-Walker: the address's first letter read twice (a capital
+ * and its small form side by side). A piece that is a word of the name with its first letter
+ * doubled is that word.
+ */
+function doubledFirstLetter(piece: string, forms: ReadonlySet<string>): string | undefined {
+  if (piece.length < 4 || piece[0] !== piece[1] || !/^[a-z]+$/.test(piece)) return undefined;
+  return forms.has(piece.slice(1)) ? piece.slice(1) : undefined;
 }
 
 /** Letters OCR reads for digits, by the digit. */

@@ -676,10 +676,11 @@ export function isBareDomain(segment: string): boolean {
 
 /**
  * Postcodes and PIN codes: India's "600 020" and "600020", Brazil's "01310-100", Japan's
- * "150-0001", Portugal's "4000-447", Poland's "31-019", Canada's "M5V 2T6" (or its first half, the rest wrapped), the Netherlands' "1012 AB", Britain's "SW1A 1AA", Ireland's Eircode "D02 X285" (its last four hold a letter).
+ * "150-0001", Portugal's "4000-447", Poland's "31-019", Canada's "M5V 2T6" (or its first half, the rest wrapped), the Netherlands' "1012 AB", Britain's "SW1A 1AA",
+ * Ireland's Eircode "T23 X2F8", "D02 X285" (a routing key and four letters and digits, at least one a letter).
  */
 const POSTCODE =
-  /\b\d{5}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{3}-\d{4}\b|\b\d{2}-\d{3}\b|\b\d{3}\s?\d{3}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4,6}\b|\b[A-Z]\d[A-Z](?:\s?\d[A-Z]\d)?\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b|\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?(?=[\dA-Z]{0,3}[A-Z])[\dAC-FHKNPRTV-Y]{4}\b/g;
+  /\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?(?=[\dA-Z]{0,3}[A-Z])[\dAC-FHKNPRTV-Y]{4}\b|\b\d{5}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{3}-\d{4}\b|\b\d{2}-\d{3}\b|\b\d{3}\s?\d{3}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4,6}\b|\b[A-Z]\d[A-Z](?:\s?\d[A-Z]\d)?\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/g;
 
 const BRITISH_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
 
@@ -721,9 +722,9 @@ function stateOf(segment: string): CountryCode | undefined {
   return STATES.find(([pattern]) => pattern.test(segment) || pattern.test(bare))?.[1];
 }
 
-/** "RJ", "MH", "KA": a state's or province's abbreviation, never a city's name. */
+/** "RJ", "MH", "KA", "N.L.": a state's or province's abbreviation, never a city's name. */
 function isRegionAbbreviation(segment: string): boolean {
-  return /^\p{Lu}{2}$/u.test(segment);
+  return /^\p{Lu}{2}$|^(?:\p{Lu}\.){2,3}$/u.test(segment);
 }
 
 function worldCityAt(segment: string): Place | undefined {
@@ -757,7 +758,8 @@ function cityAbove(lines: readonly TextLine[], index: number): string | undefine
     const street = STREET_WORD.test(text);
     const onStreet = street ? cityOfStreetLine(text, lines[index]!.text) : undefined;
     if (onStreet) return onStreet;
-    if (!street && looksLikePlace(text) && !CONTACT_LABEL.test(text)) return cityName(text);
+    // "ADDRESS" over "80802 M(inchen" / "Germany": the block's label is no city.
+    if (!street && looksLikePlace(text) && !CONTACT_LABEL.test(text) && !ADDRESS_LABEL_LINE.test(text)) return cityName(text);
   }
   return undefined;
 }
@@ -798,14 +800,17 @@ const PLACE_CONFUSIONS: [string, string][] = [
   ['e', 'c'],
   ['n', 'h'],
   ['d', 'cl'],
+  ['g', 'c'],
 ];
 
 /**
- * "Mangalury, Karnataka" → "Mangaluru": a scan's city before its state or country, one OCR
- * confusion away from a known city of that country and not one itself.
+ * "Mangalury, Karnataka" → "Mangaluru", "Ha Chi Minh City, Vietnam" → "Ho Chi Minh City": a
+ * scan's city before its state or country, one OCR confusion away from a known city of that
+ * country and not one itself.
  */
 function knownSpelling(city: string, country: CountryCode): string | undefined {
-  if (!/^\p{Lu}\p{Ll}{4,}$/u.test(city) || worldCityCountry(city) || knownCity([city])) return undefined;
+  if (!/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*$/u.test(city) || city.replace(/ /g, '').length < 5) return undefined;
+  if (worldCityCountry(city) || knownCity([city])) return undefined;
   for (const [a, b] of PLACE_CONFUSIONS)
     for (const [from, to] of [
       [a, b],

@@ -32,7 +32,34 @@ export function cleanOcrText(text: string): string {
   const contacts = plusReadAsFour(
     withoutPlusBeforeZero(fixNumbers(fixAddresses(withoutIcons(withoutBorders(colonReadAsDot(withoutStrayQuote(text))))))),
   );
-  return fixStateCodes(fixLabels(fixCapitals(joinedAtHyphens(withoutSpeckDots(contacts)))));
+  return fixLinkedIn(fixStateCodes(fixLabels(fixCapitals(joinedAtHyphens(withoutSpeckDots(contacts))))));
+}
+
+/**
+ * "linkealn, com/in/annelievdmeulen" → "linkedin.com/in/annelievdmeulen": LinkedIn's host name in
+ * small or grey type read up to two letters wrong, its dot as a comma or a space. A profile's path
+ * ("/in/", "/pub/") after ".com" is LinkedIn's alone.
+ */
+function fixLinkedIn(text: string): string {
+  return text.replace(
+    /(?<![\w.])(www\s?[.,]\s?)?([a-z1|]{6,10})\s?[.,]\s?c[o0]m\s?\/\s?(in|pub)\s?\/\s?(?=[\w-])/gi,
+    (whole, www: string | undefined, host: string, path: string) =>
+      host.toLowerCase() !== 'linkedin' && editDistance(host.toLowerCase(), 'linkedin') <= 2
+        ? `${www ? 'www.' : ''}linkedin.com/${path}/`
+        : whole,
+  );
+}
+
+/** Levenshtein distance (short words only). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
 }
 
 /** US states whose abbreviation ends in a letter whose small form looks like its capital. */
@@ -53,7 +80,18 @@ function fixStateCodes(text: string): string {
  * a mark of its own at either end of a line. Nothing a resume writes starts or ends a line so.
  */
 function withoutBorders(text: string): string {
-  return text.replace(/^[‘’'"]?[|[\]]+\s+(?=\S)/, '').replace(/(?<=\S)\s+[|[\]]+[‘’'"]?$/, '');
+  return colonCellBeforeBorder(text)
+    .replace(/^[‘’'"]?[|[\]]+\s+(?=\S)/, '')
+    .replace(/(?<=\S)\s+[|[\]]+[‘’'"]?$/, '');
+}
+
+/**
+ * ": | Mohammed Irfan Shaikh", "1 | +91 98220 13579": a details table's colon column, its colon
+ * (or the colon read as a 1, i, l, ! or, with a speck, ©), then the ruled border of the value's
+ * cell. The value follows a colon; the border is no part of it.
+ */
+function colonCellBeforeBorder(text: string): string {
+  return text.replace(/^(?:[:;©®]|[1il!])\s*[|[\]]\s*(?=\S)/, ': ');
 }
 
 const ICON_BOX = String.raw`(?:[[({][1lIJ\])}]|\[\])`;
@@ -83,9 +121,11 @@ function withoutIcons(text: string): string {
       .replace(SIGN_BEFORE_NUMBER, ' | ')
       // The next cell's icon read onto the end of a number cut in its cell ("+91 98860 =").
       .replace(SIGN_AFTER_NUMBER, '')
-      // A house or a pin before an address read as a small letter ("a Jersey City, NJ"): a lone
-      // small letter before capitalised words and a comma, as a line of prose seldom starts.
-      .replace(/^[a-z]\s+(?=\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)*,\s*\p{Lu})/u, '')
+      // A house or a pin before an address read as a small letter ("a Jersey City, NJ", "a Col.
+      // Del Valle, …", "o Lekki Phase 1, Lagos"): a lone small letter before capitalised words
+      // (abbreviations and a house's or a district's number among them) and a comma, as a line of
+      // prose seldom starts.
+      .replace(/^[a-z]\s+(?=\p{Lu}\p{Ll}*\.?(?:[\s-](?:\p{Lu}\p{Ll}*\.?|\d+\p{L}?))*,\s*\p{Lu})/u, '')
       .trimStart()
   );
 }
@@ -148,7 +188,9 @@ function withoutPlusBeforeZero(text: string): string {
  */
 function withoutStrayQuote(text: string): string {
   const match = /^[‘’'"“”`´]+\s?(?=\p{Lu})/u.exec(text);
-  if (!match || /[‘’'"“”`´]/.test(text.slice(match[0].length))) return text;
+  // An apostrophe inside a word ("O'Sullivan") closes no quotation.
+  const rest = text.slice(match?.[0].length ?? 0).replace(/(?<=\p{L})['’](?=\p{L})/gu, '');
+  if (!match || /[‘’'"“”`´]/.test(rest)) return text;
   return text.slice(match[0].length);
 }
 
@@ -320,6 +362,7 @@ const DOMAIN_CONFUSIONS: [string, string][] = [
   ['e', 'c'],
   ['h', 'b'],
   ['l', 'f'],
+  ['g', 'c'],
 ];
 
 /** "outiook.com" → "outlook.com": a domain's first label one confusion away from a provider's name. */

@@ -351,7 +351,7 @@ export async function partsOfPage(
   for (const line of lines)
     for (const words of columnsOf(line.words)) {
       let text = joinWords(words);
-      let confidence = meanConfidence(words);
+      let confidence = meanConfidence(judged(words));
       const sure = confidence >= RESUME_LIMITS.ocrMinLineConfidence;
       // Large type read in pieces ("C h loé Lefev re- D u bo S"): read again as one line.
       if (sure && budget.fragmented > 0 && isFragmented(text)) {
@@ -521,6 +521,16 @@ export function withoutEdgeMarks<T extends { text: string }>(words: readonly T[]
   const first = words.findIndex(hasText);
   if (first < 0) return [];
   return words.slice(first, words.findLastIndex(hasText) + 1);
+}
+
+/**
+ * The words a line is judged by: without the marks at its ends (an icon, a table's border, a
+ * colon cell: "© | +91 9822013579", the mark 0 and the border 10 beside a number read at 48),
+ * unless it is nothing but marks.
+ */
+function judged(words: readonly OcrWord[]): readonly OcrWord[] {
+  const inner = withoutEdgeMarks(words);
+  return inner.length > 0 ? inner : words;
 }
 
 /** Rereads of parts of a page too unsure to keep, per document (each a few tenths of a second). */

@@ -26,8 +26,9 @@ const OCR_TEST_MS = 120_000;
  * name is taken from them. d176 at 200 dpi: the dot of "kavya.shetty@…" in 7.5 pt grey serif type
  * is not read at all ("kavyashetty@gmail.com", a well-formed address of the name's words). d230
  * at 200 dpi: "ksureshkumar.cbe@…" is read "….che@…" in serif type; "cbe" (Coimbatore's code) is
- * no word of the name to set it right against. When one is fixed the test says so, and it leaves
- * this list.
+ * no word of the name to set it right against. d355 at 150 dpi: the acute accent of "María" is lost
+ * in the dark banner's serif display type ("Maria José …"; "Maria" is a name as written too, so
+ * nothing tells the accent back). When one is fixed the test says so, and it leaves this list.
  */
 const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd19-marisol-scan-200dpi.pdf': ['name'],
@@ -37,6 +38,7 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd175-shabana-scan-150dpi.pdf': ['name'],
   'd176-kavya-scan-200dpi.pdf': ['email'],
   'd230-suresh-scan-200dpi.pdf': ['email'],
+  'd355-mariajose-scan-150dpi.pdf': ['name'],
 };
 /**
  * Fields of development text documents still read wrong, kept in the corpus (and in the bench's
