@@ -3,6 +3,7 @@
  * ("linkedin.com/in/x" → "https://linkedin.com/in/x"). A portfolio is any other web address
  * there that is not an e-mail domain.
  */
+import { headingKind } from '../headings';
 import type { TextLine } from '../types';
 
 const CONTACT_LINES = 40;
@@ -44,7 +45,7 @@ export interface Links {
 
 export function findLinks(lines: readonly TextLine[]): Links {
   const links: Links = {};
-  const head = lines.slice(0, CONTACT_LINES);
+  const head = contactLines(lines);
   for (const [index, line] of head.entries()) {
     // E-mail addresses are not web addresses: blank them out first.
     const text = withWrappedProfile(line.text, head, index).replace(/(?<!\S)\S+@\S+/g, ' ');
@@ -63,7 +64,36 @@ export function findLinks(lines: readonly TextLine[]): Links {
   return links;
 }
 
-/** A web address standing alone or labelled as a site, not a company named in a sentence. */
+/** Lines of a contact block around an e-mail address, from this many above it to this many below. */
+const AROUND_EMAIL = 8;
+
+/**
+ * The top of the document, and the lines around an e-mail address further down that stands
+ * outside a references section: a sidebar read after the main column, or whose links run on past
+ * the top lines.
+ */
+function contactLines(lines: readonly TextLine[]): TextLine[] {
+  const kept = new Set(lines.slice(0, CONTACT_LINES).map((_, i) => i));
+  for (const [at, line] of lines.entries()) {
+    if (!/\S@\S+\.\S/.test(line.text) || inReferences(lines, at)) continue;
+    for (let i = Math.max(0, at - AROUND_EMAIL); i <= Math.min(lines.length - 1, at + AROUND_EMAIL); i += 1) kept.add(i);
+  }
+  return [...kept].sort((a, b) => a - b).map((i) => lines[i]!);
+}
+
+/** The nearest heading above the line is a references heading. */
+function inReferences(lines: readonly TextLine[], index: number): boolean {
+  for (let at = index; at >= 0; at -= 1) {
+    const kind = headingKind(lines[at]!.text);
+    if (kind) return kind === 'references';
+  }
+  return false;
+}
+
+/** An icon before a link: a symbol, or LinkedIn's "in" set as text before each link of a sidebar. */
+const LINK_ICON = /^(?:in|[\p{So}\p{Co}]+)$/u;
+
+/** A web address standing alone or labelled as a site, not a company named in a sentence or a job line. */
 function isOwnSite(raw: string, line: string): boolean {
   if (/^https?:\/\//i.test(raw)) return true;
   if (/\b(?:portfolio|website|web|site|blog)\b/i.test(line)) return true;
@@ -71,8 +101,10 @@ function isOwnSite(raw: string, line: string): boolean {
     .replace(raw, '')
     .replace(/[|•·,;/]/g, ' ')
     .trim();
-  // Alone on its line, or in a contact line of short separated items.
-  return rest === '' || /[|•·]/.test(line) || inRowOfContacts(raw, line);
+  // "Bol.com · 2018 – 2021": a company with its years is a job, not a site.
+  if (/\b(?:19|20)\d{2}\b/.test(rest)) return false;
+  // Alone on its line (after its icon), or in a contact line of short separated items.
+  return rest === '' || LINK_ICON.test(rest) || /[|•·]/.test(line) || inRowOfContacts(raw, line);
 }
 
 /**
@@ -102,7 +134,8 @@ function withWrappedProfile(text: string, lines: readonly TextLine[], index: num
   if (!/linkedin\.com\/(?:in|pub)\/[\w-]*-$/i.test(text.trimEnd())) return text;
   for (let at = index + 1; at < Math.min(lines.length, index + 1 + PROFILE_REST_LINES); at += 1) {
     const rest = lines[at]!.text.trim();
-    if (/^[a-z0-9][a-z0-9-]*\/?$/.test(rest)) return `${text.trimEnd()}${rest}`;
+    // The next row's icon ("in") read between the address's two lines is no part of it.
+    if (/^[a-z0-9][a-z0-9-]*\/?$/.test(rest) && !LINK_ICON.test(rest)) return `${text.trimEnd()}${rest}`;
   }
   return text;
 }

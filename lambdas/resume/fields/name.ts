@@ -762,9 +762,40 @@ function findOnce(lines: readonly TextLine[], head: readonly TextLine[], emails:
     afterTitle(head, emails) ??
     largestType(head, emails) ??
     matchingEmail(head, emails, inSection) ??
+    overContactBlockBelow(lines, head.length, emails) ??
     firstNameLike(head, emails, inSection) ??
     signedName(lines)
   );
+}
+
+/** Lines above a contact block's e-mail address that may hold the name over it (name, role, a heading, contacts). */
+const NAME_ABOVE_EMAIL = 8;
+
+/**
+ * A sidebar read after the whole main column (a Word file's floating frame): the name over its
+ * contact block stands past the lines a name is looked for in, even after a "References available
+ * on request" line. It is taken there only as a name the e-mail address spells, over an address
+ * outside a references section (a referee's address spells the referee's name).
+ */
+function overContactBlockBelow(lines: readonly TextLine[], from: number, emails: readonly string[]): FoundName | undefined {
+  if (emails.length === 0) return undefined;
+  const inSection = inContentSection(lines);
+  for (let at = from; at < lines.length; at += 1) {
+    if (!emails.some((email) => lines[at]!.text.includes(email)) || inReferencesSection(lines, at)) continue;
+    const start = Math.max(from, at - NAME_ABOVE_EMAIL);
+    const found = matchingEmail(lines.slice(start, at + 1), emails, inSection.slice(start, at + 1));
+    if (found) return { ...found, line: found.line + start };
+  }
+  return undefined;
+}
+
+/** The nearest heading above the line is a references heading. */
+function inReferencesSection(lines: readonly TextLine[], index: number): boolean {
+  for (let at = index; at >= 0; at -= 1) {
+    const kind = headingKind(lines[at]!.text);
+    if (kind) return kind === 'references';
+  }
+  return false;
 }
 
 /**
@@ -869,13 +900,14 @@ function unglueInitials(text: string): string {
     .join(' ');
 }
 
-/** A particle inside a name in natural case: "VAN" → "van", "AL-RASHID" → "al-Rashid". */
+/**
+ * A particle inside a name in natural case: "VAN" → "van". A hyphenated "AL-" or "EL-" in capitals
+ * is left to fixCapitals ("AL-KHATIB" → "Al-Khatib"), the way such names are written in English
+ * ("Fatima Al-Sayed"); a name in natural case keeps its owner's "al-".
+ */
 function particle(word: string, last: boolean): string | undefined {
   const lower = word.toLowerCase();
-  if (PARTICLES.has(lower) && !last) return lower;
-  // Only in capitals: "Fatima Al-Sayed" stays as its owner wrote it.
-  const hyphenated = word === word.toUpperCase() ? /^(al|el)([-'’])(\p{L}{2,})$/iu.exec(word) : null;
-  return hyphenated ? `${hyphenated[1]!.toLowerCase()}${hyphenated[2]}${fixCapitals(hyphenated[3]!)}` : undefined;
+  return PARTICLES.has(lower) && !last ? lower : undefined;
 }
 
 /**
@@ -1459,7 +1491,11 @@ function nameAt(
     asName(line.text.split(/\s+[|•·–—-]\s+|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!);
   const name = cut ?? nameBeforeContact(line.text);
   if (!name) return undefined;
-  if (name.includes(' ')) return { name: withSurnameBelow(lines, index, name, emails, mayJoin), line: index };
+  if (name.includes(' ')) {
+    // "NPS van +21 naar +38": a name never ends in a particle unless the next line goes on with it.
+    const whole = withSurnameBelow(lines, index, name, emails, mayJoin);
+    return PARTICLES.has(whole.split(' ').at(-1)!) ? undefined : { name: whole, line: index };
+  }
   // A word before an address ("Boston" of "Boston, MA 02116") never starts a name set on lines,
   // and neither does the end of an address block above the name ("Hamburg" / "Germany").
   if (!mayJoin || !cut || endOfAddressBlock(lines, index, name, emails)) return undefined;
@@ -1689,15 +1725,53 @@ function withSurnameBelow(
   const particled = sameType(line, next) ? surnameWithParticle(next.text) : undefined;
   if (particled) return withParticledSurname(lines, index, at, name, particled, emails);
   if (!mayJoin) return name;
+  const longer = withNameLinesBelow(lines, index, at, emails);
   const surname = asName(next.text);
   if (surname && isTwoSurnamesSpelled(name, surname, emails)) return asName(`${line.text} ${next.text}`) ?? name;
   if (surname && !isOneSurname(surname))
-    return capitalsGoOn(line, next, name, surname, emails) ?? namesOverTwoLines(line, next, name, surname, emails) ?? name;
-  if (!surname) return name;
+    return (
+      capitalsGoOn(line, next, name, surname, emails) ?? namesOverTwoLines(line, next, name, surname, emails) ?? longer ?? name
+    );
+  if (!surname) return longer ?? name;
   const spelled = spelledByEmail(surname.split(' ').at(-1)!, emails, { stem: true });
   if (!sameType(line, next) && !spelled) return name;
   const evidence = spelled || inDisplayType(line, next) || emailSpellsWithInitial(name, surname, emails);
-  return evidence ? (asName(`${line.text} ${next.text}`) ?? name) : name;
+  const joined = evidence ? (asName(`${line.text} ${next.text}`) ?? name) : name;
+  return longer && longer.split(' ').length > joined.split(' ').length ? longer : joined;
+}
+
+/** Lines a long name may take under its first line in a narrow sidebar. */
+const MAX_NAME_LINES_BELOW = 3;
+
+/**
+ * "Venkata Sai" / "Lakshmi Prasanna" / "Kommineni", "María José" / "Fernández de la" / "Torre": a
+ * long name broken over three or four lines of a narrow sidebar. Lines of name words in the same
+ * type go on with it; the name reaches as far as the evidence does: lines in display type (a
+ * PDF's large name), or a last word that the e-mail address spells. Never to a particle.
+ */
+function withNameLinesBelow(
+  lines: readonly TextLine[],
+  index: number,
+  first: number,
+  emails: readonly string[],
+): string | undefined {
+  const line = lines[index]!;
+  let text = line.text.trim();
+  let longest: string | undefined;
+  // "South Africa" / "Zanele Dlamini": the end of an address block above the name is none of it.
+  if (placeNotName(text, emails)) return undefined;
+  for (let at = first, taken = 0; taken < MAX_NAME_LINES_BELOW && lines[at]; taken += 1) {
+    const next = lines[at]!;
+    const nextText = next.text.trim();
+    if (!sameType(line, next) || placeNotName(nextText, emails) || !(asName(nextText) ?? surnameWithParticle(nextText))) break;
+    text = `${text} ${nextText}`;
+    const joined = asName(text);
+    if (!joined) break;
+    const evidence = inDisplayType(line, next) || spelledByEmail(joined.split(' ').at(-1)!, emails, { stem: true });
+    if (evidence && !PARTICLES.has(joined.split(' ').at(-1)!)) longest = joined;
+    at = nextOfDisplayName(lines, index, at + 1);
+  }
+  return longest;
 }
 
 /**

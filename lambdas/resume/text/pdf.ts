@@ -168,13 +168,16 @@ const SPACED_PAIR = /^\s*\S \S\s*$/u;
 /**
  * A word spelled with a space between its letters, also when a kerned pair or three of capitals
  * is drawn as one run ("V E N K ATA R A M A N": Chromium under CSS letter spacing): four pieces
- * or more, three in four of them single letters. An apostrophe or a hyphen spaced like a letter
- * counts as one ("O ’ S U L L I VA N").
+ * or more, three in four of them single letters. A hyphen or an apostrophe spaced like a letter
+ * belongs to the word ("A L - K H AT I B", "O ’ S U L L I VA N").
  */
 export function isLetterSpaced(text: string): boolean {
   if (LETTER_SPACED.test(text)) return true;
-  const pieces = text.trim().split(' ');
-  if (pieces.length < 4 || !pieces.every((piece) => /^(?:\p{Lu}{1,3}|['’‘-])$/u.test(piece))) return false;
+  const pieces = text
+    .trim()
+    .split(' ')
+    .filter((piece) => !/^[-'’‘]$/u.test(piece));
+  if (pieces.length < 4 || !pieces.every((piece) => /^\p{Lu}{1,3}$/u.test(piece))) return false;
   return pieces.filter((piece) => piece.length === 1).length >= pieces.length * 0.75;
 }
 

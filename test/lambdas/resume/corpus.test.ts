@@ -58,9 +58,11 @@ const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
 };
 /**
  * Sections still read wrong. d284 (LibreOffice PDF): the sidebar's name, in 26 pt, is read between
- * the experience heading and its first job, and type that large ends the section there.
+ * the experience heading and its first job, and type that large ends the section there. d341
+ * (LibreOffice PDF): the sidebar's skills run to within a point of the main column (a 1 pt gutter),
+ * so they are read row by row with the education beside them, away from their heading.
  */
-const KNOWN_SECTION_MISSES = new Set(['d284-marta-rail-name.libreoffice.pdf']);
+const KNOWN_SECTION_MISSES = new Set(['d284-marta-rail-name.libreoffice.pdf', 'd341-yousef-sb-nested.libreoffice.pdf']);
 
 /** Drops a known miss from both sides, after checking it is still a miss (when fixed, the test says so). */
 function withoutKnownMisses<T extends Record<string, unknown>>(got: T, want: T, misses: readonly string[] = []): void {
