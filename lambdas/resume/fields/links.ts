@@ -34,14 +34,18 @@ export function findLinks(lines: readonly TextLine[]): Links {
       const url = `https://${bare}`;
       if (LINKEDIN.test(bare)) links.linkedin ??= url.replace(/(\/(?:in|pub)\/[^/\s]+).*$/i, '$1');
       else if (GITHUB.test(bare)) links.github ??= url;
-      else if (PORTFOLIO_HOSTS.test(bare) || (!NOT_PORTFOLIO.test(bare) && PORTFOLIO_TLD.test(bare) && isOwnSite(raw, line.text)))
+      else if (PORTFOLIO_HOSTS.test(bare) || (!NOT_PORTFOLIO.test(bare) && PORTFOLIO_TLD.test(bare) && isOwnSite(raw, text)))
         links.portfolio ??= url;
     }
   }
   return links;
 }
 
-/** A web address standing alone or labelled as a site, not a company named in a sentence. */
+/**
+ * A web address standing alone or labelled as a site, not a company named in a sentence. `line`
+ * has its e-mail addresses blanked: an address beside the e-mail address alone ("me@mail.com
+ * me.design", Word's contact paragraph with spaces between its links) stands alone too.
+ */
 function isOwnSite(raw: string, line: string): boolean {
   if (/^https?:\/\//i.test(raw)) return true;
   if (/\b(?:portfolio|website|web|site|blog)\b/i.test(line)) return true;
