@@ -47,6 +47,13 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'sea experience',
     'military service',
     'service history',
+    // A doctor's posts: "Clinical Posts", "Posts Held", "Clinical Appointments".
+    'clinical posts',
+    'clinical experience',
+    'posts held',
+    'previous posts',
+    'clinical appointments',
+    'appointments',
   ],
   education: [
     'education',

@@ -56,7 +56,7 @@ export function findLinks(lines: readonly TextLine[]): Links {
       else if (GITHUB.test(bare)) links.github ??= url;
       else if (
         PORTFOLIO_HOSTS.test(bare) ||
-        (!NOT_PORTFOLIO.test(bare) && personalSiteEnding(raw, bare) && isOwnSite(raw, line.text))
+        (!NOT_PORTFOLIO.test(bare) && personalSiteEnding(raw, bare) && (isOwnSite(raw, line.text) || isOwnSite(raw, text)))
       )
         links.portfolio ??= url;
     }
@@ -93,7 +93,11 @@ function inReferences(lines: readonly TextLine[], index: number): boolean {
 /** An icon before a link: a symbol, or LinkedIn's "in" set as text before each link of a sidebar. */
 const LINK_ICON = /^(?:in|[\p{So}\p{Co}]+)$/u;
 
-/** A web address standing alone or labelled as a site, not a company named in a sentence or a job line. */
+/**
+ * A web address standing alone or labelled as a site, not a company named in a sentence or a job line. `line`
+ * has its e-mail addresses blanked: an address beside the e-mail address alone ("me@mail.com
+ * me.design", Word's contact paragraph with spaces between its links) stands alone too.
+ */
 function isOwnSite(raw: string, line: string): boolean {
   if (/^https?:\/\//i.test(raw)) return true;
   if (/\b(?:portfolio|website|web|site|blog)\b/i.test(line)) return true;

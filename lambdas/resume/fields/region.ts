@@ -582,6 +582,8 @@ function placeIn(text: string, underLabel = false): ReadPlace {
         !/^(?:https?:|www\.)|\.(?:com|in|org|net|io|dev)\b/i.test(segment) &&
         !isBareDomain(segment),
     );
+  // Labels left alone at the row's end once their numbers are taken out ("Lyon, France | Tél.: 06 …").
+  while (segments.length > 0 && /^[^:\d]+:$/.test(segments.at(-1)!)) segments.pop();
   // A phone number in the line makes it a row of contacts, as a postcode makes it an address.
   const addressed = underLabel || ADDRESS_LABEL.test(text) || CONTACT_ROW.test(text) || postcodes > 0 || numbers > 0;
   let country: CountryCode | undefined;

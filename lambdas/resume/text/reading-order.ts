@@ -38,6 +38,12 @@ export function orderTextBoxes(boxes: readonly TextBox[]): Omit<TextLine, 'page'
     const headings = headingTableAt(bands, i);
     const details = headings ? undefined : cellRowAt(bands, i, true);
     const region = headings ?? (details ? undefined : (columnRegionAt(bands, i) ?? regionBelow(bands, i)));
+    const labelRows = region || details ? undefined : tightLabelRowsEnd(bands, i);
+    if (labelRows) {
+      lines.push(...bands.slice(i, labelRows).flatMap(rowsOf));
+      i = labelRows;
+      continue;
+    }
     if (!region) {
       const row = details ?? cellRowAt(bands, i);
       lines.push(...(row ? cellsOf(bands.slice(i, row.end).flat(), row.cuts).flatMap(rowsOf) : rowsOf(bands[i]!)));
@@ -294,6 +300,47 @@ function wrappingCells(band: readonly TextBox[], detailsOnly = false): number[] 
   // One wrapping cell: its cells kept apart by more than a word space (a cell's padding on each side).
   const wide = cutsOf(band, greatest(band.map((box) => box.fontSize)) * 0.6);
   return wide.length > 0 && isDetailsRow(cellsOf(band, wide)) ? wide : undefined;
+}
+
+/**
+ * The end of a details table's rows from band `start`, one row a band at one pitch, when they
+ * touch (see isTightLabelTable): read row by row, where two rows at a time would pass for
+ * wrapping cells.
+ */
+function tightLabelRowsEnd(bands: readonly TextBox[][], start: number): number | undefined {
+  const cuts = cutsOf(bands[start]!, MIN_GUTTER);
+  if (cuts.length !== 1) return undefined;
+  const oneRowEachSide = (band: readonly TextBox[]) =>
+    cellsOf(band, cuts).every((cell) => cell.length > 0 && linesOf(cell).length === 1);
+  // Rows of one line each stand at one pitch; a label or value wrapped in its cell ("Name of the" /
+  // "Candidate") stands closer to its first line than the next row does, and is read as cells.
+  const baseline = (band: readonly TextBox[]) => greatest(band.map((box) => box.bottom));
+  const pitch = bands[start + 1] ? baseline(bands[start + 1]!) - baseline(bands[start]!) : 0;
+  let end = start;
+  while (
+    end < bands.length &&
+    oneRowEachSide(bands[end]!) &&
+    (end === start || Math.abs(baseline(bands[end]!) - baseline(bands[end - 1]!) - pitch) <= 1)
+  )
+    end += 1;
+  return end - start >= 3 && isTightLabelTable(cellsOf(bands.slice(start, end).flat(), cuts)) ? end : undefined;
+}
+
+/**
+ * A table of labels and values whose rows touch (Word's single-spaced table exported by
+ * LibreOffice: "Mobile" | "0803 555 0142" right over "Alt. mobile" | "0705 222 8190"): both
+ * cells seem to wrap, but each label stands on the baseline of a value, so it is rows. Cells
+ * wrapped side by side in a banner hold numbers and addresses in their first cell, not labels.
+ */
+function isTightLabelTable(cells: readonly TextBox[][]): boolean {
+  if (cells.length !== 2 || !isLabelTable(cells[0]!, cells[1]!)) return false;
+  const labels = rowsOf(cells[0]!);
+  return labels.length >= 3 && labels.every((line) => isLabelText(line.text));
+}
+
+/** A form's label: a few words, no digits or addresses ("Date of birth", "Alt. mobile", "E-mail"). */
+function isLabelText(text: string): boolean {
+  return /^\p{L}[\p{L}.'’ /()-]*:?$/u.test(text.trim()) && text.trim().split(/\s+/).length <= 4;
 }
 
 /** The middles of the blank vertical strips at least `least` wide between a band's boxes. */

@@ -79,7 +79,17 @@ const apostrophes = (name: string | undefined) => name?.replace(/’/g, "'");
 describe('resume corpus (test/fixtures/resumes/expected.json)', () => {
   it('holds at least 150 documents from each producer and format, 12 scans, in two parts', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(150);
-    for (const ext of ['.chromium.pdf', '.libreoffice.pdf', '.docx', '.doc'])
+    // Also Word files built by docx-js (and LibreOffice's PDF and DOC of them) and PDFs typeset by PDFKit.
+    for (const ext of [
+      '.chromium.pdf',
+      '.libreoffice.pdf',
+      '.docx',
+      '.doc',
+      '.word.docx',
+      '.word.pdf',
+      '.word.doc',
+      '.pdfkit.pdf',
+    ])
       expect(documents.filter((doc) => doc.file.endsWith(ext)).length).toBeGreaterThanOrEqual(4);
     expect(corpus.filter((doc) => doc.expected.fromScan).length).toBeGreaterThanOrEqual(12);
     expect(corpus.filter((doc) => doc.expected.part === 'validation').length).toBeGreaterThanOrEqual(50);

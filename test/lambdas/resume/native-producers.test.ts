@@ -1,0 +1,99 @@
+/**
+ * Rules for documents from producers other than Chromium and LibreOffice's HTML import: Word
+ * files as Word writes them (a details table, contacts in the page header, a contact paragraph
+ * of links) and PDFs typeset directly (PDFKit).
+ */
+import { describe, expect, it } from 'vitest';
+import { headingKind } from '../../../lambdas/resume/headings';
+import { findLinks } from '../../../lambdas/resume/fields/links';
+import { findPlace } from '../../../lambdas/resume/fields/region';
+import { orderTextBoxes, type TextBox } from '../../../lambdas/resume/text/reading-order';
+import { lines } from './support/text-lines';
+
+const box = (text: string, left: number, bottom: number, fontSize = 11.5): TextBox => ({
+  text,
+  left,
+  right: left + text.length * fontSize * 0.48,
+  top: bottom - fontSize,
+  bottom,
+  fontSize,
+});
+
+describe('a details table whose rows touch (Word exported by LibreOffice)', () => {
+  it('is read row by row, each label before its value, not as two wrapped cells', () => {
+    const rows: [string, string][] = [
+      ['Name', 'Ada Obi'],
+      ['Mobile', '0803 555 0142'],
+      ['Alt. mobile', '0705 222 8190'],
+      ['E-mail', 'ada.obi@example.com'],
+      ['Address', '5 Admiralty Way, Lagos'],
+    ];
+    const boxes = rows.flatMap(([label, value], i) => [box(label, 70, 110 + i * 14), box(value, 200, 110 + i * 14)]);
+    expect(orderTextBoxes(boxes).map((line) => line.text)).toEqual(rows.flat());
+  });
+
+  it('still reads a row whose label and value wrap in their cells cell by cell', () => {
+    const boxes = [
+      box('Name of the', 48, 105.9, 10),
+      box(':', 150.2, 105.9, 10),
+      box('K. S. Raghavendra', 165, 105.9, 10),
+      box('Candidate', 48, 117.1, 10),
+      box('Prasad', 165, 117.1, 10),
+      ...[
+        ["Father's Name", 'K. Subbaraya Sastry'],
+        ['Date of Birth', '11-02-1979'],
+        ['Gender', 'Male'],
+        ['Mobile', '94480 37215'],
+      ].flatMap(([label, value], i) => [
+        box(label!, 48, 132.9 + i * 15.75, 10),
+        box(':', 150.2, 132.9 + i * 15.75, 10),
+        box(value!, 165, 132.9 + i * 15.75, 10),
+      ]),
+    ];
+    expect(
+      orderTextBoxes(boxes)
+        .map((line) => line.text)
+        .slice(0, 4),
+    ).toEqual(['Name of the', 'Candidate', ':', 'K. S. Raghavendra']);
+  });
+
+  it('still reads cells of a banner that wrap side by side cell by cell', () => {
+    const boxes = [
+      box('Phone +420 603 123', 40, 100),
+      box('456', 40, 112),
+      box('Address Vinohrady, Prague, Czech', 200, 100),
+      box('Republic', 200, 112),
+    ];
+    expect(orderTextBoxes(boxes).map((line) => line.text)).toEqual([
+      'Phone +420 603 123',
+      '456',
+      'Address Vinohrady, Prague, Czech',
+      'Republic',
+    ]);
+  });
+});
+
+describe('a page header of contacts, the address first', () => {
+  it('finds the city before a phone label whose number is taken out', () => {
+    const header = '27 rue de la République, 69002 Lyon, France | Tél.: 06 12 34 56 78 | jb.fontaine@orange.fr';
+    expect(findPlace(lines(header, 'JEAN FONTAINE'))).toEqual({ city: 'Lyon', country: 'FR' });
+    expect(findPlace(lines('Via Roma 12, 10121 Torino, Italy | Tel.: 011 123 4567', 'Marco Rossi')).city).toBe('Torino');
+  });
+});
+
+describe('a contact paragraph of links', () => {
+  it('takes a site beside the e-mail address alone as the portfolio', () => {
+    expect(findLinks(lines('Priya Shah', 'priya.shah@mail.com   priyashah.in')).portfolio).toBe('https://priyashah.in');
+  });
+
+  it('still takes no company named in a sentence', () => {
+    expect(findLinks(lines('Grew sales at acme.com by a third')).portfolio).toBeUndefined();
+  });
+});
+
+describe("a doctor's CV", () => {
+  it('reads its posts as experience', () => {
+    for (const heading of ['Clinical Posts', 'POSTS HELD', 'Clinical Appointments', 'Previous Posts'])
+      expect(headingKind(heading), heading).toBe('experience');
+  });
+});
