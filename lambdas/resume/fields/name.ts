@@ -10,8 +10,12 @@ import type { TextLine } from '../types';
 import { isPlaceWord } from './gazetteer';
 import { headingKind, isAnyHeading } from '../headings';
 
+/**
+ * "Name", "Full Name", "Name of the Candidate", "Applicant's Name"; as bio-data forms qualify it:
+ * "Names in Full", "Name with Initials", "Name in full with initials", "Name (in block letters)".
+ */
 const LABEL_WORDS =
-  "(?:full\\s+name|name(?:\\s+of\\s+(?:the\\s+)?(?:candidate|applicant))?|(?:candidate|applicant)(?:['’]s)?(?:\\s+name)?)";
+  "(?:(?:full|your)\\s+names?|names?(?:\\s+in\\s+full)?(?:\\s+with\\s+initials)?(?:\\s+of\\s+(?:the\\s+)?(?:candidate|applicant))?(?:\\s*\\((?:in\\s+)?(?:full|block\\s+letters|capitals)\\))?|(?:candidate|applicant)(?:['’]s)?(?:\\s+name)?)";
 const LABEL = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]\\s*(.+)$`, 'i');
 /** A label alone on its line: the value is in the next table cell or after a tab. */
 const LABEL_ONLY = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]?$`, 'i');
@@ -634,13 +638,37 @@ export function asName(text: string): string | undefined {
       .replace(HONORIFIC, '')
       .trim(),
   );
+  return nameOfWords(withoutRanks(cleaned));
+}
+
+/**
+ * Ranks and titles before a name, several in a row, some in brackets, and the mark of a retired
+ * officer: "Lt. Col. (Retd.) Syed Imran Naqvi", "Wg Cdr Anil Rao (Retd)", "Dr. (Mrs.) N. M.
+ * Fernando", "Barr. Chinedu Okeke", "Alhaji Musa Bello". Professions written short need their full
+ * stop ("Pharm.", "Arc.", "Surv.").
+ */
+const RANK =
+  /^(?:(?:lt|col|maj|gen|brig|capt|cdr|cmdr|cdre|sqn|ldr|flt|wg|sgt|hon|rev|dr|mr|mrs|ms|prof|engr?|alhaji|alhaja|hajia)\.?|(?:barr|pharm|arc|ar|surv|fr)\.|\((?:dr|mr|mrs|ms|miss|retd|retired|rtd)\.?\)|(?:retd|rtd)\.)\s+/i;
+const RETIRED_AFTER = /,?\s*\((?:retd|retired|rtd)\.?\)$/i;
+
+function withoutRanks(text: string): string {
+  let rest = text.replace(RETIRED_AFTER, '');
+  for (let match = RANK.exec(rest); match && rest.length > match[0].length; match = RANK.exec(rest))
+    rest = rest.slice(match[0].length);
+  return rest;
+}
+
+/** Muhammad written short, a word of the name: "Mohd. Arif Khan", "Md. Rafiqul Islam". */
+const ABBREVIATED_GIVEN_NAME = /^(?:Mohd|MOHD|Md|MD|Muhd|MUHD)\.$/;
+
+function nameOfWords(cleaned: string): string | undefined {
   if (cleaned.length < 3 || cleaned.length > LIMITS.personName || isAnyHeading(cleaned)) return undefined;
   const words = cleaned.split(' ');
   // Lower-case words are particles only ("van der", "bin"), never a word of a sentence.
   if (words.some((w) => /^\p{Ll}+$/u.test(w) && !PARTICLES.has(w))) return undefined;
   // Particles do not count: "Luis Fernando de la Vega Ortiz" is a name of four words.
   if (words.length < 1 || words.filter((w) => !PARTICLES.has(w)).length > 5 || words.length > 8) return undefined;
-  if (!words.every((w) => NAME_WORD.test(w) || NAME_WORD_LATIN.test(w))) return undefined;
+  if (!words.every((w) => NAME_WORD.test(w) || NAME_WORD_LATIN.test(w) || ABBREVIATED_GIVEN_NAME.test(w))) return undefined;
   // Lower-case particles are allowed inside a name ("de", "van"), never alone or first.
   if (!/^\p{Lu}/u.test(words[0]!)) return undefined;
   if (words.some((w) => NOT_A_NAME.has(w.toLowerCase().replace(/\.$/, '')))) return undefined;
@@ -649,13 +677,16 @@ export function asName(text: string): string | undefined {
   return words.map((word, i) => (i > 0 ? particle(word, i === words.length - 1) : undefined) ?? fixCapitals(word)).join(' ');
 }
 
+/** Capitals of a membership, with the country of the body that gave it in brackets: "MNSE", "CPA (K)", "CA(SA)". */
+const CAPITAL_POST_NOMINAL = String.raw`\p{Lu}{2,6}\.?(?:\s*\(\p{Lu}[\p{L}.]{0,5}\))?`;
+
 /**
  * "Engr. Oluwaseun Adeyemi-Bakare, MNSE", "…, FNSE, COREN": capitals after a comma that follow a
  * name of two or more words in natural case are memberships and registrations, whichever body
  * gave them. A name in capitals keeps them ("KUMAR, RAVI" may be surname first).
  */
 function withoutCapitalPostNominals(text: string): string {
-  const match = /^([^,]*\p{Ll}[^,]*?)((?:,\s*\p{Lu}{2,6}\.?)+)$/u.exec(text);
+  const match = new RegExp(`^([^,]*\\p{Ll}[^,]*?)((?:,\\s*${CAPITAL_POST_NOMINAL})+)$`, 'u').exec(text);
   if (!match || match[1]!.trim().split(/\s+/).length < 2) return text;
   return match[1]!.trim();
 }
@@ -667,14 +698,28 @@ const DEGREE_TAILS = new Set(['tech', 'com', 'pharm', 'arch', 'phil', 'des', 'li
 
 /** "R.Karthik" → "R. Karthik": each initial and the name word stand apart, as in "K. S. Ramesh". */
 function unglueInitials(text: string): string {
-  return text
-    .split(' ')
-    .map((word) => {
+  const words = text.split(' ');
+  return words
+    .map((word, i) => {
+      const initialsAfter = INITIALS_GLUED_AFTER.exec(word);
+      if (initialsAfter) return `${initialsAfter[1]} ${spacedInitials(initialsAfter[2]!)}`;
+      // "S.K. KARTHIKEYAN": initials run together, before the name (a degree only at the end).
+      if (INITIALS_RUN.test(word) && (i < words.length - 1 || !isDegree(word))) return spacedInitials(word);
       const match = GLUED_INITIALS.exec(word);
       if (!match || DEGREE_TAILS.has(match[2]!.toLowerCase()) || isDegree(word)) return word;
       return `${match[1]!.replace(/\./g, '. ').trim()} ${match[2]}`;
     })
     .join(' ');
+}
+
+/** "S.K." */
+const INITIALS_RUN = /^(?:\p{Lu}\.){2,3}$/u;
+/** Initials glued after the name by a full stop, as South Indian names write them: "KARTHIKEYAN.S.K", "KUMAR.P.R." */
+const INITIALS_GLUED_AFTER = /^(\p{Lu}[\p{L}'’-]{2,})\.((?:\p{Lu}\.?){1,3})$/u;
+
+/** "S.K." or "SK" → "S. K.". */
+function spacedInitials(initials: string): string {
+  return [...initials.replace(/\./g, '')].map((letter) => `${letter}.`).join(' ');
 }
 
 /** A particle inside a name in natural case: "VAN" → "van", "AL-RASHID" → "al-Rashid". */
@@ -812,14 +857,15 @@ function fromLabel(lines: readonly TextLine[], emails: readonly string[]): Found
     const next = lines[index + offset];
     if (isNameLabel(lines, index) && next) {
       const around = valueAroundLabel(lines, index, emails);
-      const name = labelledName(next.text.replace(/^[:\-–]\s*/, ''));
+      // The next label ("Name" / "Sex" / …, a column of labels read before its values) is no value.
+      const name = isRowLabel(next.text) ? undefined : labelledName(cellValue(next.text));
       // The value under the label is the usual reading; the line above it wins only when the
       // e-mail address spells it and not the line under it, or when it is the start of that value.
       if (around && (!name || !spelledByEmailAny(name, emails) || around.name.endsWith(` ${name}`))) return around;
       if (name) return { name: withWrappedValue(lines, index + offset, name, emails), line: index + offset };
       const cut = cutValue(lines, index + offset, emails);
       if (cut) return { name: cut, line: index + offset };
-      const column = valueAfterLabelColumn(lines, index);
+      const column = valueAfterLabelColumn(lines, index) ?? firstValueAfterLabelColumn(lines, index, emails);
       if (column) return column;
     }
   }
@@ -830,6 +876,14 @@ function fromLabel(lines: readonly TextLine[], emails: readonly string[]): Found
     if (name) return { name, line: index };
   }
   return undefined;
+}
+
+/**
+ * A value cell's text without the colon before it, nor the table's rule that a scan reads as a bar
+ * beside the colon (": | Er. S. K. Karthikeyan, B.E.").
+ */
+function cellValue(text: string): string {
+  return text.replace(/^\s*(?:[:\-–]\s*\|?|\|\s*:?)\s*/, '');
 }
 
 /**
@@ -849,6 +903,28 @@ function valueAfterLabelColumn(lines: readonly TextLine[], index: number): Found
   return name ? { name, line: at } : undefined;
 }
 
+/**
+ * A table of two label/value pairs a row that LibreOffice reads as its first column of labels, some
+ * wrapped in their cells ("Name" / "Sex" / "State of" / "Origin" / …), then the values without
+ * colons (or a column of colons alone, then the values): when the name's label heads that column,
+ * the first value after it is the name.
+ */
+function firstValueAfterLabelColumn(lines: readonly TextLine[], index: number, emails: readonly string[]): FoundName | undefined {
+  if (labelColumnStart(lines, index) !== index) return undefined;
+  let end = index + 1;
+  while (end < lines.length && isColumnLabel(lines[end]!.text)) end += 1;
+  if (end - index < 3) return undefined;
+  // The colon column may come between, read as lines of its own.
+  const columnEnd = end;
+  while (/^\s*:\s*$/.test(lines[end]?.text ?? '')) end += 1;
+  const value = lines[end];
+  const name = value && !isRowLabel(value.text) ? labelledName(cellValue(value.text)) : undefined;
+  // A label the column does not know ("Driving Licence") may end it: the value is sure only after
+  // its colon, or when the e-mail address spells it.
+  const sure = end > columnEnd || /^\s*:/.test(value?.text ?? '') || (name !== undefined && spelledByEmailAny(name, emails));
+  return name && sure ? { name, line: end } : undefined;
+}
+
 /** The first of the column of labels the line at `index` stands in. */
 function labelColumnStart(lines: readonly TextLine[], index: number): number {
   let start = index;
@@ -860,7 +936,9 @@ function labelColumnStart(lines: readonly TextLine[], index: number): number {
 /** A short label alone, not a value: no colon before it, no digit, no e-mail address, up to four words. */
 function isColumnLabel(text: string): boolean {
   const trimmed = text.trim();
-  return /^\p{Lu}[\p{L}.'’()/ -]*:?$/u.test(trimmed) && trimmed.split(/\s+/).length <= 4 && !asName(trimmed);
+  return (
+    /^\p{Lu}[\p{L}.'’()/ -]*:?$/u.test(trimmed) && trimmed.split(/\s+/).length <= 4 && (!asName(trimmed) || isRowLabel(trimmed))
+  );
 }
 
 /**
@@ -1060,7 +1138,7 @@ function startsRow(text: string): boolean {
 
 /** Words of a bio-data form's labels ("Nationality", "State of Origin", "Marital Status", "Blood Group"). */
 const DETAIL_LABEL_WORDS = new Set(
-  'date of birth place gender sex nationality marital status state origin languages language caste category blood group height weight hobbies age dob'.split(
+  'date of birth place gender sex nationality marital status state origin languages language caste category blood group height weight hobbies age dob domicile religion driving licence license visa passport'.split(
     ' ',
   ),
 );
@@ -1095,7 +1173,7 @@ function labelledName(value: string): string | undefined {
 
 /** Post-nominals after a comma that are no degree the parser knows ("Dr. Lakshmi Narayanan Iyer, FRCP"). */
 function withoutPostNominals(text: string): string {
-  return text.replace(/(?:,\s*\p{Lu}{2,6}\.?)+\s*$/u, '');
+  return text.replace(new RegExp(`(?:,\\s*${CAPITAL_POST_NOMINAL})+\\s*$`, 'u'), '');
 }
 
 /**
