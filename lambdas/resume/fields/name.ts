@@ -612,6 +612,7 @@ function findOnce(lines: readonly TextLine[], head: readonly TextLine[], emails:
     inTitle(head) ??
     afterTitle(head, emails) ??
     largestType(head, emails) ??
+    fromLabel(withoutReferences(lines), emails, SEARCH_LINES * 2, Infinity) ??
     matchingEmail(head, emails, inSection) ??
     firstNameLike(head, emails, inSection)
   );
@@ -844,8 +845,18 @@ function fixCapitals(word: string): string {
   return word;
 }
 
-function fromLabel(lines: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
-  for (const [index, line] of lines.slice(0, SEARCH_LINES * 2).entries()) {
+/**
+ * A labelled name from line `start` to line `end`: near the top first; further down (a long
+ * resume's details table after its sections) only when the top gives no name by its title or type.
+ */
+function fromLabel(
+  lines: readonly TextLine[],
+  emails: readonly string[],
+  start = 0,
+  end = SEARCH_LINES * 2,
+): FoundName | undefined {
+  for (let index = start; index < Math.min(lines.length, end); index += 1) {
+    const line = lines[index]!;
     const match = LABEL.exec(line.text);
     if (match) {
       const name = labelledName(match[1]!.split(/\s{2,}|\||\t/)[0]!);
@@ -870,12 +881,23 @@ function fromLabel(lines: readonly TextLine[], emails: readonly string[]): Found
     }
   }
   // A label cell and its value read as one line with no colon: "Name of the Candidate Ramesh Babu".
-  for (const [index, line] of lines.slice(0, SEARCH_LINES * 2).entries()) {
+  for (let index = start; index < Math.min(lines.length, end); index += 1) {
+    const line = lines[index]!;
     const match = LABEL_CELL.exec(line.text.trim());
     const name = match ? labelledName(match[1]!) : undefined;
     if (name) return { name, line: index };
   }
   return undefined;
+}
+
+/** The lines with those of References sections left empty (same indexes): a referee's "Name:" is another person's. */
+function withoutReferences(lines: readonly TextLine[]): TextLine[] {
+  let inside = false;
+  return lines.map((line) => {
+    const kind = headingKind(line.text);
+    if (kind) inside = kind === 'references';
+    return inside ? { ...line, text: '' } : line;
+  });
 }
 
 /**

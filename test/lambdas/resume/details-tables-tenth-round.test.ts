@@ -196,3 +196,34 @@ describe('qualifications beside the educational ones', () => {
     expect(headingKind('Educational Qualifications')).toBe('education');
   });
 });
+
+describe('a details table after a long resume', () => {
+  const jobs = Array.from({ length: 90 }, (_, i) => `Handled accounts payable and vendor reconciliations for region ${i}.`);
+
+  it('reads its name label far down when the top names no one', () => {
+    const resume = lines(
+      'RESUME',
+      'CAREER OBJECTIVE',
+      'To work in a reputed firm.',
+      'WORK EXPERIENCE',
+      ...jobs,
+      'PERSONAL PROFILE',
+      'Name',
+      ': Ruwan Bandara',
+    );
+    expect(extractName(resume)?.name).toBe('Ruwan Bandara');
+  });
+
+  it('never takes a referee’s name label', () => {
+    const resume = lines(
+      'RESUME',
+      'CAREER OBJECTIVE',
+      'To work in a reputed firm.',
+      'WORK EXPERIENCE',
+      ...jobs,
+      'REFERENCES',
+      'Name : Kamal Perera',
+    );
+    expect(extractName(resume)?.name).not.toBe('Kamal Perera');
+  });
+});
