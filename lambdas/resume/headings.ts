@@ -120,11 +120,14 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'research methods',
     'methods and tools',
     'tools and methods',
+    // Beside "Educational Qualifications", the rest: computer courses, typing, languages.
+    'other qualifications',
+    'additional qualifications',
     // A lawyer's skills are the areas of law practised.
     'practice areas',
     'areas of practice',
   ],
-  references: ['references', 'referees', 'professional references', 'reference'],
+  references: ['references', 'referees', 'professional references', 'reference', 'non-related referees', 'non related referees'],
   other: [
     'summary',
     'professional summary',

@@ -11,8 +11,12 @@ import { isPlaceWord } from './gazetteer';
 import { headingKind, isAnyHeading } from '../headings';
 import { isVietnameseMiddleName, withSyllabicGivenNames } from './east-asian-names';
 
+/**
+ * "Name", "Full Name", "Name of the Candidate", "Applicant's Name"; as bio-data forms qualify it:
+ * "Names in Full", "Name with Initials", "Name in full with initials", "Name (in block letters)".
+ */
 const LABEL_WORDS =
-  "(?:full\\s+name|name(?:\\s+of\\s+(?:the\\s+)?(?:candidate|applicant))?|(?:candidate|applicant)(?:['’]s)?(?:\\s+name)?)";
+  "(?:(?:full|your)\\s+names?|names?(?:\\s+in\\s+full)?(?:\\s+with\\s+initials)?(?:\\s+of\\s+(?:the\\s+)?(?:candidate|applicant))?(?:\\s*\\((?:in\\s+)?(?:full|block\\s+letters|capitals)\\))?|(?:candidate|applicant)(?:['’]s)?(?:\\s+name)?)";
 const LABEL = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]\\s*(.+)$`, 'i');
 /** A label alone on its line: the value is in the next table cell or after a tab. */
 const LABEL_ONLY = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]?$`, 'i');
@@ -761,6 +765,7 @@ function findOnce(lines: readonly TextLine[], head: readonly TextLine[], emails:
     inTitle(head) ??
     afterTitle(head, emails) ??
     largestType(head, emails) ??
+    fromLabel(withoutReferences(lines), emails, SEARCH_LINES * 2, Infinity) ??
     matchingEmail(head, emails, inSection) ??
     overContactBlockBelow(lines, head.length, emails) ??
     firstNameLike(head, emails, inSection) ??
@@ -825,6 +830,30 @@ export function asName(text: string): string | undefined {
       ),
     ).trim(),
   );
+  return nameOfWords(withoutRanks(cleaned));
+}
+
+/**
+ * Ranks and titles before a name, several in a row, some in brackets, and the mark of a retired
+ * officer: "Lt. Col. (Retd.) Syed Imran Naqvi", "Wg Cdr Anil Rao (Retd)", "Dr. (Mrs.) N. M.
+ * Fernando", "Barr. Chinedu Okeke", "Alhaji Musa Bello". Professions written short need their full
+ * stop ("Pharm.", "Arc.", "Surv.").
+ */
+const RANK =
+  /^(?:(?:lt|col|maj|gen|brig|capt|cdr|cmdr|cdre|sqn|ldr|flt|wg|sgt|hon|rev|dr|mr|mrs|ms|prof|engr?|alhaji|alhaja|hajia)\.?|(?:barr|pharm|arc|ar|surv|fr)\.|\((?:dr|mr|mrs|ms|miss|retd|retired|rtd)\.?\)|(?:retd|rtd)\.)\s+/i;
+const RETIRED_AFTER = /,?\s*\((?:retd|retired|rtd)\.?\)$/i;
+
+function withoutRanks(text: string): string {
+  let rest = text.replace(RETIRED_AFTER, '');
+  for (let match = RANK.exec(rest); match && rest.length > match[0].length; match = RANK.exec(rest))
+    rest = rest.slice(match[0].length);
+  return rest;
+}
+
+/** Muhammad written short, a word of the name: "Mohd. Arif Khan", "Md. Rafiqul Islam". */
+const ABBREVIATED_GIVEN_NAME = /^(?:Mohd|MOHD|Md|MD|Muhd|MUHD)\.$/;
+
+function nameOfWords(cleaned: string): string | undefined {
   if (cleaned.length < 3 || cleaned.length > LIMITS.personName || isAnyHeading(cleaned)) return undefined;
   const words = cleaned.split(' ');
   // Lower-case words are particles only ("van der", "bin"), never a word of a sentence.
@@ -834,7 +863,12 @@ export function asName(text: string): string | undefined {
   if (
     !words.every(
       (w) =>
-        NAME_WORD.test(w) || NAME_WORD_LATIN.test(w) || PARTICLES.has(w) || isElidedParticleWord(w) || MC_IN_CAPITALS.test(w),
+        NAME_WORD.test(w) ||
+        NAME_WORD_LATIN.test(w) ||
+        PARTICLES.has(w) ||
+        isElidedParticleWord(w) ||
+        MC_IN_CAPITALS.test(w) ||
+        ABBREVIATED_GIVEN_NAME.test(w),
     )
   )
     return undefined;
@@ -852,13 +886,16 @@ export function asName(text: string): string | undefined {
   return withSyllabicGivenNames(natural, words).join(' ');
 }
 
+/** Capitals of a membership, with the country of the body that gave it in brackets: "MNSE", "CPA (K)", "CA(SA)". */
+const CAPITAL_POST_NOMINAL = String.raw`\p{Lu}{2,6}\.?(?:\s*\(\p{Lu}[\p{L}.]{0,5}\))?`;
+
 /**
  * "Engr. Oluwaseun Adeyemi-Bakare, MNSE", "…, FNSE, COREN": capitals after a comma that follow a
  * name of two or more words in natural case are memberships and registrations, whichever body
  * gave them. A name in capitals keeps them ("KUMAR, RAVI" may be surname first).
  */
 function withoutCapitalPostNominals(text: string): string {
-  const match = /^([^,]*\p{Ll}[^,]*?)((?:,\s*\p{Lu}{2,6}\.?)+)$/u.exec(text);
+  const match = new RegExp(`^([^,]*\\p{Ll}[^,]*?)((?:,\\s*${CAPITAL_POST_NOMINAL})+)$`, 'u').exec(text);
   if (!match || match[1]!.trim().split(/\s+/).length < 2) return text;
   return match[1]!.trim();
 }
@@ -890,14 +927,28 @@ const DEGREE_TAILS = new Set(['tech', 'com', 'pharm', 'arch', 'phil', 'des', 'li
 
 /** "R.Karthik" → "R. Karthik": each initial and the name word stand apart, as in "K. S. Ramesh". */
 function unglueInitials(text: string): string {
-  return text
-    .split(' ')
-    .map((word) => {
+  const words = text.split(' ');
+  return words
+    .map((word, i) => {
+      const initialsAfter = INITIALS_GLUED_AFTER.exec(word);
+      if (initialsAfter) return `${initialsAfter[1]} ${spacedInitials(initialsAfter[2]!)}`;
+      // "S.K. KARTHIKEYAN": initials run together, before the name (a degree only at the end).
+      if (INITIALS_RUN.test(word) && (i < words.length - 1 || !isDegree(word))) return spacedInitials(word);
       const match = GLUED_INITIALS.exec(word);
       if (!match || DEGREE_TAILS.has(match[2]!.toLowerCase()) || isDegree(word)) return word;
       return `${match[1]!.replace(/\./g, '. ').trim()} ${match[2]}`;
     })
     .join(' ');
+}
+
+/** "S.K." */
+const INITIALS_RUN = /^(?:\p{Lu}\.){2,3}$/u;
+/** Initials glued after the name by a full stop, as South Indian names write them: "KARTHIKEYAN.S.K", "KUMAR.P.R." */
+const INITIALS_GLUED_AFTER = /^(\p{Lu}[\p{L}'’-]{2,})\.((?:\p{Lu}\.?){1,3})$/u;
+
+/** "S.K." or "SK" → "S. K.". */
+function spacedInitials(initials: string): string {
+  return [...initials.replace(/\./g, '')].map((letter) => `${letter}.`).join(' ');
 }
 
 /**
@@ -1032,8 +1083,18 @@ function fixCapitals(word: string): string {
   return word;
 }
 
-function fromLabel(lines: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
-  for (const [index, line] of lines.slice(0, SEARCH_LINES * 2).entries()) {
+/**
+ * A labelled name from line `start` to line `end`: near the top first; further down (a long
+ * resume's details table after its sections) only when the top gives no name by its title or type.
+ */
+function fromLabel(
+  lines: readonly TextLine[],
+  emails: readonly string[],
+  start = 0,
+  end = SEARCH_LINES * 2,
+): FoundName | undefined {
+  for (let index = start; index < Math.min(lines.length, end); index += 1) {
+    const line = lines[index]!;
     const surnameFirstRow = SURNAME_FIRST_LABEL.test(line.text.trim()) ? valueUnder(lines, index, emails) : undefined;
     if (surnameFirstRow) return surnameFirstRow;
     const match = LABEL.exec(line.text);
@@ -1047,24 +1108,44 @@ function fromLabel(lines: readonly TextLine[], emails: readonly string[]): Found
     const next = lines[index + offset];
     if (isNameLabel(lines, index) && next) {
       const around = valueAroundLabel(lines, index, emails);
-      const name = labelledName(next.text.replace(/^[:\-–]\s*/, ''));
+      // The next label ("Name" / "Sex" / …, a column of labels read before its values) is no value.
+      const name = isRowLabel(next.text) ? undefined : labelledName(cellValue(next.text));
       // The value under the label is the usual reading; the line above it wins only when the
       // e-mail address spells it and not the line under it, or when it is the start of that value.
       if (around && (!name || !spelledByEmailAny(name, emails) || around.name.endsWith(` ${name}`))) return around;
       if (name) return { name: withWrappedValue(lines, index + offset, name, emails), line: index + offset };
       const cut = cutValue(lines, index + offset, emails);
       if (cut) return { name: cut, line: index + offset };
-      const column = valueAfterLabelColumn(lines, index);
+      const column = valueAfterLabelColumn(lines, index) ?? firstValueAfterLabelColumn(lines, index, emails);
       if (column) return column;
     }
   }
   // A label cell and its value read as one line with no colon: "Name of the Candidate Ramesh Babu".
-  for (const [index, line] of lines.slice(0, SEARCH_LINES * 2).entries()) {
+  for (let index = start; index < Math.min(lines.length, end); index += 1) {
+    const line = lines[index]!;
     const match = LABEL_CELL.exec(line.text.trim());
     const name = match ? labelledName(match[1]!) : undefined;
     if (name) return { name, line: index };
   }
   return undefined;
+}
+
+/** The lines with those of References sections left empty (same indexes): a referee's "Name:" is another person's. */
+function withoutReferences(lines: readonly TextLine[]): TextLine[] {
+  let inside = false;
+  return lines.map((line) => {
+    const kind = headingKind(line.text);
+    if (kind) inside = kind === 'references';
+    return inside ? { ...line, text: '' } : line;
+  });
+}
+
+/**
+ * A value cell's text without the colon before it, nor the table's rule that a scan reads as a bar
+ * beside the colon (": | Er. S. K. Karthikeyan, B.E.").
+ */
+function cellValue(text: string): string {
+  return text.replace(/^\s*(?:[:\-–]\s*\|?|\|\s*:?)\s*/, '');
 }
 
 /**
@@ -1084,6 +1165,28 @@ function valueAfterLabelColumn(lines: readonly TextLine[], index: number): Found
   return name ? { name, line: at } : undefined;
 }
 
+/**
+ * A table of two label/value pairs a row that LibreOffice reads as its first column of labels, some
+ * wrapped in their cells ("Name" / "Sex" / "State of" / "Origin" / …), then the values without
+ * colons (or a column of colons alone, then the values): when the name's label heads that column,
+ * the first value after it is the name.
+ */
+function firstValueAfterLabelColumn(lines: readonly TextLine[], index: number, emails: readonly string[]): FoundName | undefined {
+  if (labelColumnStart(lines, index) !== index) return undefined;
+  let end = index + 1;
+  while (end < lines.length && isColumnLabel(lines[end]!.text)) end += 1;
+  if (end - index < 3) return undefined;
+  // The colon column may come between, read as lines of its own.
+  const columnEnd = end;
+  while (/^\s*:\s*$/.test(lines[end]?.text ?? '')) end += 1;
+  const value = lines[end];
+  const name = value && !isRowLabel(value.text) ? labelledName(cellValue(value.text)) : undefined;
+  // A label the column does not know ("Driving Licence") may end it: the value is sure only after
+  // its colon, or when the e-mail address spells it.
+  const sure = end > columnEnd || /^\s*:/.test(value?.text ?? '') || (name !== undefined && spelledByEmailAny(name, emails));
+  return name && sure ? { name, line: end } : undefined;
+}
+
 /** The first of the column of labels the line at `index` stands in. */
 function labelColumnStart(lines: readonly TextLine[], index: number): number {
   let start = index;
@@ -1095,7 +1198,9 @@ function labelColumnStart(lines: readonly TextLine[], index: number): number {
 /** A short label alone, not a value: no colon before it, no digit, no e-mail address, up to four words. */
 function isColumnLabel(text: string): boolean {
   const trimmed = text.trim();
-  return /^\p{Lu}[\p{L}.'’()/ -]*:?$/u.test(trimmed) && trimmed.split(/\s+/).length <= 4 && !asName(trimmed);
+  return (
+    /^\p{Lu}[\p{L}.'’()/ -]*:?$/u.test(trimmed) && trimmed.split(/\s+/).length <= 4 && (!asName(trimmed) || isRowLabel(trimmed))
+  );
 }
 
 /**
@@ -1295,7 +1400,7 @@ function startsRow(text: string): boolean {
 
 /** Words of a bio-data form's labels ("Nationality", "State of Origin", "Marital Status", "Blood Group"). */
 const DETAIL_LABEL_WORDS = new Set(
-  'date of birth place gender sex nationality marital status state origin languages language caste category blood group height weight hobbies age dob'.split(
+  'date of birth place gender sex nationality marital status state origin languages language caste category blood group height weight hobbies age dob domicile religion driving licence license visa passport'.split(
     ' ',
   ),
 );
@@ -1332,7 +1437,7 @@ function labelledName(value: string): string | undefined {
 
 /** Post-nominals after a comma that are no degree the parser knows ("Dr. Lakshmi Narayanan Iyer, FRCP"). */
 function withoutPostNominals(text: string): string {
-  return text.replace(/(?:,\s*\p{Lu}{2,6}\.?)+\s*$/u, '');
+  return text.replace(new RegExp(`(?:,\\s*${CAPITAL_POST_NOMINAL})+\\s*$`, 'u'), '');
 }
 
 /**

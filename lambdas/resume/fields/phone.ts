@@ -93,9 +93,13 @@ export function findPhones(lines: readonly TextLine[], named: CountryCode | null
 
 function phonesIn(lines: readonly TextLine[], region: CountryCode): FoundPhone[] {
   const found: FoundPhone[] = [];
+  const stranded = strandedAlternateLabel(lines);
   joinWrappedNumbers(
     // Thin, narrow no-break and figure spaces ("06 12 34 56 78" as typographers set it) are spaces.
-    lines.map((line) => line.text.replace(/\p{Zs}/gu, ' ')),
+    lines.map((line) => {
+      const text = line.text.replace(/\p{Zs}/gu, ' ');
+      return line.ocr ? withoutRuleReadAsDigit(text, region) : text;
+    }),
     region,
     lines.map((line) => line.ocr === true),
   ).forEach((lineText, index) => {
@@ -114,13 +118,32 @@ function phonesIn(lines: readonly TextLine[], region: CountryCode): FoundPhone[]
         value,
         line: index,
         ...kindOf(before, after, value),
-        ...(ALTERNATE_LABEL.test(before) ? { alternate: true as const } : {}),
+        ...(ALTERNATE_LABEL.test(before) || (stranded && secondUnderFirst(found, index, text.slice(0, match.startsAt)))
+          ? { alternate: true as const }
+          : {}),
         ...(messagingOnly(before) ? { messaging: true as const } : {}),
       });
       previousEnd = match.endsAt;
     }
   });
   return found;
+}
+
+/**
+ * An alternate number's label alone, away from any number ("Alt. Phone" between "State" and
+ * "Marital": LibreOffice reads a table of two label/value pairs a row as its column of labels,
+ * then the values).
+ */
+function strandedAlternateLabel(lines: readonly TextLine[]): boolean {
+  return lines.some((line, i) => {
+    const text = line.text.trim();
+    return text.length <= 24 && !/\d/.test(text) && ALTERNATE_LABEL.test(text) && !/\d/.test(lines[i + 1]?.text ?? '');
+  });
+}
+
+/** A number alone at the start of its line, right under another number with nothing between: the second of the two. */
+function secondUnderFirst(found: readonly FoundPhone[], index: number, before: string): boolean {
+  return before.trim() === '' && found.at(-1)?.line === index - 1;
 }
 
 /**
@@ -241,6 +264,17 @@ function labelBetween(out: string[], i: number, region: CountryCode): void {
   if (!validNumberAtEnd(joined, region)) return;
   out[i] = `${next[1]!.trim()} ${joined}`;
   out[i + 1] = out[i + 1]!.slice(next[0].length).trimStart();
+}
+
+/**
+ * Scans: a details table's rule or the colon before a value cell, read as a "1" glued to the number
+ * ("198427 31560" for ": | 98427 31560"). A line that starts with such a number, not valid, which
+ * is valid without its first "1", is read without it.
+ */
+function withoutRuleReadAsDigit(text: string, region: CountryCode): string {
+  const match = /^(\s*(?:[:|]\s*)*)1(\d[\d\s-]{6,}\d)(?=\s*$)/.exec(text);
+  if (!match || parsePhoneNumberFromString(`1${match[2]}`, region)?.isValid()) return text;
+  return parsePhoneNumberFromString(match[2]!, region)?.isValid() ? `${match[1]}${match[2]}` : text;
 }
 
 type NumberMatch = ReturnType<typeof numbersIn> extends Iterable<infer M> ? M : never;

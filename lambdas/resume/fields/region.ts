@@ -265,7 +265,7 @@ function placeOfLines(lines: readonly TextLine[], name?: string): Place {
   if (below?.city) return { city: below.city, country: below.country ?? top.country };
   // A bio-data form's details table after the sections: its labelled address, or the place it
   // was signed at, a city we do not know only when the address's last line names it too.
-  const labelled = labelledPlaceBelow(lines, isName) ?? declaredCity(lines);
+  const labelled = labelledPlaceBelow(lines, isName) ?? declaredCity(lines) ?? townEndingLabelledAddress(lines);
   if (labelled?.city) return { city: labelled.city, country: labelled.country ?? top.country };
   return top;
 }
@@ -300,6 +300,37 @@ function declaredCity(lines: readonly TextLine[]): Place | undefined {
       /\baddress\b/i.test(line.text) && counted.slice(at, at + 7).some((other) => foldPlaceName(lastSegment(other.text)) === key),
   );
   return addressEnds ? { city: cityName(declared) } : undefined;
+}
+
+/** A details row's label alone: "Mobile:", "E-mail", "Phone (Res.)", "Date of Birth:". */
+const ROW_LABEL_LINE =
+  /^\s*\p{Lu}[\p{L}.'’()/ -]{0,30}:\s*$|^\s*(?:e-?mail|mobile|mob|cell|phone|tel|telephone|home|office|res)\b[\p{L}.()/ -]{0,20}$/iu;
+
+/**
+ * A town too small for the gazetteer, alone on the last line of an address a details table sets
+ * under its label ("Permanent Address:" / "No. 45/2, Temple Road," / "Pannipitiya," / "Maharagama."
+ * / "Mobile:"): the address starts with a house number and runs over three lines or more to the
+ * next row's label, and its last line is one or two capitalised words, no state or country. Not
+ * when a declaration is signed at a place: then declaredCity decides.
+ */
+function townEndingLabelledAddress(lines: readonly TextLine[]): Place | undefined {
+  // A declaration signed at another place leaves it in doubt (declaredCity takes the same one).
+  if (lines.some((line) => DECLARED_PLACE.test(line.text))) return undefined;
+  const counted = lines.filter((line) => !/^\s*[:|]\s*$/.test(line.text));
+  for (const [at, line] of counted.entries()) {
+    if (!ADDRESS_LABEL_LINE.test(line.text)) continue;
+    const block: string[] = [];
+    for (const next of counted.slice(at + 1, at + 7)) {
+      if (ROW_LABEL_LINE.test(next.text)) break;
+      block.push(next.text.replace(/^\s*:\s*/, '').trim());
+    }
+    const town = block.at(-1)?.replace(/[.,]$/, '') ?? '';
+    if (block.length < 3 || !/^(?:no\.?\s*)?\d/i.test(block[0]!)) continue;
+    if (!/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?$/u.test(town) || isCountry(town) || STATES.some(([pattern]) => pattern.test(town)))
+      continue;
+    return { city: town };
+  }
+  return undefined;
 }
 
 /** A line's last comma-separated part without its closing full stop or PIN code ("Kurunegala." → "Kurunegala"). */
