@@ -1835,7 +1835,7 @@ function withSurnameBelow(
   if (surname && isTwoSurnamesSpelled(name, surname, emails)) return asName(`${line.text} ${next.text}`) ?? name;
   if (surname && !isOneSurname(surname))
     return (
-      capitalsGoOn(line, next, name, surname, emails) ?? namesOverTwoLines(line, next, name, surname, emails) ?? longer ?? name
+      longer ?? capitalsGoOn(line, next, name, surname, emails) ?? namesOverTwoLines(line, next, name, surname, emails) ?? name
     );
   if (!surname) return longer ?? name;
   const spelled = spelledByEmail(surname.split(' ').at(-1)!, emails, { stem: true });

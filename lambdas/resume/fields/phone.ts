@@ -268,13 +268,16 @@ function labelBetween(out: string[], i: number, region: CountryCode): void {
 
 /**
  * Scans: a details table's rule or the colon before a value cell, read as a "1" glued to the number
- * ("198427 31560" for ": | 98427 31560"). A line that starts with such a number, not valid, which
+ * ("198427 31560" or "+ 198427 31560" for ": | 98427 31560"). A line that starts with such a number, not valid, which
  * is valid without its first "1", is read without it.
  */
 function withoutRuleReadAsDigit(text: string, region: CountryCode): string {
-  const match = /^(\s*(?:[:|]\s*)*)1(\d[\d\s-]{6,}\d)(?=\s*$)/.exec(text);
+  // The colon may be read as a "+" set apart from the digits ("+ 198427 31560"); a country code's
+  // plus is written against its digits ("+1 984 …").
+  const match = /^(\s*(?:(?:[:|]|\+(?=\s))\s*)*)1(\d[\d\s-]{6,}\d)(?=\s*$)/.exec(text);
   if (!match || parsePhoneNumberFromString(`1${match[2]}`, region)?.isValid()) return text;
-  return parsePhoneNumberFromString(match[2]!, region)?.isValid() ? `${match[1]}${match[2]}` : text;
+  const lead = match[1]!.replace('+', ':');
+  return parsePhoneNumberFromString(match[2]!, region)?.isValid() ? `${lead}${match[2]}` : text;
 }
 
 type NumberMatch = ReturnType<typeof numbersIn> extends Iterable<infer M> ? M : never;

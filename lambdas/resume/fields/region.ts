@@ -56,10 +56,10 @@ const CONTACT_LABEL = /^(?:e-?mail|mail|phone|mobile|mob|cell|tel|contact|whatsa
 /** City-states: the country is the city. */
 const CITY_STATES = new Set<CountryCode>(['SG', 'HK']);
 
-/** States, provinces and their abbreviations, with the country they imply. */
+/** States, provinces and their abbreviations, with the country they imply (not names two countries share: Punjab is in India and in Pakistan). */
 const STATES: [RegExp, CountryCode][] = [
   [
-    /^(?:andhra pradesh|arunachal pradesh|assam|bihar|chhattisgarh|goa|gujarat|haryana|himachal pradesh|jharkhand|karnataka|kerala|madhya pradesh|maharashtra|manipur|meghalaya|mizoram|nagaland|odisha|orissa|punjab|rajasthan|sikkim|tamil nadu|tamilnadu|telangana|tripura|uttar pradesh|uttarakhand|west bengal|delhi ncr|ncr|j&k|jammu and kashmir)$/i,
+    /^(?:andhra pradesh|arunachal pradesh|assam|bihar|chhattisgarh|goa|gujarat|haryana|himachal pradesh|jharkhand|karnataka|kerala|madhya pradesh|maharashtra|manipur|meghalaya|mizoram|nagaland|odisha|orissa|rajasthan|sikkim|tamil nadu|tamilnadu|telangana|tripura|uttar pradesh|uttarakhand|west bengal|delhi ncr|ncr|j&k|jammu and kashmir)$/i,
     'IN',
   ],
   [

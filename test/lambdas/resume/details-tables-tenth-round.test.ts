@@ -138,10 +138,30 @@ describe('a details table read in pieces', () => {
   });
 });
 
+describe('a province two countries share', () => {
+  it('implies neither: Punjab after a Pakistani city leaves the country to the city', () => {
+    const place = findPlace(lines('Domicile', ': Rawalpindi (Punjab)', 'Cell', ': 0300-5551234'));
+    expect(place.country).not.toBe('IN');
+    const phones = findPhones(lines('Cell', ': 0300-5551234'), place.country ?? 'PK');
+    expect(phones.map((phone) => phone.value)).toContain('+92 300 5551234');
+  });
+});
+
 describe('numbers in a details table', () => {
   it('reads a mobile whose value cell rule a scan read as a "1" before it', () => {
     const phones = findPhones(scan('Mobile', '198427 31560', 'Phone (Res.)', ': | 0431 - 2456 789'), 'IN');
     expect(phones.map((phone) => phone.value)).toContain('+91 98427 31560');
+  });
+
+  it('reads it when the colon before the cell was read as a "+" set apart from the digits', () => {
+    const phones = findPhones(scan('Mobile', '+ 198427 31560', 'Phone (Res.)', ': 0431 - 2456 789'), 'IN');
+    expect(phones.map((phone) => phone.value)).toContain('+91 98427 31560');
+    expect(phones.map((phone) => phone.value)).not.toContain('+1 984 273 1560');
+  });
+
+  it('keeps a country code written against its digits', () => {
+    const phones = findPhones(scan('Mobile', '+1984 273 1560'), 'IN');
+    expect(phones.map((phone) => phone.value)).toContain('+1 984 273 1560');
   });
 
   it('keeps a number that is valid with its first "1"', () => {
