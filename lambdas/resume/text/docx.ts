@@ -12,7 +12,11 @@ export async function extractDocxLines(bytes: Uint8Array): Promise<TextLine[]> {
   await checkZipInflation(bytes);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const [body, margins] = await Promise.all([readBody(buffer), readHeadersAndFooters(buffer)]);
-  return [...linesOfPlainText(margins.headers), ...linesOfPlainText(body), ...linesOfPlainText(margins.footers)];
+  // The page's margins first: a footer's contacts and links belong with the header's (and within
+  // the contact block's lines), not at the end of the last section. word-extractor ends each table
+  // cell with a tab, and a tab stop parts a header's items ("Lyon, France⇥+33 6 …").
+  const margin = (text: string) => linesOfPlainText(text, { tabEndsLine: true });
+  return [...margin(margins.headers), ...margin(margins.footers), ...linesOfPlainText(body)];
 }
 
 /**

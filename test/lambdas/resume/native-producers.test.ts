@@ -3,7 +3,9 @@
  * files as Word writes them (a details table, contacts in the page header, a contact paragraph
  * of links) and PDFs typeset directly (PDFKit).
  */
+import { Document, Footer, Header, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { describe, expect, it } from 'vitest';
+import { extractResumeText, parseResume } from '../../../lambdas/resume';
 import { headingKind } from '../../../lambdas/resume/headings';
 import { findLinks } from '../../../lambdas/resume/fields/links';
 import { findPlace } from '../../../lambdas/resume/fields/region';
@@ -95,5 +97,57 @@ describe("a doctor's CV", () => {
   it('reads its posts as experience', () => {
     for (const heading of ['Clinical Posts', 'POSTS HELD', 'Clinical Appointments', 'Previous Posts'])
       expect(headingKind(heading), heading).toBe('experience');
+  });
+});
+
+describe('a Word file’s page header and footer', () => {
+  const cell = (texts: string[]) =>
+    new TableCell({ width: { size: 4500, type: WidthType.DXA }, children: texts.map((text) => new Paragraph(text)) });
+  const resume = (body: string[]) =>
+    Packer.toBuffer(
+      new Document({
+        sections: [
+          {
+            headers: {
+              default: new Header({
+                children: [
+                  new Paragraph({ children: [new TextRun({ text: 'TOMASZ WIŚNIEWSKI', bold: true, size: 36 })] }),
+                  new Table({
+                    rows: [
+                      new TableRow({
+                        children: [cell(['ul. Długa 5', '31-147 Kraków, Poland']), cell(['Senior Analyst', '+48 601 234 567'])],
+                      }),
+                    ],
+                  }),
+                ],
+              }),
+            },
+            footers: {
+              default: new Footer({
+                children: [new Paragraph({ children: [new TextRun('tomasz.w@example.pl\tlinkedin.com/in/twisniewski')] })],
+              }),
+            },
+            children: body.map((text) => new Paragraph(text)),
+          },
+        ],
+      }),
+    );
+
+  it('reads the cells of a table in the header and the items of a tabbed footer apart', async () => {
+    const text = await extractResumeText(new Uint8Array(await resume(['Experience', 'Analyst, Bank Polski, 2019 – 2024'])));
+    expect(text.split('\n')).toEqual(
+      expect.arrayContaining(['31-147 Kraków, Poland', 'Senior Analyst', 'tomasz.w@example.pl', 'linkedin.com/in/twisniewski']),
+    );
+  });
+
+  it('reads the footer’s contacts with the header’s, not at the end of the last section', async () => {
+    const jobs = Array.from({ length: 45 }, (_, i) => `Analyst ${i + 1}, Bank Polski, 2019 – 2024`);
+    const parsed = await parseResume(new Uint8Array(await resume(['Experience', ...jobs, 'Skills', 'Excel, SQL'])));
+    expect(parsed).toMatchObject({
+      email: 'tomasz.w@example.pl',
+      linkedin: 'https://linkedin.com/in/twisniewski',
+      city: 'Kraków',
+      skills: 'Excel, SQL',
+    });
   });
 });
