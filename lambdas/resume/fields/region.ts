@@ -530,6 +530,10 @@ function withoutAddresses(text: string): string {
   return text.replace(/\S+@\S+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*/gi, '');
 }
 
+/** A phone's or an e-mail's label left alone once its value is taken out ("Tél.:", "Mobile :"). */
+export const CONTACT_LABEL_LEFT =
+  /^(?:t[ée]l(?:[ée]fono|[ée]phone|ephone)?|phone|ph|mob(?:ile|il)?|m[óo]vil|cell(?:ular)?|fax|e-?mail|whats\s?app|[mtpe])\.?\s*:$/i;
+
 /** A place in one line: read right to left through country, state and city. */
 function placeIn(text: string, underLabel = false): ReadPlace {
   // Sentences are not addresses; labels and e-mail addresses are not places.
@@ -614,7 +618,7 @@ function placeIn(text: string, underLabel = false): ReadPlace {
         !isBareDomain(segment),
     );
   // Labels left alone at the row's end once their numbers are taken out ("Lyon, France | Tél.: 06 …").
-  while (segments.length > 0 && /^[^:\d]+:$/.test(segments.at(-1)!)) segments.pop();
+  while (postcodes > 0 && segments.length > 0 && CONTACT_LABEL_LEFT.test(segments.at(-1)!)) segments.pop();
   // A phone number in the line makes it a row of contacts, as a postcode makes it an address.
   const addressed = underLabel || ADDRESS_LABEL.test(text) || CONTACT_ROW.test(text) || postcodes > 0 || numbers > 0;
   let country: CountryCode | undefined;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { extractResumeText, parseResume } from '../../../lambdas/resume';
 import { headingKind } from '../../../lambdas/resume/headings';
 import { findLinks } from '../../../lambdas/resume/fields/links';
-import { findPlace } from '../../../lambdas/resume/fields/region';
+import { CONTACT_LABEL_LEFT, findPlace } from '../../../lambdas/resume/fields/region';
 import { orderTextBoxes, type TextBox } from '../../../lambdas/resume/text/reading-order';
 import { lines } from './support/text-lines';
 
@@ -149,5 +149,17 @@ describe('a Word file’s page header and footer', () => {
       city: 'Kraków',
       skills: 'Excel, SQL',
     });
+  });
+});
+
+describe('a contact label left at the end of an address row', () => {
+  it('is dropped when the row is an address with its postcode', () => {
+    expect(findPlace(lines('12 Rue de la République, 69002 Lyon, France | Tél.: 06 12 34 56 78')).city).toBe('Lyon');
+  });
+
+  it('is dropped only when it is a contact label, not any word before a colon', () => {
+    expect(CONTACT_LABEL_LEFT.test('Tél.:')).toBe(true);
+    expect(CONTACT_LABEL_LEFT.test('Mobile :')).toBe(true);
+    expect(CONTACT_LABEL_LEFT.test('Languages:')).toBe(false);
   });
 });
