@@ -47,12 +47,39 @@ test.describe('the job page on a phone', () => {
     await expect(nameField).toBeInViewport();
     await expect(applyBar(page)).toBeHidden();
 
-    // Back at the top, the bar returns; the keyboard reaches it too.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // Back at the top (the visitor's own scrolling), the bar returns; the keyboard reaches it too.
+    await page.mouse.move(200, 400);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, -5000);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBe(0);
     await expect(applyBar(page)).toBeVisible();
     await applyBar(page).focus();
     await page.keyboard.press('Enter');
     await expect(nameField).toBeFocused();
+  });
+
+  test('once there, the field stays on screen if the page moves under the visitor, but not against their own scrolling', async ({
+    page,
+  }) => {
+    await open(page, SEEDED_JOB.path);
+    const nameField = page.getByLabel('Full name');
+    await applyBar(page).click();
+    await expect(nameField).toBeFocused();
+    await expect(nameField).toBeInViewport();
+
+    // A script moving the page (as a layout shift or scroll anchoring would): the field comes back.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(nameField).toBeInViewport();
+
+    // The visitor's own wheel: the page stays where they put it.
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getBoundingClientRect().bottom)).toBeLessThan(0);
+    await page.waitForTimeout(1000);
+    await expect(nameField).not.toBeInViewport();
   });
 });
 
