@@ -291,6 +291,19 @@ export function headingKind(line: string): HeadingKind | undefined {
 }
 
 /**
+ * For each line, whether the nearest heading at or above it is a references heading: one pass,
+ * for callers that ask it of many lines (asking line by line walked back over the whole document
+ * for each e-mail line of a hostile file).
+ */
+export function underReferencesHeading(lines: readonly { text: string }[]): boolean[] {
+  let kind: HeadingKind | undefined;
+  return lines.map((line) => {
+    kind = headingKind(line.text) ?? kind;
+    return kind === 'references';
+  });
+}
+
+/**
  * A heading in two languages, the candidate's own and English, parted by a slash or a bar
  * ("Ausbildung / Education", "Kenntnisse | Skills", "Expérience / Experience"): the part we know
  * names it when the other is a word or two of letters.

@@ -3,7 +3,7 @@
  * ("linkedin.com/in/x" → "https://linkedin.com/in/x"). A portfolio is any other web address
  * there that is not an e-mail domain.
  */
-import { headingKind } from '../headings';
+import { underReferencesHeading } from '../headings';
 import type { TextLine } from '../types';
 
 const CONTACT_LINES = 40;
@@ -74,20 +74,12 @@ const AROUND_EMAIL = 8;
  */
 function contactLines(lines: readonly TextLine[]): TextLine[] {
   const kept = new Set(lines.slice(0, CONTACT_LINES).map((_, i) => i));
+  const inReferences = underReferencesHeading(lines);
   for (const [at, line] of lines.entries()) {
-    if (!/\S@\S+\.\S/.test(line.text) || inReferences(lines, at)) continue;
+    if (!/\S@\S+\.\S/.test(line.text) || inReferences[at]) continue;
     for (let i = Math.max(0, at - AROUND_EMAIL); i <= Math.min(lines.length - 1, at + AROUND_EMAIL); i += 1) kept.add(i);
   }
   return [...kept].sort((a, b) => a - b).map((i) => lines[i]!);
-}
-
-/** The nearest heading above the line is a references heading. */
-function inReferences(lines: readonly TextLine[], index: number): boolean {
-  for (let at = index; at >= 0; at -= 1) {
-    const kind = headingKind(lines[at]!.text);
-    if (kind) return kind === 'references';
-  }
-  return false;
 }
 
 /** An icon before a link: a symbol, or LinkedIn's "in" set as text before each link of a sidebar. */

@@ -8,7 +8,7 @@
 import { LIMITS } from '../../contract/limits';
 import type { TextLine } from '../types';
 import { isPlaceWord } from './gazetteer';
-import { headingKind, isAnyHeading } from '../headings';
+import { headingKind, isAnyHeading, underReferencesHeading } from '../headings';
 import { isVietnameseMiddleName, withSyllabicGivenNames } from './east-asian-names';
 
 /**
@@ -785,22 +785,14 @@ const NAME_ABOVE_EMAIL = 8;
 function overContactBlockBelow(lines: readonly TextLine[], from: number, emails: readonly string[]): FoundName | undefined {
   if (emails.length === 0) return undefined;
   const inSection = inContentSection(lines);
+  const inReferences = underReferencesHeading(lines);
   for (let at = from; at < lines.length; at += 1) {
-    if (!emails.some((email) => lines[at]!.text.includes(email)) || inReferencesSection(lines, at)) continue;
+    if (!emails.some((email) => lines[at]!.text.includes(email)) || inReferences[at]) continue;
     const start = Math.max(from, at - NAME_ABOVE_EMAIL);
     const found = matchingEmail(lines.slice(start, at + 1), emails, inSection.slice(start, at + 1));
     if (found) return { ...found, line: found.line + start };
   }
   return undefined;
-}
-
-/** The nearest heading above the line is a references heading. */
-function inReferencesSection(lines: readonly TextLine[], index: number): boolean {
-  for (let at = index; at >= 0; at -= 1) {
-    const kind = headingKind(lines[at]!.text);
-    if (kind) return kind === 'references';
-  }
-  return false;
 }
 
 /**
