@@ -25,6 +25,8 @@ export function findEmails(lines: readonly TextLine[]): Found[] {
 
 /** An address made of the whole of what it is read from, but for punctuation after it ("gmail.com)"). */
 const WHOLE_EMAIL = new RegExp(`^${EMAIL.source}(?![\\w@-]|\\.\\w)`);
+/** An address anywhere in a string, without the global flag's state between calls. */
+const AN_EMAIL = new RegExp(EMAIL.source);
 /**
  * What Word and web templates put inside a long address so that it breaks, or does not, at the
  * right place: a soft hyphen or a zero-width space is dropped, a non-breaking hyphen is a hyphen
@@ -112,7 +114,7 @@ function continuationLine(lines: readonly string[], i: number, line: string, tai
  * first word of that line when the two make an address with an ending addresses use.
  */
 function domainRestStartsRow(tail: string, first: string): boolean {
-  if (!/[.@]$/.test(tail) || new RegExp(EMAIL.source).test(tail) || !/^[a-z0-9][a-z0-9.-]*$/.test(first)) return false;
+  if (!/[.@]$/.test(tail) || AN_EMAIL.test(tail) || !/^[a-z0-9][a-z0-9.-]*$/.test(first)) return false;
   const whole = `${tail.replace(/^.*[^\w.%+@-]/, '')}${first}`;
   return WHOLE_EMAIL.test(whole) && COMMON_ENDING_OR_COUNTRY.test(whole);
 }
@@ -135,7 +137,7 @@ function cutLocalPart(line: string, tail: string): boolean {
  * whole address, but one that only with a letter or two more is a common domain).
  */
 function cutDomain(tail: string): boolean {
-  if (!new RegExp(EMAIL.source).test(tail) || /[.@-]$/.test(tail)) return true;
+  if (!AN_EMAIL.test(tail) || /[.@-]$/.test(tail)) return true;
   return !COMMON_ENDING.test(tail) && /\.[a-z]{2}$/i.test(tail);
 }
 
@@ -154,7 +156,7 @@ function continuesAddress(line: string, tail: string, head: string): boolean {
     if (!sameCase(tail, head)) return false;
     // "name@" / "gmail.com", "name@protonmail." / "com": the domain goes on, and ends in letters
     // ("…@manipal-" never takes another cell's "2210").
-    if (!new RegExp(EMAIL.source).test(tail) || /[.@-]$/.test(tail))
+    if (!AN_EMAIL.test(tail) || /[.@-]$/.test(tail))
       return DOMAIN_START.test(head) && !head.includes('@') && WHOLE_EMAIL.test(`${tail.replace(/^.*[^\w.%+@-]/, '')}${head}`);
     // "name@gmail.co" / "m": whole already, but only with the rest is it a common domain.
     return (

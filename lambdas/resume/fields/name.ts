@@ -628,8 +628,16 @@ export interface FoundName {
   line: number;
 }
 
+/**
+ * The distinct addresses, in document order, that name rules consult. A resume has a few (the
+ * candidate's, a referee's or two); a file made of thousands made every "does an address spell
+ * this word?" of the rules below cost as much as the whole list, for every line.
+ */
+const MAX_NAME_EMAILS = 16;
+
 /** The candidate's name; `emails` found in the document help to pick it from several candidates. */
-export function extractName(lines: readonly TextLine[], emails: readonly string[] = []): FoundName | undefined {
+export function extractName(lines: readonly TextLine[], allEmails: readonly string[] = []): FoundName | undefined {
+  const emails = [...new Set(allEmails)].slice(0, MAX_NAME_EMAILS);
   // Referees' names come with their own e-mail addresses: never look past the References heading.
   const references = lines.findIndex((line) => headingKind(line.text) === 'references');
   const spelled = withBrokenNamesJoined(
@@ -886,8 +894,10 @@ const CAPITAL_POST_NOMINAL = String.raw`\p{Lu}{2,6}\.?(?:\s*\(\p{Lu}[\p{L}.]{0,5
  * name of two or more words in natural case are memberships and registrations, whichever body
  * gave them. A name in capitals keeps them ("KUMAR, RAVI" may be surname first).
  */
+const CAPITAL_POST_NOMINALS_AFTER_NAME = new RegExp(`^([^,]*\\p{Ll}[^,]*?)((?:,\\s*${CAPITAL_POST_NOMINAL})+)$`, 'u');
+
 function withoutCapitalPostNominals(text: string): string {
-  const match = new RegExp(`^([^,]*\\p{Ll}[^,]*?)((?:,\\s*${CAPITAL_POST_NOMINAL})+)$`, 'u').exec(text);
+  const match = CAPITAL_POST_NOMINALS_AFTER_NAME.exec(text);
   if (!match || match[1]!.trim().split(/\s+/).length < 2) return text;
   return match[1]!.trim();
 }
@@ -1427,9 +1437,11 @@ function labelledName(value: string): string | undefined {
   return undefined;
 }
 
+const TRAILING_CAPITAL_POST_NOMINALS = new RegExp(`(?:,\\s*${CAPITAL_POST_NOMINAL})+\\s*$`, 'u');
+
 /** Post-nominals after a comma that are no degree the parser knows ("Dr. Lakshmi Narayanan Iyer, FRCP"). */
 function withoutPostNominals(text: string): string {
-  return text.replace(new RegExp(`(?:,\\s*${CAPITAL_POST_NOMINAL})+\\s*$`, 'u'), '');
+  return text.replace(TRAILING_CAPITAL_POST_NOMINALS, '');
 }
 
 /**

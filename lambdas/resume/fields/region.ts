@@ -401,14 +401,21 @@ function placeBelow(lines: readonly TextLine[], isName: (line: TextLine) => bool
   // A details table's colon column read as lines of its own ("Address" / ":" / …) would push the
   // address out of reach: such lines do not count.
   const counted = lines.filter((line) => !/^\s*[:|]\s*$/.test(line.text));
-  for (let at = 0; at < lines.length; at += 1) {
+  const countedAt = new Map<TextLine, number>();
+  for (const [index, line] of counted.entries()) if (!countedAt.has(line)) countedAt.set(line, index);
+  let tried = 0;
+  for (let at = 0; at < lines.length && tried < MAX_CONTACT_BLOCKS_BELOW; at += 1) {
     if (!EMAIL.test(lines[at]!.text) || at + 9 <= CONTACT_LINES) continue;
-    const from = counted.indexOf(lines[at]!);
+    tried += 1;
+    const from = countedAt.get(lines[at]!) ?? -1;
     const place = placeAmong(counted.slice(Math.max(0, from - 6), from + 9).filter((line) => !isName(line)));
     if (place.city) return place;
   }
   return undefined;
 }
+
+/** E-mail lines below the top whose surroundings are read for a place: a resume has a few (a sidebar, referees). */
+const MAX_CONTACT_BLOCKS_BELOW = 8;
 
 function wordsOf(text: string): string[] {
   return foldPlaceName(text)

@@ -52,6 +52,27 @@ describe('hostile lines', () => {
     }
   });
 
+  it('reads a document that goes on with thousands of e-mail addresses, one a line, and one made of nothing else', () => {
+    // Every name, place and link rule once asked each address of the file for each line (8,000
+    // such lines: 12 s; bench/resume-hostile-text.ts). The name rules now consult the first 16
+    // distinct addresses, the place rule the first 8 contact blocks below the top.
+    const addresses = Array.from({ length: 8_000 }, (_, i) => ({ text: `someone${i}@example.org`, fontSize: 10, page: 1 }));
+    const fields = extractFields([
+      { text: 'Priya Raman', fontSize: 20, page: 1 },
+      { text: 'priya.raman@example.com | +91 98450 12345 | Chennai', fontSize: 10, page: 1 },
+      ...addresses,
+    ]);
+    expect(fields).toMatchObject({
+      name: 'Priya Raman',
+      email: 'priya.raman@example.com',
+      phone: '+91 98450 12345',
+      city: 'Chennai',
+    });
+    const nothingElse = extractFields(addresses);
+    expect(nothingElse).toMatchObject({ email: 'someone0@example.org' });
+    expect(nothingElse.name).toBeUndefined();
+  });
+
   it('blanks out whole e-mail addresses before looking for web addresses, wherever the @ stands', () => {
     const links = findLinks([{ text: 'x@github.com/someone github.com/jane-doe @twitter.com/x a@b linkedin.com/in/jane' }]);
     expect(links).toMatchObject({ github: 'https://github.com/jane-doe', linkedin: 'https://linkedin.com/in/jane' });
