@@ -897,7 +897,12 @@ const CAPITAL_POST_NOMINAL = String.raw`\p{Lu}{2,6}\.?(?:\s*\(\p{Lu}[\p{L}.]{0,5
 const CAPITAL_POST_NOMINALS_AFTER_NAME = new RegExp(`^([^,]*\\p{Ll}[^,]*?)((?:,\\s*${CAPITAL_POST_NOMINAL})+)$`, 'u');
 
 function withoutCapitalPostNominals(text: string): string {
-  const match = CAPITAL_POST_NOMINALS_AFTER_NAME.exec(text);
+  return nameBeforePostNominals(text, CAPITAL_POST_NOMINALS_AFTER_NAME);
+}
+
+/** The name `pattern` captures first, when it has two words or more; else the text as it was. */
+function nameBeforePostNominals(text: string, pattern: RegExp): string {
+  const match = pattern.exec(text);
   if (!match || match[1]!.trim().split(/\s+/).length < 2) return text;
   return match[1]!.trim();
 }
@@ -917,9 +922,7 @@ const SPACED_POST_NOMINALS = new RegExp(String.raw`^([^,]*\p{Ll}[^,]*?),\s*${POS
  * natural case. A given name after a surname ("Smith, John") has one capital and stays.
  */
 function withoutSpacedPostNominals(text: string): string {
-  const match = SPACED_POST_NOMINALS.exec(text);
-  if (!match || match[1]!.trim().split(/\s+/).length < 2) return text;
-  return match[1]!.trim();
+  return nameBeforePostNominals(text, SPACED_POST_NOMINALS);
 }
 
 /** Initials glued to the word after them by their full stops: "R.Karthik", "K.S.Ramesh". */
