@@ -1,11 +1,10 @@
 /**
  * Resume parsing: the interface the API calls. Text extraction (PDF, DOCX, DOC) lives in text/,
- * field extraction in fields/ (built-in); an optional field extractor (Gemini, in
+ * field extraction in fields/ (built-in), both run in the bounded worker of isolated.ts; an optional field extractor (Gemini, in
  * lambdas/adapters) may be passed in. This module is the only entry point.
  */
 import { ResumeError } from './errors';
-import { extractFields } from './fields/builtin';
-import { extractLinesIsolated } from './text/isolated';
+import { extractLinesIsolated, parseLinesIsolated } from './isolated';
 import type { ParsedResume } from './types';
 
 export { ResumeError, type ResumeErrorCode } from './errors';
@@ -44,9 +43,9 @@ export async function extractResumeText(bytes: Uint8Array, options: Pick<ParseOp
 export async function parseResume(bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedResumeWithText> {
   const type = detectResumeType(bytes);
   if (!type) throw new ResumeError('unsupported', 'Only PDF, DOC and DOCX files are accepted.');
-  const lines = await extractLinesIsolated(type, bytes, { timeoutMs: options.timeoutMs });
+  // The fields too are read in the bounded worker: a rule slow on hostile text costs this parse a timeout, not the process.
+  const { lines, fields: builtin } = await parseLinesIsolated(type, bytes, { timeoutMs: options.timeoutMs });
   const fromScan = lines.some((line) => line.ocr);
-  const builtin = extractFields(lines);
   // OCR text included: Gemini reads a scan's text like any other.
   const text = plainText(lines);
   if (options.fieldExtractor) {

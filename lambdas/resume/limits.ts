@@ -44,7 +44,7 @@ export const RESUME_LIMITS = {
   geminiTimeoutMs: 6_000,
   sectionChars: LIMITS.extractedSection,
   /**
-   * Text extraction runs in a worker thread that is terminated past these bounds (text/isolated.ts).
+   * Text and field extraction run in a worker thread that is terminated past these bounds (isolated.ts).
    * `timeoutMs` is the hard wall-clock limit (the in-worker limit is `extractionTimeoutMs`);
    * extraction that needs longer (OCR of a scan) passes its own through ExtractOptions.
    */

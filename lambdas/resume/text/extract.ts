@@ -1,6 +1,6 @@
 /**
  * Text extraction by content type, bounded in size, pages, inflated size and time. Callers run it
- * in a worker (text/isolated.ts) that is terminated at hard time and memory limits.
+ * in a worker (isolated.ts) that is terminated at hard time and memory limits.
  */
 import type { ResumeMimeType } from '../../contract/schemas';
 import { ResumeError } from '../errors';

@@ -105,7 +105,7 @@ export async function ocrPdfPages(
     throw error;
   } finally {
     signal.removeEventListener('abort', stop);
-    // Kept only inside the extraction worker (text/isolated.ts): on a main thread the engine's own
+    // Kept only inside the extraction worker (isolated.ts): on a main thread the engine's own
     // thread would keep the process alive for the idle minute.
     if (kept?.worker === worker) {
       if (isMainThread) void dropWorker(worker);

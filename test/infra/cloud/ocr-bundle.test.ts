@@ -52,7 +52,7 @@ describe('OCR in the Lambda bundle', () => {
       entry,
       `import { readFileSync } from 'node:fs';\nimport { isMainThread } from 'node:worker_threads';\n` +
         `import { parseResume } from ${JSON.stringify(join(repo, 'lambdas/resume/index.ts'))};\n` +
-        // The bundle is also the extraction worker's script (text/isolated.ts): only the main thread parses.
+        // The bundle is also the extraction worker's script (isolated.ts): only the main thread parses.
         `if (isMainThread) console.log(JSON.stringify(await parseResume(new Uint8Array(readFileSync(process.argv[2])))));\n`,
     );
     const out = join(work, 'bundle', 'index.mjs');

@@ -1,5 +1,5 @@
 /**
- * `extractLines` on the calling thread: the function the bounded worker (text/isolated.ts) serves. The worker must
+ * `extractLines` on the calling thread: the function the bounded worker (isolated.ts) serves. The worker must
  * add nothing and lose nothing (the lines cross a structured clone), and the extraction's own refusals must hold
  * even where no worker runs it. Real files from the resume corpus and the hostile-file builders.
  */
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResumeMimeType } from '../../../lambdas/contract/schemas';
 import { ResumeError } from '../../../lambdas/resume';
 import { extractLines } from '../../../lambdas/resume/text/extract';
-import { extractLinesIsolated } from '../../../lambdas/resume/text/isolated';
+import { extractLinesIsolated } from '../../../lambdas/resume/isolated';
 import { flateBombPdf, lyingDocxBomb } from '../../fixtures/hostile/hostile-files';
 
 const documents = join(__dirname, '../../fixtures/resumes/documents');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectResumeType, parseResume, ResumeError, type ResumeErrorCode } from '../../../lambdas/resume';
 import { checkZipInflation } from '../../../lambdas/resume/text/inflate-bounds';
-import { extractLinesIsolated } from '../../../lambdas/resume/text/isolated';
+import { extractLinesIsolated } from '../../../lambdas/resume/isolated';
 import {
   flateBombPdf,
   lyingDocxBomb,

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESUME_WORKER_NICE_ENV } from '../../../lambdas/contract/limits';
-import { extractLinesIsolated } from '../../../lambdas/resume/text/isolated';
+import { extractLinesIsolated } from '../../../lambdas/resume/isolated';
 
 const DOCX = new Uint8Array(readFileSync(join(__dirname, '../../fixtures/resumes/documents/01-priya-classic.docx')));
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

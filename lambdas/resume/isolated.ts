@@ -1,8 +1,12 @@
 /**
- * Text extraction off the calling thread. `extractLines` runs in a worker thread that is bounded
- * by a hard wall-clock limit (the worker is terminated, which stops even synchronous work such as
- * pdf.js parsing a hostile stream), a V8 heap ceiling (`resourceLimits`) and a watch on the
- * process's memory; the caller's event loop keeps serving other requests meanwhile.
+ * The parse off the calling thread. `extractLines` (text/), and for a parse the built-in field
+ * extraction over its lines (fields/), run in a worker thread that is bounded by a hard
+ * wall-clock limit (the worker is terminated, which stops even synchronous work such as pdf.js
+ * parsing a hostile stream, or a field rule slow on hostile text), a V8 heap ceiling
+ * (`resourceLimits`) and a watch on the process's memory; the caller's event loop keeps serving
+ * other requests meanwhile. Field extraction ran on the calling thread until a file of 8,000
+ * e-mail lines kept it busy for minutes (a rule quadratic in them; bench/resume-hostile-text.ts):
+ * in here, any such rule costs that one parse a `timeout`, never the other requests.
  *
  * The worker is this very module: `new Worker(import.meta.url)` starts it again, and the check at
  * the bottom turns it into the worker. Under tsx (local stack, tests) that is this .ts file, loaded
@@ -16,13 +20,14 @@ import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { RESUME_WORKER_NICE_ENV } from '../../contract/limits';
-import type { ResumeMimeType } from '../../contract/schemas';
-import { ResumeError, type ResumeErrorCode } from '../errors';
-import { RESUME_LIMITS } from '../limits';
-import type { TextLine } from '../types';
-import { extractLines, type ExtractOptions } from './extract';
-import { UNSAFE_FILE_MESSAGE } from './inflate-bounds';
+import { RESUME_WORKER_NICE_ENV } from '../contract/limits';
+import type { ResumeMimeType } from '../contract/schemas';
+import { ResumeError, type ResumeErrorCode } from './errors';
+import { extractFields } from './fields/builtin';
+import { RESUME_LIMITS } from './limits';
+import { extractLines, type ExtractOptions } from './text/extract';
+import { UNSAFE_FILE_MESSAGE } from './text/inflate-bounds';
+import type { TextLine } from './types';
 
 const WORKER_TAG = 'nimbus-crest:resume-text-worker';
 
@@ -38,9 +43,19 @@ interface Job {
   type: ResumeMimeType;
   bytes: Uint8Array;
   options: ExtractOptions;
+  /** Also extract the fields from the lines (a parse), not the lines alone (a resume read as text). */
+  fields: boolean;
 }
 
-type Reply = { ok: true; lines: TextLine[] } | { ok: false; code?: ResumeErrorCode; message: string };
+export type BuiltinFields = ReturnType<typeof extractFields>;
+
+/** The lines in reading order, and the built-in extractor's fields when the job asked for them. */
+export interface Extracted {
+  lines: TextLine[];
+  fields?: BuiltinFields;
+}
+
+type Reply = ({ ok: true } & Extracted) | { ok: false; code?: ResumeErrorCode; message: string };
 
 /**
  * What the Worker runs: this module itself when it is plain JavaScript (the bundle); under tsx, a
@@ -111,12 +126,28 @@ const sameHeap = (limits: WorkerLimits) =>
   limits.maxYoungGenerationMb === RESUME_LIMITS.worker.maxYoungGenerationMb;
 
 /** `extractLines` in a bounded worker: same answers and ResumeErrors, plus `timeout` and `unsafe` at the bounds. */
-export function extractLinesIsolated(
+export async function extractLinesIsolated(
   type: ResumeMimeType,
   bytes: Uint8Array,
   options: ExtractOptions = {},
   limits: Partial<WorkerLimits> = {},
 ): Promise<TextLine[]> {
+  return (await isolated({ type, bytes, options, fields: false }, limits)).lines;
+}
+
+/** `extractLines` and then `extractFields` on its lines, both in the bounded worker, under the same bounds. */
+export async function parseLinesIsolated(
+  type: ResumeMimeType,
+  bytes: Uint8Array,
+  options: ExtractOptions = {},
+  limits: Partial<WorkerLimits> = {},
+): Promise<Required<Extracted>> {
+  const { lines, fields } = await isolated({ type, bytes, options, fields: true }, limits);
+  return { lines, fields: fields! };
+}
+
+function isolated(job: Job, limits: Partial<WorkerLimits>): Promise<Extracted> {
+  const { type, bytes, options } = job;
   if (bytes.byteLength > RESUME_LIMITS.maxBytes)
     return Promise.reject(new ResumeError('too-large', 'The file is larger than 5 MB.'));
   // A PDF may be a scan read by OCR inside the worker (text/ocr.ts): it gets the scan's budget.
@@ -127,15 +158,15 @@ export function extractLinesIsolated(
     timeoutMs: Math.max(RESUME_LIMITS.worker.timeoutMs, extractionMs + 2_000),
     ...limits,
   };
-  return threadPoolStarted().then(() => inTurn(() => runJob({ type, bytes, options }, bounds)));
+  return threadPoolStarted().then(() => inTurn(() => runJob(job, bounds)));
 }
 
-function runJob(job: Job, limits: WorkerLimits, fresh = false): Promise<TextLine[]> {
+function runJob(job: Job, limits: WorkerLimits, fresh = false): Promise<Extracted> {
   // Only workers with the default heap ceiling are pooled.
   const reusable = sameHeap(limits);
   const worker = (reusable && !fresh && takeIdle()) || spawnWorker(limits);
   worker.ref();
-  return new Promise<TextLine[]>((resolve, reject) => {
+  return new Promise<Extracted>((resolve, reject) => {
     const baselineRss = process.memoryUsage.rss();
     let settled = false;
     const finish = (keepWorker: boolean, outcome: () => void) => {
@@ -156,7 +187,7 @@ function runJob(job: Job, limits: WorkerLimits, fresh = false): Promise<TextLine
     const onMessage = (reply: Reply) =>
       finish(true, () =>
         reply.ok
-          ? resolve(reply.lines)
+          ? resolve({ lines: reply.lines, fields: reply.fields })
           : reject(reply.code ? new ResumeError(reply.code, reply.message) : new Error(reply.message)),
       );
     const onError = (error: Error & { code?: string }) => {
@@ -203,15 +234,17 @@ function serveJobs() {
   lowerPriority();
   const port = parentPort!;
   port.on('message', (job: Job) => {
-    extractLines(job.type, job.bytes, job.options).then(
-      (lines) => port.postMessage({ ok: true, lines } satisfies Reply),
-      (error: unknown) =>
-        port.postMessage(
-          (error instanceof ResumeError
-            ? { ok: false, code: error.code, message: error.message }
-            : { ok: false, message: error instanceof Error ? error.message : String(error) }) satisfies Reply,
-        ),
-    );
+    extractLines(job.type, job.bytes, job.options)
+      .then((lines): Reply => ({ ok: true, lines, ...(job.fields ? { fields: extractFields(lines) } : {}) }))
+      .then(
+        (reply) => port.postMessage(reply),
+        (error: unknown) =>
+          port.postMessage(
+            (error instanceof ResumeError
+              ? { ok: false, code: error.code, message: error.message }
+              : { ok: false, message: error instanceof Error ? error.message : String(error) }) satisfies Reply,
+          ),
+      );
   });
 }
 
