@@ -1,14 +1,15 @@
 /**
  * Hostile-files bench against the local stack (the real gateway and handlers, in a child process):
  * a 700 KB PDF whose content stream inflates to 200 MB and a DOCX whose document.xml inflates to
- * 300 MB while claiming 2 KB, each uploaded and sent to POST /api/applications/parse. Prints the
+ * 300 MB while claiming 2 KB, and a small DOCX of 8,000 e-mail addresses (hostile to the field
+ * rules, which run in the same bounded worker), each uploaded and sent to POST /api/applications/parse. Prints the
  * status and time of each answer, GET /api/jobs p95 while quiet and while the files are parsed,
  * and the growth of the process's memory (RSS).
  *
  *   npx tsx bench/hostile-files.ts [--rounds 3]
  */
 import { startStackChild } from './support/stack-child';
-import { flateBombPdf, lyingDocxBomb } from '../test/fixtures/hostile/hostile-files';
+import { emailFloodDocx, flateBombPdf, lyingDocxBomb } from '../test/fixtures/hostile/hostile-files';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -61,8 +62,9 @@ async function parse(
 try {
   const pdf = await flateBombPdf();
   const docx = await lyingDocxBomb();
+  const flood = emailFloodDocx();
   console.log(
-    `files: flate-bomb.pdf ${Math.round(pdf.length / 1024)} KB (200 MB inflated), lying-bomb.docx ${Math.round(docx.length / 1024)} KB (300 MB inflated, claims 2 KB)`,
+    `files: flate-bomb.pdf ${Math.round(pdf.length / 1024)} KB (200 MB inflated), lying-bomb.docx ${Math.round(docx.length / 1024)} KB (300 MB inflated, claims 2 KB), email-flood.docx ${Math.round(flood.length / 1024)} KB (8,000 addresses)`,
   );
   await jobsLatencies(20);
   const rssBefore = stack.rssMb();
@@ -81,17 +83,18 @@ try {
     const attack = Promise.all([
       parse(pdf, 'bomb.pdf', 'application/pdf'),
       parse(docx, 'bomb.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+      parse(flood, 'flood.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
     ]);
     const round = await jobsLatencies(0, attack);
     during.push(...round);
     if (r > 0) ratios.push(p95(round) / p95(calm));
     roundRatios.push(`${p95(calm).toFixed(1)} → ${p95(round).toFixed(1)} ms`);
-    const [a, b] = await attack;
-    answers.push({ file: 'pdf', ...a }, { file: 'docx', ...b });
+    const [a, b, c] = await attack;
+    answers.push({ file: 'pdf', ...a }, { file: 'docx', ...b }, { file: 'email-flood docx', ...c });
     if (r === 0) console.log(`message: ${a.message}`);
   }
   clearInterval(sampler);
-  for (const file of ['pdf', 'docx']) {
+  for (const file of ['pdf', 'docx', 'email-flood docx']) {
     const mine = answers.filter((a) => a.file === file);
     console.log(
       `${file}: statuses ${[...new Set(mine.map((a) => a.status))].join(',')}, median ${median(mine.map((a) => a.ms))} ms, max ${Math.max(...mine.map((a) => a.ms))} ms`,

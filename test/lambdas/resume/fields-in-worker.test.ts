@@ -10,6 +10,7 @@ import type { ResumeMimeType } from '../../../lambdas/contract/schemas';
 import { parseResume } from '../../../lambdas/resume';
 import type * as Builtin from '../../../lambdas/resume/fields/builtin';
 import { parseLinesIsolated } from '../../../lambdas/resume/isolated';
+import { emailFloodDocx } from '../../fixtures/hostile/hostile-files';
 
 vi.mock('../../../lambdas/resume/fields/builtin', () => ({
   extractFields: () => {
@@ -39,5 +40,12 @@ describe('field extraction in the worker', () => {
     expect(parsed.name).toBeTruthy();
     expect(parsed.email).toMatch(/@/);
     expect(parsed.text).toContain(parsed.email);
+  });
+
+  it('reads a Word file of nothing but 8,000 e-mail addresses in the worker: the first address, no name', async () => {
+    const parsed = await parseResume(new Uint8Array(emailFloodDocx()));
+    expect(parsed.email).toBe('x0@y.co');
+    expect(parsed.name).toBeUndefined();
+    expect(parsed.text.split('\n')).toHaveLength(8_000);
   });
 });
