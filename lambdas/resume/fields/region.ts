@@ -457,14 +457,19 @@ function placeAmong(head: readonly TextLine[]): Place {
   return guess;
 }
 
+/** A line that ends in a postcode ("…, 40135", "…, 413 04", "… 31-019", "… H2J 2L1"). */
+const ENDS_IN_POSTCODE = /[,\s](?:\d{4,6}|\d{3} \d{2}|\d{2}-\d{3}|\d{3}-\d{4}|\d{5}-\d{3}|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/;
+
 /**
  * A row of contacts wrapped between the postcode and its town ("… | Via Saragozza 112, 40135" /
- * "Bologna | behance.net/…"): the line ends in the postcode, the next starts with the town, a
+ * "Bologna | behance.net/…", "… Linnégatan 14, 413 04" / "Göteborg · …"), or after the street's
+ * comma in a row with other contacts: the line ends there, the next starts with the town, a
  * segment of its own; read across the break.
  */
 function townAfterWrappedPostcode(text: string, next: string | undefined): ReadPlace {
-  const town =
-    next && /[,\s]\d{4,6}$/.test(text.trim()) ? /^(\p{Lu}[\p{L}'’ -]{1,40}?)(?:\s*[|•·,;]|$)/u.exec(next.trim()) : null;
+  const end = text.trim();
+  const wrapped = ENDS_IN_POSTCODE.test(end) || (end.endsWith(',') && CONTACT_ROW.test(end));
+  const town = next && wrapped ? /^(\p{Lu}[\p{L}'’ -]{1,40}?)(?:\s*[|•·,;]|$)/u.exec(next.trim()) : null;
   if (!town) return {};
   const read = placeIn(`${text.trim()} ${next!.trim()}`);
   // The town is the next line's first segment, never words of the line before ("OEA Reg. No. 38214" / "Beirut").

@@ -48,6 +48,15 @@ describe('places in rows of contacts (eleventh round)', () => {
         ),
       ),
     ).toEqual({ city: 'Bologna', country: 'IT' });
+    expect(findPlace(lines('M 070-318 42 96 | l@studio.se | Linnégatan 14, 413 04', 'Göteborg · studio.se'))).toEqual({
+      city: 'Göteborg',
+      country: 'SE',
+    });
+    // Wrapped after the street's comma, in a row with other contacts.
+    expect(findPlace(lines('Cell. +39 347 812 4456 | g.d@outlook.it | Via Saragozza 112,', 'Bologna | behance.net/gd'))).toEqual({
+      city: 'Bologna',
+      country: 'IT',
+    });
     // A registration number ending a title line is no postcode of the place under it.
     expect(findPlace(lines('Mechanical Engineer – HVAC | OEA Reg. No. 38214', 'Beirut, Lebanon'))).toEqual({
       city: 'Beirut',
