@@ -119,6 +119,24 @@ function inRowOfContacts(raw: string, line: string): boolean {
   return ownWord && besideContacts && !/\b(?:and|with|for|the|of|in|at|to|on|by)\b/i.test(words);
 }
 
+/** A site's host cut after a hyphen at the line's end: "www.tremblaygagnon-", "| studio-" in a row with an e-mail address. */
+const SITE_CUT_AT_HYPHEN = /(?:(?:https?:\/\/)?www\.|(?:^|[|•·]\s*)(?=[a-z0-9-]+-$))[a-z0-9][a-z0-9-]*-$/i;
+/** The rest of the host on the next line, with its ending: "traduction.ca", "design.studio/work". */
+const SITE_REST = /^[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/\S*)?(?=\s|$)/;
+
+/**
+ * "… | www.tremblaygagnon-" / "traduction.ca": a site's address broken after a hyphen where a
+ * footer's row of contacts wraps. The next line starts with the rest of the host and its ending.
+ * Without "www." the start must follow a separator of a row that holds an e-mail address.
+ */
+function withWrappedSite(text: string, next: string | undefined): string {
+  const trimmed = text.trimEnd();
+  const cut = SITE_CUT_AT_HYPHEN.exec(trimmed);
+  if (!cut || !next || (!/www\./i.test(cut[0]) && !/\S@\S/.test(trimmed))) return text;
+  const rest = SITE_REST.exec(next.trim());
+  return rest ? `${trimmed}${rest[0]}` : text;
+}
+
 /** Lines a profile address's rest may be read after its start (cells of the row between). */
 const PROFILE_REST_LINES = 3;
 
@@ -127,6 +145,8 @@ const PROFILE_REST_LINES = 3;
  * narrow cell. Its rest is the next line that is a handle's words alone, within a few lines.
  */
 function withWrappedProfile(text: string, lines: readonly TextLine[], index: number): string {
+  const site = withWrappedSite(text, lines[index + 1]?.text);
+  if (site !== text) return site;
   if (!/linkedin\.com\/(?:in|pub)\/[\w-]*-$/i.test(text.trimEnd())) return text;
   for (let at = index + 1; at < Math.min(lines.length, index + 1 + PROFILE_REST_LINES); at += 1) {
     const rest = lines[at]!.text.trim();

@@ -650,11 +650,31 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
   const found = inFormOrder(findIn(spelled, head, emails), spelled, head, emails);
   if (!found) return undefined;
   if (lines[found.line]?.ocr) {
-    const joined = joinSplitWords(found.name, emails);
+    const joined = withoutMonogram(joinSplitWords(found.name, emails), emails);
     // Only a name read in capitals: in small letters the address, read as small, is no surer.
     return { ...found, name: /\p{Ll}/u.test(lines[found.line]!.text) ? joined : withEmailSpelling(joined, emails) };
   }
   return inCapitals(lines[found.line]!.text) ? { ...found, name: givenNamesByInitials(found.name, emails) } : found;
+}
+
+/**
+ * "Kwame A. Kb Boateng-Mensah": a monogram badge beside a name in display type, read by OCR onto
+ * the name's line ("KB BOATENG-MENSAH"). A word of two or three letters without a vowel that is
+ * the initials of the first and last words of the rest of the name is the badge, no name word,
+ * unless an e-mail address spells it ("Ng" in "ng.nathan@…").
+ */
+export function withoutMonogram(name: string, emails: readonly string[] = []): string {
+  const words = name.split(' ');
+  const locals = emails.map((email) => email.split('@')[0]!.toLowerCase());
+  const badge = words.findIndex((word, i) => {
+    if (!/^\p{L}{2,3}$/u.test(word) || /[aeiouyàáâäèéêëìíîïòóôöùúûü]/iu.test(word)) return false;
+    if (locals.some((local) => local.split(/[^a-z]+/).includes(word.toLowerCase()))) return false;
+    const rest = words.filter((_, j) => j !== i && !/^\p{L}\.$/u.test(words[j]!));
+    if (rest.length < 2) return false;
+    const initials = [rest[0]!, rest.at(-1)!].map((other) => other[0]!.toUpperCase()).join('');
+    return word.toUpperCase() === initials || word.toUpperCase() === rest.map((other) => other[0]!.toUpperCase()).join('');
+  });
+  return badge < 0 ? name : words.filter((_, i) => i !== badge).join(' ');
 }
 
 function inCapitals(text: string): boolean {
@@ -963,7 +983,20 @@ function spacedInitials(initials: string): string {
  */
 function particle(word: string, last: boolean): string | undefined {
   const lower = word.toLowerCase();
+  if (italianCapitalParticle(word)) return undefined;
   return PARTICLES.has(lower) && !last ? lower : undefined;
+}
+
+/** Italian articulated particles, which Italian surnames write with a capital: "Della Valle", "Dalla Chiesa", "Degli Esposti". */
+const ITALIAN_CAPITAL_PARTICLES = new Set(['della', 'dalla', 'delle', 'dalle', 'dello', 'degli']);
+
+/**
+ * "GIANCARLO DELLA VALLE" → "Giancarlo Della Valle": an Italian articulated particle keeps its
+ * capital (as the Spanish "de la" or the Dutch "van der" do not); written small by its owner
+ * ("della"), it stays small.
+ */
+function italianCapitalParticle(word: string): boolean {
+  return ITALIAN_CAPITAL_PARTICLES.has(word.toLowerCase()) && /^\p{Lu}/u.test(word);
 }
 
 /**

@@ -443,6 +443,8 @@ function placeAmong(head: readonly TextLine[]): Place {
     const wrapped: ReadPlace =
       next && /\p{L}$/u.test(line.text) && /^\p{L}+$/u.test(next.trim()) ? placeIn(`${line.text} ${next.trim()}`) : {};
     if (wrapped.city && wrapped.country && !wrapped.weak) return strip(wrapped);
+    const afterPostcode = townAfterWrappedPostcode(line.text, next);
+    if (afterPostcode.city && afterPostcode.country && !afterPostcode.weak) return strip(afterPostcode);
     // An address block whose lines alternate with a column of numbers (a two-cell table read row
     // by row): the country alone on its line, the city a line or two above it.
     const above = place.country && !place.city && isCountry(line.text) ? cityAbove(head, index) : undefined;
@@ -453,6 +455,25 @@ function placeAmong(head: readonly TextLine[]): Place {
   // A guess in another country than one named elsewhere is a job's place, not the candidate's.
   if (!guess || fallback.city || (fallback.country && fallback.country !== guess.country)) return fallback;
   return guess;
+}
+
+/** A line that ends in a postcode ("…, 40135", "…, 413 04", "… 31-019", "… H2J 2L1"). */
+const ENDS_IN_POSTCODE = /[,\s](?:\d{4,6}|\d{3} \d{2}|\d{2}-\d{3}|\d{3}-\d{4}|\d{5}-\d{3}|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/;
+
+/**
+ * A row of contacts wrapped between the postcode and its town ("… | Via Saragozza 112, 40135" /
+ * "Bologna | behance.net/…", "… Linnégatan 14, 413 04" / "Göteborg · …"), or after the street's
+ * comma in a row with other contacts: the line ends there, the next starts with the town, a
+ * segment of its own; read across the break.
+ */
+function townAfterWrappedPostcode(text: string, next: string | undefined): ReadPlace {
+  const end = text.trim();
+  const wrapped = ENDS_IN_POSTCODE.test(end) || (end.endsWith(',') && CONTACT_ROW.test(end));
+  const town = next && wrapped ? /^(\p{Lu}[\p{L}'’ -]{1,40}?)(?:\s*[|•·,;]|$)/u.exec(next.trim()) : null;
+  if (!town) return {};
+  const read = placeIn(`${text.trim()} ${next!.trim()}`);
+  // The town is the next line's first segment, never words of the line before ("OEA Reg. No. 38214" / "Beirut").
+  return read.city === cityName(town[1]!.trim()) ? read : {};
 }
 
 /**
@@ -541,6 +562,25 @@ function withoutAddresses(text: string): string {
 export const CONTACT_LABEL_LEFT =
   /^(?:t[ée]l(?:[ée]fono|[ée]phone|ephone)?|phone|ph|mob(?:ile|il)?|m[óo]vil|cell(?:ular)?|fax|e-?mail|whats\s?app|[mtpe])\.?\s*:$/i;
 
+/**
+ * A phone's label left alone at a row's end once its national number is taken out, with a colon
+ * or without ("Accra | Mob: 024 412 7759 | Off: 030 …", "Montréal (Québec) H2J 2L1 | Cellulaire
+ * 514 823-4417"): no place, and no segment after which the place must end.
+ */
+const NUMBER_LABEL_LEFT =
+  /^(?:(?:mob(?:ile|il)?|cell(?:ular|ulaire)?|celular|t[ée]l(?:[ée]fono|[ée]phone|ephone|efon)?|phone|ph|off(?:ice)?|home|res|work|landline|fax|handy|gsm|whats\s?app)\.?\s*:?|\p{L}[\p{L}.]{0,10}\s*:)$/iu;
+
+/**
+ * A portfolio's bare domain standing as a word of a row of contacts kept apart by spaces only (a
+ * Word file's run of no-break spaces collapsed: "… 413 04 Göteborg akessoninteriors.se
+ * instagram.com/…"): it parts the row like a link; the town before it is a segment of its own.
+ */
+const BARE_DOMAIN_WORD = /(?<=^|\s)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?=\s|$)/g;
+
+function isNumberLabelLeft(segment: string): boolean {
+  return NUMBER_LABEL_LEFT.test(segment.trim());
+}
+
 /** A place in one line: read right to left through country, state and city. */
 function placeIn(text: string, underLabel = false): ReadPlace {
   // Sentences are not addresses; labels and e-mail addresses are not places.
@@ -562,6 +602,7 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     )
     // Links and e-mail addresses hold slashes and dots that would split them into "segments".
     .replace(/[^\s|•·,;]+@[\w-]+(?:\.[\w-]+)*|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*/gi, ' | ')
+    .replace(BARE_DOMAIN_WORD, (domain) => (EMAIL.test(text) ? ' | ' : domain))
     // Icons between the contacts of a row ("☎+91 98300 45678 ⌂Kolkata, India") part them like
     // separators, and so does a phone number.
     .replace(/[\p{So}\p{Co}\p{Cc}]+/gu, ' | ')
@@ -584,6 +625,12 @@ function placeIn(text: string, underLabel = false): ReadPlace {
         // The full stop that closes an address after its PIN code ("Bangalore-560034.") or its
         // last word ("Lagos.", "Rivers State."); never an initial's or an abbreviation's ("U.P.").
         .replace(/(?<=\d|\p{Ll}{2})\.$/u, '')
+        // A postcode of three and two digits before its town, as Sweden, Czechia, Slovakia and
+        // Greece write it ("413 04 Göteborg", "110 00 Praha 1"): the town is the segment.
+        .replace(/^\d{3} \d{2}\s+(?=\p{Lu}\p{Ll})/u, () => {
+          postcodes += 1;
+          return '';
+        })
         .replace(POSTCODE, (code) => {
           // A year ("Accenture, Manila 2019 – 2021") says nothing of an address.
           if (!/^(?:19|20)\d{2}$/.test(code)) postcodes += 1;
@@ -626,6 +673,7 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     );
   // Labels left alone at the row's end once their numbers are taken out ("Lyon, France | Tél.: 06 …").
   while (postcodes > 0 && segments.length > 0 && CONTACT_LABEL_LEFT.test(segments.at(-1)!)) segments.pop();
+  while (numbers > 0 && segments.length > 1 && isNumberLabelLeft(segments.at(-1)!)) segments.pop();
   // A phone number in the line makes it a row of contacts, as a postcode makes it an address.
   const addressed = underLabel || ADDRESS_LABEL.test(text) || CONTACT_ROW.test(text) || postcodes > 0 || numbers > 0;
   let country: CountryCode | undefined;

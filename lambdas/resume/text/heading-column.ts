@@ -102,9 +102,28 @@ function blocksOf(rows: readonly Row[]): Row[][] {
     const previous = block?.at(-1);
     const size = sizeOf(row);
     if (block && previous && row.y - previous.y <= size * WRAPPED_LINE_PITCH) block.push(row);
+    else if (block && previous && row.y - previous.y <= size * LOOSE_LINE_PITCH && finishesHeading(block, row)) block.push(row);
     else blocks.push([row]);
   }
   return blocks;
+}
+
+/** Lines of a heading cell set with a loose line height (CSS `line-height: 1.4` on 8 pt capitals). */
+const LOOSE_LINE_PITCH = 1.75;
+
+/**
+ * "ESPERIENZA" / "PROFESSIONALE" under a loose line height: the line goes on the heading above it
+ * when it is no heading alone and the two together are one ("Esperienza professionale").
+ */
+function finishesHeading(block: readonly Row[], row: Row): boolean {
+  return !isHeading([row]) && isHeading([...block, row]) && headingKind(textOf(row)) === undefined;
+}
+
+function textOf(row: Row): string {
+  return [...row.boxes]
+    .sort((a, b) => a.left - b.left)
+    .map((box) => box.text.trim())
+    .join(' ');
 }
 
 /**

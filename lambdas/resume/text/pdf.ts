@@ -217,8 +217,10 @@ export function mergeLetterSpacedWords(boxes: readonly TextBox[]): TextBox[] {
 
 /** A word's full-size capital, after a hyphen when it starts the second half of a name ("-W"). */
 const SMALL_CAPS_INITIAL = /^[-‐]?\s?\p{Lu}$/u;
-/** The rest of the word in small capitals, letter-spaced or not ("L U W A S E U N"). */
-const SMALL_CAPS_REST = /^\p{Lu}(?: ?\p{Lu})+$/u;
+/** The rest of the word in small capitals, letter-spaced or not ("L U W A S E U N"), or one letter ("Te": "T" "E"). */
+const SMALL_CAPS_REST = /^\p{Lu}(?: ?\p{Lu})*$/u;
+/** An initial under letter spacing, its full stop spaced like a letter: "M ." */
+const SPACED_INITIAL = /^(\p{Lu}) \.$/u;
 
 /**
  * Words in small capitals (CSS `font-variant: small-caps`, Word's Small Caps) are drawn as a
@@ -231,21 +233,26 @@ export function joinSmallCapitals(boxes: readonly TextBox[]): TextBox[] {
   const joined: TextBox[] = [];
   let lastWord: TextBox | undefined;
   for (let i = 0; i < boxes.length; i += 1) {
-    const initial = boxes[i]!;
+    const initial = withSpacedInitialJoined(boxes[i]!);
     const rest = boxes[i + 1];
     if (!rest || !isSmallCapsWord(initial, rest)) {
       joined.push(initial);
       lastWord = undefined;
       continue;
     }
+    const letters = [rest, ...smallCapsLettersAfter(boxes, i + 1, initial.fontSize)];
+    const last = letters.at(-1)!;
     const word: TextBox = {
       ...initial,
-      text: (initial.text + rest.text).replace(/\s+/g, ''),
-      right: rest.right,
+      text: [initial, ...letters]
+        .map((box) => box.text)
+        .join('')
+        .replace(/\s+/g, ''),
+      right: last.right,
       top: Math.min(initial.top, rest.top),
-      spaceAfter: rest.spaceAfter,
+      spaceAfter: last.spaceAfter,
     };
-    i += 1;
+    i += letters.length;
     if (lastWord && /^[-‐]/.test(word.text) && word.left - lastWord.right < initial.fontSize * 0.3) {
       Object.assign(lastWord, { text: lastWord.text + word.text, right: word.right, spaceAfter: word.spaceAfter });
       continue;
@@ -254,6 +261,38 @@ export function joinSmallCapitals(boxes: readonly TextBox[]): TextBox[] {
     lastWord = word;
   }
   return joined;
+}
+
+/**
+ * Chromium draws tracked small capitals one letter a run ("A" 28 pt, then "R" "O" "H" "A" 19.5 pt,
+ * each with a space run after it): the small letters after the first, each a single capital in
+ * the first one's size and within a letter gap of the one before, are the rest of the word.
+ */
+function smallCapsLettersAfter(boxes: readonly TextBox[], first: number, initialSize: number): TextBox[] {
+  const letters: TextBox[] = [];
+  let previous = boxes[first]!;
+  for (let i = first + 1; i < boxes.length; i += 1) {
+    const box = boxes[i]!;
+    const gap = box.left - previous.right;
+    if (
+      !/^\p{Lu}$/u.test(box.text.trim()) ||
+      !/^\p{Lu}$/u.test(previous.text.trim()) ||
+      Math.abs(box.fontSize - previous.fontSize) > 0.1 ||
+      Math.abs(box.bottom - previous.bottom) >= 1 ||
+      gap <= -1 ||
+      gap >= initialSize * 0.3
+    )
+      break;
+    letters.push(box);
+    previous = box;
+  }
+  return letters;
+}
+
+/** "M ." → "M.": a tracked initial, so that the name reads "Aroha M. Te Rangi". */
+function withSpacedInitialJoined(box: TextBox): TextBox {
+  const match = SPACED_INITIAL.exec(box.text.trim());
+  return match ? { ...box, text: `${match[1]}.` } : box;
 }
 
 function isSmallCapsWord(initial: TextBox, rest: TextBox): boolean {
