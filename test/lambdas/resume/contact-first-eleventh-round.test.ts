@@ -4,6 +4,8 @@ import { findLinks } from '../../../lambdas/resume/fields/links';
 import { asName, extractName } from '../../../lambdas/resume/fields/name';
 import { findPlace } from '../../../lambdas/resume/fields/region';
 import { headingKind } from '../../../lambdas/resume/headings';
+import { lostLines } from '../../../lambdas/resume/text/lost-lines';
+import { page } from './support/grey-page';
 import { lines, sized } from './support/text-lines';
 
 /** Rules for contact details before the name, round eleven (development d426–d433). */
@@ -114,5 +116,26 @@ describe('section headings of this round', () => {
     expect(headingKind('Escolaridad')).toBe('education');
     expect(headingKind('ESCOLARIDAD')).toBe('education');
     expect(headingKind('Skills and Trainings')).toBe('skills');
+  });
+});
+
+describe('a name in display type that the scan’s page layout left out', () => {
+  // Small lines 10 px high at 100 dpi, as tesseract read them, and ink the reader gave no line for.
+  const small = [100, 130, 400, 430, 460].map((top) => ({ left: 60, right: 700, top, bottom: top + 10 }));
+  const ink = (boxes: { left: number; right: number; top: number; bottom: number }[]) =>
+    page((x, y) => (boxes.some((box) => x >= box.left && x < box.right && y >= box.top && y < box.bottom) ? 0 : 255));
+
+  it('finds a wide band of large type that no line read covers', () => {
+    const name = { left: 60, right: 420, top: 200, bottom: 232 };
+    expect(lostLines(ink([...small, name]), small)).toEqual([name]);
+  });
+
+  it('leaves a band read already, a photo and a band read apart', () => {
+    const name = { left: 60, right: 420, top: 200, bottom: 232 };
+    const read = [...small, { left: 60, right: 420, top: 202, bottom: 230 }];
+    expect(lostLines(ink([...small, name]), read)).toEqual([]);
+    const photo = { left: 600, right: 640, top: 200, bottom: 240 };
+    expect(lostLines(ink([...small, photo]), small)).toEqual([]);
+    expect(lostLines(ink([...small, name]), small, [{ left: 0, right: 500, top: 190, bottom: 240 }])).toEqual([]);
   });
 });

@@ -29,9 +29,8 @@ const OCR_TEST_MS = 120_000;
  * no word of the name to set it right against. d355 at 150 dpi: the acute accent of "María" is lost
  * in the dark banner's serif display type ("Maria José …"; "Maria" is a name as written too, so
  * nothing tells the accent back). d426 at 200 dpi: the accents of "Lucía Fernández" are lost in
- * the centred serif name (read "Lucia Fernandez …"; her address spells neither). d433
- * at 260 dpi: tesseract's page layout leaves out the name in 26 pt bold under the small contact
- * bar (no line of it is read at all). When one is fixed the test says so, and it leaves this list.
+ * the centred serif name (read "Lucia Fernandez …"; her address spells neither). When one is fixed
+ * the test says so, and it leaves this list.
  */
 const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd19-marisol-scan-200dpi.pdf': ['name'],
@@ -43,7 +42,6 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd230-suresh-scan-200dpi.pdf': ['email'],
   'd355-mariajose-scan-150dpi.pdf': ['name'],
   'd426-lucia-scan-200dpi.pdf': ['name'],
-  'd433-haruka-scan-260dpi.pdf': ['name'],
 };
 /**
  * Fields of development text documents still read wrong, kept in the corpus (and in the bench's
