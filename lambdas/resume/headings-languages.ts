@@ -47,6 +47,10 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'formación',
     'educación',
     'estudios',
+    // Mexico's word for schooling ("Escolaridad" over the degrees), and its fuller forms.
+    'escolaridad',
+    'preparación académica',
+    'estudios realizados',
     'formation',
     'études',
     'istruzione',

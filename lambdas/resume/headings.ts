@@ -448,6 +448,8 @@ const QUALIFIERS = new Set([
   'certification',
   'certificates',
   'training',
+  // "Skills and Trainings", as Filipino resumes write it
+  'trainings',
   'registration',
   'licences',
   'licenses',

@@ -60,6 +60,24 @@ const OTHER_COUNTRY_NAMES: [string, CountryCode][] = [
   ['éire', 'IE'],
   ['suisse', 'CH'],
   ['svizzera', 'CH'],
+  // Countries as their own addresses write them, on an address block's last line.
+  ['česká republika', 'CZ'],
+  ['česko', 'CZ'],
+  ['slovensko', 'SK'],
+  ['slovenija', 'SI'],
+  ['hrvatska', 'HR'],
+  ['srbija', 'RS'],
+  ['românia', 'RO'],
+  ['magyarország', 'HU'],
+  ['việt nam', 'VN'],
+  ['perú', 'PE'],
+  ['panamá', 'PA'],
+  ['ελλάδα', 'GR'],
+  ['eesti', 'EE'],
+  ['latvija', 'LV'],
+  ['lietuva', 'LT'],
+  ['nippon', 'JP'],
+  ['nihon', 'JP'],
 ];
 
 let countryNames: Map<string, CountryCode> | undefined;

@@ -15,10 +15,11 @@ const GITHUB = /^(?:www\.)?github\.com\/[a-z0-9-]+(?:\/[a-z0-9._-]+)?$/i;
 const PORTFOLIO_TLD =
   /\.(?:dev|design|io|me|in|com|net|org|site|xyz|page|art|studio|co|co\.uk|portfolio|tech|app|info|website|online)(?:\/|$)/i;
 /**
- * Countries' endings a personal site often has ("aoifeocallaghan.ie", "janssen.nl"), for a bare
+ * Countries' endings a personal site often has ("aoifeocallaghan.ie", "janssen.nl", "haruka-sato.jp"), for a bare
  * address alone or in a row of contacts; no file name or library ("D3.js", "resume.pdf") ends so.
  */
-const COUNTRY_TLD = /\.(?:ie|ca|de|nl|be|ch|at|fr|es|it|pt|pl|se|no|dk|fi|nz|au|za|ng|ke|sg|my|ph|br|mx|eu|uk|us)(?:\/|$)/i;
+const COUNTRY_TLD =
+  /\.(?:ie|ca|de|nl|be|ch|at|fr|es|it|pt|pl|se|no|dk|fi|nz|au|za|ng|ke|sg|my|ph|br|mx|eu|uk|us|jp|kr|tw|hk|cz|sk|hu|ro|gr|tr|ar|cl|pe|gh|eg|ae|il|vn|th|pk|bd|lk|ua|lt|lv|ee|si|hr|bg|lu|is)(?:\/|$)/i;
 const NOT_PORTFOLIO =
   /^(?:www\.)?(?:linkedin|github|gmail|yahoo|outlook|hotmail|facebook|twitter|x|instagram|behance|medium|gitlab|stackoverflow|leetcode|kaggle)\./i;
 const PORTFOLIO_HOSTS = /^(?:www\.)?(?:behance\.net|dribbble\.com|medium\.com|gitlab\.com)\//i;

@@ -7,7 +7,7 @@
  */
 import { LIMITS } from '../../contract/limits';
 import type { TextLine } from '../types';
-import { isPlaceWord } from './gazetteer';
+import { countryByName, isPlaceWord } from './gazetteer';
 import { headingKind, isAnyHeading, underReferencesHeading } from '../headings';
 import { isVietnameseMiddleName, withSyllabicGivenNames } from './east-asian-names';
 
@@ -872,6 +872,11 @@ function withoutRanks(text: string): string {
 
 /** Muhammad written short, a word of the name: "Mohd. Arif Khan", "Md. Rafiqul Islam". */
 const ABBREVIATED_GIVEN_NAME = /^(?:Mohd|MOHD|Md|MD|Muhd|MUHD)\.$/;
+/**
+ * María written short before a second given name, as Filipino names write it: "Ma. Cristina D.
+ * Dela Cruz". Only as the name's first word ("MA." at the end is a degree).
+ */
+const ABBREVIATED_FIRST_NAME = /^(?:Ma|MA)\.$/;
 
 function nameOfWords(cleaned: string): string | undefined {
   if (cleaned.length < 3 || cleaned.length > LIMITS.personName || isAnyHeading(cleaned)) return undefined;
@@ -882,7 +887,8 @@ function nameOfWords(cleaned: string): string | undefined {
   if (words.length < 1 || words.filter((w) => !PARTICLES.has(w)).length > 5 || words.length > 8) return undefined;
   if (
     !words.every(
-      (w) =>
+      (w, i) =>
+        (i === 0 && words.length >= 3 && ABBREVIATED_FIRST_NAME.test(w)) ||
         NAME_WORD.test(w) ||
         NAME_WORD_LATIN.test(w) ||
         PARTICLES.has(w) ||
@@ -917,7 +923,25 @@ const CAPITAL_POST_NOMINAL = String.raw`\p{Lu}{2,6}\.?(?:\s*\(\p{Lu}[\p{L}.]{0,5
 const CAPITAL_POST_NOMINALS_AFTER_NAME = new RegExp(`^([^,]*\\p{Ll}[^,]*?)((?:,\\s*${CAPITAL_POST_NOMINAL})+)$`, 'u');
 
 function withoutCapitalPostNominals(text: string): string {
-  return nameBeforePostNominals(text, CAPITAL_POST_NOMINALS_AFTER_NAME);
+  const natural = nameBeforePostNominals(text, CAPITAL_POST_NOMINALS_AFTER_NAME);
+  return natural === text ? withoutPostNominalsInCapitals(text) : natural;
+}
+
+const POST_NOMINALS_IN_CAPITALS = new RegExp(`^([^,]+?)((?:,\\s*${CAPITAL_POST_NOMINAL})+)$`, 'u');
+
+/**
+ * "ENGR. CHINEDU E. OKONKWO, MNSE": a name in capitals that starts with a title or holds a middle
+ * initial is written given names first, so the capitals after its comma are memberships, not
+ * given names ("OKAFOR, CHIAMAKA" stays surname first).
+ */
+function withoutPostNominalsInCapitals(text: string): string {
+  const match = POST_NOMINALS_IN_CAPITALS.exec(text.trim());
+  if (!match || /\p{Ll}/u.test(text)) return text;
+  const name = match[1]!.trim();
+  const words = name.split(/\s+/);
+  const titled = withoutLeadingTitles(name) !== name;
+  const initialInside = words.slice(1, -1).some((word) => /^\p{Lu}\.?$/u.test(word));
+  return words.length >= 2 && (titled || initialInside) ? name : text;
 }
 
 /** The name `pattern` captures first, when it has two words or more; else the text as it was. */
@@ -1603,10 +1627,35 @@ function firstNameLike(
   inSection: readonly boolean[],
 ): FoundName | undefined {
   for (let i = 0; i < Math.min(lines.length, 15); i += 1) {
+    if (insideAddressBlock(lines, i)) continue;
     const name = nameAt(lines, i, { emails, mayJoin: !inSection[i] });
     if (name) return name;
   }
   return undefined;
+}
+
+function isCountryName(text: string): boolean {
+  return countryByName(text.replace(/[.,]$/, '')) !== undefined;
+}
+
+/** An address block's first line: a house number or a postal box, or its label ("Contact Address", "Domicilio"). */
+const ADDRESS_BLOCK_START =
+  /^(?:\d|(?:house|flat|unit|apt|plot|block|blk|no)\.?\s*\d|p\.?\s?o\.?\s*box\b|(?:\p{L}+\s+)?(?:address|domicilio|direcci[óo]n|endere[çc]o|adresse|anschrift|adres|indirizzo)\s*:?$)/iu;
+/** A line that closes an address: a postcode or a place with its country ("Lagos 101241", "Nigeria"). */
+const ADDRESS_BLOCK_END = /(?:^|\s)(?:\d{4,6}|\d{3}-\d{4}|\d{2}-\d{3}|\d{5}-\d{3})(?:$|[\s,])/;
+
+/**
+ * "14 Adeola Odeku Street" / "Victoria Island" / "Lagos 101241": a district's line between a
+ * street line (or the address's label) and the postcode's line is the address, not a name, when
+ * the contact block comes before the name.
+ */
+function insideAddressBlock(lines: readonly TextLine[], index: number): boolean {
+  const above = lines[index - 1]?.text.trim() ?? '';
+  const below = lines[index + 1]?.text.trim() ?? '';
+  if (!ADDRESS_BLOCK_START.test(above) && !/\d/.test(above)) return false;
+  const startsBlock = ADDRESS_BLOCK_START.test(above) || ADDRESS_BLOCK_START.test(lines[index - 2]?.text.trim() ?? '');
+  const belowEnds = ADDRESS_BLOCK_END.test(below) || isCountryName(below);
+  return startsBlock && belowEnds;
 }
 
 /** Words that start a phone number or an address after a name on one line ("ASANTE Cell +233 …"). */
@@ -2230,6 +2279,8 @@ export function surnameFirst(text: string): string | undefined {
 function nameBeforeContact(text: string): string | undefined {
   const words = text.trim().split(/\s+/);
   const contact = words.findIndex((word, i) => i > 0 && CONTACT_START.test(word));
+  // "Sunny Heights 302, 2-14-8 Kamimeguro, …": a building and its number start an address, no name and phone.
+  if (/^\d{1,4},$/.test(words[contact] ?? '')) return undefined;
   return contact >= 2 && contact <= 5 ? asName(words.slice(0, contact).join(' ')) : undefined;
 }
 

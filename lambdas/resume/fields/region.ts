@@ -606,7 +606,10 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     // Icons between the contacts of a row ("☎+91 98300 45678 ⌂Kolkata, India") part them like
     // separators, and so does a phone number.
     .replace(/[\p{So}\p{Co}\p{Cc}]+/gu, ' | ')
-    .replace(/\+\d[\d\s().-]{6,}\d/g, ' | ')
+    .replace(/\+\d[\d\s().-]{6,}\d/g, () => {
+      numbers += 1;
+      return ' | ';
+    })
     // A details table's row read as one line ("Mobile No. 98450 12345 E-mail ID …"): a national
     // number is no ZIP code, and "E-mail ID" is a label, not a city in Idaho.
     .replace(/(?<![\w+-])\d(?:[\s().-]?\d){8,}(?![\w-])/g, () => {
@@ -615,7 +618,9 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     })
     .replace(/\b(?:e-?mail|mail)\s*id\b/gi, ' | ')
     // A phone number after the place with no separator but a space ("Turkey +90 532 …") starts a segment.
-    .split(/\s*(?:[,|•·/;*«»]|\s[–—-]\s|\s{3,}|\s(?=\+\d))\s*/)
+    // A plus alone between spaces is a middle dot between contacts as a scan reads it ("Japan + Mobile: …").
+    .split(/\s*(?:[,|•·/;*«»]|\s[–—-]\s|\s\+\s|\s{3,}|\s(?=\+\d))\s*/)
+    .flatMap(splitAtInnerPostcode)
     .map((segment) =>
       withoutLetterSpacing(segment)
         // The next row's label of a details table read on the same line ("Ahmedabad Date of Birth").
@@ -645,7 +650,7 @@ function placeIn(text: string, underLabel = false): ReadPlace {
           return city;
         })
         // A postal district after the city ("Dublin 6", "Dublin 15"), not a street's or a block's number.
-        .replace(/^(\p{Lu}\p{Ll}+)\s+\d{1,2}$/u, (all, word: string) =>
+        .replace(/^\s*(\p{Lu}\p{Ll}+)\s+\d{1,2}$/u, (all, word: string) =>
           /^(?:road|street|sector|phase|block|plot|floor|lane|flat|house|unit|suite|apt|no)$/i.test(word) ? all : word,
         )
         // A British postcode's outward code after its town ("London N1", "Leeds LS6"), alone.
@@ -674,6 +679,7 @@ function placeIn(text: string, underLabel = false): ReadPlace {
   // Labels left alone at the row's end once their numbers are taken out ("Lyon, France | Tél.: 06 …").
   while (postcodes > 0 && segments.length > 0 && CONTACT_LABEL_LEFT.test(segments.at(-1)!)) segments.pop();
   while (numbers > 0 && segments.length > 1 && isNumberLabelLeft(segments.at(-1)!)) segments.pop();
+  while ((postcodes > 0 || numbers > 0) && segments.length > 1 && isAbbreviatedContactLabel(segments.at(-1)!)) segments.pop();
   // A phone number in the line makes it a row of contacts, as a postcode makes it an address.
   const addressed = underLabel || ADDRESS_LABEL.test(text) || CONTACT_ROW.test(text) || postcodes > 0 || numbers > 0;
   let country: CountryCode | undefined;
@@ -704,6 +710,7 @@ function placeIn(text: string, underLabel = false): ReadPlace {
       const state =
         withState &&
         !CONTACT_LABEL.test(withState[1]!) &&
+        !POSTAL_BOX.test(withState[1]!) &&
         !(headingInCapitals(withState[1]!) && !addressed) &&
         STATES.find(([pattern, code]) => pattern.test(withState[2]!) && (!country || code === country));
       // A well-known city settles an abbreviation two countries share ("Seattle WA", "Perth WA").
@@ -721,7 +728,8 @@ function placeIn(text: string, underLabel = false): ReadPlace {
   // A region's abbreviation between the city and the country: "Rio de Janeiro - RJ, Brazil".
   const city =
     before && isRegionAbbreviation(before) && !STATES.some(([pattern]) => pattern.test(before)) ? segments[end - 2] : before;
-  if (country && end < segments.length && city && looksLikePlace(city)) return { city: cityName(city), country };
+  if (country && end < segments.length && city && looksLikePlace(city))
+    return { city: cityOfItsRegion(city, country) ?? cityName(city), country };
   // "UX Research Lead Valencia, Spain": a role and the place, two cells of a banner read as one line.
   const afterRole =
     before &&
@@ -769,10 +777,11 @@ export function isBareDomain(segment: string): boolean {
 /**
  * Postcodes and PIN codes: India's "600 020" and "600020", Brazil's "01310-100", Japan's
  * "150-0001", Portugal's "4000-447", Poland's "31-019", Canada's "M5V 2T6" (or its first half, the rest wrapped), the Netherlands' "1012 AB", Britain's "SW1A 1AA",
- * Ireland's Eircode "T23 X2F8", "D02 X285" (a routing key and four letters and digits, at least one a letter).
+ * Ireland's Eircode "T23 X2F8", "D02 X285" (a routing key and four letters and digits, at least one a letter),
+ * Sweden's, Czechia's, Slovakia's and Greece's "114 51", "120 00", Argentina's "C1043AAZ".
  */
 const POSTCODE =
-  /\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?(?=[\dA-Z]{0,3}[A-Z])[\dAC-FHKNPRTV-Y]{4}\b|\b\d{5}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{3}-\d{4}\b|\b\d{2}-\d{3}\b|\b\d{3}\s?\d{3}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4,6}\b|\b[A-Z]\d[A-Z](?:\s?\d[A-Z]\d)?\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/g;
+  /\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?(?=[\dA-Z]{0,3}[A-Z])[\dAC-FHKNPRTV-Y]{4}\b|\b\d{5}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{3}-\d{4}\b|\b\d{2}-\d{3}\b|\b\d{3}\s?\d{3}\b|\b\d{3} \d{2}\b|\b[A-Z]\d{4}[A-Z]{3}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4,6}\b|\b[A-Z]\d[A-Z](?:\s?\d[A-Z]\d)?\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/g;
 
 const BRITISH_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
 
@@ -798,6 +807,8 @@ function worldCityIn(segments: readonly string[], end: number, addressed: boolea
   const inRegion = region && previous ? worldCityAt(previous) : undefined;
   if (inRegion) return inRegion;
   const last = worldCityAt(segments[end - 1]!);
+  const written = last ? cityBeforeItsAbbreviation(segments[end - 1]!, previous, last) : undefined;
+  if (written) return written;
   if (last && addressed) return last;
   if (last) return previous && isAddressLike(previous) ? { ...last, weak: true } : undefined;
   // A region after the city that is no state we know ("📍 Zapopan, Jalisco", "Curitiba, Paraná");
@@ -817,6 +828,47 @@ function stateOf(segment: string): CountryCode | undefined {
 /** "RJ", "MH", "KA", "N.L.": a state's or province's abbreviation, never a city's name. */
 function isRegionAbbreviation(segment: string): boolean {
   return /^\p{Lu}{2}$|^(?:\p{Lu}\.){2,3}$/u.test(segment);
+}
+
+/**
+ * "Ciudad de México, CDMX": a city written out and then by its abbreviation in capitals, which the
+ * gazetteer also knows. The city is the name as written before it.
+ */
+function cityBeforeItsAbbreviation(segment: string, previous: string | undefined, city: Place): Place | undefined {
+  if (!previous || !/^\p{Lu}{2,5}$/u.test(segment)) return undefined;
+  const before = worldCityAt(previous);
+  return before && before.country === city.country ? before : undefined;
+}
+
+/**
+ * "Lagos State" over "Nigeria": a state named after its city, on the address's last line but the
+ * country's, stands for the city (as "Ikeja, Lagos State" names Ikeja).
+ */
+function cityOfItsRegion(segment: string, country: CountryCode | undefined): string | undefined {
+  if (!/\s(?:state|province|region)$/i.test(segment.trim())) return undefined;
+  const city = worldCityAt(segment);
+  return city && city.country === country ? city.city : undefined;
+}
+
+/** A postal box's words, never a town: "P.O. Box CT 1234" (Accra) is no city in Connecticut. */
+const POSTAL_BOX = /\b(?:p\.?\s?o\.?\s*box|g\.?p\.?o\.?\s*box|box|postfach|apartado|caixa postal|private bag)\b/i;
+
+/** A contact label written short, left alone once its number is taken out: "tel.", "Mob.", "Ph." (never a town). */
+function isAbbreviatedContactLabel(segment: string): boolean {
+  return (
+    /^(?:tel|t[ée]l|mob|ph|cel|tlf|tfn)\.?$/i.test(segment.trim()) ||
+    /^(?:mobile|phone|cell|whatsapp|e-?mail)$/i.test(segment.trim())
+  );
+}
+
+/**
+ * "Kadıköy 34728 İstanbul", "Meguro-ku 153-0051 Tokyo": a postcode between the district and the
+ * city, as Turkish and some Japanese addresses write it, parts them; the city after it stands alone.
+ */
+function splitAtInnerPostcode(segment: string): string[] {
+  const match = /^(.*\p{L})\s+(\d{4,6}|\d{3}-\d{4}|\d{2}-\d{3}|\d{5}-\d{3})\s+(\p{Lu}.*)$/u.exec(segment.trim());
+  if (!match || !worldCityAt(match[3]!)) return [segment];
+  return [match[1]!, `${match[2]} ${match[3]}`];
 }
 
 function worldCityAt(segment: string): Place | undefined {
@@ -851,7 +903,8 @@ function cityAbove(lines: readonly TextLine[], index: number): string | undefine
     const onStreet = street ? cityOfStreetLine(text, lines[index]!.text) : undefined;
     if (onStreet) return onStreet;
     // "ADDRESS" over "80802 M(inchen" / "Germany": the block's label is no city.
-    if (!street && looksLikePlace(text) && !CONTACT_LABEL.test(text) && !ADDRESS_LABEL_LINE.test(text)) return cityName(text);
+    if (!street && looksLikePlace(text) && !CONTACT_LABEL.test(text) && !ADDRESS_LABEL_LINE.test(text))
+      return cityOfItsRegion(text, placeIn(lines[index]!.text).country) ?? cityName(text);
   }
   return undefined;
 }

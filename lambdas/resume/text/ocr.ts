@@ -33,6 +33,7 @@ import {
   type Rectangle,
 } from './scan-image';
 import { greatest, least } from '../extremes';
+import { lostLines } from './lost-lines';
 
 /** The subset of pdf.js's document proxy this module uses (unpdf does not export the type). */
 export interface PdfDocument {
@@ -147,6 +148,22 @@ async function linesOfPage(worker: OcrWorker, page: PageImage, psm: typeof Tesse
     page.grey?.width ?? Number.POSITIVE_INFINITY,
   );
   if (!page.grey) return main;
+  // Display type the page's layout left out (a name under a bar of small contacts): read alone, as one line, in its place.
+  const readApart = [...(page.columns ?? []), ...(page.bandRows ?? []).flat()];
+  const lost = lostLines(
+    page.grey,
+    main.map(({ bbox }) => ({ left: bbox.x0, right: bbox.x1, top: bbox.y0, bottom: bbox.y1 })),
+    readApart,
+  );
+  if (lost.length > 0) {
+    await worker.setParameters({ tessedit_pageseg_mode: psm.SINGLE_LINE });
+    for (const area of lost) {
+      const lines = await linesOf(toPgmBytes(framed(crop(page.grey, areaOf(area)), margin)), shift(area));
+      const at = main.findIndex((line) => line.bbox.y0 >= area.top);
+      main.splice(at < 0 ? main.length : at, 0, ...lines);
+    }
+    await worker.setParameters({ tessedit_pageseg_mode: psm.AUTO });
+  }
   // A band's cells, each read as a page of its own, in its place among the page's lines.
   for (const row of page.bandRows ?? []) {
     const lines: OcrLine[] = [];

@@ -32,7 +32,9 @@ const OCR_TEST_MS = 120_000;
  * letter-spaced capitals (as d88's does), and the "qs" of "siobhan.oneill.qs@…" (quantity surveyor,
  * no word of the name to set it right against) is read "gs". d447 at 200 dpi: the thin, light grey
  * tracked capitals of "LINNÉA ÅKESSON" are read without their accent and ring ("Linnea Akesson").
- * When one is fixed the test says so, and it leaves this list.
+ * d426 at 200 dpi: the accents of "Lucía Fernández" are lost in the centred serif name (read
+ * "Lucia Fernandez …"; her address spells neither). When one is fixed the test says so, and it
+ * leaves this list.
  */
 const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd19-marisol-scan-200dpi.pdf': ['name'],
@@ -43,6 +45,7 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd176-kavya-scan-200dpi.pdf': ['email'],
   'd230-suresh-scan-200dpi.pdf': ['email'],
   'd355-mariajose-scan-150dpi.pdf': ['name'],
+  'd426-lucia-scan-200dpi.pdf': ['name'],
   'd442-siobhan-scan-150dpi.pdf': ['name', 'email'],
   'd447-linnea-scan-200dpi.pdf': ['name'],
 };
@@ -66,9 +69,17 @@ const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
  * Sections still read wrong. d284 (LibreOffice PDF): the sidebar's name, in 26 pt, is read between
  * the experience heading and its first job, and type that large ends the section there. d341
  * (LibreOffice PDF): the sidebar's skills run to within a point of the main column (a 1 pt gutter),
- * so they are read row by row with the education beside them, away from their heading.
+ * so they are read row by row with the education beside them, away from their heading. d428 (both
+ * PDFs): the jobs are a table of a narrow period cell beside the role, company and detail, under a
+ * header row whose contact cell runs down beside the name cell; the periods are read as a column
+ * of their own and the experience section loses its first job's company.
  */
-const KNOWN_SECTION_MISSES = new Set(['d284-marta-rail-name.libreoffice.pdf', 'd341-yousef-sb-nested.libreoffice.pdf']);
+const KNOWN_SECTION_MISSES = new Set([
+  'd284-marta-rail-name.libreoffice.pdf',
+  'd341-yousef-sb-nested.libreoffice.pdf',
+  'd428-ximena-c11-contact-cell.chromium.pdf',
+  'd428-ximena-c11-contact-cell.libreoffice.pdf',
+]);
 
 /** Drops a known miss from both sides, after checking it is still a miss (when fixed, the test says so). */
 function withoutKnownMisses<T extends Record<string, unknown>>(got: T, want: T, misses: readonly string[] = []): void {
