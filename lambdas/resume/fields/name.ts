@@ -646,7 +646,7 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
   const references = lines.findIndex((line) => headingKind(line.text) === 'references');
   const spelled = withBrokenNamesJoined(
     lines.map((line) => {
-      const text = spelledOut(line.text, emails);
+      const text = spelledOut(withoutScannedSpeckWord(line), emails);
       return text === line.text ? line : { ...line, text };
     }),
   );
@@ -659,6 +659,20 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
     return { ...found, name: /\p{Ll}/u.test(lines[found.line]!.text) ? joined : withEmailSpelling(joined, emails) };
   }
   return inCapitals(lines[found.line]!.text) ? { ...found, name: givenNamesByInitials(found.name, emails) } : found;
+}
+
+/** A scanned display line of name words and a last word of one or two small letters. */
+const SPECK_WORD_AFTER = /^(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)*)\s+(\p{Ll}{1,2})$/u;
+
+/**
+ * Post-nominals in small type after a name in a scanned banner, light on dark, read as a word of
+ * one or two small letters ("Pemberton yu" for "Pemberton, MRICS"): no word of the name. A
+ * particle stays ("da"), for the name's next line to follow it.
+ */
+function withoutScannedSpeckWord(line: TextLine): string {
+  if (!line.ocr || (line.fontSize ?? 0) < DISPLAY_SIZE) return line.text;
+  const match = SPECK_WORD_AFTER.exec(line.text.trim());
+  return match && !PARTICLES.has(match[2]!) ? match[1]! : line.text;
 }
 
 function inCapitals(text: string): boolean {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { asName, extractName } from '../../../lambdas/resume/fields/name';
+import { findEmails } from '../../../lambdas/resume/fields/email';
 import { findPlace } from '../../../lambdas/resume/fields/region';
+import { cleanOcrText } from '../../../lambdas/resume/text/ocr-cleanup';
+import type { TextLine } from '../../../lambdas/resume/types';
 import { lines, sized } from './support/text-lines';
 
 /** Rules for dark header banners, eleventh round (d418–d425). */
@@ -123,5 +126,47 @@ describe('post-nominals in a smaller span', () => {
 
   it('reads audit certifications as post-nominals', () => {
     expect(asName('K. R. MEENAKSHI SUNDARAM, ACA, CISA')).toBe('K. R. Meenakshi Sundaram');
+  });
+});
+
+describe('scans of banners', () => {
+  const scanned = (...rows: [string, number][]): TextLine[] =>
+    rows.map(([text, fontSize]) => ({ text, fontSize, page: 1, ocr: true }));
+
+  it('reads round bullets read as "@", "©" or "®" between a link and its neighbours as separators', () => {
+    expect(cleanOcrText('= w.kamau@gmail.com @ github.com/wanjiru-kamau ® wanjirukamau.dev')).toBe(
+      'w.kamau@gmail.com | github.com/wanjiru-kamau | wanjirukamau.dev',
+    );
+    expect(cleanOcrText('github.com/wanjiru-kamau@wanjirukamau.dev')).toBe('github.com/wanjiru-kamau | wanjirukamau.dev');
+    expect(cleanOcrText('priya . sharma @ gmail . com')).toBe('priya.sharma@gmail.com');
+  });
+
+  it('drops post-nominals read as a word of small letters after a scanned name line', () => {
+    const emails = ['oliver.james.pemberton@harcourt-lowe.co.uk'];
+    expect(
+      extractName(
+        scanned(['Oliver James', 18], ['Pemberton yu', 18], ['Senior Quantity Surveyor - Commercial', 8], [emails[0]!, 7]),
+        emails,
+      )?.name,
+    ).toBe('Oliver James Pemberton');
+  });
+});
+
+describe('an address cut in its cell inside a row read along its baselines', () => {
+  it('takes the rest that starts the next line', () => {
+    expect(
+      findEmails(lines('✉ oliver.james.pemberton@harcourt- ⌂ 14 Weetwood Lane,', 'lowe.co.uk Leeds LS16 5NP')).map(
+        (found) => found.value,
+      ),
+    ).toEqual(['oliver.james.pemberton@harcourt-lowe.co.uk']);
+    expect(
+      findEmails(lines('o.pemberton@harcourt- ☎ 07831 442918', 'lowe.co.uk 0113 269 4471')).map((found) => found.value),
+    ).toEqual(['o.pemberton@harcourt-lowe.co.uk']);
+  });
+
+  it('leaves a hyphen in a sentence and a rest that makes no address alone', () => {
+    expect(findEmails(lines('o.pemberton@harcourt- ☎ 07831 442918', 'Leeds 0113 269 4471')).map((found) => found.value)).toEqual(
+      [],
+    );
   });
 });
