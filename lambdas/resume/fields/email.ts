@@ -55,6 +55,7 @@ const EMAIL_LETTER = /^\s*E\s*[:.]?\s*$/;
 export function joinWrappedAddresses(texts: readonly string[]): string[] {
   const out = [...texts];
   for (let i = 0; i + 1 < out.length; i += 1) {
+    joinCutInsideRow(out, i);
     const line = out[i]!.trimEnd();
     const tail = /\S+$/.exec(line)?.[0] ?? '';
     if (!tail) continue;
@@ -69,6 +70,27 @@ export function joinWrappedAddresses(texts: readonly string[]): string[] {
     i -= 1;
   }
   return out;
+}
+
+/** An address whose domain is cut at a hyphen or a dot, with the next cell's text after it on its line. */
+const CUT_INSIDE_ROW = /(?<![\w.%+-])([A-Za-z0-9][\w.%+-]*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*[-.])(?=\s+\S)/;
+
+/**
+ * A row of cells read along its baselines, each cell's lines in turn: the address cut in its cell
+ * stands inside the line, the next cell's text after it, and its rest starts the next line
+ * ("✉ oliver.james.pemberton@harcourt- ⌂ 14 Weetwood Lane," / "lowe.co.uk Leeds LS16 5NP"). The
+ * rest is joined when the two make a whole address with an ending addresses use. `out` is changed.
+ */
+function joinCutInsideRow(out: string[], i: number): void {
+  const match = CUT_INSIDE_ROW.exec(out[i]!);
+  const next = out[i + 1]?.trimStart() ?? '';
+  const first = /^[a-z0-9][a-z0-9.-]*[a-z]/.exec(next)?.[0];
+  if (!match || !first || !/^\s|^$/.test(next.slice(first.length))) return;
+  const whole = `${match[1]}${first}`;
+  if (!WHOLE_EMAIL.test(whole) || !COMMON_ENDING_OR_COUNTRY.test(whole) || !sameCase(match[1]!, first)) return;
+  const end = match.index + match[1]!.length;
+  out[i] = `${out[i]!.slice(0, end)}${first}${out[i]!.slice(end)}`;
+  out[i + 1] = next.slice(first.length).trimStart();
 }
 
 /** Lines a table cell's continuation may be read away from its start (cells of the next row between). */

@@ -140,6 +140,10 @@ const DEGREES = new Set(
     'ceng',
     'mrics',
     'frics',
+    // Audit and governance certifications ("K. R. Meenakshi Sundaram, ACA, CISA")
+    'cisa',
+    'cism',
+    'crisc',
     'rn',
     // Canadian and American engineering licences ("Connor McAllister, P.Eng.", "…, P.E.")
     'peng',
@@ -642,7 +646,7 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
   const references = lines.findIndex((line) => headingKind(line.text) === 'references');
   const spelled = withBrokenNamesJoined(
     lines.map((line) => {
-      const text = spelledOut(line.text, emails);
+      const text = spelledOut(withoutScannedSpeckWord(line), emails);
       return text === line.text ? line : { ...line, text };
     }),
   );
@@ -675,6 +679,20 @@ export function withoutMonogram(name: string, emails: readonly string[] = []): s
     return word.toUpperCase() === initials || word.toUpperCase() === rest.map((other) => other[0]!.toUpperCase()).join('');
   });
   return badge < 0 ? name : words.filter((_, i) => i !== badge).join(' ');
+}
+
+/** A scanned display line of name words and a last word of one or two small letters. */
+const SPECK_WORD_AFTER = /^(\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)*)\s+(\p{Ll}{1,2})$/u;
+
+/**
+ * Post-nominals in small type after a name in a scanned banner, light on dark, read as a word of
+ * one or two small letters ("Pemberton yu" for "Pemberton, MRICS"): no word of the name. A
+ * particle stays ("da"), for the name's next line to follow it.
+ */
+function withoutScannedSpeckWord(line: TextLine): string {
+  if (!line.ocr || (line.fontSize ?? 0) < DISPLAY_SIZE) return line.text;
+  const match = SPECK_WORD_AFTER.exec(line.text.trim());
+  return match && !PARTICLES.has(match[2]!) ? match[1]! : line.text;
 }
 
 function inCapitals(text: string): boolean {
@@ -844,13 +862,31 @@ export function asName(text: string): string | undefined {
       stripDegrees(
         withoutCapitalPostNominals(
           withoutSpacedPostNominals(
-            collapseLetterSpacing(withoutTradeMarks(text)).replace(/\s+/g, ' ').replace(/[,;]$/, '').trim(),
+            withPostNominalRejoined(collapseLetterSpacing(withoutTradeMarks(text)))
+              .replace(/\s+/g, ' ')
+              .replace(/[,;]$/, '')
+              .trim(),
           ),
         ),
       ),
     ).trim(),
   );
   return nameOfWords(withoutRanks(cleaned));
+}
+
+/** A comma read apart from the name and capitals read in pieces after it: " , PM P". */
+const SPLIT_POST_NOMINAL = /\s+,\s*(\p{Lu}{1,4}(?:\s\p{Lu}{1,4}){1,2})\s*$/u;
+
+/**
+ * Post-nominals set in a smaller span after the name, which LibreOffice reads apart, the comma
+ * after a space and the capitals in pieces ("João Pedro dos Santos Albuquerque , PM P"): they are
+ * one degree again when their letters together make one.
+ */
+function withPostNominalRejoined(text: string): string {
+  return text.replace(SPLIT_POST_NOMINAL, (whole, letters: string) => {
+    const joined = letters.replace(/\s/g, '');
+    return isDegree(joined) ? `, ${joined}` : whole;
+  });
 }
 
 /**
@@ -1006,6 +1042,7 @@ function spacedInitials(initials: string): string {
  * ("Fatima Al-Sayed"); a name in natural case keeps its owner's "al-".
  */
 function particle(word: string, last: boolean): string | undefined {
+  if (isArabicArticleAsWritten(word)) return undefined;
   const lower = word.toLowerCase();
   if (italianCapitalParticle(word)) return undefined;
   return PARTICLES.has(lower) && !last ? lower : undefined;
@@ -1021,6 +1058,15 @@ const ITALIAN_CAPITAL_PARTICLES = new Set(['della', 'dalla', 'delle', 'dalle', '
  */
 function italianCapitalParticle(word: string): boolean {
   return ITALIAN_CAPITAL_PARTICLES.has(word.toLowerCase()) && /^\p{Lu}/u.test(word);
+}
+
+/**
+ * The Arabic article written by its owner with a capital as a word of its own, in a name in
+ * natural case ("Fatima Yousef Al Mansoori", as Gulf names are written in English), stays as
+ * written; in capitals ("OMAR AL RASHID") it is still the particle "al".
+ */
+function isArabicArticleAsWritten(word: string): boolean {
+  return /^[AE]l$/.test(word);
 }
 
 /**
@@ -1557,11 +1603,62 @@ function largestType(lines: readonly TextLine[], emails: readonly string[]): Fou
     .map((line, index) => ({ line, index }))
     .filter(({ line }) => line.page === 1 && (line.fontSize ?? 0) >= bodySize * 1.3)
     .sort((a, b) => b.line.fontSize! - a.line.fontSize! || a.index - b.index);
+  const apart = nameCellReadApart(lines, emails);
+  if (apart) return apart;
   for (const { index } of byProminence) {
-    const name = nameAt(lines, index, { emails });
+    const name = nameAt(lines, index, { emails }) ?? givenNamesOverLargerSurname(lines, index, emails);
     if (name) return withSmallerGivenNamesAbove(lines, name);
   }
   return undefined;
+}
+
+/** The top lines in which a banner's name cell may be read apart by the cell beside it. */
+const NAME_CELL_LINES = 12;
+
+/**
+ * "Oliver James" / (the contact cell beside it: "✉ …", "☎ …") / "Pemberton, MRICS": a name wrapped
+ * in a banner's grid cell, the row's other cell read between its lines. The top lines in the
+ * largest type, not all adjacent, join as one name when the e-mail address spells a word of the
+ * last ("K. R." / "MEENAKSHI" / … / "SUNDARAM, ACA," with "kr.meenakshisundaram@…").
+ */
+function nameCellReadApart(lines: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
+  const top = lines.slice(0, NAME_CELL_LINES);
+  const largest = Math.max(...top.map((line) => (line.page === 1 && !line.ocr ? (line.fontSize ?? 0) : 0)));
+  if (largest < DISPLAY_SIZE) return undefined;
+  const at: number[] = [];
+  for (const [index, line] of top.entries()) {
+    if (headingKind(line.text)) break;
+    if (line.page === 1 && !line.ocr && line.fontSize !== undefined && Math.abs(line.fontSize - largest) < 0.5) at.push(index);
+  }
+  if (at.length < 2 || at.length > 4 || at.at(-1)! - at[0]! === at.length - 1) return undefined;
+  const last = lines[at.at(-1)!]!.text;
+  if (!last.split(/[\s,-]+/).some((word) => /^\p{Lu}/u.test(word) && spelledByEmail(word, emails))) return undefined;
+  const name = asName(at.map((index) => lines[index]!.text.trim()).join(' '));
+  return name ? { name, line: at[0]! } : undefined;
+}
+
+/** How much larger a surname set alone under its given names may be ("Chloé" 20 pt / "Tremblay-Gagnon, CPA" 26 pt). */
+const SURNAME_OVER_GIVEN_RATIO = 1.5;
+
+/**
+ * A two-tone banner's name: given names in lighter, smaller display type over the surname alone in
+ * larger type, which is no name by itself ("Dr. Katrin" / "von der Heide", "Chloé" /
+ * "Tremblay-Gagnon, CPA"). They join when the e-mail address spells a word of the surname.
+ */
+function givenNamesOverLargerSurname(
+  lines: readonly TextLine[],
+  index: number,
+  emails: readonly string[],
+): FoundName | undefined {
+  const line = lines[index]!;
+  const above = lines[index - 1];
+  if (!above || line.ocr || above.ocr || above.page !== line.page) return undefined;
+  const [small, large] = [above.fontSize ?? 0, line.fontSize ?? 0];
+  if (small < DISPLAY_SIZE || large <= small || large / small > SURNAME_OVER_GIVEN_RATIO) return undefined;
+  const surname = line.text.replace(/,.*$/, '');
+  if (!surname.split(/[\s-]+/).some((word) => /^\p{Lu}/u.test(word) && spelledByEmail(word, emails))) return undefined;
+  const name = asName(`${above.text.trim()} ${line.text.trim()}`);
+  return name && name.split(' ').length >= 2 ? { name, line: index - 1 } : undefined;
 }
 
 /**

@@ -555,7 +555,8 @@ function isAddressLike(segment: string): boolean {
  * being a sentence.
  */
 function withoutAddresses(text: string): string {
-  return text.replace(/\S+@\S+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*/gi, '');
+  // A site written with "www." and no path is a link too ("● www.liamosullivan-landscapes.com.au").
+  return text.replace(/\S+@\S+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*|(?:https?:\/\/)?www\.\S+/gi, '');
 }
 
 /** A phone's or an e-mail's label left alone once its value is taken out ("Tél.:", "Mobile :"). */
@@ -612,7 +613,8 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     })
     // A details table's row read as one line ("Mobile No. 98450 12345 E-mail ID …"): a national
     // number is no ZIP code, and "E-mail ID" is a label, not a city in Idaho.
-    .replace(/(?<![\w+-])\d(?:[\s().-]?\d){8,}(?![\w-])/g, () => {
+    // An area code in brackets and a space ("(07) 3844 2716") is one number too, never two postcodes.
+    .replace(/(?<![\w+-])\(?\d(?:(?:\)\s|[\s().-])?\d){8,}(?![\w-])/g, () => {
       numbers += 1;
       return ' | ';
     })
@@ -673,6 +675,7 @@ function placeIn(text: string, underLabel = false): ReadPlace {
         // "University of Madras" names a school, not where the candidate lives.
         !/\b(?:universi|college|institut|school|academ)/i.test(segment) &&
         !/\d{3,}/.test(segment) &&
+        !isPhoneKindLeft(segment) &&
         !/^(?:https?:|www\.)|\.(?:com|in|org|net|io|dev)\b/i.test(segment) &&
         !isBareDomain(segment),
     );
@@ -745,6 +748,19 @@ function placeIn(text: string, underLabel = false): ReadPlace {
   if (!country && before && BRITISH_POSTCODE.test(text) && looksLikePlace(before) && !CONTACT_LABEL.test(before))
     return { city: cityName(before), country: 'GB' };
   return country ? { country } : {};
+}
+
+/** A phone's kind in brackets after its number: "(mobile)", "(mob)", "(home)", "(office)". */
+const PHONE_KIND_LEFT =
+  /^\(\s*(?:mob(?:ile)?|cell|home|office|work|res(?:idence)?|landline|personal|whats\s?app|[mhowr])\.?\s*\)$/i;
+
+/**
+ * A phone's kind in brackets left alone once its number is taken out is no segment: in a banner's
+ * row of icon cells after the place ("⌂ Nairobi, Kenya ✆ +254 722 418 305 (mobile) ☎ …") it
+ * stopped the reading from the right before it reached the country.
+ */
+function isPhoneKindLeft(segment: string): boolean {
+  return PHONE_KIND_LEFT.test(segment.trim());
 }
 
 /** What a "Location:" label may hold that is no town. */

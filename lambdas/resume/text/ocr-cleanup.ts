@@ -30,7 +30,9 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
 
 export function cleanOcrText(text: string): string {
   const contacts = plusReadAsFour(
-    withoutPlusBeforeZero(fixNumbers(fixAddresses(withoutIcons(withoutBorders(colonReadAsDot(withoutStrayQuote(text))))))),
+    withoutPlusBeforeZero(
+      fixNumbers(fixAddresses(bulletsReadAsAt(withoutIcons(withoutBorders(colonReadAsDot(withoutStrayQuote(text))))))),
+    ),
   );
   return fixLinkedIn(fixStateCodes(fixLabels(fixCapitals(joinedAtHyphens(withoutSpeckDots(contacts))))));
 }
@@ -128,6 +130,21 @@ function withoutIcons(text: string): string {
       .replace(/^[a-z]\s+(?=\p{Lu}\p{Ll}*\.?(?:[\s-](?:\p{Lu}\p{Ll}*\.?|\d+\p{L}?))*,\s*\p{Lu})/u, '')
       .trimStart()
   );
+}
+
+/** A link with a path ("github.com/wanjiru-kamau") and an "@" (or "©", "®") after it before a domain. */
+const AT_AFTER_LINK_PATH =
+  /(\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/[\w./-]*[\w-])\s?[@©®]\s?(?=[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b)/gi;
+/** An "@" alone between a contact ending in a domain and a link with a path. */
+const AT_BEFORE_LINK = /(?<=\.[a-z]{2,})\s+[@©®]\s+(?=(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\/)/gi;
+
+/**
+ * A banner's round bullets between contacts ("● github.com/…") read as "@", "©" or "®": "…@gmail.com
+ * @ github.com/wanjiru-kamau ® wanjirukamau.dev". An address's local part holds no slash, so such a
+ * sign right after a link's path, or alone before a link, is a separator.
+ */
+function bulletsReadAsAt(text: string): string {
+  return text.replace(AT_AFTER_LINK_PATH, '$1 | ').replace(AT_BEFORE_LINK, ' | ');
 }
 
 /**
