@@ -28,7 +28,11 @@ const OCR_TEST_MS = 120_000;
  * at 200 dpi: "ksureshkumar.cbe@…" is read "….che@…" in serif type; "cbe" (Coimbatore's code) is
  * no word of the name to set it right against. d355 at 150 dpi: the acute accent of "María" is lost
  * in the dark banner's serif display type ("Maria José …"; "Maria" is a name as written too, so
- * nothing tells the accent back). When one is fixed the test says so, and it leaves this list.
+ * nothing tells the accent back). d434 at 200 dpi: the English model reads "NÍ" as "NI", and the
+ * given name in natural case is measured half again as large as the capitals under it, so the
+ * sidebar's three name lines are not one name (no name). d439 at 300 dpi: the Vietnamese name's
+ * marks are lost ("NGUYEN THI" / "PHUONG THAO" for Nguyễn Thị Phương Thảo), as d88's and d355's
+ * accents are. When one is fixed the test says so, and it leaves this list.
  */
 const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd19-marisol-scan-200dpi.pdf': ['name'],
@@ -39,6 +43,8 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd176-kavya-scan-200dpi.pdf': ['email'],
   'd230-suresh-scan-200dpi.pdf': ['email'],
   'd355-mariajose-scan-150dpi.pdf': ['name'],
+  'd434-aoife-scan-200dpi.pdf': ['name'],
+  'd439-thao-scan-300dpi.pdf': ['name'],
 };
 /**
  * Fields of development text documents still read wrong, kept in the corpus (and in the bench's
@@ -57,12 +63,10 @@ const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
   'd328-elif-sp-center-serif.libreoffice.pdf': ['name'],
 };
 /**
- * Sections still read wrong. d284 (LibreOffice PDF): the sidebar's name, in 26 pt, is read between
- * the experience heading and its first job, and type that large ends the section there. d341
- * (LibreOffice PDF): the sidebar's skills run to within a point of the main column (a 1 pt gutter),
+ * Sections still read wrong. d341 (LibreOffice PDF): the sidebar's skills run to within a point of the main column (a 1 pt gutter),
  * so they are read row by row with the education beside them, away from their heading.
  */
-const KNOWN_SECTION_MISSES = new Set(['d284-marta-rail-name.libreoffice.pdf', 'd341-yousef-sb-nested.libreoffice.pdf']);
+const KNOWN_SECTION_MISSES = new Set(['d341-yousef-sb-nested.libreoffice.pdf']);
 
 /** Drops a known miss from both sides, after checking it is still a miss (when fixed, the test says so). */
 function withoutKnownMisses<T extends Record<string, unknown>>(got: T, want: T, misses: readonly string[] = []): void {
