@@ -1665,7 +1665,7 @@ function nameAt(
   const most = (line.fontSize ?? 0) >= DISPLAY_SIZE && !line.ocr ? 3 : 2;
   const partLines: string[] = [];
   for (let next = index + 1, taken = 0; taken < most && next < lines.length; next += 1, taken += 1) {
-    next = nextOfDisplayName(lines, index, next);
+    next = nextOfDisplayName(lines, index, next, MAX_INTERLEAVED_AFTER_WORD);
     // "ANNA" / "·" / "KOWALSKA": a separator between the words, on a line of its own, is no line of
     // the name; nor is a line emptied when its text joined a name broken at its hyphen above.
     if (isSeparatorLine(line, lines[next]!) || lines[next]!.text.trim() === '') {
@@ -1825,11 +1825,13 @@ function roleUnderName(name: string, word: string, line: TextLine, emails: reado
 
 /** The type size of a name set large in a PDF (the sidebar's "Faith Adaeze" / "Okafor"). */
 const DISPLAY_SIZE = 16;
+/** How many lines of the main column may come between a sidebar name's two lines. */
+const MAX_INTERLEAVED = 3;
 /**
- * How many lines of the main column may come between a sidebar name's two lines: LibreOffice
- * reads a whole job of the main column between "SIPHO" and "THEMBA" / "MAHLANGU" (d440).
+ * After a first line of one word, which is no name alone: LibreOffice reads a whole job of the
+ * main column between "SIPHO" and "THEMBA" / "MAHLANGU" (d440).
  */
-const MAX_INTERLEAVED = 12;
+const MAX_INTERLEAVED_AFTER_WORD = 12;
 
 /**
  * The line that goes on a name in display type at `index`, looking from `next`: a sidebar read
@@ -1837,11 +1839,11 @@ const MAX_INTERLEAVED = 12;
  * Adaeze" / "Experience" / "Financial Analyst, …" / "Okafor"). Lines in smaller type are skipped
  * up to the next line in the name's own type; otherwise `next` itself.
  */
-function nextOfDisplayName(lines: readonly TextLine[], index: number, next: number): number {
+function nextOfDisplayName(lines: readonly TextLine[], index: number, next: number, reach = MAX_INTERLEAVED): number {
   const line = lines[index]!;
   const size = line.fontSize;
   if (size === undefined || size < DISPLAY_SIZE || line.ocr || !lines[next] || sameType(line, lines[next])) return next;
-  for (let skip = next; skip < Math.min(lines.length, next + MAX_INTERLEAVED + 1); skip += 1) {
+  for (let skip = next; skip < Math.min(lines.length, next + reach + 1); skip += 1) {
     const candidate = lines[skip]!;
     if (sameType(line, candidate)) return skip;
     if (candidate.fontSize === undefined || candidate.fontSize >= size || candidate.page !== line.page) return next;
