@@ -11,7 +11,8 @@ import type { ParsedResume, TextLine } from '../types';
 import { boundLineLengths } from './bounded-lines';
 import { findEmails, type Found } from './email';
 import { unglueContacts } from './glued';
-import { extractName } from './name';
+import { interleavedNameLines } from './interleaved-name';
+import { extractName, type FoundName } from './name';
 import { findLinks } from './links';
 import { repairHandle } from './ocr-handles';
 import { findPhones, type FoundPhone } from './phone';
@@ -46,8 +47,18 @@ export function extractFields(read: readonly TextLine[]): Omit<ParsedResume, 'so
     ...links,
     ...(scanned && links.linkedin ? { linkedin: repairLink(links.linkedin, found?.name) } : {}),
     ...(scanned && links.github ? { github: repairLink(links.github, found?.name) } : {}),
-    ...extractSections(lines, breaks),
+    ...sectionsAroundName(lines, found, breaks),
   };
+}
+
+/**
+ * A name read between the main column's lines ("Aoife" / "EXPERIENCE" / "NÍ" / …) is taken out
+ * before the sections are read; with it out there is no name block to end a section at.
+ */
+function sectionsAroundName(lines: readonly TextLine[], found: FoundName | undefined, breaks: ReadonlySet<number>) {
+  const interleaved = found ? interleavedNameLines(lines, found) : undefined;
+  if (!interleaved) return extractSections(lines, breaks);
+  return extractSections(lines.filter((_, index) => !interleaved.has(index)));
 }
 
 function repairEmail(email: string, name: string | undefined): string {

@@ -82,7 +82,10 @@ const OTHER_COUNTRY_NAMES: [string, CountryCode][] = [
 
 let countryNames: Map<string, CountryCode> | undefined;
 
-/** Every country of the numbering plans by its English name (built on first use, not at load). */
+/**
+ * Every country of the numbering plans by its English name (built on first use, not at load); a
+ * name written with its own accents is read folded too ("Hà Nội, Việt Nam" is "viet nam").
+ */
 export function countryByName(segment: string): CountryCode | undefined {
   if (!countryNames) {
     const names = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -92,7 +95,7 @@ export function countryByName(segment: string): CountryCode | undefined {
       if (name && name !== code) countryNames.set(name.toLowerCase(), code);
     }
   }
-  return countryNames.get(segment.toLowerCase());
+  return countryNames.get(segment.toLowerCase()) ?? countryNames.get(foldPlaceName(segment));
 }
 
 /**

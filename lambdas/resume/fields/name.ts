@@ -646,7 +646,9 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
   const references = lines.findIndex((line) => headingKind(line.text) === 'references');
   const spelled = withBrokenNamesJoined(
     lines.map((line) => {
-      const text = spelledOut(withoutScannedSpeckWord(line), emails);
+      // On a scan, small post-nominals misread; in a PDF, a surname run into the main column.
+      const own = line.ocr ? withoutScannedSpeckWord(line) : surnameGluedToColumn(line, emails);
+      const text = spelledOut(own, emails);
       return text === line.text ? line : { ...line, text };
     }),
   );
@@ -658,7 +660,40 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
     // Only a name read in capitals: in small letters the address, read as small, is no surer.
     return { ...found, name: /\p{Ll}/u.test(lines[found.line]!.text) ? joined : withEmailSpelling(joined, emails) };
   }
-  return inCapitals(lines[found.line]!.text) ? { ...found, name: givenNamesByInitials(found.name, emails) } : found;
+  const named = inCapitals(lines[found.line]!.text) ? { ...found, name: givenNamesByInitials(found.name, emails) } : found;
+  return { ...named, name: withTurkishCapitals(named.name, lines) };
+}
+
+/**
+ * "EMRE YILDIRIM" in a resume that writes "İzmir": Turkish capitals pair I with ı and İ with i, so
+ * in a document that uses the dotted capital İ (or ı) a name word set in capitals with I is
+ * written with ı ("Yıldırım"), not "Yildirim". Only words the document prints in capitals.
+ */
+function withTurkishCapitals(name: string, lines: readonly TextLine[]): string {
+  if (!name.includes('i') || !lines.some((line) => /[İı]/u.test(line.text))) return name;
+  const printed = new Set(lines.slice(0, SEARCH_LINES).flatMap((line) => line.text.split(/[\s,]+/u)));
+  return name
+    .split(' ')
+    .map((word) =>
+      word.length > 1 && printed.has(word.toUpperCase()) && !printed.has(word)
+        ? word[0] + word.slice(1).toUpperCase().toLocaleLowerCase('tr')
+        : word,
+    )
+    .join(' ');
+}
+
+/** A word of capitals in display type run into lower-case text with no space between. */
+const CAPITALS_INTO_TEXT = /^(\p{Lu}[\p{Lu}'’-]{2,})(?=\p{Ll}+\b)/u;
+
+/**
+ * "RAGHUNATHANgrowth company.": a surname in display type too long for its narrow sidebar runs
+ * into the main column's line on the same baseline, and LibreOffice's PDF reads them as one. The
+ * capitals alone are the line when the e-mail address spells them and the line is in display type.
+ */
+function surnameGluedToColumn(line: TextLine, emails: readonly string[]): string {
+  if ((line.fontSize ?? 0) < DISPLAY_SIZE || line.ocr) return line.text;
+  const capitals = CAPITALS_INTO_TEXT.exec(line.text.trim())?.[1];
+  return capitals && spelledByEmail(capitals, emails) ? capitals : line.text;
 }
 
 /**
@@ -936,7 +971,7 @@ function nameOfWords(cleaned: string): string | undefined {
     return undefined;
   // Lower-case particles are allowed inside a name ("de", "van"), never alone or first.
   if (!/^\p{Lu}/u.test(words[0]!)) return undefined;
-  if (words.some((w) => NOT_A_NAME.has(w.toLowerCase().replace(/\.$/, '')))) return undefined;
+  if (words.some((w) => NOT_A_NAME.has(w.toLowerCase().replace(/\.$/, '')) || isGluedRole(w))) return undefined;
   // Initials alone ("A. K.") are not a name.
   if (words.filter((w) => w.replace(/\.$/, '').length > 1).length === 0) return undefined;
   const natural = words.map(
@@ -946,6 +981,18 @@ function nameOfWords(cleaned: string): string | undefined {
       fixCapitals(word),
   );
   return withSyllabicGivenNames(natural, words).join(' ');
+}
+
+/** Role nouns that end a role in letter-spaced capitals whose word gaps were lost. */
+const GLUED_ROLE =
+  /^\p{Lu}{3,}(?:DEVELOPER|ENGINEER|ANALYST|DESIGNER|MANAGER|CONSULTANT|ARCHITECT|ACCOUNTANT|SPECIALIST|SCIENTIST)$/u;
+
+/**
+ * "BACKENDDEVELOPER", "DATAANALYST": a role set in letter-spaced capitals by CSS, its word gap
+ * lost in the PDF, under a name in the sidebar. Never a name word (a name in capitals ends in no role noun).
+ */
+function isGluedRole(word: string): boolean {
+  return GLUED_ROLE.test(word);
 }
 
 /** Capitals of a membership, with the country of the body that gave it in brackets: "MNSE", "CPA (K)", "CA(SA)". */
@@ -1799,7 +1846,7 @@ function nameAt(
   const most = (line.fontSize ?? 0) >= DISPLAY_SIZE && !line.ocr ? 3 : 2;
   const partLines: string[] = [];
   for (let next = index + 1, taken = 0; taken < most && next < lines.length; next += 1, taken += 1) {
-    next = nextOfDisplayName(lines, index, next);
+    next = nextOfDisplayName(lines, index, next, MAX_INTERLEAVED_AFTER_WORD);
     // "ANNA" / "·" / "KOWALSKA": a separator between the words, on a line of its own, is no line of
     // the name; nor is a line emptied when its text joined a name broken at its hyphen above.
     if (isSeparatorLine(line, lines[next]!) || lines[next]!.text.trim() === '') {
@@ -1811,7 +1858,7 @@ function nameAt(
     const broken = /\p{L}-$/u.test(lines[next]!.text.trim()) && after && sameType(lines[next]!, after);
     const nextText = broken ? `${lines[next]!.text.trim()}${after.text.trim()}` : lines[next]!.text;
     const part = displayNameLinesAlike(line, lines[next]!)
-      ? (asName(nextText) ?? surnameWithParticle(nextText) ?? middleInitial(nextText))
+      ? (asName(nextText) ?? surnameWithParticle(nextText) ?? middleInitial(nextText) ?? gaelicParticle(nextText))
       : undefined;
     if (!part || (!part.includes(' ') && placeNotName(part, emails))) break;
     if (joined && roleUnderName(joined, part, lines[next]!, emails)) break;
@@ -1827,9 +1874,22 @@ function nameAt(
     if (!candidate) break;
     // A name does not end in a particle ("Pieter van der" goes on to the next line), nor in a
     // middle initial set on a line of its own ("Anna-Lena" / "M." / "Schröder").
-    if (!PARTICLES.has(candidate.split(' ').at(-1)!) && !middleInitial(nextText)) joined = candidate;
+    if (!PARTICLES.has(candidate.split(' ').at(-1)!) && !middleInitial(nextText) && !gaelicParticle(nextText)) joined = candidate;
   }
   return joined ? { name: givenNamesFirst(text, joined, emails, partLines), line: index } : undefined;
+}
+
+/** Irish and Scottish patronymic particles, capitalised inside a name ("Aoife Ní Dhonnchadha", "Seán Ó Briain"). */
+const GAELIC_PARTICLE = /^(?:n[ií]|nic|mhic|mac|u[ií]|ó)$/iu;
+
+/**
+ * "Aoife" / "NÍ" / "DHONNCHADHA" in a narrow sidebar: a Gaelic particle alone on its line goes on
+ * to the surname on the next, like "van der" (alone it is too short to be read as a name). The
+ * particle as it is written in a name ("Ní"), or undefined.
+ */
+function gaelicParticle(text: string): string | undefined {
+  const word = text.trim();
+  return GAELIC_PARTICLE.test(word) ? word[0]!.toUpperCase() + word.slice(1).toLowerCase() : undefined;
 }
 
 /**
@@ -1948,6 +2008,11 @@ function roleUnderName(name: string, word: string, line: TextLine, emails: reado
 const DISPLAY_SIZE = 16;
 /** How many lines of the main column may come between a sidebar name's two lines. */
 const MAX_INTERLEAVED = 3;
+/**
+ * After a first line of one word, which is no name alone: LibreOffice reads a whole job of the
+ * main column between "SIPHO" and "THEMBA" / "MAHLANGU" (d440).
+ */
+const MAX_INTERLEAVED_AFTER_WORD = 12;
 
 /**
  * The line that goes on a name in display type at `index`, looking from `next`: a sidebar read
@@ -1955,11 +2020,11 @@ const MAX_INTERLEAVED = 3;
  * Adaeze" / "Experience" / "Financial Analyst, …" / "Okafor"). Lines in smaller type are skipped
  * up to the next line in the name's own type; otherwise `next` itself.
  */
-function nextOfDisplayName(lines: readonly TextLine[], index: number, next: number): number {
+function nextOfDisplayName(lines: readonly TextLine[], index: number, next: number, reach = MAX_INTERLEAVED): number {
   const line = lines[index]!;
   const size = line.fontSize;
   if (size === undefined || size < DISPLAY_SIZE || line.ocr || !lines[next] || sameType(line, lines[next])) return next;
-  for (let skip = next; skip < Math.min(lines.length, next + MAX_INTERLEAVED + 1); skip += 1) {
+  for (let skip = next; skip < Math.min(lines.length, next + reach + 1); skip += 1) {
     const candidate = lines[skip]!;
     if (sameType(line, candidate)) return skip;
     if (candidate.fontSize === undefined || candidate.fontSize >= size || candidate.page !== line.page) return next;

@@ -335,6 +335,7 @@ function kindOf(before: string, after: string, value: string): { kind: PhoneKind
 }
 
 function accept(number: PhoneNumber, raw: string, region: CountryCode): string | undefined {
+  if (isMonthOfYear(raw)) return undefined;
   const international = raw.startsWith('+');
   const american = NORTH_AMERICAN_SHAPE.test(raw) ? parsePhoneNumberFromString(raw, 'US') : undefined;
   const indianMobile = number.isValid() && number.countryCallingCode === '91' && number.getType() === 'MOBILE';
@@ -360,6 +361,17 @@ function accept(number: PhoneNumber, raw: string, region: CountryCode): string |
   if (american?.isPossible() && american.countryCallingCode === '1' && (region === 'IN' || region === 'US' || region === 'CA'))
     return american.formatInternational();
   return undefined;
+}
+
+/** A month and year as resumes date jobs: "07/2018", "02/2021". */
+const MONTH_OF_YEAR = /(?<![\d/])(?:0?[1-9]|1[0-2])\/(?:19|20)\d{2}(?![\d/])/;
+
+/**
+ * "07/2018 - 02/2021": a job's dates, read on a scan as a line of their own, make ten digits that
+ * pass for a Vietnamese number (d439). Digits holding a month and year are a date, never a number.
+ */
+function isMonthOfYear(raw: string): boolean {
+  return MONTH_OF_YEAR.test(raw);
 }
 
 /** Country-code domains used as generic ones: they say nothing of where the owner lives. */

@@ -587,7 +587,8 @@ function placeIn(text: string, underLabel = false): ReadPlace {
   // Sentences are not addresses; labels and e-mail addresses are not places.
   if (
     withoutAddresses(text).length > 140 ||
-    /\b(?:and|with|for|the|of|in|at|to)\b.*\b(?:and|with|for|the|of|in|at|to)\b/.test(text)
+    /\b(?:and|with|for|the|of|in|at|to)\b.*\b(?:and|with|for|the|of|in|at|to)\b/.test(text) ||
+    isProse(text)
   )
     return {};
   let postcodes = 0;
@@ -761,6 +762,20 @@ const PHONE_KIND_LEFT =
  */
 function isPhoneKindLeft(segment: string): boolean {
   return PHONE_KIND_LEFT.test(segment.trim());
+}
+
+/** Lower-case words that make a line prose in any language. */
+const PROSE_WORDS = 5;
+
+/**
+ * "Websites en webshops voor culturele instellingen in Utrecht en Amsterdam": a line of five
+ * lower-case words or more, with no number, is a sentence of a job (in any language, where the
+ * English test above misses it), never an address; an address's lines are names and numbers.
+ */
+function isProse(text: string): boolean {
+  if (/\d/.test(text)) return false;
+  const lower = text.split(/[\s,;:()]+/).filter((word) => /^\p{Ll}{2,}$/u.test(word) && !PARTICLE.test(word));
+  return lower.length >= PROSE_WORDS;
 }
 
 /** What a "Location:" label may hold that is no town. */

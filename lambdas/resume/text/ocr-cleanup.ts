@@ -34,7 +34,7 @@ export function cleanOcrText(text: string): string {
       fixNumbers(fixAddresses(bulletsReadAsAt(withoutIcons(withoutBorders(colonReadAsDot(withoutStrayQuote(text))))))),
     ),
   );
-  return fixLinkedIn(fixStateCodes(fixLabels(fixCapitals(joinedAtHyphens(withoutSpeckDots(contacts))))));
+  return fixLinkedIn(fixStateCodes(fixLabels(fixCapitals(joinedAtHyphens(withoutSpeckDots(withoutSpeckUnderscore(contacts)))))));
 }
 
 /**
@@ -161,6 +161,14 @@ function plusReadAsFour(text: string): string {
       return isValidPhoneNumber(`+${code}${rest}`) ? `+${code}${rest}` : whole;
     },
   );
+}
+
+/**
+ * "NGUYEN THI _": a speck on the dark sidebar under a name in capitals read as an underscore, a
+ * word of its own at the line's end. A line of capitals ends in no underscore.
+ */
+function withoutSpeckUnderscore(text: string): string {
+  return text.replace(/^([\p{Lu}'’.\s-]*\p{Lu})\s+_+$/u, '$1');
 }
 
 /**

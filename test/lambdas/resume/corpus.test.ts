@@ -33,8 +33,11 @@ const OCR_TEST_MS = 120_000;
  * no word of the name to set it right against) is read "gs". d447 at 200 dpi: the thin, light grey
  * tracked capitals of "LINNÉA ÅKESSON" are read without their accent and ring ("Linnea Akesson").
  * d426 at 200 dpi: the accents of "Lucía Fernández" are lost in the centred serif name (read
- * "Lucia Fernandez …"; her address spells neither). When one is fixed the test says so, and it
- * leaves this list.
+ * "Lucia Fernandez …"; her address spells neither). d434 at 200 dpi: the English model reads "NÍ"
+ * as "NI", and the given name in natural case is measured half again as large as the capitals
+ * under it, so the sidebar's three name lines are not one name (no name). d439 at 300 dpi: the
+ * Vietnamese name's marks are lost ("NGUYEN THI" / "PHUONG THAO" for Nguyễn Thị Phương Thảo), as
+ * d88's and d355's accents are. When one is fixed the test says so, and it leaves this list.
  */
 const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd19-marisol-scan-200dpi.pdf': ['name'],
@@ -46,6 +49,8 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd230-suresh-scan-200dpi.pdf': ['email'],
   'd355-mariajose-scan-150dpi.pdf': ['name'],
   'd426-lucia-scan-200dpi.pdf': ['name'],
+  'd434-aoife-scan-200dpi.pdf': ['name'],
+  'd439-thao-scan-300dpi.pdf': ['name'],
   'd442-siobhan-scan-150dpi.pdf': ['name', 'email'],
   'd447-linnea-scan-200dpi.pdf': ['name'],
 };
@@ -66,16 +71,14 @@ const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
   'd328-elif-sp-center-serif.libreoffice.pdf': ['name'],
 };
 /**
- * Sections still read wrong. d284 (LibreOffice PDF): the sidebar's name, in 26 pt, is read between
- * the experience heading and its first job, and type that large ends the section there. d341
- * (LibreOffice PDF): the sidebar's skills run to within a point of the main column (a 1 pt gutter),
- * so they are read row by row with the education beside them, away from their heading. d428 (both
- * PDFs): the jobs are a table of a narrow period cell beside the role, company and detail, under a
- * header row whose contact cell runs down beside the name cell; the periods are read as a column
- * of their own and the experience section loses its first job's company.
+ * Sections still read wrong. d341 (LibreOffice PDF): the sidebar's skills run to within a point of
+ * the main column (a 1 pt gutter), so they are read row by row with the education beside them, away
+ * from their heading. d428 (both PDFs): the jobs are a table of a narrow period cell beside the
+ * role, company and detail, under a header row whose contact cell runs down beside the name cell;
+ * the periods are read as a column of their own and the experience section loses its first job's
+ * company.
  */
 const KNOWN_SECTION_MISSES = new Set([
-  'd284-marta-rail-name.libreoffice.pdf',
   'd341-yousef-sb-nested.libreoffice.pdf',
   'd428-ximena-c11-contact-cell.chromium.pdf',
   'd428-ximena-c11-contact-cell.libreoffice.pdf',
