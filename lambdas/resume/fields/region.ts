@@ -378,6 +378,23 @@ const DEMONYMS: Record<string, CountryCode> = {
   emirati: 'AE',
 };
 
+/**
+ * Whether the document writes the country out, by its name or one of its states or provinces
+ * ("India", "U.A.E.", "Tamil Nadu"), not only through a city the gazetteer places there.
+ */
+export function countryWritten(lines: readonly TextLine[], country: CountryCode): boolean {
+  return lines.some((line) =>
+    line.text.split(/[,|–—(]|\s-\s|\s{2,}/).some((part) => {
+      // "U.A.E." keeps its dots; "India." ends a sentence.
+      return [part.replace(/[\s)]+$/, '').trim(), part.replace(/[\s.)]+$/, '').trim()].some((segment) => {
+        if (!segment || segment.length > 40) return false;
+        const named = COUNTRIES.find(([pattern]) => pattern.test(segment))?.[1] ?? countryByName(segment);
+        return named === country || STATES.some(([pattern, code]) => code === country && pattern.test(segment));
+      });
+    }),
+  );
+}
+
 /** The country of a details table's "Nationality" row: its value on the label's line or on the next. */
 export function nationalities(lines: readonly TextLine[]): CountryCode[] {
   const found: CountryCode[] = [];

@@ -48,21 +48,13 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
  * address in the PDF itself ("Jaya" / "4th Bl" / "Benga"), so there is no city to read.
  * d328 (both PDFs): the name is set in small capitals, drawn (and put in the text layer) as
  * capitals, and Turkish "ı" upper-cases to "I": "YILDIRIM" could be "Yıldırım" or "Yildirim", and
- * the ASCII e-mail address cannot tell (read "Elif Nur Yildirim"). d457 (every format): a Nepali
- * bio-data's mobile written nationally ("9841234567") beside an address whose only known town,
- * "Lalitpur", is a city of India too (the gazetteer's), and valid in both plans: it is read as
- * Indian although the nationality row says "Nepali" (a Gulf CV's "Dubai" beside "Indian" must stay
- * in the address's country, so the nationality cannot simply win).
+ * the ASCII e-mail address cannot tell (read "Elif Nur Yildirim").
  */
 const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
   'd99-chinedu-rail-right.libreoffice.pdf': ['name'],
   'd212-raghavendra-banner-cells.libreoffice.pdf': ['city'],
   'd328-elif-sp-center-serif.chromium.pdf': ['name'],
   'd328-elif-sp-center-serif.libreoffice.pdf': ['name'],
-  'd457-bikash-p11-biodata-grid.chromium.pdf': ['phone'],
-  'd457-bikash-p11-biodata-grid.doc': ['phone'],
-  'd457-bikash-p11-biodata-grid.docx': ['phone'],
-  'd457-bikash-p11-biodata-grid.libreoffice.pdf': ['phone'],
 };
 /**
  * Sections still read wrong. d284 (LibreOffice PDF): the sidebar's name, in 26 pt, is read between

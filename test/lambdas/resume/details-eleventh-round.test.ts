@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { headingKind } from '../../../lambdas/resume/headings';
 import { extractName } from '../../../lambdas/resume/fields/name';
 import { findPhones } from '../../../lambdas/resume/fields/phone';
-import { findPlace, nationalities } from '../../../lambdas/resume/fields/region';
+import { extractFields } from '../../../lambdas/resume/fields/builtin';
+import { countryWritten, findPlace, nationalities } from '../../../lambdas/resume/fields/region';
 import { extractSections } from '../../../lambdas/resume/fields/sections';
 import type { TextLine } from '../../../lambdas/resume/types';
 import { box, texts } from './support/text-boxes';
@@ -185,5 +186,49 @@ describe('the present address, not the permanent one', () => {
       'r@x.com',
     );
     expect(findPlace(form).city).toBe('Madurai');
+  });
+});
+
+describe('the nationality over a town the gazetteer places elsewhere', () => {
+  const nepali = (address: string) =>
+    lines(
+      'CURRICULUM VITAE',
+      'Name',
+      ':',
+      'BIKASH THAPA MAGAR',
+      'Nationality',
+      ':',
+      'Nepali',
+      'Temporary Address',
+      ':',
+      address,
+      'Mobile',
+      ':',
+      '9841234567',
+      'E-mail',
+      ':',
+      'bikashthapamagar@outlook.com',
+    );
+
+  it("reads a national number in the nationality's country when it reads there too", () => {
+    expect(extractFields(nepali('Kupondole-10, Lalitpur')).phone).toBe('+977 984 1234567');
+  });
+
+  it('keeps the country the address writes out', () => {
+    expect(extractFields(nepali('Civil Lines, Lalitpur, Uttar Pradesh')).phone).toBe('+91 98412 34567');
+    expect(countryWritten(lines('Flat 304, Al Qusais 1, Dubai, U.A.E.'), 'AE')).toBe(true);
+    expect(countryWritten(lines('Kupondole-10, Lalitpur'), 'IN')).toBe(false);
+  });
+
+  it("keeps the place's country when every number has its +code", () => {
+    const gulf = lines(
+      'ANIL KUMAR PILLAI',
+      'Mobile (UAE) : +971 55 123 4567',
+      'Mobile (India) : +91 94470 12345',
+      'E-mail : anilpillai.hvac@gmail.com',
+      'Present Address : Flat 304, Al Qusais Building 7, Dubai',
+      'Nationality : Indian',
+    );
+    expect(extractFields(gulf).phone).toBe('+971 55 123 4567');
   });
 });
