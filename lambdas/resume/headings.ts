@@ -78,6 +78,10 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'schooling',
     'degrees',
     'learning',
+    // West African forms list the degrees under "Certificates Obtained (with Dates)", after the schools.
+    'certificates obtained',
+    'certificates obtained with dates',
+    'certificates obtained and dates',
   ],
   skills: [
     'skills',
@@ -209,6 +213,13 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'portfolio',
     'selected projects',
     'side projects',
+    // A Gulf portal CV's passport grid, a bio-data's family rows: neither goes on with the section above.
+    'passport details',
+    'passport information',
+    'passport particulars',
+    'visa details',
+    'family details',
+    'family background',
   ],
 };
 
@@ -284,7 +295,7 @@ export function headingKind(line: string): HeadingKind | undefined {
   if (collapseSpacedLetters(line).length > 45) return undefined;
   const heading = normaliseHeading(line);
   if (/[.,;]$/.test(line.trim())) return KIND_BY_HEADING.get(heading);
-  const kind = kindOf(heading) ?? bilingualHeading(line);
+  const kind = kindOf(heading) ?? bilingualHeading(line) ?? withBracketedQualifier(line);
   if (kind || !lostWordGaps(line)) return kind;
   const words = resegmented(heading);
   return words ? kindOf(words.join(' ')) : undefined;
@@ -301,6 +312,20 @@ export function underReferencesHeading(lines: readonly { text: string }[]): bool
     kind = headingKind(line.text) ?? kind;
     return kind === 'references';
   });
+}
+
+/**
+ * A heading qualified by a word or two in brackets, as Gulf portal CVs part their jobs by region
+ * ("WORK EXPERIENCE (GULF)", "Experience (India)", "Professional Experience (9 Years)"): the words
+ * before the brackets name it.
+ */
+function withBracketedQualifier(line: string): HeadingKind | undefined {
+  const match = /^(.*\p{L}[^(]*?)\s*\(([^(),:]+)\)\s*:?$/u.exec(line.trim());
+  if (match && match[2]!.trim().split(/\s+/).length <= 4) return kindOf(normaliseHeading(match[1]!));
+  // Or after a dash, for jobs only ("WORK EXPERIENCE – GULF", "Experience - 9 Years"): "Skills –
+  // Python" is a skill on the heading's line.
+  const dashed = /^(.*\p{L})\s+[–—-]\s+([\p{L}\d.+]+(?:\s[\p{L}\d.+]+){0,2})\s*:?$/u.exec(line.trim());
+  return dashed && kindOf(normaliseHeading(dashed[1]!)) === 'experience' ? 'experience' : undefined;
 }
 
 /**
@@ -362,10 +387,30 @@ const HEAD_NOUNS = new Map<string, SectionName>([
       'internship',
       'internships',
       'assignments',
+      // "Job Experience", "Previous Jobs", "Present Employer", "Previous Employers"
+      'job',
+      'employer',
+      'employers',
     ] as const
   ).map((w) => [w, 'experience'] as [string, SectionName]),
   ...(
-    ['education', 'qualifications', 'qualification', 'studies', 'schooling', 'degrees', 'academics', 'credentials'] as const
+    [
+      'education',
+      'qualifications',
+      'qualification',
+      'studies',
+      'schooling',
+      'degrees',
+      'academics',
+      'credentials',
+      // West African forms: "Educational Institutions Attended with Dates", "Schools Attended".
+      'institutions',
+      'schools',
+      // "Examinations Passed" (Indian forms), "Educational Attainment" (Philippine ones).
+      'examinations',
+      'examination',
+      'attainment',
+    ] as const
   ).map((w) => [w, 'education'] as [string, SectionName]),
   ...(
     [
@@ -386,6 +431,8 @@ const HEAD_NOUNS = new Map<string, SectionName>([
       'knowledge',
       'abilities',
       'capabilities',
+      // "Computer Literacy", "IT Literacy": the software a bio-data's candidate uses.
+      'literacy',
     ] as const
   ).map((w) => [w, 'skills'] as [string, SectionName]),
 ]);
@@ -465,6 +512,24 @@ const QUALIFIERS = new Set([
   'methods',
   // "Languages & Skills": the skills' heading, with the languages spoken among them
   'languages',
+  // West African forms: "Academic Qualifications Obtained with Dates", "Institutions Attended"
+  'attended',
+  'obtained',
+  'with',
+  'dates',
+  'held',
+  'passed',
+  // Bio-data forms: "Present Employer", "Employment Particulars", "Extra Qualification", "Skill
+  // Sets", "Computer Exposure", "Computer Awareness", "Experience Abroad"
+  'present',
+  'current',
+  'particulars',
+  'extra',
+  'sets',
+  'exposure',
+  'awareness',
+  'abroad',
+  'overseas',
 ]);
 const HEADING_WORDS = new Set([...HEAD_NOUNS.keys(), ...WEAK_HEADS.keys(), ...QUALIFIERS]);
 /** Every word of a heading listed or composed: what a heading whose word gaps were lost is cut into. */

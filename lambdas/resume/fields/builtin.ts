@@ -6,7 +6,7 @@
  * References section, then the earliest. The phone nearest that address wins, again preferring
  * one outside References; contact blocks keep them within a few lines of each other.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { ParsedResume, TextLine } from '../types';
 import { boundLineLengths } from './bounded-lines';
 import { findEmails, type Found } from './email';
@@ -16,7 +16,7 @@ import { extractName, type FoundName } from './name';
 import { findLinks } from './links';
 import { repairHandle } from './ocr-handles';
 import { findPhones, type FoundPhone } from './phone';
-import { findPlace } from './region';
+import { countryWritten, findPlace, nationalities } from './region';
 import { extractSections, joinWrappedHeadings, sectionSpans } from './sections';
 
 const REFEREE_WORDS = /\b(?:referee|reference|ref\.|professor|reporting\s+manager|supervisor|hod|head\s+of)\b/i;
@@ -34,7 +34,8 @@ export function extractFields(read: readonly TextLine[]): Omit<ParsedResume, 'so
   const breaks = new Set(found ? [found.line] : []);
   const inReferences = referenceLines(lines, breaks);
   const email = chooseEmail(emails, found?.name, inReferences);
-  const { city, country } = findPlace(lines, found?.name);
+  const { city, country: placeCountry } = findPlace(lines, found?.name);
+  const country = nationalityOverGuessedPlace(lines, placeCountry);
   const phone = choosePhone(findPhones(lines, country ?? null), email, inReferences, lines, country);
   const links = findLinks(lines);
   // Read from a scan: look-alike letters in the handles are set right against the name.
@@ -59,6 +60,23 @@ function sectionsAroundName(lines: readonly TextLine[], found: FoundName | undef
   const interleaved = found ? interleavedNameLines(lines, found) : undefined;
   if (!interleaved) return extractSections(lines, breaks);
   return extractSections(lines.filter((_, index) => !interleaved.has(index)));
+}
+
+/**
+ * The country to read national numbers in. A bio-data whose address names only a town the
+ * gazetteer places in another country than the "Nationality" row ("Kupondole-10, Lalitpur" is in
+ * Nepal, the gazetteer's Lalitpur in India; "Nationality : Nepali"): the nationality's, when it
+ * reads as many numbers as the town's country, some differently ("9841234567" is a mobile in both
+ * plans). A town in a country the page writes out ("Dubai, U.A.E.") keeps its country.
+ */
+function nationalityOverGuessedPlace(lines: readonly TextLine[], country: CountryCode | undefined): CountryCode | undefined {
+  const nationality = nationalities(lines)[0];
+  if (!country || !nationality || nationality === country || countryWritten(lines, country)) return country;
+  const asNational = findPhones(lines, nationality).map((phone) => phone.value);
+  const asPlaced = findPhones(lines, country).map((phone) => phone.value);
+  // Numbers written with their +code read alike either way: the place's country still says which is at home.
+  const alike = asNational.length === asPlaced.length && asNational.every((value, i) => value === asPlaced[i]);
+  return !alike && asNational.length >= asPlaced.length ? nationality : country;
 }
 
 function repairEmail(email: string, name: string | undefined): string {

@@ -20,7 +20,7 @@ const LABEL_WORDS =
 const LABEL = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]\\s*(.+)$`, 'i');
 /** A label alone on its line: the value is in the next table cell or after a tab. */
 const LABEL_ONLY = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]?$`, 'i');
-const TITLE_WORDS = '(?:curr[ií]culum(?:\\s+vitae)?|curr[ií]culo|resume|résumé|cv|bio[\\s-]?data|personal\\s+resume)';
+const TITLE_WORDS = '(?:curr[ií]culum(?:\\s*vitae)?|curr[ií]culo|resume|résumé|cv|bio[\\s-]?data|personal\\s+resume)';
 const DOCUMENT_TITLE = new RegExp(`^${TITLE_WORDS}(?:\\s+of)?\\s*:?$`, 'i');
 /** "Resume of Sandeep Yadav", "CURRICULUM VITAE OF DR. YUSUF AL-AMIN", "Bio-data: Meera Iyer". */
 const TITLE_WITH_NAME = new RegExp(`^${TITLE_WORDS}\\s*(?:\\s(?:of|for)\\s|[:\\-–—]\\s*)(.+)$`, 'i');
@@ -841,8 +841,9 @@ function isRelativeValue(lines: readonly TextLine[], index: number): boolean {
 
 function findOnce(lines: readonly TextLine[], head: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
   const inSection = inContentSection(head);
+  const labelled = fromLabel(lines, emails);
+  if (labelled) return nameGoneByAbove(labelled, head, emails) ?? labelled;
   return (
-    fromLabel(lines, emails) ??
     inTitle(head) ??
     afterTitle(head, emails) ??
     largestType(head, emails) ??
@@ -852,6 +853,23 @@ function findOnce(lines: readonly TextLine[], head: readonly TextLine[], emails:
     firstNameLike(head, emails, inSection) ??
     signedName(lines)
   );
+}
+
+/**
+ * A bio-data that prints the name the candidate goes by over its table, and the whole name in a
+ * "Full Name" row ("NIMALI SANJEEWANI PERERA" over "Full Name : Warnakulasuriya Arachchige Nimali
+ * Sanjeewani Perera", as Sri Lankan forms do): the printed name, when its words are all among the
+ * labelled name's, in order, and fewer.
+ */
+function nameGoneByAbove(labelled: FoundName, head: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
+  const above = afterTitle(head, emails) ?? largestType(head, emails);
+  if (!above || above.line >= labelled.line) return undefined;
+  const fold = (name: string) => name.toLowerCase().split(/\s+/);
+  const [short, whole] = [fold(above.name), fold(labelled.name)];
+  if (short.length < 2 || short.length >= whole.length) return undefined;
+  let at = 0;
+  for (const word of whole) if (word === short[at]) at += 1;
+  return at === short.length ? above : undefined;
 }
 
 /** Lines above a contact block's e-mail address that may hold the name over it (name, role, a heading, contacts). */

@@ -6,6 +6,7 @@
  */
 import type { CountryCode } from 'libphonenumber-js/max';
 import type { TextLine } from '../types';
+import { headingKind } from '../headings';
 import { countryByName, worldCityCountry } from './gazetteer';
 import { asName } from './name';
 import { foldPlaceName } from './place-name';
@@ -240,7 +241,7 @@ export function findPlace(lines: readonly TextLine[], name?: string): Place {
  * candidate comes from: their place counts only when no other line gives one.
  */
 function placeOf(lines: readonly TextLine[], name?: string): Place {
-  const withoutOrigin = withoutOriginRows(lines);
+  const withoutOrigin = withoutPermanentAddress(withoutOriginRows(lines));
   const place = placeOfLines(withoutOrigin, name);
   if (place.city || withoutOrigin.length === lines.length) return place;
   const origin = placeOfLines(lines, name);
@@ -377,6 +378,23 @@ const DEMONYMS: Record<string, CountryCode> = {
   emirati: 'AE',
 };
 
+/**
+ * Whether the document writes the country out, by its name or one of its states or provinces
+ * ("India", "U.A.E.", "Tamil Nadu"), not only through a city the gazetteer places there.
+ */
+export function countryWritten(lines: readonly TextLine[], country: CountryCode): boolean {
+  return lines.some((line) =>
+    line.text.split(/[,|–—(]|\s-\s|\s{2,}/).some((part) => {
+      // "U.A.E." keeps its dots; "India." ends a sentence.
+      return [part.replace(/[\s)]+$/, '').trim(), part.replace(/[\s.)]+$/, '').trim()].some((segment) => {
+        if (!segment || segment.length > 40) return false;
+        const named = COUNTRIES.find(([pattern]) => pattern.test(segment))?.[1] ?? countryByName(segment);
+        return named === country || STATES.some(([pattern, code]) => code === country && pattern.test(segment));
+      });
+    }),
+  );
+}
+
 /** The country of a details table's "Nationality" row: its value on the label's line or on the next. */
 export function nationalities(lines: readonly TextLine[]): CountryCode[] {
   const found: CountryCode[] = [];
@@ -384,13 +402,30 @@ export function nationalities(lines: readonly TextLine[]): CountryCode[] {
   for (const [at, line] of counted.entries()) {
     const row = /^\s*nationality\s*[:\-–]?\s*(.*)$/i.exec(line.text);
     if (!row) continue;
-    const value = (row[1] || counted[at + 1]?.text || '').replace(/^[\s:\-–]+|[\s.]+$/g, '').toLowerCase();
-    // The value alone, or followed by the row's other pair read onto its line ("Ghanaian Religion: …").
-    const demonym = Object.keys(DEMONYMS).find((word) => value === word || value.startsWith(`${word} `));
-    const country = demonym && DEMONYMS[demonym];
+    const country = row[1] ? demonymCountry(row[1]) : valueBelowLabel(counted, at);
     if (country) found.push(country);
   }
   return found;
+}
+
+/** The value alone, or followed by the row's other pair read onto its line ("Ghanaian Religion: …"). */
+function demonymCountry(text: string): CountryCode | undefined {
+  const value = text.replace(/^[\s:\-–]+|[\s.]+$/g, '').toLowerCase();
+  const demonym = Object.keys(DEMONYMS).find((word) => value === word || value.startsWith(`${word} `));
+  return demonym ? DEMONYMS[demonym] : undefined;
+}
+
+/**
+ * The value under a "Nationality" label, or a line or two further when a scan reads the row's
+ * labels before its values ("Nationality" / "Religion" / "Sri Lankan" / "Roman Catholic").
+ */
+function valueBelowLabel(counted: readonly TextLine[], at: number): CountryCode | undefined {
+  const next = demonymCountry(counted[at + 1]?.text ?? '');
+  if (next || !counted[at]!.ocr) return next;
+  return counted
+    .slice(at + 2, at + 4)
+    .map((line) => demonymCountry(line.text))
+    .find(Boolean);
 }
 
 /**
@@ -502,6 +537,44 @@ function withoutOriginRows(lines: readonly TextLine[]): TextLine[] {
     if (lines[i]!.text.slice(label[0].length).trim()) continue;
     while (/^\s*[:\-–]?\s*$/.test(lines[i + 1]?.text ?? 'x')) i += 1;
     i += 1;
+  }
+  return kept;
+}
+
+/** The address a form says the candidate lives at now: "Present Address", "Temporary Address", "Address for Correspondence". */
+const PRESENT_ADDRESS_LABEL =
+  /^\s*(?:(?:present|current|residential|temporary|local|contact|mailing|correspondence)\s+address|address\s+for\s+correspondence)\b/i;
+const PERMANENT_ADDRESS_LABEL = /^\s*permanent\s+(?:home\s+|residential\s+)?address\s*(?:[:\-–]|$)/i;
+/** Lines an address value runs over in a details table. */
+const MAX_ADDRESS_LINES = 4;
+
+/**
+ * The lines without the permanent address, when the form also gives the present one: bio-data
+ * forms list both ("Permanent Address : 5/112, Kamarajar Salai, Madurai" before or after "Present
+ * Address : … Chennai"), and the candidate lives at the present one. The permanent address's
+ * value runs on its label's line, or over the lines after it (past a colon cell) up to the next
+ * label: a line followed by a colon cell, or one with a label's colon.
+ */
+function withoutPermanentAddress(lines: readonly TextLine[]): TextLine[] {
+  if (!lines.some((line) => PRESENT_ADDRESS_LABEL.test(line.text))) return [...lines];
+  const kept: TextLine[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const label = PERMANENT_ADDRESS_LABEL.exec(lines[i]!.text);
+    if (!label) {
+      kept.push(lines[i]!);
+      continue;
+    }
+    const inline = lines[i]!.text.slice(label[0].length).trim() !== '';
+    while (/^\s*[:\-–]\s*$/.test(lines[i + 1]?.text ?? '')) i += 1;
+    const end = Math.min(lines.length, i + 1 + MAX_ADDRESS_LINES);
+    // A value over several lines goes on after a comma ("No. 14/3, 2nd Cross Street," / "Nanganallur,").
+    const goesOn = (j: number) => (j === i + 1 && !inline) || /,\s*$/.test(lines[j - 1]!.text);
+    for (let j = i + 1; j < end && goesOn(j); j += 1) {
+      const text = lines[j]!.text;
+      const nextIsColon = /^\s*:/.test(lines[j + 1]?.text ?? '');
+      if (nextIsColon || /^[^:,]{2,30}\s*:/.test(text) || PRESENT_ADDRESS_LABEL.test(text) || headingKind(text)) break;
+      i = j;
+    }
   }
   return kept;
 }

@@ -98,6 +98,7 @@ function columnRegionAt(bands: readonly TextBox[][], start: number): { gutter: I
   // A section heading closing the region goes with the text after it, where the rest is still a region.
   const trimmed = { ...best, end: withoutClosingHeading(bands, start, best) };
   if (trimmed.end !== best.end && isColumnRegion(bands, start, trimmed)) return trimmed;
+  if (trimmed.end !== best.end && singleLineLabels(bands.slice(start, trimmed.end), trimmed.gutter)) return undefined;
   return isColumnRegion(bands, start, best) ? best : undefined;
 }
 
@@ -112,6 +113,21 @@ function isColumnRegion(bands: readonly TextBox[][], start: number, best: { gutt
   const multiLine = (band: TextBox[]) =>
     baselines(band.filter((b) => b.right <= middle)) >= 2 && baselines(band.filter((b) => b.right > middle)) >= 2;
   return region.some(multiLine);
+}
+
+/**
+ * Rows of a table whose left cells are one line each beside text that wraps (a date beside a
+ * job): a closing heading under them makes no column region of them. Two such rows, then "SKILLS"
+ * over a list across the gutter, are rows (LibreOffice's PDF of a Ghanaian CV read both dates,
+ * then "SKILLS", then both jobs).
+ */
+function singleLineLabels(rows: readonly TextBox[][], gutter: Interval): boolean {
+  const middle = (gutter.start + gutter.end) / 2;
+  const lines = (band: readonly TextBox[], left: boolean) =>
+    new Set(band.filter((b) => b.right <= middle === left).map((b) => Math.round(b.bottom))).size;
+  const count = (left: boolean) => rows.reduce((sum, band) => sum + lines(band, left), 0);
+  const [left, right] = [count(true), count(false)];
+  return rows.every((band) => lines(band, true) <= 1) && left >= 1 && left * 2 <= right;
 }
 
 /**
