@@ -755,7 +755,10 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     );
   // Labels left alone at the row's end once their numbers are taken out ("Lyon, France | Tél.: 06 …").
   while (postcodes > 0 && segments.length > 0 && CONTACT_LABEL_LEFT.test(segments.at(-1)!)) segments.pop();
-  while (numbers > 0 && segments.length > 1 && isNumberLabelLeft(segments.at(-1)!)) segments.pop();
+  // Only in the candidate's own row of contacts (an e-mail address or a postcode in it): a referee's
+  // or an employer's "…, Dubai | Tel: 04 …" keeps its label, and gives no city.
+  if (postcodes > 0 || /\S@\S/.test(text))
+    while (numbers > 0 && segments.length > 1 && isNumberLabelLeft(segments.at(-1)!)) segments.pop();
   while ((postcodes > 0 || numbers > 0) && segments.length > 1 && isAbbreviatedContactLabel(segments.at(-1)!)) segments.pop();
   // A phone number in the line makes it a row of contacts, as a postcode makes it an address.
   const addressed = underLabel || ADDRESS_LABEL.test(text) || CONTACT_ROW.test(text) || postcodes > 0 || numbers > 0;

@@ -31,7 +31,9 @@ describe('places in rows of contacts (eleventh round)', () => {
       city: 'Accra',
       country: 'GH',
     });
-    expect(findPlace(lines('Cantonments, Accra | Mob: 024 412 7759'))).toEqual({ city: 'Accra', country: 'GH' });
+    expect(findPlace(lines('Cantonments, Accra | Mob: 024 412 7759 | k.b@yahoo.com'))).toEqual({ city: 'Accra', country: 'GH' });
+    // Not in a row with no e-mail address and no postcode (a referee's, an employer's): the label stays.
+    expect(findPlace(lines('Cantonments, Accra | Mob: 024 412 7759'))).toEqual({});
     // Without a colon: "Cellulaire" is no segment after which the city must end (it gave the province, Québec).
     expect(
       findPlace(lines('Adresse : 4521, rue Saint-Denis, Montréal (Québec) H2J 2L1 | Cellulaire 514 823-4417 | me@videotron.ca')),
