@@ -5,13 +5,10 @@ import { findPhones } from '../../../lambdas/resume/fields/phone';
 import { extractFields } from '../../../lambdas/resume/fields/builtin';
 import { countryWritten, findPlace, nationalities } from '../../../lambdas/resume/fields/region';
 import { extractSections } from '../../../lambdas/resume/fields/sections';
-import type { TextLine } from '../../../lambdas/resume/types';
 import { box, texts } from './support/text-boxes';
-import { lines, sized } from './support/text-lines';
+import { lines, scanned, sized } from './support/text-lines';
 
 /** Rules for personal-details tables by an independent author, round eleven (details.ts d450–d457). */
-
-const scan = (...texts: string[]): TextLine[] => texts.map((text) => ({ text, ocr: true }));
 
 describe('headings of West African, Gulf and Sri Lankan forms', () => {
   it('reads the schools and certificates of a West African form as education', () => {
@@ -97,7 +94,7 @@ describe('the name a bio-data prints over its table', () => {
 
 describe('the nationality of a scanned details table', () => {
   it('reads the value a line further when the scan read the row labels first', () => {
-    const table = scan('Nationality', 'Religion', 'Sri Lankan', 'Roman Catholic', 'Mobile', '077 123 4567');
+    const table = scanned('Nationality', 'Religion', 'Sri Lankan', 'Roman Catholic', 'Mobile', '077 123 4567');
     expect(nationalities(table)).toEqual(['LK']);
     expect(findPhones(table)[0]?.value).toBe('+94 77 123 4567');
   });

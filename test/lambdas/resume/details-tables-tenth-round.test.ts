@@ -3,12 +3,9 @@ import { headingKind } from '../../../lambdas/resume/headings';
 import { asName, extractName } from '../../../lambdas/resume/fields/name';
 import { findPhones } from '../../../lambdas/resume/fields/phone';
 import { findPlace } from '../../../lambdas/resume/fields/region';
-import type { TextLine } from '../../../lambdas/resume/types';
-import { lines } from './support/text-lines';
+import { lines, scanned } from './support/text-lines';
 
 /** Rules for personal details in label/value tables by an independent author (development.ts d362–d369). */
-
-const scan = (...texts: string[]): TextLine[] => texts.map((text) => ({ text, ocr: true }));
 
 describe('ranks and memberships around a name', () => {
   it('leaves out several ranks in a row and the mark of a retired officer', () => {
@@ -71,7 +68,13 @@ describe('titles, initials and labels of bio-data forms', () => {
 
 describe('a details table read in pieces', () => {
   it('reads a scanned value cell after its colon and the rule read as a bar', () => {
-    const table = scan('CURRICULUM VITAE', 'Name', ': | Er. S. K. KARTHIKEYAN, B.E.', "Father's Name", ': | Mr. K. Subramanian');
+    const table = scanned(
+      'CURRICULUM VITAE',
+      'Name',
+      ': | Er. S. K. KARTHIKEYAN, B.E.',
+      "Father's Name",
+      ': | Mr. K. Subramanian',
+    );
     expect(extractName(table, ['sk.karthikeyan1989@gmail.com'])?.name).toBe('S. K. Karthikeyan');
   });
 
@@ -149,23 +152,23 @@ describe('a province two countries share', () => {
 
 describe('numbers in a details table', () => {
   it('reads a mobile whose value cell rule a scan read as a "1" before it', () => {
-    const phones = findPhones(scan('Mobile', '198427 31560', 'Phone (Res.)', ': | 0431 - 2456 789'), 'IN');
+    const phones = findPhones(scanned('Mobile', '198427 31560', 'Phone (Res.)', ': | 0431 - 2456 789'), 'IN');
     expect(phones.map((phone) => phone.value)).toContain('+91 98427 31560');
   });
 
   it('reads it when the colon before the cell was read as a "+" set apart from the digits', () => {
-    const phones = findPhones(scan('Mobile', '+ 198427 31560', 'Phone (Res.)', ': 0431 - 2456 789'), 'IN');
+    const phones = findPhones(scanned('Mobile', '+ 198427 31560', 'Phone (Res.)', ': 0431 - 2456 789'), 'IN');
     expect(phones.map((phone) => phone.value)).toContain('+91 98427 31560');
     expect(phones.map((phone) => phone.value)).not.toContain('+1 984 273 1560');
   });
 
   it('keeps a country code written against its digits', () => {
-    const phones = findPhones(scan('Mobile', '+1984 273 1560'), 'IN');
+    const phones = findPhones(scanned('Mobile', '+1984 273 1560'), 'IN');
     expect(phones.map((phone) => phone.value)).toContain('+1 984 273 1560');
   });
 
   it('keeps a number that is valid with its first "1"', () => {
-    const phones = findPhones(scan('Mobile', '1800 425 1234'), 'IN');
+    const phones = findPhones(scanned('Mobile', '1800 425 1234'), 'IN');
     expect(phones.map((phone) => phone.value)).not.toContain('+91 80042 51234');
   });
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from '../../../lambdas/resume/fields/builtin';
 import { findPhones, normalisePhone } from '../../../lambdas/resume/fields/phone';
-import type { TextLine } from '../../../lambdas/resume/types';
-import { lines } from './support/text-lines';
+import { lines, scanned } from './support/text-lines';
 
 describe('phone numbers', () => {
   it.each([
@@ -122,13 +121,12 @@ describe('numbers as a scan reads them', () => {
   });
 
   it('joins a number wrapped in a table cell with its label cell beside the second line', () => {
-    const scan = (...texts: string[]): TextLine[] => texts.map((text) => ({ text, ocr: true }));
-    const found = findPhones(scan('Date of birth 12 March 1990', '+48 601', 'Mob 234 567', 'Gdansk, Poland'));
+    const found = findPhones(scanned('Date of birth 12 March 1990', '+48 601', 'Mob 234 567', 'Gdansk, Poland'));
     expect(found.map((p) => [p.value, p.kind, p.labelled])).toEqual([['+48 601 234 567', 'mobile', true]]);
     // Not on a text layer, nor when the number is whole, nor when the digits make no valid number.
     expect(findPhones(lines('+48 601', 'Mob 234 567', 'Gdansk, Poland'))).toEqual([]);
-    expect(findPhones(scan('+91 98765 43210', 'Batch 2014')).map((p) => p.value)).toEqual(['+91 98765 43210']);
-    expect(findPhones(scan('Score 98', 'Rank 12'))).toEqual([]);
+    expect(findPhones(scanned('+91 98765 43210', 'Batch 2014')).map((p) => p.value)).toEqual(['+91 98765 43210']);
+    expect(findPhones(scanned('Score 98', 'Rank 12'))).toEqual([]);
   });
 
   it('keeps the last group of a number that needs it', () => {

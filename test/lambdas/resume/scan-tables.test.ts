@@ -4,10 +4,7 @@ import { repairHandle } from '../../../lambdas/resume/fields/ocr-handles';
 import { findPlace } from '../../../lambdas/resume/fields/region';
 import { linesEndsInPlace } from '../../../lambdas/resume/text/ocr';
 import { cleanOcrText } from '../../../lambdas/resume/text/ocr-cleanup';
-import type { TextLine } from '../../../lambdas/resume/types';
-import { lines } from './support/text-lines';
-
-const scanned = (...texts: string[]): TextLine[] => texts.map((text) => ({ text, ocr: true }));
+import { lines, scanned } from './support/text-lines';
 
 // Scans of details tables (grey label cells, colon columns, the details at the end) and of names in
 // letter-spaced capitals with the e-mail address in small or grey type (development.ts d171–d180).
