@@ -464,6 +464,10 @@ function placeAmong(head: readonly TextLine[]): Place {
   let guess: Place | undefined;
   for (const [index, line] of head.entries()) {
     const next = head[index + 1]?.text;
+    // LibreOffice reads the label cell between the two halves ("…, 400114 Cluj-" / "Address" / "Napoca, România").
+    const afterLabel = next !== undefined && ADDRESS_LABEL_LINE.test(next) ? head[index + 2]?.text : next;
+    const brokenTown = townBrokenAtHyphen(line.text, afterLabel);
+    if (brokenTown.city && brokenTown.country && !brokenTown.weak) return strip(brokenTown);
     const read = cityGoesOn(line.text, next, placeIn(line.text, underAddressLabel(head, index)));
     if (read.city && read.country && !read.weak) return strip(addressGoesOn(read, line.text, next) ?? read);
     const place: Place = read.weak ? {} : strip(read);
@@ -509,6 +513,18 @@ function townAfterWrappedPostcode(text: string, next: string | undefined): ReadP
   const read = placeIn(`${text.trim()} ${next!.trim()}`);
   // The town is the next line's first segment, never words of the line before ("OEA Reg. No. 38214" / "Beirut").
   return read.city === cityName(town[1]!.trim()) ? read : {};
+}
+
+/**
+ * A town whose hyphenated name wraps at its hyphen in a narrow cell ("…, 400114 Cluj-" /
+ * "Napoca, România"): read across the break without a space, the town is whole, not its second half.
+ */
+function townBrokenAtHyphen(text: string, next: string | undefined): ReadPlace {
+  const end = text.trim();
+  if (!next || !/\p{L}{2}-$/u.test(end) || !/^\p{Lu}\p{Ll}+/u.test(next.trim())) return {};
+  const read = placeIn(`${end}${next.trim()}`);
+  const town = /(\p{Lu}[\p{L}'’]*-)$/u.exec(end)?.[1];
+  return town && read.city?.startsWith(town) ? read : {};
 }
 
 /**
@@ -824,7 +840,28 @@ function placeIn(text: string, underLabel = false): ReadPlace {
   // a word the gazetteer leaves out: "Bath BA1 2QH", "27 Eldon Road, Reading RG1 4DS".
   if (!country && before && BRITISH_POSTCODE.test(text) && looksLikePlace(before) && !CONTACT_LABEL.test(before))
     return { city: cityName(before), country: 'GB' };
+  if (!country) {
+    const town = townAfterPostcodeEndingStreet(text);
+    if (town) return { city: town };
+  }
   return country ? { country } : {};
+}
+
+/** A street line's last segment: a postcode of four or five digits, then the town ("…, 24, 3.º B, 46004 València"). */
+const POSTCODE_THEN_TOWN = /^(?!(?:19|20)\d{2}\s)\d{4,5}\s+(\p{Lu}[\p{L}'’ .-]{2,40})$/u;
+
+/**
+ * A town the gazetteer does not hold (or leaves out, being a surname too: "València"), after the
+ * postcode that ends a street address whose number stands before it: "C/ de Colón, 24, 3.º B,
+ * 46004 València". The city without a country, taken only when nothing surer is found.
+ */
+function townAfterPostcodeEndingStreet(text: string): string | undefined {
+  const segments = text.split(/\s*[,|•·;]\s*/).map((segment) => segment.trim());
+  const town = POSTCODE_THEN_TOWN.exec(segments.at(-1) ?? '')?.[1]?.trim();
+  if (!town || !looksLikePlace(town) || CONTACT_LABEL.test(town) || POSTAL_BOX.test(town)) return undefined;
+  // The street's number is a segment of its own, or ends the street's first segment ("Hauptstraße 12").
+  const street = segments.slice(0, -1).some((segment) => /^\d{1,4}\p{L}?$|\p{L}\.?\s+\d{1,4}\p{L}?$/u.test(segment));
+  return street ? cityName(town) : undefined;
 }
 
 /** A phone's kind in brackets after its number: "(mobile)", "(mob)", "(home)", "(office)". */
