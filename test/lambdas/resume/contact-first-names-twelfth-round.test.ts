@@ -125,3 +125,26 @@ describe('the name after its role and a dash', () => {
     expect(extractName(page, ['r.haddad@example.com'])?.name).not.toBe('Morgan Stanley');
   });
 });
+
+describe('the city of a letter-style sender block', () => {
+  it('takes a town the gazetteer lacks on the postcode line under its street', () => {
+    expect(findPlace(lines('Hauptstraße 12', '79539 Lörrach', 'Tel. 0176 1234 5678', 'm.k@example.de')).city).toBe('Lörrach');
+  });
+
+  it('reads an Italian province code in brackets as no American state', () => {
+    const block = lines('Via Roma 12', '20121 Milano (MI)', 'Cell. 333 123 4567', 'g.rossi@example.com');
+    expect(findPlace(block)).toEqual({ city: 'Milano', country: 'IT' });
+    expect(findPlace(lines('Detroit (MI)'))).toEqual({ city: 'Detroit', country: 'US' });
+  });
+
+  it('drops the capital district after its city', () => {
+    expect(findPlace(lines('Carrera 7 # 71-21, Apto 502', 'Chapinero, Bogotá D.C.', 'Colombia'))).toEqual({
+      city: 'Bogotá',
+      country: 'CO',
+    });
+  });
+
+  it('takes no floor of a building for a postal district', () => {
+    expect(findPlace(lines('Calle 50, Edificio Global Bank, Piso 4', 'Tel: 6123-4567', 'a.b@example.com')).city).toBeUndefined();
+  });
+});
