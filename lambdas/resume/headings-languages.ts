@@ -76,6 +76,11 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'conhecimentos',
     'competencias',
     'conocimientos',
+    // Spanish skills qualified as English ones are ("Conocimientos técnicos", "Technical Knowledge")
+    'conocimientos técnicos',
+    'conocimientos informáticos',
+    'habilidades técnicas',
+    'competencias técnicas',
     'aptitudes',
     'compétences',
     'competenze',

@@ -530,6 +530,8 @@ const QUALIFIERS = new Set([
   'awareness',
   'abroad',
   'overseas',
+  // "Special Skills", as Bangladeshi and Indian CVs head their skills
+  'special',
 ]);
 const HEADING_WORDS = new Set([...HEAD_NOUNS.keys(), ...WEAK_HEADS.keys(), ...QUALIFIERS]);
 /** Every word of a heading listed or composed: what a heading whose word gaps were lost is cut into. */

@@ -12,11 +12,36 @@ import { headingKind, isAnyHeading, underReferencesHeading } from '../headings';
 import { isVietnameseMiddleName, withSyllabicGivenNames } from './east-asian-names';
 
 /**
+ * The name's small label over it as resumes in other languages write it: "Candidat" over
+ * "Yassine El Amrani" (a French CV's contact table, then the label, then the name in bold), "Nom et
+ * prénom", "Nombre completo", "Imię i nazwisko", "Kandidat". Alone on its line it is the label,
+ * never a first name set over two lines ("Candidat Yassine El Amrani").
+ */
+const FOREIGN_NAME_LABELS = [
+  'candidat(?:e)?',
+  'candidat[oa]',
+  'kandydat(?:ka)?',
+  'kandidat(?:in)?',
+  'postulante',
+  'solicitante',
+  'nom(?:\\s+et\\s+pr[ée]noms?|\\s+complet|\\s+du\\s+candidat)?',
+  'pr[ée]nom\\s+et\\s+nom',
+  'nombre(?:\\s+y\\s+apellidos?|\\s+completo)?',
+  'apellidos\\s+y\\s+nombres?',
+  'nome(?:\\s+completo)?',
+  'imi[ęe]\\s+i\\s+nazwisko',
+  'vor-?\\s*und\\s+nachname',
+  'naam',
+].join('|');
+
+/**
  * "Name", "Full Name", "Name of the Candidate", "Applicant's Name"; as bio-data forms qualify it:
  * "Names in Full", "Name with Initials", "Name in full with initials", "Name (in block letters)".
  */
 const LABEL_WORDS =
-  "(?:(?:full|your)\\s+names?|names?(?:\\s+in\\s+full)?(?:\\s+with\\s+initials)?(?:\\s+of\\s+(?:the\\s+)?(?:candidate|applicant))?(?:\\s*\\((?:in\\s+)?(?:full|block\\s+letters|capitals)\\))?|(?:candidate|applicant)(?:['’]s)?(?:\\s+name)?)";
+  "(?:(?:full|your)\\s+names?|names?(?:\\s+in\\s+full)?(?:\\s+with\\s+initials)?(?:\\s+of\\s+(?:the\\s+)?(?:candidate|applicant))?(?:\\s*\\((?:in\\s+)?(?:full|block\\s+letters|capitals)\\))?|(?:candidate|applicant)(?:['’]s)?(?:\\s+name)?|" +
+  FOREIGN_NAME_LABELS +
+  ')';
 const LABEL = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]\\s*(.+)$`, 'i');
 /** A label alone on its line: the value is in the next table cell or after a tab. */
 const LABEL_ONLY = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]?$`, 'i');
@@ -1001,6 +1026,40 @@ function nameOfWords(cleaned: string): string | undefined {
   return withSyllabicGivenNames(natural, words).join(' ');
 }
 
+/**
+ * The head noun of a role written after the name on its line ("Chartered Accountant", "Site
+ * Engineer", "Ingeniera Agrónoma"), in English and the languages resumes are often written in.
+ */
+const ROLE_HEAD =
+  /^(?:accountant|engineer|manager|developer|analyst|designer|consultant|architect|specialist|scientist|officer|director|executive|administrator|assistant|coordinator|technician|nurse|teacher|lecturer|lawyer|advocate|solicitor|pharmacist|physician|surgeon|economist|auditor|merchandiser|supervisor|lead|head|associate|advisor|adviser|programmer|researcher|editor|writer|translator|journalist|planner|buyer|controller|strategist|therapist|ingenier[oa]|ingeniero|ingénieure?|ingenieur(?:in)?|ingegnere|engenheir[oa]|desarrollador(?:a)?|abogad[oa]|contador(?:a)?|enfermer[oa]|especialista|analista|gerente|responsable|comptable|directeur|directrice|avocate?|specjalist(?:k)?a|księgow[ay])$/i;
+
+/**
+ * "Rania Haddad, Chartered Accountant": a name in body-size bold with the role after a comma on
+ * its line (a letter's sender line, a bar's name line). The name is the part before the comma
+ * when the part after it is a role (one of its words a role's head noun), never post-nominals or
+ * a surname-first form's given names ("HADDAD, Rania").
+ */
+function nameBeforeCommaRole(text: string): string | undefined {
+  const match = /^([^,]{3,60}),\s*([^,]{3,60})$/.exec(text.trim());
+  if (!match) return undefined;
+  const role = match[2]!.split(/\s+/);
+  if (role.length > 6 || !role.some((word) => ROLE_HEAD.test(word.replace(/[().]/g, '')))) return undefined;
+  const name = asName(match[1]!);
+  return name && name.includes(' ') ? name : undefined;
+}
+
+/**
+ * "Chartered Accountant — Rania Haddad": the role first and the name after a dash, as some set the
+ * line under a bar of contacts. Taken only when the e-mail address spells a word of the name: a
+ * job's line ("Software Engineer – Morgan Stanley") has the same shape.
+ */
+function nameAfterDashedRole(text: string, emails: readonly string[]): string | undefined {
+  const parts = text.trim().split(/\s+[|–—-]\s+/);
+  if (parts.length !== 2 || !parts[0]!.split(/\s+/).some((word) => ROLE_HEAD.test(word))) return undefined;
+  const name = asName(parts[1]!);
+  return name && name.includes(' ') && spelledByEmailAny(name, emails) ? name : undefined;
+}
+
 /** Role nouns that end a role in letter-spaced capitals whose word gaps were lost. */
 const GLUED_ROLE =
   /^\p{Lu}{3,}(?:DEVELOPER|ENGINEER|ANALYST|DESIGNER|MANAGER|CONSULTANT|ARCHITECT|ACCOUNTANT|SPECIALIST|SCIENTIST)$/u;
@@ -1844,6 +1903,8 @@ function nameAt(
     surnameFirstByEmail(line.text, emails) ??
     dottedCapitals(line.text) ??
     (line.ocr ? dashedCapitals(line.text, emails) : undefined) ??
+    nameBeforeCommaRole(line.text) ??
+    nameAfterDashedRole(line.text, emails) ??
     asName(line.text.split(/\s+[|•·–—-]\s+|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!);
   const name = cut ?? nameBeforeContact(line.text);
   if (!name) return undefined;

@@ -464,10 +464,15 @@ function placeAmong(head: readonly TextLine[]): Place {
   let guess: Place | undefined;
   for (const [index, line] of head.entries()) {
     const next = head[index + 1]?.text;
+    // LibreOffice reads the label cell between the two halves ("…, 400114 Cluj-" / "Address" / "Napoca, România").
+    const afterLabel = next !== undefined && ADDRESS_LABEL_LINE.test(next) ? head[index + 2]?.text : next;
+    const brokenTown = townBrokenAtHyphen(line.text, afterLabel);
+    if (brokenTown.city && brokenTown.country && !brokenTown.weak) return strip(brokenTown);
     const read = cityGoesOn(line.text, next, placeIn(line.text, underAddressLabel(head, index)));
     if (read.city && read.country && !read.weak) return strip(addressGoesOn(read, line.text, next) ?? read);
     const place: Place = read.weak ? {} : strip(read);
     if (read.weak) guess ??= strip(read);
+    if (!place.city && !place.country) place.city = townUnderStreetLine(line.text, head[index - 1]?.text);
     // An address block set over lines: "Columbus" / "OH 43215".
     const joined: ReadPlace = next && line.text.length <= 40 && next.length <= 40 ? placeIn(`${line.text}, ${next}`) : {};
     if (joined.city && joined.country && !place.country) {
@@ -509,6 +514,18 @@ function townAfterWrappedPostcode(text: string, next: string | undefined): ReadP
   const read = placeIn(`${text.trim()} ${next!.trim()}`);
   // The town is the next line's first segment, never words of the line before ("OEA Reg. No. 38214" / "Beirut").
   return read.city === cityName(town[1]!.trim()) ? read : {};
+}
+
+/**
+ * A town whose hyphenated name wraps at its hyphen in a narrow cell ("…, 400114 Cluj-" /
+ * "Napoca, România"): read across the break without a space, the town is whole, not its second half.
+ */
+function townBrokenAtHyphen(text: string, next: string | undefined): ReadPlace {
+  const end = text.trim();
+  if (!next || !/\p{L}{2}-$/u.test(end) || !/^\p{Lu}\p{Ll}+/u.test(next.trim())) return {};
+  const read = placeIn(`${end}${next.trim()}`);
+  const town = /(\p{Lu}[\p{L}'’]*-)$/u.exec(end)?.[1];
+  return town && read.city?.startsWith(town) ? read : {};
 }
 
 /**
@@ -673,7 +690,12 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     // not a label's ("Mobile No. (India)").
     .replace(
       /(?<!\b(?:no|number|mobile|phone|tel|cell|whatsapp|contact|landline|office|home|work|fax)\.?\s*)\s*\(([^()]{2,30})\)/gi,
-      (whole, inner: string) => (stateOf(inner.trim()) || isCountry(inner) ? `, ${inner.trim()}` : whole),
+      (whole, inner: string, at: number, all: string) =>
+        provinceCodeOfForeignCity(all.slice(0, at), inner)
+          ? ''
+          : stateOf(inner.trim()) || isCountry(inner)
+            ? `, ${inner.trim()}`
+            : whole,
     )
     // Links and e-mail addresses hold slashes and dots that would split them into "segments".
     .replace(/[^\s|•·,;]+@[\w-]+(?:\.[\w-]+)*|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*/gi, ' | ')
@@ -701,6 +723,8 @@ function placeIn(text: string, underLabel = false): ReadPlace {
       withoutLetterSpacing(segment)
         // The next row's label of a details table read on the same line ("Ahmedabad Date of Birth").
         .replace(DETAIL_LABEL_AFTER, '')
+        // A capital district after its city ("Bogotá D.C.", Colombia's Distrito Capital): the city.
+        .replace(CAPITAL_DISTRICT_AFTER, (all, city: string) => (capitalDistrictOf(city) ? city : all))
         // A label cell beside the address read with it ("Home Coral Gables, FL 33134"): before a place's capital.
         .replace(GLUED_ADDRESS_LABEL, '')
         // The full stop that closes an address after its PIN code ("Bangalore-560034.") or its
@@ -727,7 +751,11 @@ function placeIn(text: string, underLabel = false): ReadPlace {
         })
         // A postal district after the city ("Dublin 6", "Dublin 15"), not a street's or a block's number.
         .replace(/^\s*(\p{Lu}\p{Ll}+)\s+\d{1,2}$/u, (all, word: string) =>
-          /^(?:road|street|sector|phase|block|plot|floor|lane|flat|house|unit|suite|apt|no)$/i.test(word) ? all : word,
+          /^(?:road|street|sector|phase|block|plot|floor|lane|flat|house|unit|suite|apt|no|piso|planta|apto|depto|dpto|andar|torre|bloque|bloco|lote|casa|etage|stock)$/i.test(
+            word,
+          )
+            ? all
+            : word,
         )
         // A British postcode's outward code after its town ("London N1", "Leeds LS6"), alone.
         .replace(OUTWARD_CODE_AFTER_TOWN, (all, town: string) => {
@@ -824,7 +852,37 @@ function placeIn(text: string, underLabel = false): ReadPlace {
   // a word the gazetteer leaves out: "Bath BA1 2QH", "27 Eldon Road, Reading RG1 4DS".
   if (!country && before && BRITISH_POSTCODE.test(text) && looksLikePlace(before) && !CONTACT_LABEL.test(before))
     return { city: cityName(before), country: 'GB' };
+  if (!country) {
+    const town = townAfterPostcodeEndingStreet(text);
+    if (town) return { city: town };
+  }
   return country ? { country } : {};
+}
+
+/**
+ * "Hauptstraße 12" / "79539 Lörrach": a line of a postcode and a town the gazetteer lacks, under
+ * the street line whose number ends it. The city without a country, when nothing surer is found.
+ */
+function townUnderStreetLine(text: string, above: string | undefined): string | undefined {
+  if (above === undefined || !POSTCODE_THEN_TOWN.test(text.trim())) return undefined;
+  return townAfterPostcodeEndingStreet(`${above.trim()}, ${text.trim()}`);
+}
+
+/** A street line's last segment: a postcode of four or five digits, then the town ("…, 24, 3.º B, 46004 València"). */
+const POSTCODE_THEN_TOWN = /^(?!(?:19|20)\d{2}\s)\d{4,5}\s+(\p{Lu}[\p{L}'’ .-]{2,40})$/u;
+
+/**
+ * A town the gazetteer does not hold (or leaves out, being a surname too: "València"), after the
+ * postcode that ends a street address whose number stands before it: "C/ de Colón, 24, 3.º B,
+ * 46004 València". The city without a country, taken only when nothing surer is found.
+ */
+function townAfterPostcodeEndingStreet(text: string): string | undefined {
+  const segments = text.split(/\s*[,|•·;]\s*/).map((segment) => segment.trim());
+  const town = POSTCODE_THEN_TOWN.exec(segments.at(-1) ?? '')?.[1]?.trim();
+  if (!town || !looksLikePlace(town) || CONTACT_LABEL.test(town) || POSTAL_BOX.test(town)) return undefined;
+  // The street's number is a segment of its own, or ends the street's first segment ("Hauptstraße 12").
+  const street = segments.slice(0, -1).some((segment) => /^\d{1,4}\p{L}?$|\p{L}\.?\s+\d{1,4}\p{L}?$/u.test(segment));
+  return street ? cityName(town) : undefined;
 }
 
 /** A phone's kind in brackets after its number: "(mobile)", "(mob)", "(home)", "(office)". */
@@ -924,6 +982,32 @@ function worldCityIn(segments: readonly string[], end: number, addressed: boolea
   if (!beforeRegion || !looksLikePlace(segments[end - 1]!)) return undefined;
   if (addressed) return beforeRegion;
   return isRegionAbbreviation(segments[end - 1]!) ? { ...beforeRegion, weak: true } : undefined;
+}
+
+const CAPITAL_DISTRICT_AFTER = /^(\p{Lu}[\p{L}'’ -]*?),?\s+D\.\s?C\.?$/u;
+
+/** A city of the world outside the United States, where "D.C." is a district of the city, not Washington's. */
+function capitalDistrictOf(city: string): boolean {
+  const country = worldCityCountry(city);
+  return country !== undefined && country !== 'US';
+}
+
+/**
+ * "20121 Milano (MI)", "10121 Torino (TO)": an Italian or Spanish town's province code in brackets,
+ * after a city of the world in another country than the state the code also names (Michigan,
+ * Tonga's…): the province of that city, said nothing more of.
+ */
+function provinceCodeOfForeignCity(before: string, inner: string): boolean {
+  if (!/^[A-Z]{2}$/.test(inner.trim())) return false;
+  const town = /(\p{Lu}[\p{L}'’ -]*?)\s*$/u.exec(
+    before
+      .split(/[,|•·;]/)
+      .at(-1)!
+      .replace(/^[\s\d-]+/, ''),
+  )?.[1];
+  const city = town ? worldCityAt(town.trim()) : undefined;
+  const state = stateOf(inner.trim());
+  return city?.country !== undefined && state !== undefined && city.country !== state;
 }
 
 /** The country of a state or province, written with its accents or without ("Québec" and "Quebec"). */

@@ -63,12 +63,19 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
  * d328 (both PDFs): the name is set in small capitals, drawn (and put in the text layer) as
  * capitals, and Turkish "ı" upper-cases to "I": "YILDIRIM" could be "Yıldırım" or "Yildirim", and
  * the ASCII e-mail address cannot tell (read "Elif Nur Yildirim").
+ * d469 (all four): "Tel. 612 48 73 05" is a Spanish national number, but nothing names Spain: the
+ * address ends "46004 València" (a town the gazetteer leaves out, Valencia being a surname and
+ * Venezuela's city the larger) and the e-mail address is at gmail.com, so no country reads it.
  */
 const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
   'd99-chinedu-rail-right.libreoffice.pdf': ['name'],
   'd212-raghavendra-banner-cells.libreoffice.pdf': ['city'],
   'd328-elif-sp-center-serif.chromium.pdf': ['name'],
   'd328-elif-sp-center-serif.libreoffice.pdf': ['name'],
+  'd469-lucia-f12-bar.chromium.pdf': ['phone'],
+  'd469-lucia-f12-bar.libreoffice.pdf': ['phone'],
+  'd469-lucia-f12-bar.docx': ['phone'],
+  'd469-lucia-f12-bar.doc': ['phone'],
 };
 /**
  * Sections still read wrong. d341 (LibreOffice PDF): the sidebar's skills run to within a point of
