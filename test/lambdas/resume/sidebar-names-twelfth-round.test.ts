@@ -4,8 +4,10 @@
  * given names Chromium wraps in a narrow cell, a German CV's "LEBENSLAUF" over the name. Builds on
  * sidebars-eleventh-round.test.ts. The names here are other people's: the rules are the layout's.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { extractName, givenNamesBeforeSurnameInCapitals } from '../../../lambdas/resume/fields/name';
+import { extractDocLines } from '../../../lambdas/resume/text/doc';
 import { lines, sized } from './support/text-lines';
 
 describe('given names over a larger surname in a sidebar', () => {
@@ -58,5 +60,19 @@ describe('a surname in capitals over the given names', () => {
     );
     expect(givenNamesBeforeSurnameInCapitals('Maria Garcia', 'MARIA', ['maria.garcia@example.com'])).toBe('Maria Garcia');
     expect(givenNamesBeforeSurnameInCapitals('Du Toit Anna Louise', 'DU TOIT', ['info@example.com'])).toBe('Du Toit Anna Louise');
+  });
+});
+
+describe('a legacy Word file’s letter-spaced text', () => {
+  it('is read, not taken for text deleted with tracked changes (LibreOffice writes the spacing as sprmCDxaSpace)', async () => {
+    const dir = 'test/fixtures/resumes/documents';
+    const texts = (await extractDocLines(readFileSync(`${dir}/d458-thiago-n12-word-table.doc`))).map((line) => line.text);
+    expect(texts).toContain('CONTATO');
+    expect(texts).toContain('COMPETÊNCIAS');
+    const surnameFirst = (await extractDocLines(readFileSync(`${dir}/d459-marike-n12-word-table.doc`))).map((line) => line.text);
+    expect(surnameFirst.slice(surnameFirst.indexOf('VAN WYK'), surnameFirst.indexOf('VAN WYK') + 2)).toEqual([
+      'VAN WYK',
+      'Marike Annelie',
+    ]);
   });
 });
