@@ -673,7 +673,10 @@ function placeIn(text: string, underLabel = false): ReadPlace {
     // not a label's ("Mobile No. (India)").
     .replace(
       /(?<!\b(?:no|number|mobile|phone|tel|cell|whatsapp|contact|landline|office|home|work|fax)\.?\s*)\s*\(([^()]{2,30})\)/gi,
-      (whole, inner: string) => (stateOf(inner.trim()) || isCountry(inner) ? `, ${inner.trim()}` : whole),
+      (whole, inner: string, at: number, all: string) =>
+        (stateOf(inner.trim()) || isCountry(inner)) && !qualifyingAbbreviation(inner, all.slice(0, at))
+          ? `, ${inner.trim()}`
+          : whole,
     )
     // Links and e-mail addresses hold slashes and dots that would split them into "segments".
     .replace(/[^\s|•·,;]+@[\w-]+(?:\.[\w-]+)*|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\/\S*/gi, ' | ')
@@ -976,6 +979,19 @@ function splitAtInnerPostcode(segment: string): string[] {
   const match = /^(.*\p{L})\s+(\d{4,6}|\d{3}-\d{4}|\d{2}-\d{3}|\d{5}-\d{3})\s+(\p{Lu}.*)$/u.exec(segment.trim());
   if (!match || !worldCityAt(match[3]!)) return [segment];
   return [match[1]!, `${match[2]} ${match[3]}`];
+}
+
+/**
+ * "Chartered Accountant (SA)", "CA(SA)": an abbreviation in brackets after words that are no
+ * known city and hold no number qualifies a title (South Africa's institute), never a state after
+ * its city (it read "Chartered Accountant" in South Australia, d459). "Perth (WA)" stays a place.
+ */
+function qualifyingAbbreviation(inner: string, before: string): boolean {
+  const last = before
+    .split(/[,|•·;]/)
+    .at(-1)!
+    .trim();
+  return /^[A-Z]{2,3}$/.test(inner.trim()) && !isCountry(inner) && !/\d/.test(last) && !worldCityAt(last);
 }
 
 function worldCityAt(segment: string): Place | undefined {

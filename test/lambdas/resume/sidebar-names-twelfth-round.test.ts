@@ -6,7 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { findLinks } from '../../../lambdas/resume/fields/links';
 import { extractName, givenNamesBeforeSurnameInCapitals } from '../../../lambdas/resume/fields/name';
+import { findPlace } from '../../../lambdas/resume/fields/region';
 import { extractDocLines } from '../../../lambdas/resume/text/doc';
 import { lines, sized } from './support/text-lines';
 
@@ -74,5 +76,28 @@ describe('a legacy Word file’s letter-spaced text', () => {
       'VAN WYK',
       'Marike Annelie',
     ]);
+  });
+});
+
+describe('a sidebar’s contacts under the name', () => {
+  it('read no state from a title’s bracketed abbreviation', () => {
+    const pdf = sized(
+      ['Chartered Accountant (SA) ·', 11.5],
+      ['Financial Manager', 11.5],
+      ['082 451 7736', 10.5],
+      ['anna.dutoit@example.co.za', 10.5],
+      ['14 Protea Street, Waterkloof,', 10.5],
+      ['Pretoria, 0181', 10.5],
+    );
+    expect(findPlace(pdf)).toEqual({ city: 'Pretoria', country: 'ZA' });
+    expect(findPlace(lines('Québec (Québec) G1R 4P5')).city).toBe('Québec');
+  });
+
+  it('take a site on a domain of the candidate’s own over a profile on a portfolio host', () => {
+    const doc = lines('Contact', 'kim.anh@example.com', 'behance.net/kimanhpham', 'kimanh.design', 'Skills');
+    expect(findLinks(doc).portfolio).toBe('https://kimanh.design');
+    expect(findLinks(lines('Contact', 'kim.anh@example.com', 'behance.net/kimanhpham')).portfolio).toBe(
+      'https://behance.net/kimanhpham',
+    );
   });
 });
