@@ -683,11 +683,15 @@ export function givenNamesBeforeSurnameInCapitals(name: string, firstLine: strin
     withGermanVowelsSpelledOut(word)
       .normalize('NFD')
       .replace(/[^a-z]/g, '');
-  const [surname, given] = [fold(capitals.join('')), fold(words[k]!)];
+  const surname = fold(capitals.join(''));
+  // Any given name before the surname: "mfernanda.delagarza@…" spells the second.
   const spellsOrder = emails.some((email) => {
     const local = fold(email.split('@')[0]!);
-    const at = local.indexOf(given);
-    return given.length >= 3 && surname.length >= 3 && at >= 0 && local.indexOf(surname, at + given.length) > at;
+    return words.slice(k).some((word) => {
+      const given = fold(word);
+      const at = local.indexOf(given);
+      return given.length >= 3 && surname.length >= 3 && at >= 0 && local.indexOf(surname, at + given.length) > at;
+    });
   });
   return spellsOrder ? [...words.slice(k), ...words.slice(0, k)].join(' ') : name;
 }

@@ -61,6 +61,10 @@ describe('a surname in capitals over the given names', () => {
       'Anna Louise Du Toit',
     );
     expect(givenNamesBeforeSurnameInCapitals('Maria Garcia', 'MARIA', ['maria.garcia@example.com'])).toBe('Maria Garcia');
+    // The address may spell only a later given name ("mfernanda").
+    expect(givenNamesBeforeSurnameInCapitals('Da Silva Ana Beatriz', 'DA SILVA', ['abeatriz.dasilva@example.com'])).toBe(
+      'Ana Beatriz Da Silva',
+    );
     expect(givenNamesBeforeSurnameInCapitals('Du Toit Anna Louise', 'DU TOIT', ['info@example.com'])).toBe('Du Toit Anna Louise');
   });
 });
