@@ -1792,10 +1792,10 @@ function givenLinesOverSidebarSurname(
   index: number,
   emails: readonly string[],
 ): FoundName | undefined {
-  const line = lines[index]!;
+  const line = lines[index];
   const first = lines[index - 1];
-  const size = line.fontSize ?? 0;
-  if (!first || line.ocr || size < DISPLAY_SIZE) return undefined;
+  if (!line || !first || line.ocr || (line.fontSize ?? 0) < DISPLAY_SIZE) return undefined;
+  const size = line.fontSize!;
   const surname = line.text.trim();
   const asSurname = asName(surname) ?? surnameWithParticle(surname);
   if (!asSurname || asSurname.split(' ').length > 3) return undefined;
