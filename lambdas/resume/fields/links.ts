@@ -46,6 +46,9 @@ export interface Links {
 
 export function findLinks(lines: readonly TextLine[]): Links {
   const links: Links = {};
+  // "behance.net/linhnguyentran" then "linhnt.design" (d461): a site on a domain of the candidate's
+  // own is the portfolio; a profile on a portfolio host only when there is none.
+  let hosted: string | undefined;
   const head = contactLines(lines);
   for (const [index, line] of head.entries()) {
     // E-mail addresses are not web addresses: blank them out first.
@@ -55,13 +58,12 @@ export function findLinks(lines: readonly TextLine[]): Links {
       const url = `https://${bare}`;
       if (LINKEDIN.test(bare)) links.linkedin ??= url.replace(/(\/(?:in|pub)\/[^/\s]+).*$/i, '$1');
       else if (GITHUB.test(bare)) links.github ??= url;
-      else if (
-        PORTFOLIO_HOSTS.test(bare) ||
-        (!NOT_PORTFOLIO.test(bare) && personalSiteEnding(raw, bare) && (isOwnSite(raw, line.text) || isOwnSite(raw, text)))
-      )
+      else if (PORTFOLIO_HOSTS.test(bare)) hosted ??= url;
+      else if (!NOT_PORTFOLIO.test(bare) && personalSiteEnding(raw, bare) && (isOwnSite(raw, line.text) || isOwnSite(raw, text)))
         links.portfolio ??= url;
     }
   }
+  links.portfolio ??= hosted;
   return links;
 }
 

@@ -45,7 +45,8 @@ const LABEL_WORDS =
 const LABEL = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]\\s*(.+)$`, 'i');
 /** A label alone on its line: the value is in the next table cell or after a tab. */
 const LABEL_ONLY = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]?$`, 'i');
-const TITLE_WORDS = '(?:curr[ií]culum(?:\\s*vitae)?|curr[ií]culo|resume|résumé|cv|bio[\\s-]?data|personal\\s+resume)';
+// "LEBENSLAUF" over a German sidebar's name (d464) is the document's title, as "CURRICULUM VITAE" is.
+const TITLE_WORDS = '(?:curr[ií]culum(?:\\s*vitae)?|curr[ií]culo|resume|résumé|cv|bio[\\s-]?data|personal\\s+resume|lebenslauf)';
 const DOCUMENT_TITLE = new RegExp(`^${TITLE_WORDS}(?:\\s+of)?\\s*:?$`, 'i');
 /** "Resume of Sandeep Yadav", "CURRICULUM VITAE OF DR. YUSUF AL-AMIN", "Bio-data: Meera Iyer". */
 const TITLE_WITH_NAME = new RegExp(`^${TITLE_WORDS}\\s*(?:\\s(?:of|for)\\s|[:\\-–—]\\s*)(.+)$`, 'i');
@@ -686,7 +687,38 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
     return { ...found, name: /\p{Ll}/u.test(lines[found.line]!.text) ? joined : withEmailSpelling(joined, emails) };
   }
   const named = inCapitals(lines[found.line]!.text) ? { ...found, name: givenNamesByInitials(found.name, emails) } : found;
-  return { ...named, name: withTurkishCapitals(named.name, lines) };
+  const ordered = givenNamesBeforeSurnameInCapitals(named.name, lines[found.line]!.text, emails);
+  return { ...named, name: withTurkishCapitals(ordered, lines) };
+}
+
+/**
+ * "VAN WYK" / "Marike Annelie" read as one name from a Word file (no type sizes): a surname of one
+ * to three words in capitals on the name's first line, the given names in natural case after it,
+ * goes last when the e-mail address spells a given name before the surname ("marike.vanwyk@…").
+ * A given name in capitals over the surname ("MARIA" / "Garcia", "maria.garcia@…") stays.
+ */
+export function givenNamesBeforeSurnameInCapitals(name: string, firstLine: string, emails: readonly string[]): string {
+  const text = firstLine.trim();
+  if (/\p{Ll}/u.test(text) || !/\p{Lu}/u.test(text)) return name;
+  const capitals = asName(text)?.split(' ') ?? [];
+  const words = name.split(' ');
+  const k = capitals.length;
+  if (k === 0 || k > 3 || words.length <= k || words.slice(0, k).join(' ') !== capitals.join(' ')) return name;
+  const fold = (word: string) =>
+    withGermanVowelsSpelledOut(word)
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '');
+  const surname = fold(capitals.join(''));
+  // Any given name before the surname: "mfernanda.delagarza@…" spells the second.
+  const spellsOrder = emails.some((email) => {
+    const local = fold(email.split('@')[0]!);
+    return words.slice(k).some((word) => {
+      const given = fold(word);
+      const at = local.indexOf(given);
+      return given.length >= 3 && surname.length >= 3 && at >= 0 && local.indexOf(surname, at + given.length) > at;
+    });
+  });
+  return spellsOrder ? [...words.slice(k), ...words.slice(0, k)].join(' ') : name;
 }
 
 /**
@@ -1601,12 +1633,20 @@ function spelledByEmailAny(name: string, emails: readonly string[]): boolean {
  * its first four letters need be there (a surname the address shortens: "fitz" of Fitzgerald).
  */
 function spelledByEmail(word: string, emails: readonly string[], { stem = false } = {}): boolean {
-  const letters = word
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[^a-z]/g, '');
-  const needle = stem ? letters.slice(0, 4) : letters;
-  return needle.length >= (stem ? 4 : 3) && emails.some((email) => email.split('@')[0]!.toLowerCase().includes(needle));
+  return [word, withGermanVowelsSpelledOut(word)].some((spelling) => {
+    const letters = spelling
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '');
+    const needle = stem ? letters.slice(0, 4) : letters;
+    return needle.length >= (stem ? 4 : 3) && emails.some((email) => email.split('@')[0]!.toLowerCase().includes(needle));
+  });
+}
+
+/** "Brückner" as a German address spells it without the mark ("jonas.brueckner@…"): ä, ö, ü as ae, oe, ue; ß as ss. */
+function withGermanVowelsSpelledOut(word: string): string {
+  const spelled: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+  return word.toLowerCase().replace(/[äöüß]/g, (letter) => spelled[letter]!);
 }
 
 /** A details table's label: "Date of Birth", "Father's Name", "E-mail", "Nationality:". */
@@ -1712,6 +1752,9 @@ function afterTitle(lines: readonly TextLine[], emails: readonly string[]): Foun
   if (title < 0) return undefined;
   for (let i = title + 1; i < Math.min(lines.length, title + 4); i += 1) {
     const name = nameAt(lines, i, { emails });
+    // "LEBENSLAUF" / "Jonas Matthias" 15 pt / "Brückner" 25 pt: the sidebar's larger surname goes on.
+    const withSurname = name && givenLinesOverSidebarSurname(lines, i + 1, emails);
+    if (withSurname && withSurname.line === i) return withSurname;
     if (name) return name;
   }
   return undefined;
@@ -1730,7 +1773,11 @@ function largestType(lines: readonly TextLine[], emails: readonly string[]): Fou
   const apart = nameCellReadApart(lines, emails);
   if (apart) return apart;
   for (const { index } of byProminence) {
-    const name = nameAt(lines, index, { emails }) ?? givenNamesOverLargerSurname(lines, index, emails);
+    const name =
+      givenNamesUnderSurnameInCapitals(lines, index, emails) ??
+      nameAt(lines, index, { emails }) ??
+      givenLinesOverSidebarSurname(lines, index, emails) ??
+      givenNamesOverLargerSurname(lines, index, emails);
     if (name) return withSmallerGivenNamesAbove(lines, name);
   }
   return undefined;
@@ -1783,6 +1830,74 @@ function givenNamesOverLargerSurname(
   if (!surname.split(/[\s-]+/).some((word) => /^\p{Lu}/u.test(word) && spelledByEmail(word, emails))) return undefined;
   const name = asName(`${above.text.trim()} ${line.text.trim()}`);
   return name && name.split(' ').length >= 2 ? { name, line: index - 1 } : undefined;
+}
+
+/** The smallest type of given names set apart from a sidebar's larger surname ("Thuy Linh" 15 pt / "Nguyen-Tran" 25 pt). */
+const SIDEBAR_GIVEN_NAMES_SIZE = 12;
+/** How much larger than its given names a sidebar's surname may be set. */
+const SIDEBAR_SURNAME_RATIO = 2;
+/** Lines of given names over a sidebar's surname ("Thiago" / "Henrique" over "de Souza"). */
+const MAX_GIVEN_NAME_LINES = 2;
+
+/**
+ * A dark sidebar's name split given / surname, the surname alone in the larger (bold) type: "Thuy
+ * Linh" 15 pt / "Nguyen-Tran" 25 pt, or given names Chromium wraps over two lines of a narrow cell
+ * ("Thiago" / "Henrique" 20 pt over "de Souza" 22 pt). The surname alone is no name, or only a
+ * particle's; the given-name lines above it, in one smaller type, join it when the e-mail address
+ * spells a word of the surname.
+ */
+function givenLinesOverSidebarSurname(
+  lines: readonly TextLine[],
+  index: number,
+  emails: readonly string[],
+): FoundName | undefined {
+  const line = lines[index];
+  const first = lines[index - 1];
+  if (!line || !first || line.ocr || (line.fontSize ?? 0) < DISPLAY_SIZE) return undefined;
+  const size = line.fontSize!;
+  const surname = line.text.trim();
+  const asSurname = asName(surname) ?? surnameWithParticle(surname);
+  if (!asSurname || asSurname.split(' ').length > 3) return undefined;
+  if (!surname.split(/[\s-]+/).some((word) => /^\p{Lu}/u.test(word) && spelledByEmail(word, emails))) return undefined;
+  const given: string[] = [];
+  for (let at = index - 1; at >= 0 && given.length < MAX_GIVEN_NAME_LINES; at -= 1) {
+    const above = lines[at]!;
+    const small = above.fontSize ?? 0;
+    if (above.ocr || above.page !== line.page || !sameType(above, first) || headingKind(above.text)) break;
+    if (small < SIDEBAR_GIVEN_NAMES_SIZE || small > size - 0.5 || size / small > SIDEBAR_SURNAME_RATIO) break;
+    if (!asName(above.text) || asName(above.text)!.split(' ').length > 3) break;
+    given.unshift(above.text.trim());
+  }
+  if (given.length === 0) return undefined;
+  const name = asName([...given, surname].join(' '));
+  return name && name.split(' ').length <= 5 ? { name, line: index - given.length } : undefined;
+}
+
+/**
+ * "VAN WYK" 22 pt / "Marike Annelie" 17 pt: a sidebar's surname in capitals over the given names in
+ * natural case and smaller type (the surname-first style of a Word template). Read given names
+ * first when the e-mail address spells both lines ("marike.vanwyk@…"); a role under a name never
+ * is spelled.
+ */
+function givenNamesUnderSurnameInCapitals(
+  lines: readonly TextLine[],
+  index: number,
+  emails: readonly string[],
+): FoundName | undefined {
+  const line = lines[index]!;
+  const below = lines[index + 1];
+  if (!below || line.ocr || below.ocr || below.page !== line.page) return undefined;
+  const [large, small] = [line.fontSize ?? 0, below.fontSize ?? 0];
+  if (large < DISPLAY_SIZE || small < SIDEBAR_GIVEN_NAMES_SIZE || small > large - 0.5 || large / small > SIDEBAR_SURNAME_RATIO)
+    return undefined;
+  const [surname, given] = [line.text.trim(), below.text.trim()];
+  if (/\p{Ll}/u.test(surname) || !/\p{Ll}/u.test(given)) return undefined;
+  const [asSurname, asGiven] = [asName(surname), asName(given)];
+  if (!asSurname || !asGiven || asSurname.split(' ').length > 3 || asGiven.split(' ').length > 3) return undefined;
+  if (!spelledByEmail(surname.replace(/\s+/g, ''), emails) || !spelledByEmailAny(asGiven, emails)) return undefined;
+  // Read as printed, then put in order as a Word file's lines are ("Van Wyk", the surname's capital kept).
+  const name = asName(`${surname} ${given}`);
+  return name ? { name: givenNamesBeforeSurnameInCapitals(name, surname, emails), line: index } : undefined;
 }
 
 /**

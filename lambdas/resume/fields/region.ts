@@ -693,7 +693,7 @@ function placeIn(text: string, underLabel = false): ReadPlace {
       (whole, inner: string, at: number, all: string) =>
         provinceCodeOfForeignCity(all.slice(0, at), inner)
           ? ''
-          : stateOf(inner.trim()) || isCountry(inner)
+          : (stateOf(inner.trim()) || isCountry(inner)) && !qualifyingAbbreviation(inner, all.slice(0, at))
             ? `, ${inner.trim()}`
             : whole,
     )
@@ -1060,6 +1060,19 @@ function splitAtInnerPostcode(segment: string): string[] {
   const match = /^(.*\p{L})\s+(\d{4,6}|\d{3}-\d{4}|\d{2}-\d{3}|\d{5}-\d{3})\s+(\p{Lu}.*)$/u.exec(segment.trim());
   if (!match || !worldCityAt(match[3]!)) return [segment];
   return [match[1]!, `${match[2]} ${match[3]}`];
+}
+
+/**
+ * "Chartered Accountant (SA)", "CA(SA)": an abbreviation in brackets after words that are no
+ * known city and hold no number qualifies a title (South Africa's institute), never a state after
+ * its city (it read "Chartered Accountant" in South Australia, d459). "Perth (WA)" stays a place.
+ */
+function qualifyingAbbreviation(inner: string, before: string): boolean {
+  const last = before
+    .split(/[,|•·;]/)
+    .at(-1)!
+    .trim();
+  return /^[A-Z]{2,3}$/.test(inner.trim()) && !isCountry(inner) && !/\d/.test(last) && !worldCityAt(last);
 }
 
 function worldCityAt(segment: string): Place | undefined {

@@ -17,7 +17,7 @@ export async function extractDocLines(bytes: Uint8Array): Promise<TextLine[]> {
     throw new ResumeError('encrypted', 'The document is password-protected.');
   let document: WordExtractor.Document;
   try {
-    document = await new WordExtractor().extract(buffer);
+    document = await new WordExtractor().extract(withCharacterPropertiesUnmistaken(buffer));
   } catch {
     throw new ResumeError('corrupt', 'The DOC file could not be read.');
   }
@@ -72,4 +72,67 @@ function hasEncryptedWordFib(buffer: Buffer): boolean {
     return (buffer.readUInt16LE(at + 0xa) & FIB_ENCRYPTED_FLAG) !== 0;
   }
   return false;
+}
+
+/** A CHPX FKP page's size, and the most runs one may hold ((512 - 4) / 5). */
+const FKP_PAGE = 512;
+const MAX_CHPX_RUNS = 0x65;
+/** sprmCFRMarkDel: a run deleted with tracked changes. */
+const SPRM_MARK_DELETED = 0x0800;
+
+/**
+ * word-extractor 1.0.4 reads a character property's sprm by its low five bits, not nine, so any
+ * sprm whose low five bits are zero with an odd first operand byte is taken for "deleted text":
+ * LibreOffice writes letter spacing as sprmCDxaSpace (0x8840), and 1 pt of it (20 twips, or 15 as
+ * 1px) dropped a letter-spaced sidebar's "VAN WYK", "CONTATO" and "COMPETÊNCIAS" (d459, d458).
+ * A copy of the file in which those sprms, in the character FKP pages, have their lowest bit set
+ * (an id word-extractor ignores; the operand's size, which it reads from the top bits, is kept).
+ * FKP pages are whole 512-byte sectors of the file; a page is changed only when it reads exactly
+ * as a CHPX FKP whose every property is a character sprm.
+ */
+function withCharacterPropertiesUnmistaken(buffer: Buffer): Buffer {
+  let copy: Buffer | undefined;
+  for (let page = FKP_PAGE; page + FKP_PAGE <= buffer.length; page += FKP_PAGE) {
+    const offsets = mistakenSprms(buffer.subarray(page, page + FKP_PAGE));
+    if (offsets.length === 0) continue;
+    copy ??= Buffer.from(buffer);
+    for (const at of offsets) copy.writeUInt16LE(copy.readUInt16LE(page + at) | 1, page + at);
+  }
+  return copy ?? buffer;
+}
+
+/** The offsets, in a page that is a CHPX FKP, of sprms word-extractor would take for deletion marks. */
+function mistakenSprms(fkp: Buffer): number[] {
+  const runs = fkp.readUInt8(FKP_PAGE - 1);
+  if (runs === 0 || runs > MAX_CHPX_RUNS) return [];
+  const propertiesFrom = (runs + 1) * 4 + runs;
+  for (let j = 0; j < runs; j += 1) if (fkp.readUInt32LE((j + 1) * 4) <= fkp.readUInt32LE(j * 4)) return [];
+  const found: number[] = [];
+  for (let j = 0; j < runs; j += 1) {
+    const rgb = fkp.readUInt8((runs + 1) * 4 + j);
+    if (rgb === 0) continue;
+    const start = rgb * 2;
+    if (start < propertiesFrom || start >= FKP_PAGE - 1) return [];
+    const end = start + 1 + fkp.readUInt8(start);
+    if (end > FKP_PAGE - 1) return [];
+    const sprms = characterSprms(fkp, start + 1, end);
+    if (!sprms) return [];
+    found.push(...sprms.filter((at) => (fkp.readUInt16LE(at) & 0x1f) === 0 && fkp.readUInt16LE(at) !== SPRM_MARK_DELETED));
+  }
+  return found;
+}
+
+/** The offsets of the sprms from `start` to `end`, sized as word-extractor sizes them, if all are character sprms and fill it exactly. */
+function characterSprms(fkp: Buffer, start: number, end: number): number[] | undefined {
+  const sizes = [1, 1, 2, 4, 2, 2, -1, 3];
+  const offsets: number[] = [];
+  let at = start;
+  while (at < end - 1) {
+    const sprm = fkp.readUInt16LE(at);
+    if (((sprm >> 10) & 0x07) !== 2) return undefined;
+    offsets.push(at);
+    const size = sizes[(sprm >> 13) & 0x07]!;
+    at += 2 + (size < 0 ? fkp.readUInt8(at + 2) + 1 : size);
+  }
+  return at === end ? offsets : undefined;
 }
