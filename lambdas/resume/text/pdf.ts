@@ -211,7 +211,7 @@ export function joinSpacedSingleLetters(boxes: readonly TextBox[]): TextBox[] {
     let end = i;
     const gap = (boxes[i + 1]?.left ?? 0) - boxes[i]!.right;
     while (end + 1 < boxes.length && nextSpacedLetter(boxes[end]!, boxes[end + 1]!, gap)) end += 1;
-    const alone = !besideOnBaseline(boxes[i - 1], boxes[i]!) && !besideOnBaseline(boxes[end]!, boxes[end + 1]);
+    const alone = !besideOnBaseline(boxes[i - 1], boxes[i]) && !besideOnBaseline(boxes[end], boxes[end + 1]);
     if (end - i < 2 || !alone || !/^\p{L}$/u.test(boxes[i]!.text.trim())) {
       joined.push(boxes[i]!);
       continue;
