@@ -136,13 +136,24 @@ function choosePhone(
     const referee = inReferences.has(phone.line) || REFEREE_WORDS.test(context);
     // Beside the candidate's own address even inside References (a footer after the referees).
     const own = nearEmail * 2 + (referee && nearEmail < 3 ? 0 : 3);
-    const kind = KIND_SCORE[phone.kind][phone.labelled ? 'labelled' : 'plan'];
+    // A WhatsApp label after a mobile listed first says no more than that number's plan does.
+    const afterMobile = phone.messaging === true && mobileListedBefore(phones, phone);
+    const kind = KIND_SCORE[phone.kind][phone.labelled && !afterMobile ? 'labelled' : 'plan'];
     // A referee's mobile is still a referee's; a second number ("Alt. Phone", a WhatsApp line beside
-    // a labelled mobile) comes after the first.
-    const second = phone.alternate || (phone.messaging && mobileToCall);
+    // a labelled mobile or after a mobile listed first) comes after the first.
+    const second = phone.alternate || (phone.messaging && (mobileToCall || afterMobile));
     return own + (referee ? Math.min(0, kind) : kind + home(phone)) - (second ? 4 : 0);
   };
   return best(phones, score);
+}
+
+/**
+ * "0803 456 7812" (after a phone icon drawn as a picture) / "WhatsApp: +234 809 …": a contact list
+ * gives the number to call first, unlabelled, and a messaging app's number after it. A mobile by
+ * its numbering plan on an earlier line makes the WhatsApp number the second one.
+ */
+function mobileListedBefore(phones: readonly FoundPhone[], messaging: FoundPhone): boolean {
+  return phones.some((phone) => phone.line < messaging.line && phone.kind === 'mobile' && !phone.messaging && !phone.alternate);
 }
 
 /** Highest score, earliest first among equals. */

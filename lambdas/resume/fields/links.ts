@@ -85,8 +85,11 @@ function contactLines(lines: readonly TextLine[]): TextLine[] {
   return [...kept].sort((a, b) => a - b).map((i) => lines[i]!);
 }
 
-/** An icon before a link: a symbol, or LinkedIn's "in" set as text before each link of a sidebar. */
-const LINK_ICON = /^(?:in|[\p{So}\p{Co}]+)$/u;
+/**
+ * An icon before a link: a symbol, or LinkedIn's "in" set as text before each link of a sidebar.
+ * Canva's globe is often a mathematical sign ("⊕ luciafernandez.es").
+ */
+const LINK_ICON = /^(?:in|[\p{So}\p{Sm}\p{Co}]+)$/u;
 
 /**
  * A web address standing alone or labelled as a site, not a company named in a sentence or a job line. `line`
@@ -150,6 +153,8 @@ const PROFILE_REST_LINES = 3;
 function withWrappedProfile(text: string, lines: readonly TextLine[], index: number): string {
   const site = withWrappedSite(text, lines[index + 1]?.text);
   if (site !== text) return site;
+  const unhyphenated = lines[index]!.fontSize === undefined ? undefined : profileCutAtColumnEdge(text, lines[index + 1]?.text);
+  if (unhyphenated) return unhyphenated;
   if (!/linkedin\.com\/(?:in|pub)\/[\w-]*-$/i.test(text.trimEnd())) return text;
   for (let at = index + 1; at < Math.min(lines.length, index + 1 + PROFILE_REST_LINES); at += 1) {
     const rest = lines[at]!.text.trim();
@@ -157,4 +162,27 @@ function withWrappedProfile(text: string, lines: readonly TextLine[], index: num
     if (/^[a-z0-9][a-z0-9-]*\/?$/.test(rest) && !LINK_ICON.test(rest)) return `${text.trimEnd()}${rest}`;
   }
   return text;
+}
+
+/** How long a profile address must be for a narrow cell to have cut it at its edge, and how short its rest. */
+const CUT_PROFILE_LENGTH = 28;
+const CUT_PROFILE_REST = 12;
+
+/** A side label read after its value ("linkedin.com/in/…" / "linkedin"): no rest of an address. */
+const CONTACT_LABEL_WORD =
+  /^(?:linkedin|github|gitlab|web|website|site|portfolio|profile|e-?mail|mail|phone|mobile|tel|address)$/;
+
+/**
+ * "linkedin.com/in/luciafernandezo" / "rtega": LibreOffice breaks an address too wide for a
+ * narrow sidebar cell anywhere, with no hyphen. On a laid-out page (a PDF's lines, with type
+ * sizes), a long profile address ending in a letter and a short rest of lower-case letters alone
+ * on the very next line are one address.
+ */
+function profileCutAtColumnEdge(text: string, next: string | undefined): string | undefined {
+  const trimmed = text.trim();
+  const profile = /(?:^|\s)((?:www\.)?linkedin\.com\/(?:in|pub)\/[\w-]*[a-z0-9])$/i.exec(trimmed);
+  const rest = next?.trim();
+  if (!profile || profile[1]!.length < CUT_PROFILE_LENGTH || !rest) return undefined;
+  if (!/^[a-z0-9-]+$/.test(rest) || rest.length > CUT_PROFILE_REST || CONTACT_LABEL_WORD.test(rest)) return undefined;
+  return `${trimmed}${rest}`;
 }

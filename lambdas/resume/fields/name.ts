@@ -674,7 +674,7 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
     lines.map((line) => {
       // On a scan, small post-nominals misread; in a PDF, a surname run into the main column.
       const own = line.ocr ? withoutScannedSpeckWord(line) : surnameGluedToColumn(line, emails);
-      const text = spelledOut(own, emails);
+      const text = spelledOut(line.ocr ? scannedSpacedCapitals(own, emails) : own, emails);
       return text === line.text ? line : { ...line, text };
     }),
   );
@@ -816,6 +816,42 @@ const CAPITAL_CONFUSIONS = new Set([
  * away from a word the e-mail address spells, and not spelled itself, is that word (large
  * letter-spaced capitals are read worse than the address's small type).
  */
+/**
+ * "MULLER" read from a scan for "MÜLLER" (the English model drops the umlaut) when the address
+ * spells it out ("hannah.mueller@…"): the vowel the address writes with an e after it gets its
+ * umlaut back ("Müller"). The word as it should be written, or undefined.
+ */
+function withUmlautOfAddress(word: string, pieces: readonly string[]): string | undefined {
+  const lower = word.toLowerCase();
+  const umlauts: Record<string, string> = { a: 'ä', o: 'ö', u: 'ü' };
+  for (const piece of pieces)
+    for (const match of piece.matchAll(/[aou]e/g)) {
+      const at = match.index;
+      if (`${piece.slice(0, at + 1)}${piece.slice(at + 2)}` !== lower) continue;
+      const vowel = umlauts[piece[at]!]!;
+      return `${word.slice(0, at)}${word[at] === word[at]!.toUpperCase() ? vowel.toUpperCase() : vowel}${word.slice(at + 1)}`;
+    }
+  return undefined;
+}
+
+/**
+ * "HA NN AH" for "H A N N A H": tesseract reads wide-spaced capitals in pieces of one or two
+ * letters. Three or more such pieces that together are a word of the e-mail address ("hannah.…")
+ * are that word.
+ */
+function scannedSpacedCapitals(text: string, emails: readonly string[]): string {
+  const trimmed = text.trim();
+  if (!/^\p{Lu}{1,2}(?: \p{Lu}{1,2}){2,}$/u.test(trimmed)) return text;
+  const letters = trimmed.replace(/ /g, '');
+  const words = emails.flatMap((email) =>
+    email
+      .split('@')[0]!
+      .toLowerCase()
+      .split(/[^a-z]+/),
+  );
+  return letters.length >= 4 && words.includes(letters.toLowerCase()) ? letters : text;
+}
+
 function withEmailSpelling(name: string, emails: readonly string[]): string {
   const pieces = emails.flatMap((email) =>
     email
@@ -828,6 +864,8 @@ function withEmailSpelling(name: string, emails: readonly string[]): string {
     .map((word) => {
       const lower = word.toLowerCase();
       if (lower.length < 4 || !/^[a-z]+$/.test(lower) || pieces.includes(lower)) return word;
+      const umlaut = withUmlautOfAddress(word, pieces);
+      if (umlaut) return umlaut;
       const piece = pieces.find((candidate) => oneCapitalConfusion(lower, candidate));
       return piece ? word[0] + piece.slice(1) : word;
     })
@@ -1198,7 +1236,7 @@ function spacedInitials(initials: string): string {
  * ("Fatima Al-Sayed"); a name in natural case keeps its owner's "al-".
  */
 function particle(word: string, last: boolean): string | undefined {
-  if (isArabicArticleAsWritten(word)) return undefined;
+  if (isArabicArticleAsWritten(word) || isArticleElInCapitals(word)) return undefined;
   const lower = word.toLowerCase();
   if (italianCapitalParticle(word)) return undefined;
   return PARTICLES.has(lower) && !last ? lower : undefined;
@@ -1223,6 +1261,15 @@ function italianCapitalParticle(word: string): boolean {
  */
 function isArabicArticleAsWritten(word: string): boolean {
   return /^[AE]l$/.test(word);
+}
+
+/**
+ * The article as Maghrebi and Egyptian names write it in French and English, "El" with a capital
+ * ("FATIMA ZAHRA EL IDRISSI" → "Fatima Zahra El Idrissi", as "El Amrani", "El Sayed" are written);
+ * "AL" in capitals stays the particle "al" ("Omar al Rashid").
+ */
+function isArticleElInCapitals(word: string): boolean {
+  return word === 'EL';
 }
 
 /**
@@ -1778,7 +1825,7 @@ function largestType(lines: readonly TextLine[], emails: readonly string[]): Fou
       nameAt(lines, index, { emails }) ??
       givenLinesOverSidebarSurname(lines, index, emails) ??
       givenNamesOverLargerSurname(lines, index, emails);
-    if (name) return withSmallerGivenNamesAbove(lines, name);
+    if (name) return withSmallerGivenNamesAbove(lines, name, emails);
   }
   return undefined;
 }
@@ -1905,14 +1952,29 @@ function givenNamesUnderSurnameInCapitals(
  * surname the larger. The larger line is found first; given names on the line right above it, in
  * display type a little smaller, go before it.
  */
-function withSmallerGivenNamesAbove(lines: readonly TextLine[], found: FoundName): FoundName {
+function withSmallerGivenNamesAbove(lines: readonly TextLine[], found: FoundName, emails: readonly string[] = []): FoundName {
   const line = lines[found.line]!;
   const above = lines[found.line - 1];
-  if (!above || sameType(above, line) || !displayNameLinesAlike(above, line) || above.fontSize! > line.fontSize!) return found;
+  if (!above || sameType(above, line) || above.fontSize! > line.fontSize!) return found;
+  if (!displayNameLinesAlike(above, line) && !lightNamesOverHeavyName(above, line, emails)) return found;
   const given = asName(above.text);
   if (!given || given.split(' ').length > 2 || found.name.split(' ').length > 3 || found.name.includes(given)) return found;
   const joined = asName(`${given} ${found.name}`);
   return joined ? { name: joined, line: found.line - 1 } : found;
+}
+
+/**
+ * A Canva design's name in two weights: the light line over the heavy one is set a size or two
+ * smaller than a second name line usually is ("Fatima Zahra" 26 pt / "EL IDRISSI" 32 pt; a family
+ * name first, "Nguyễn Thị" / "Minh Anh"). Up to the ratio a banner's surname may have, the line
+ * above belongs to the name when the e-mail address spells one of its words.
+ */
+function lightNamesOverHeavyName(above: TextLine, line: TextLine, emails: readonly string[]): boolean {
+  if (above.ocr || line.ocr || above.page !== line.page) return false;
+  const [small, large] = [above.fontSize ?? 0, line.fontSize ?? 0];
+  if (small < DISPLAY_SIZE || large / small > SURNAME_OVER_GIVEN_RATIO) return false;
+  const given = asName(above.text);
+  return given !== undefined && spelledByEmailAny(given, emails);
 }
 
 /** Without type sizes (DOCX, DOC): the name-like line that the candidate's e-mail address spells. */
@@ -2030,7 +2092,7 @@ function nameAt(
   }
   // A word before an address ("Boston" of "Boston, MA 02116") never starts a name set on lines,
   // and neither does the end of an address block above the name ("Hamburg" / "Germany").
-  if (!mayJoin || !cut || endOfAddressBlock(lines, index, name, emails)) return undefined;
+  if (!mayJoin || !cut || endOfAddressBlock(lines, index, name, emails) || wordBeforeItsValue(line.text, name)) return undefined;
   // A single word is a name only as the first part of a name set on two or three lines
   // ("PIETER" / "VAN DER" / "MEER" in a narrow sidebar).
   let joined: string | undefined;
@@ -2071,6 +2133,16 @@ function nameAt(
     if (!PARTICLES.has(candidate.split(' ').at(-1)!) && !middleInitial(nextText) && !gaelicParticle(nextText)) joined = candidate;
   }
   return joined ? { name: givenNamesFirst(text, joined, emails, partLines), line: index } : undefined;
+}
+
+/**
+ * "Vietnamese · Native", "English — Fluent": a word and its value after a separator is a list's
+ * item (a language and its level in a sidebar read before the name), never the first line of a
+ * name set on lines of their own.
+ */
+function wordBeforeItsValue(text: string, word: string): boolean {
+  const trimmed = text.trim();
+  return trimmed !== word && /^\S+\s+[|•·–—-]\s+\S/u.test(trimmed);
 }
 
 /** Irish and Scottish patronymic particles, capitalised inside a name ("Aoife Ní Dhonnchadha", "Seán Ó Briain"). */

@@ -268,7 +268,26 @@ function placeOfLines(lines: readonly TextLine[], name?: string): Place {
   // was signed at, a city we do not know only when the address's last line names it too.
   const labelled = labelledPlaceBelow(lines, isName) ?? declaredCity(lines) ?? townEndingLabelledAddress(lines);
   if (labelled?.city) return { city: labelled.city, country: labelled.country ?? top.country };
+  const marked = top.city ? undefined : placeAfterIcon(lines);
+  if (marked?.city) return { city: marked.city, country: marked.country ?? top.country };
   return top;
+}
+
+/** A place's icon typed before an address: a house, a position mark, a flag or a pin. */
+const PLACE_ICON = /^\s*(?:[⌂⌖⚑⚲]|\u{1F4CD}|\u{1F3E0}|\u{1F3E1})\uFE0F?\s*\S/u;
+
+/**
+ * "⌖ Kothrud, Pune – 411038": a Canva contact strip's second cell (address and link) read after
+ * the sidebar beside the main column, far below the e-mail address. A line that starts with a
+ * place's icon is an address wherever it is read; taken when the top lines name no place.
+ */
+function placeAfterIcon(lines: readonly TextLine[]): Place | undefined {
+  for (const [at, line] of lines.entries()) {
+    if (!PLACE_ICON.test(line.text)) continue;
+    const place = placeAmong(lines.slice(at, at + 2));
+    if (place.city) return place;
+  }
+  return undefined;
 }
 
 /** A label that an address follows, alone or with the address's first line: "Permanent Address:", "Contact Address : …". */

@@ -91,7 +91,7 @@ export function extractSections(lines: readonly TextLine[], breaks: ReadonlySet<
   for (const span of spans) {
     if (span.kind !== 'experience' && span.kind !== 'education' && span.kind !== 'skills') continue;
     const inline = inlineHeading(lines[span.start]!.text);
-    const body = lines.slice(span.start + 1, span.end).map((line) => line.text);
+    const body = (sharedBody(lines, spans, span) ?? lines.slice(span.start + 1, span.end)).map((line) => line.text);
     if (inline && headingKind(lines[span.start]!.text) === undefined) body.unshift(inline.rest);
     collected[span.kind].push(...body);
   }
@@ -104,6 +104,24 @@ export function extractSections(lines: readonly TextLine[], breaks: ReadonlySet<
     education: bound(collected.education),
     skills: bound(collected.skills),
   };
+}
+
+const SECTION_KINDS: readonly HeadingKind[] = ['experience', 'education', 'skills'];
+
+/**
+ * "■ HABILIDADES" then "■ IDIOMAS" at once, then their rows in turn ("Figma" / "●●●●●" /
+ * "Español" / "Nativo"): two headings side by side over a two-column block (a Canva timeline's
+ * skills beside its languages) are read one after the other, and the first is left empty. A PDF's
+ * heading with nothing under it, followed by a heading in its type of another kind than the
+ * three, shares that heading's body.
+ */
+function sharedBody(lines: readonly TextLine[], spans: readonly SectionSpan[], span: SectionSpan): TextLine[] | undefined {
+  if (span.end !== span.start + 1) return undefined;
+  const next = spans.find((other) => other.start === span.end);
+  const [heading, beside] = [lines[span.start]!, lines[span.end]];
+  if (!next || !beside || SECTION_KINDS.includes(next.kind) || heading.fontSize === undefined) return undefined;
+  if (beside.fontSize === undefined || Math.abs(beside.fontSize - heading.fontSize) >= 0.5) return undefined;
+  return lines.slice(next.start + 1, next.end);
 }
 
 function bound(lines: string[]): string {

@@ -70,7 +70,7 @@ export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): P
       }
       keepPlaceholdersInWords(boxes, drawnSpaces);
       addLinkedAddresses(boxes, await page.getAnnotations(), pageTop);
-      for (const line of orderTextBoxes(mergeLetterSpacedWords(joinSmallCapitals(boxes))))
+      for (const line of orderTextBoxes(mergeLetterSpacedWords(joinSmallCapitals(joinSpacedSingleLetters(boxes)))))
         lines.push({ ...line, page: pageNumber });
       if (readableCharacters(boxes) < MIN_PAGE_CHARACTERS) withoutText.push(pageNumber);
       page.cleanup();
@@ -177,8 +177,82 @@ export function isLetterSpaced(text: string): boolean {
     .trim()
     .split(' ')
     .filter((piece) => !/^[-'’‘]$/u.test(piece));
+  if (pieces.length === 3 && kernedCapitals(pieces)) return true;
   if (pieces.length < 4 || !pieces.every((piece) => /^\p{Lu}{1,3}$/u.test(piece))) return false;
   return pieces.filter((piece) => piece.length === 1).length >= pieces.length * 0.75;
+}
+
+/** Pairs of capitals that fonts kern, drawn as one run under CSS letter spacing ("AV", "YA", "LT", "TO"). */
+const KERNED_PAIR = /^(?:A[TVWY]|[TVWY][A.,O]|L[TVWY]|[FP][A.,]|O[TVWY])$/u;
+
+/**
+ * "K AV YA": a short word in tracked capitals whose kerned pairs Chromium draws as one run each,
+ * three pieces only. Each piece a capital or a pair that fonts kern, one a capital alone.
+ */
+function kernedCapitals(pieces: readonly string[]): boolean {
+  const singles = pieces.filter((piece) => /^\p{Lu}$/u.test(piece)).length;
+  return singles >= 1 && pieces.every((piece) => /^\p{Lu}$/u.test(piece) || KERNED_PAIR.test(piece));
+}
+
+/** At most this many em between two letters of a word typed with spaces between them. */
+const SPACED_LETTER_GAP = 1.2;
+
+/**
+ * "H A N N A H" typed with no-break spaces between the letters (a Canva name in wide-spaced
+ * capitals): Chromium draws each letter as a run of its own and each space as another, so no run
+ * is letter-spaced and the letters 0.7 em apart are read as columns, line by line ("H" "M" "A" "Ü"
+ * …). Three or more single letters on one baseline in one size, each with a space drawn after it
+ * and within a letter gap of the next, evenly spaced (a word's letters, not words' in tracked
+ * capitals, "YUKI TANAKA") and no other run beside them, are one letter-spaced run.
+ */
+export function joinSpacedSingleLetters(boxes: readonly TextBox[]): TextBox[] {
+  const joined: TextBox[] = [];
+  for (let i = 0; i < boxes.length; i += 1) {
+    let end = i;
+    const gap = (boxes[i + 1]?.left ?? 0) - boxes[i]!.right;
+    while (end + 1 < boxes.length && nextSpacedLetter(boxes[end]!, boxes[end + 1]!, gap)) end += 1;
+    const alone = !besideOnBaseline(boxes[i - 1], boxes[i]) && !besideOnBaseline(boxes[end], boxes[end + 1]);
+    if (end - i < 2 || !alone || !/^\p{L}$/u.test(boxes[i]!.text.trim())) {
+      joined.push(boxes[i]!);
+      continue;
+    }
+    const letters = boxes.slice(i, end + 1);
+    joined.push({
+      ...letters[0]!,
+      text: letters.map((box) => box.text.trim()).join(' '),
+      right: letters.at(-1)!.right,
+      spaceAfter: letters.at(-1)!.spaceAfter,
+    });
+    i = end;
+  }
+  return joined;
+}
+
+/**
+ * Another run on the baseline within a letter gap: the letters are part of a longer letter-spaced
+ * line ("R U K" "M" "I" "N" "I" "I Y E R"), which mergeLetterSpacedWords and reading order join.
+ */
+function besideOnBaseline(left: TextBox | undefined, right: TextBox | undefined): boolean {
+  if (!left || !right || Math.abs(left.bottom - right.bottom) >= 1) return false;
+  return right.left - left.right < left.fontSize * SPACED_LETTER_GAP * 2;
+}
+
+/** A word gap between spaced letters ("Y U K I   T A N A K A"): the letters' gaps differ by half. */
+const EVEN_GAPS = 1.5;
+
+function nextSpacedLetter(letter: TextBox, next: TextBox, gap: number): boolean {
+  const own = next.left - letter.right;
+  return (
+    own <= gap * EVEN_GAPS &&
+    own >= gap / EVEN_GAPS &&
+    letter.spaceAfter === true &&
+    /^\p{L}$/u.test(letter.text.trim()) &&
+    /^\p{L}$/u.test(next.text.trim()) &&
+    Math.abs(letter.bottom - next.bottom) < 1 &&
+    Math.abs(letter.fontSize - next.fontSize) < 0.5 &&
+    next.left > letter.right &&
+    next.left - letter.right < letter.fontSize * SPACED_LETTER_GAP
+  );
 }
 
 /**
@@ -192,7 +266,7 @@ export function mergeLetterSpacedWords(boxes: readonly TextBox[]): TextBox[] {
   const merged: TextBox[] = [];
   for (const box of boxes) {
     const previous = merged.at(-1);
-    if (!isLetterSpaced(box.text) && !(previous?.letterSpaced && SPACED_PAIR.test(box.text))) {
+    if (!isLetterSpaced(box.text) && !(previous?.letterSpaced && (SPACED_PAIR.test(box.text) || spacedInitial(box.text)))) {
       merged.push(box);
       continue;
     }
@@ -213,6 +287,14 @@ export function mergeLetterSpacedWords(boxes: readonly TextBox[]): TextBox[] {
     else merged.push(box);
   }
   return merged;
+}
+
+/**
+ * "KAVYA" then "S." (drawn "S ." under letter spacing, joined as an initial first): a middle
+ * initial after a letter-spaced word, within its gap, goes on with it ("KAVYA S." / "NAIR").
+ */
+function spacedInitial(text: string): boolean {
+  return /^\s*\p{Lu}\.\s*$/u.test(text);
 }
 
 /** A word's full-size capital, after a hyphen when it starts the second half of a name ("-W"). */
