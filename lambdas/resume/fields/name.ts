@@ -2033,6 +2033,7 @@ function nameAt(
   // "KAVYA REDDY | Android Developer": the name is the first part of a line with separators.
   // A table row read as one line: "CA Pooja Email: pooja@example.com".
   // "Ravi Kumar - Data Engineer": Word formats turn the dash into a hyphen with spaces around it.
+  // "Chinonso Okafor-Eze ~~ “reerertcn": tildes, never in a name, end it (a scan's reading of icons).
   const cut =
     asName(line.text) ??
     surnameFirst(line.text) ??
@@ -2041,7 +2042,7 @@ function nameAt(
     (line.ocr ? dashedCapitals(line.text, emails) : undefined) ??
     nameBeforeCommaRole(line.text) ??
     nameAfterDashedRole(line.text, emails) ??
-    asName(line.text.split(/\s+[|•·–—-]\s+|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!);
+    asName(line.text.split(/\s+(?:[|•·–—-]|~+)\s+|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!);
   const name = cut ?? nameBeforeContact(line.text);
   if (!name) return undefined;
   if (name.includes(' ')) {

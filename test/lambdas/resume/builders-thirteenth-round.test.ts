@@ -3,7 +3,7 @@ import { joinWrappedAddresses } from '../../../lambdas/resume/fields/email';
 import { findLinks } from '../../../lambdas/resume/fields/links';
 import { extractName, gluedCapitalsCutByEmail } from '../../../lambdas/resume/fields/name';
 import { findPlace } from '../../../lambdas/resume/fields/region';
-import { lines, sized } from './support/text-lines';
+import { lines, scanned, sized } from './support/text-lines';
 
 /** Rules for online resume builders (Zety, Novorésumé, Enhancv, Resume.io), round thirteen (development d490–d497). */
 
@@ -111,5 +111,17 @@ describe('an e-mail address wrapped before its ending’s dot', () => {
     const joined = joinWrappedAddresses(['☎ +91 98450', 'priya.r92@gmail', '12345', '.com', '⌂ HSR Layout']);
     expect(joined[1]).toBe('priya.r92@gmail.com');
     expect(joinWrappedAddresses(['name@gmail', '.NET Core'])[0]).toBe('name@gmail');
+  });
+});
+
+describe('a scanned name with an icon grid’s noise after it', () => {
+  it('cuts the line at a tilde between spaces, never a letter of a name', () => {
+    const page = scanned(
+      'Chinonso Okafor-Eze ~~ “reerertcn',
+      '0803 456 7812',
+      'Lekki Phase 1, Lagos, Nigeria',
+      'WORK EXPERIENCE',
+    );
+    expect(extractName(page)?.name).toBe('Chinonso Okafor-Eze');
   });
 });
