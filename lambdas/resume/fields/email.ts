@@ -163,6 +163,17 @@ function cutDomain(tail: string): boolean {
   return !COMMON_ENDING.test(tail) && /\.[a-z]{2}$/i.test(tail);
 }
 
+/**
+ * "priya.raghunathan92@gmail" / ".com": a domain wrapped before its ending's dot in a narrow cell
+ * (LibreOffice's break of Zety's contact strip, another cell's "12345" read between). The dot
+ * and an ending addresses use, alone, finish it.
+ */
+function endingCutBeforeItsDot(tail: string, head: string): boolean {
+  if (!/@[A-Za-z0-9-]+$/.test(tail) || !/^\.[a-z]{2,}(?:\.[a-z]{2})?$/i.test(head)) return false;
+  const whole = `${tail.replace(/^.*[^\w.%+@-]/, '')}${head}`;
+  return WHOLE_EMAIL.test(whole) && COMMON_ENDING_OR_COUNTRY.test(whole);
+}
+
 /** A domain is written in one case: its rest is in the case of its start ("GMAIL.C" / "OM", never "Contact"). */
 function sameCase(tail: string, head: string): boolean {
   const domain = tail.slice(tail.indexOf('@') + 1).replace(/[^\p{L}]/gu, '');
@@ -179,7 +190,10 @@ function continuesAddress(line: string, tail: string, head: string): boolean {
     // "name@" / "gmail.com", "name@protonmail." / "com": the domain goes on, and ends in letters
     // ("…@manipal-" never takes another cell's "2210").
     if (!AN_EMAIL.test(tail) || /[.@-]$/.test(tail))
-      return DOMAIN_START.test(head) && !head.includes('@') && WHOLE_EMAIL.test(`${tail.replace(/^.*[^\w.%+@-]/, '')}${head}`);
+      return (
+        (DOMAIN_START.test(head) && !head.includes('@') && WHOLE_EMAIL.test(`${tail.replace(/^.*[^\w.%+@-]/, '')}${head}`)) ||
+        endingCutBeforeItsDot(tail, head)
+      );
     // "name@gmail.co" / "m": whole already, but only with the rest is it a common domain.
     return (
       (/^[a-z]{1,3}[,;]?$/i.test(head) &&

@@ -51,6 +51,7 @@ export function findLinks(lines: readonly TextLine[]): Links {
   let hosted: string | undefined;
   const head = contactLines(lines);
   for (const [index, line] of head.entries()) {
+    if (isBuilderCredit(head, index)) continue;
     // E-mail addresses are not web addresses: blank them out first.
     const text = withWrappedProfile(line.text, head, index).replace(/(?<!\S)\S+@\S+/g, ' ');
     for (const [raw] of text.matchAll(URL)) {
@@ -86,6 +87,23 @@ function contactLines(lines: readonly TextLine[]): TextLine[] {
 }
 
 /**
+ * A year standing alone, not the last group of a phone number ("☎ (713) 482-1937 • ⛓ kevintran.io"
+ * in an Enhancv contact line is a row of contacts, not a job with its years).
+ */
+const YEAR_NOT_IN_NUMBER = /(?<!\d[-.\s]?)\b(?:19|20)\d{2}\b(?![-.\s]?\d)/;
+
+/** A builder's credit in a footer: "Powered by Enhancv" / "www.enhancv.com", "Made with Novorésumé". */
+const BUILDER_CREDIT = /\b(?:powered by|made (?:with|by|using)|created (?:with|by|using|on)|built with|generated (?:with|by))\b/i;
+
+/** The credit's line, or the site alone under it, names the builder's site, not the candidate's. */
+function isBuilderCredit(lines: readonly TextLine[], index: number): boolean {
+  const line = lines[index]!.text;
+  if (BUILDER_CREDIT.test(line)) return true;
+  const previous = lines[index - 1]?.text ?? '';
+  return BUILDER_CREDIT.test(previous) && /^\S+$/.test(line.trim()) && previous.trim().split(/\s+/).length <= 4;
+}
+
+/**
  * An icon before a link: a symbol, or LinkedIn's "in" set as text before each link of a sidebar.
  * Canva's globe is often a mathematical sign ("⊕ luciafernandez.es").
  */
@@ -104,7 +122,7 @@ function isOwnSite(raw: string, line: string): boolean {
     .replace(/[|•·,;/]/g, ' ')
     .trim();
   // "Bol.com · 2018 – 2021": a company with its years is a job, not a site.
-  if (/\b(?:19|20)\d{2}\b/.test(rest)) return false;
+  if (YEAR_NOT_IN_NUMBER.test(rest)) return false;
   // Alone on its line (after its icon), or in a contact line of short separated items.
   return rest === '' || LINK_ICON.test(rest) || /[|•·]/.test(line) || inRowOfContacts(raw, line);
 }
@@ -145,21 +163,34 @@ function withWrappedSite(text: string, next: string | undefined): string {
 
 /** Lines a profile address's rest may be read after its start (cells of the row between). */
 const PROFILE_REST_LINES = 3;
+/** Lines a hyphenated handle's rest may be read after (a grid of icons and contacts between: Novorésumé). */
+const HYPHENATED_REST_LINES = 5;
 
 /**
  * "linkedin.com/in/eleanor-fitzgerald-" / "hughes": a profile address broken after a hyphen in a
- * narrow cell. Its rest is the next line that is a handle's words alone, within a few lines.
+ * narrow cell, or after its last slash ("linkedin.com/in/" / "in" / "luciafernandez", "behance.net/"
+ * / "☍" / "luciafdez": LibreOffice's narrow grid cell). Its rest is the next line that is a handle's
+ * words alone (a letter in it: "560102", a postcode's line between, is none), within a few lines;
+ * a hyphenated rest ("okafor-eze") a few more, past a grid's icons and a one-line summary.
  */
 function withWrappedProfile(text: string, lines: readonly TextLine[], index: number): string {
   const site = withWrappedSite(text, lines[index + 1]?.text);
   if (site !== text) return site;
   const unhyphenated = lines[index]!.fontSize === undefined ? undefined : profileCutAtColumnEdge(text, lines[index + 1]?.text);
   if (unhyphenated) return unhyphenated;
-  if (!/linkedin\.com\/(?:in|pub)\/[\w-]*-$/i.test(text.trimEnd())) return text;
-  for (let at = index + 1; at < Math.min(lines.length, index + 1 + PROFILE_REST_LINES); at += 1) {
+  const trimmed = text.trimEnd();
+  if (
+    !/(?:linkedin\.com\/(?:in|pub)\/[\w-]*-|linkedin\.com\/(?:in|pub)\/|(?:behance\.net|dribbble\.com|medium\.com|gitlab\.com)\/)$/i.test(
+      trimmed,
+    )
+  )
+    return text;
+  const reach = /-$/.test(trimmed) ? HYPHENATED_REST_LINES : PROFILE_REST_LINES;
+  for (let at = index + 1; at < Math.min(lines.length, index + 1 + reach); at += 1) {
     const rest = lines[at]!.text.trim();
     // The next row's icon ("in") read between the address's two lines is no part of it.
-    if (/^[a-z0-9][a-z0-9-]*\/?$/.test(rest) && !LINK_ICON.test(rest)) return `${text.trimEnd()}${rest}`;
+    if (!/^[a-z0-9][a-z0-9-]*\/?$/.test(rest) || !/[a-z]/.test(rest) || LINK_ICON.test(rest)) continue;
+    if (at - index <= PROFILE_REST_LINES || rest.includes('-')) return `${trimmed}${rest}`;
   }
   return text;
 }

@@ -674,7 +674,8 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
     lines.map((line) => {
       // On a scan, small post-nominals misread; in a PDF, a surname run into the main column.
       const own = line.ocr ? withoutScannedSpeckWord(line) : surnameGluedToColumn(line, emails);
-      const text = spelledOut(line.ocr ? scannedSpacedCapitals(own, emails) : own, emails);
+      const spelled = spelledOut(line.ocr ? scannedSpacedCapitals(own, emails) : own, emails);
+      const text = gluedCapitalsCutByEmail(line, spelled, emails);
       return text === line.text ? line : { ...line, text };
     }),
   );
@@ -1291,6 +1292,27 @@ export function spelledOut(text: string, emails: readonly string[]): string {
     .filter((part) => part.length >= 2);
   const words = splitByParts(letters, parts);
   return words && words.length >= 2 ? words.join(' ') : text;
+}
+
+/**
+ * "PRIYARAGHUNATHAN" with "priya.raghunathan92@…": a name in letter-spaced display capitals whose
+ * word gap pdf.js spelled like each letter gap (Chromium draws a CSS-uppercase, letter-spaced name
+ * as one run, "P R I YA R A G H U N AT H A N"), so the rejoined word is both words. In display
+ * type only (a Word file's name keeps its spaces), cut where the e-mail address spells a word.
+ */
+export function gluedCapitalsCutByEmail(line: TextLine, text: string, emails: readonly string[]): string {
+  const trimmed = text.trim();
+  if ((line.fontSize ?? 0) < DISPLAY_SIZE || line.ocr || !/^\p{Lu}{8,24}$/u.test(trimmed)) return text;
+  const parts = emails
+    .flatMap((email) =>
+      email
+        .split('@')[0]!
+        .toLowerCase()
+        .split(/[._-]+|\d+/),
+    )
+    .filter((part) => part.length >= 3);
+  const words = splitByParts(trimmed, parts);
+  return words && words.length >= 2 && words.length <= 4 ? words.join(' ') : text;
 }
 
 /**
@@ -2074,6 +2096,7 @@ function nameAt(
   // "KAVYA REDDY | Android Developer": the name is the first part of a line with separators.
   // A table row read as one line: "CA Pooja Email: pooja@example.com".
   // "Ravi Kumar - Data Engineer": Word formats turn the dash into a hyphen with spaces around it.
+  // "Chinonso Okafor-Eze ~~ “reerertcn": tildes, never in a name, end it (a scan's reading of icons).
   const cut =
     asName(line.text) ??
     surnameFirst(line.text) ??
@@ -2082,13 +2105,15 @@ function nameAt(
     (line.ocr ? dashedCapitals(line.text, emails) : undefined) ??
     nameBeforeCommaRole(line.text) ??
     nameAfterDashedRole(line.text, emails) ??
-    asName(line.text.split(/\s+[|•·–—-]\s+|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!);
+    asName(line.text.split(/\s+(?:[|•·–—-]|~+)\s+|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!);
   const name = cut ?? nameBeforeContact(line.text);
   if (!name) return undefined;
   if (name.includes(' ')) {
     // "NPS van +21 naar +38": a name never ends in a particle unless the next line goes on with it.
     const whole = withSurnameBelow(lines, index, name, emails, mayJoin);
-    return PARTICLES.has(whole.split(' ').at(-1)!) ? undefined : { name: whole, line: index };
+    if (!PARTICLES.has(whole.split(' ').at(-1)!)) return { name: whole, line: index };
+    const goesOn = mayJoin ? surnameAfterParticleWrapped(lines, index, whole) : undefined;
+    return goesOn ? { name: goesOn, line: index } : undefined;
   }
   // A word before an address ("Boston" of "Boston, MA 02116") never starts a name set on lines,
   // and neither does the end of an address block above the name ("Hamburg" / "Germany").
@@ -2360,6 +2385,21 @@ function withSurnameBelow(
   const evidence = spelled || inDisplayType(line, next) || emailSpellsWithInitial(name, surname, emails);
   const joined = evidence ? (asName(`${line.text} ${next.text}`) ?? name) : name;
   return longer && longer.split(' ').length > joined.split(' ').length ? longer : joined;
+}
+
+/**
+ * "Lucía Fernández de la" / "Fuente": a long name wrapped in its narrow heading cell (Novorésumé's
+ * name top left, beside the contact grid) after a particle. A name never ends in a particle, so
+ * the next line of the same type goes on with it when it is one or two name words.
+ */
+function surnameAfterParticleWrapped(lines: readonly TextLine[], index: number, name: string): string | undefined {
+  const line = lines[index]!;
+  const next = lines[index + 1];
+  if (!next || !sameType(line, next) || next.page !== line.page) return undefined;
+  const rest = next.text.trim();
+  if (!/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(rest)) return undefined;
+  const whole = asName(`${line.text.trim()} ${rest}`);
+  return whole && whole.split(' ').length === name.split(' ').length + rest.split(' ').length ? whole : undefined;
 }
 
 /** Lines a long name may take under its first line in a narrow sidebar. */

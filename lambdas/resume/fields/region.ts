@@ -691,12 +691,22 @@ function isNumberLabelLeft(segment: string): boolean {
   return NUMBER_LABEL_LEFT.test(segment.trim());
 }
 
+/**
+ * LinkedIn's "in" set as text before its link in a contact strip ("⌂ Maârif, Casablanca 20330 in
+ * linkedin.com/in/fz-elamrani", Zety's strip read as one line): an icon, parting the row like a
+ * separator; no word of a sentence, nor of the place before it.
+ */
+function withoutLinkedInIcon(text: string): string {
+  return text.replace(/(?<!\S)in\s+(?=(?:https?:\/\/)?(?:www\.)?linkedin\.com\/)/gi, '| ');
+}
+
 /** A place in one line: read right to left through country, state and city. */
-function placeIn(text: string, underLabel = false): ReadPlace {
+function placeIn(line: string, underLabel = false): ReadPlace {
+  const text = withoutLinkedInIcon(line);
   // Sentences are not addresses; labels and e-mail addresses are not places.
   if (
     withoutAddresses(text).length > 140 ||
-    /\b(?:and|with|for|the|of|in|at|to)\b.*\b(?:and|with|for|the|of|in|at|to)\b/.test(text) ||
+    /\b(?:and|with|for|the|of|in|at|to)\b.*\b(?:and|with|for|the|of|in|at|to)\b/.test(text.replace(/\S+\/\S*/g, ' ')) ||
     isProse(text)
   )
     return {};
