@@ -178,6 +178,11 @@ const DEGREES = new Set(
 );
 /** Words that make a line a job title, a company or a place rather than a person. */
 const NOT_A_NAME = new Set([
+  // an honour listed right above the name: LinkedIn's "Honors-Awards" column ends with "Infosys Insta Award"
+  'award',
+  'awards',
+  'prize',
+  'medal',
   // job titles and roles
   'engineer',
   'developer',
@@ -2267,7 +2272,7 @@ function withSurnameBelow(
   const next = lines[at];
   if (
     !next ||
-    name.split(' ').length > 3 ||
+    name.split(' ').length > wordsBeforeSurnameLine(line, next) ||
     !(displayNameLinesAlike(line, next) || scannedDisplayLines(line, next)) ||
     line.text.trim() !== line.text.trim().replace(/[|•·–—].*$/, '')
   )
@@ -2288,6 +2293,15 @@ function withSurnameBelow(
   const evidence = spelled || inDisplayType(line, next) || emailSpellsWithInitial(name, surname, emails);
   const joined = evidence ? (asName(`${line.text} ${next.text}`) ?? name) : name;
   return longer && longer.split(' ').length > joined.split(' ').length ? longer : joined;
+}
+
+/**
+ * How many words a name's first line may hold for the next line to go on with it: three, or four
+ * in display type with the next line in the same type, where a long Portuguese or Spanish name
+ * wraps ("João Pedro de Oliveira" / "Santos" at 26 pt in LinkedIn's export, 1.5 lines of a column).
+ */
+function wordsBeforeSurnameLine(line: TextLine, next: TextLine): number {
+  return inDisplayType(line, next) && sameType(line, next) ? 4 : 3;
 }
 
 /** Lines a long name may take under its first line in a narrow sidebar. */
