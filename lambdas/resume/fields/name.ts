@@ -678,7 +678,7 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
   const spelled = withBrokenNamesJoined(
     lines.map((line) => {
       // On a scan, small post-nominals misread; in a PDF, a surname run into the main column.
-      const own = line.ocr ? withoutScannedSpeckWord(line) : surnameGluedToColumn(line, emails);
+      const own = line.ocr ? withSharpSRead(withoutScannedSpeckWord(line), emails) : surnameGluedToColumn(line, emails);
       const text = spelledOut(own, emails);
       return text === line.text ? line : { ...line, text };
     }),
@@ -790,6 +790,20 @@ function withoutScannedSpeckWord(line: TextLine): string {
   if (!line.ocr || (line.fontSize ?? 0) < DISPLAY_SIZE) return line.text;
   const match = SPECK_WORD_AFTER.exec(line.text.trim());
   return match && !PARTICLES.has(match[2]!) ? match[1]! : line.text;
+}
+
+/** Tesseract's readings of "ß" in a name: "f$", "fs", "f5" ("Weiß" read "Weif$"). */
+const SHARP_S_READ = /(?<=\p{L})f[$s5](?=\p{L}*(?:\s|,|$))/gu;
+
+/**
+ * "Dr. Katharina Weif$" with "k.weiss@…": on a scan, a name word in which "f$", "fs" or "f5" stands
+ * where the e-mail address spells "ss" is written with "ß" (the address can only spell it "ss").
+ */
+function withSharpSRead(text: string, emails: readonly string[]): string {
+  return text.replace(/\S+/g, (word) => {
+    const sharp = word.replace(SHARP_S_READ, 'ß');
+    return sharp !== word && /^\p{Lu}\p{Ll}+$/u.test(sharp.replace(/ß/g, 's')) && spelledByEmail(sharp, emails) ? sharp : word;
+  });
 }
 
 function inCapitals(text: string): boolean {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findLinks } from '../../../lambdas/resume/fields/links';
 import { extractName } from '../../../lambdas/resume/fields/name';
+import { repairHandle } from '../../../lambdas/resume/fields/ocr-handles';
 import { findPlace } from '../../../lambdas/resume/fields/region';
 import { extractSections } from '../../../lambdas/resume/fields/sections';
 import { headingKind } from '../../../lambdas/resume/headings';
-import { lines, sized } from './support/text-lines';
+import { cleanOcrText } from '../../../lambdas/resume/text/ocr-cleanup';
+import { lines, scanned, sized } from './support/text-lines';
 
 /** Rules for profile exports and job-portal resumes, round thirteen (development d498–d505). */
 
@@ -93,5 +95,29 @@ describe('job-portal exports', () => {
 
   it("reads XING's German skills heading", () => {
     expect(headingKind('KENNTNISSE UND FÄHIGKEITEN')).toBe('skills');
+  });
+});
+
+describe('scans of exports', () => {
+  it('sets a label glued to its address by a dot apart again', () => {
+    expect(cleanOcrText('E-Mail. k.weiss@posteo.de')).toBe('E-Mail k.weiss@posteo.de');
+    expect(cleanOcrText('E-Mail.k.weiss@posteo.de')).toBe('E-Mail k.weiss@posteo.de');
+    expect(cleanOcrText('Email: priya@gmail.com')).toBe('Email: priya@gmail.com');
+    expect(cleanOcrText('email.box@posteo.de')).toBe('email.box@posteo.de');
+  });
+
+  it("gives back Gmail's ending whose last letter wrapped alone and was dropped", () => {
+    expect(cleanOcrText('ananya.krishnamurthy@gmail.co')).toBe('ananya.krishnamurthy@gmail.com');
+    expect(cleanOcrText('me@yahoo.co.in')).toBe('me@yahoo.co.in');
+  });
+
+  it('reads "ß" misread as "f$" in a name the e-mail address spells with "ss"', () => {
+    const page = scanned('Dr. Katharina Weif$', 'Senior Cloud-Architektin', 'E-Mail k.weiss@posteo.de');
+    expect(extractName(page, ['k.weiss@posteo.de'])?.name).toBe('Katharina Weiß');
+    expect(extractName(scanned('Anna Kraf$', 'anna@example.com'), ['anna@example.com'])?.name).not.toBe('Anna Kraß');
+  });
+
+  it('spells "ß" of the name as "ss" when setting a scanned address right against it', () => {
+    expect(repairHandle('k.weiss', 'Katharina Weiß')).toBe('k.weiss');
   });
 });
