@@ -86,6 +86,9 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'competenze',
     'vaardigheden',
     'umiejętności',
+    // LinkedIn's Polish export ("Najważniejsze umiejętności", its "Top Skills"), XING's German one.
+    'najważniejsze umiejętności',
+    'kenntnisse und fähigkeiten',
     'compétences techniques',
     'compétences clés',
     'kỹ năng',
@@ -132,6 +135,10 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'persoonlijke gegevens',
     'contactgegevens',
     'o mnie',
+    // LinkedIn's Polish export: its "Contact", "Summary" and "Certifications".
+    'dane kontaktowe',
+    'podsumowanie',
+    'certyfikaty',
     'języki',
     'zainteresowania',
     'perfil profissional',

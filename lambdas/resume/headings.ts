@@ -130,6 +130,8 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     // A lawyer's skills are the areas of law practised.
     'practice areas',
     'areas of practice',
+    // LinkedIn's "Save to PDF" heads its grey contact column's skills "Top Skills".
+    'top skills',
   ],
   references: ['references', 'referees', 'professional references', 'reference', 'non-related referees', 'non related referees'],
   other: [

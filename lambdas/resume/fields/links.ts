@@ -3,7 +3,7 @@
  * ("linkedin.com/in/x" → "https://linkedin.com/in/x"). A portfolio is any other web address
  * there that is not an e-mail domain.
  */
-import { underReferencesHeading } from '../headings';
+import { isAnyHeading, underReferencesHeading } from '../headings';
 import type { TextLine } from '../types';
 
 const CONTACT_LINES = 40;
@@ -79,6 +79,7 @@ const AROUND_EMAIL = 8;
 function contactLines(lines: readonly TextLine[]): TextLine[] {
   const kept = new Set(lines.slice(0, CONTACT_LINES).map((_, i) => i));
   const inReferences = underReferencesHeading(lines);
+  for (const at of linesUnderLinksHeading(lines)) kept.add(at);
   for (const [at, line] of lines.entries()) {
     if (!/\S@\S+\.\S/.test(line.text) || inReferences[at]) continue;
     for (let i = Math.max(0, at - AROUND_EMAIL); i <= Math.min(lines.length - 1, at + AROUND_EMAIL); i += 1) kept.add(i);
@@ -108,6 +109,24 @@ function isBuilderCredit(lines: readonly TextLine[], index: number): boolean {
  * Canva's globe is often a mathematical sign ("⊕ luciafernandez.es").
  */
 const LINK_ICON = /^(?:in|[\p{So}\p{Sm}\p{Co}]+)$/u;
+/** A heading over the candidate's links: "Links", "Websites", "Online Profiles", "Social Media". */
+const LINKS_HEADING = /^(?:links|websites?|web links|online profiles?|profiles|social media|social links)$/i;
+/** Lines a links section may hold, its bullets read on lines of their own included. */
+const LINKS_SECTION_LINES = 10;
+
+/**
+ * The lines under a "Links" heading anywhere in the document: Indeed's export lists the profiles
+ * there after the skills, far from the contact block ("Links" / "•" / "•" / "https://github.com/…").
+ */
+function linesUnderLinksHeading(lines: readonly TextLine[]): number[] {
+  const under: number[] = [];
+  for (const [at, line] of lines.entries()) {
+    if (!LINKS_HEADING.test(line.text.trim())) continue;
+    for (let i = at + 1; i < Math.min(lines.length, at + 1 + LINKS_SECTION_LINES) && !isAnyHeading(lines[i]!.text); i += 1)
+      under.push(i);
+  }
+  return under;
+}
 
 /**
  * A web address standing alone or labelled as a site, not a company named in a sentence or a job line. `line`
@@ -124,8 +143,11 @@ function isOwnSite(raw: string, line: string): boolean {
   // "Bol.com · 2018 – 2021": a company with its years is a job, not a site.
   if (YEAR_NOT_IN_NUMBER.test(rest)) return false;
   // Alone on its line (after its icon), or in a contact line of short separated items.
-  return rest === '' || LINK_ICON.test(rest) || /[|•·]/.test(line) || inRowOfContacts(raw, line);
+  return rest === '' || LINK_ICON.test(rest) || SITE_KIND.test(rest) || /[|•·]/.test(line) || inRowOfContacts(raw, line);
 }
+
+/** LinkedIn's kind of a listed website after it in brackets: "jpedro.dev (Personal)", "(Other)". */
+const SITE_KIND = /^\((?:personal|other|blog|portfolio)\)$/i;
 
 /**
  * "617.555.0192 name@mail.studio Boston, MA 02116 name.design linkedin.com/in/name": a row of
@@ -176,6 +198,8 @@ const HYPHENATED_REST_LINES = 5;
 function withWrappedProfile(text: string, lines: readonly TextLine[], index: number): string {
   const site = withWrappedSite(text, lines[index + 1]?.text);
   if (site !== text) return site;
+  const labelled = withProfileRestBeforeLabel(text, lines[index + 1]?.text);
+  if (labelled !== text) return labelled;
   const unhyphenated = lines[index]!.fontSize === undefined ? undefined : profileCutAtColumnEdge(text, lines[index + 1]?.text);
   if (unhyphenated) return unhyphenated;
   const trimmed = text.trimEnd();
@@ -216,4 +240,17 @@ function profileCutAtColumnEdge(text: string, next: string | undefined): string 
   if (!profile || profile[1]!.length < CUT_PROFILE_LENGTH || !rest) return undefined;
   if (!/^[a-z0-9-]+$/.test(rest) || rest.length > CUT_PROFILE_REST || CONTACT_LABEL_WORD.test(rest)) return undefined;
   return `${trimmed}${rest}`;
+}
+
+/**
+ * "www.linkedin.com/in/joaopedr" / "ooliveira (LinkedIn)": LinkedIn's "Save to PDF" breaks a
+ * profile address anywhere in its narrow contact column, and labels the address's end with
+ * "(LinkedIn)". A next line that is a handle's rest before that label is the rest, cut inside a
+ * word or after a hyphen ("ananya-krishnamurthy-" / "7b1a2c94 (LinkedIn)").
+ */
+function withProfileRestBeforeLabel(text: string, next: string | undefined): string {
+  const start = /(?:^|\s)(?:https?:\/\/)?(?:www\.)?(?:[a-z]{2}\.)?linkedin\.com\/(?:in|pub)\/[\w-]+$/i;
+  if (!next || !start.test(text.trimEnd())) return text;
+  const rest = /^([\w-]+)\/?\s*\(linkedin\)$/i.exec(next.trim());
+  return rest ? `${text.trimEnd()}${rest[1]}` : text;
 }

@@ -178,6 +178,11 @@ const DEGREES = new Set(
 );
 /** Words that make a line a job title, a company or a place rather than a person. */
 const NOT_A_NAME = new Set([
+  // an honour listed right above the name: LinkedIn's "Honors-Awards" column ends with "Infosys Insta Award"
+  'award',
+  'awards',
+  'prize',
+  'medal',
   // job titles and roles
   'engineer',
   'developer',
@@ -673,7 +678,7 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
   const spelled = withBrokenNamesJoined(
     lines.map((line) => {
       // On a scan, small post-nominals misread; in a PDF, a surname run into the main column.
-      const own = line.ocr ? withoutScannedSpeckWord(line) : surnameGluedToColumn(line, emails);
+      const own = line.ocr ? withSharpSRead(withoutScannedSpeckWord(line), emails) : surnameGluedToColumn(line, emails);
       const spelled = spelledOut(line.ocr ? scannedSpacedCapitals(own, emails) : own, emails);
       const text = gluedCapitalsCutByEmail(line, spelled, emails);
       return text === line.text ? line : { ...line, text };
@@ -786,6 +791,20 @@ function withoutScannedSpeckWord(line: TextLine): string {
   if (!line.ocr || (line.fontSize ?? 0) < DISPLAY_SIZE) return line.text;
   const match = SPECK_WORD_AFTER.exec(line.text.trim());
   return match && !PARTICLES.has(match[2]!) ? match[1]! : line.text;
+}
+
+/** Tesseract's readings of "ß" in a name: "f$", "fs", "f5" ("Weiß" read "Weif$"). */
+const SHARP_S_READ = /(?<=\p{L})f[$s5](?=\p{L}*(?:\s|,|$))/gu;
+
+/**
+ * "Dr. Katharina Weif$" with "k.weiss@…": on a scan, a name word in which "f$", "fs" or "f5" stands
+ * where the e-mail address spells "ss" is written with "ß" (the address can only spell it "ss").
+ */
+function withSharpSRead(text: string, emails: readonly string[]): string {
+  return text.replace(/\S+/g, (word) => {
+    const sharp = word.replace(SHARP_S_READ, 'ß');
+    return sharp !== word && /^\p{Lu}\p{Ll}+$/u.test(sharp.replace(/ß/g, 's')) && spelledByEmail(sharp, emails) ? sharp : word;
+  });
 }
 
 function inCapitals(text: string): boolean {
@@ -2364,7 +2383,7 @@ function withSurnameBelow(
   const next = lines[at];
   if (
     !next ||
-    name.split(' ').length > 3 ||
+    name.split(' ').length > wordsBeforeSurnameLine(line, next) ||
     !(displayNameLinesAlike(line, next) || scannedDisplayLines(line, next)) ||
     line.text.trim() !== line.text.trim().replace(/[|•·–—].*$/, '')
   )
@@ -2400,6 +2419,15 @@ function surnameAfterParticleWrapped(lines: readonly TextLine[], index: number, 
   if (!/^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(rest)) return undefined;
   const whole = asName(`${line.text.trim()} ${rest}`);
   return whole && whole.split(' ').length === name.split(' ').length + rest.split(' ').length ? whole : undefined;
+}
+
+/**
+ * How many words a name's first line may hold for the next line to go on with it: three, or four
+ * in display type with the next line in the same type, where a long Portuguese or Spanish name
+ * wraps ("João Pedro de Oliveira" / "Santos" at 26 pt in LinkedIn's export, 1.5 lines of a column).
+ */
+function wordsBeforeSurnameLine(line: TextLine, next: TextLine): number {
+  return inDisplayType(line, next) && sameType(line, next) ? 4 : 3;
 }
 
 /** Lines a long name may take under its first line in a narrow sidebar. */

@@ -30,6 +30,8 @@ const CONFUSIONS: [string, string][] = [
 export function nameForms(name: string): Set<string> {
   const words = name
     .toLowerCase()
+    // "Weiß" is spelled "weiss" by its address: dropped, the "ss" read as a number's tail ("wei55").
+    .replace(/ß/g, 'ss')
     .normalize('NFD')
     .replace(/[^a-z\s-]/g, '')
     .split(/[\s-]+/)

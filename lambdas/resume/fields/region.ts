@@ -76,6 +76,12 @@ const STATES: [RegExp, CountryCode][] = [
     /^(?:manitoba|saskatchewan|nova scotia|new brunswick|newfoundland(?: and labrador)?|prince edward island|MB|SK|NS|NB|NL|PE)$/i,
     'CA',
   ],
+  // Poland's provinces, as LinkedIn's export writes them between the city and the country, alone or
+  // after "Województwo" ("Kraków, Województwo małopolskie, Polska"): no city.
+  [
+    /^(?:województwo |wojewodztwo )?(?:dolnośląskie|kujawsko-pomorskie|lubelskie|lubuskie|łódzkie|małopolskie|mazowieckie|opolskie|podkarpackie|podlaskie|pomorskie|śląskie|świętokrzyskie|warmińsko-mazurskie|wielkopolskie|zachodniopomorskie)$/i,
+    'PL',
+  ],
   [/^(?:selangor|johor|penang|sabah|sarawak|perak|kedah|wilayah persekutuan)$/i, 'MY'],
   [/^(?:western cape|eastern cape|gauteng|kwazulu-natal|free state)$/i, 'ZA'],
   [/^(?:Ontario|Quebec|British Columbia|Alberta|ON|BC|QC|AB)$/, 'CA'],

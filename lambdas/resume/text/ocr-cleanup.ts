@@ -272,7 +272,7 @@ const LOWER_LABELS = new Set(['me', 'us', 'or', 'and', 'via', 'on', 'is', 'by', 
 
 function fixAddresses(text: string): string {
   // "©" and "®" look like "@" to tesseract; only between an address's two halves.
-  let result = atBeforeProvider(text)
+  let result = atBeforeProvider(labelGluedToAddress(text))
     // "TOMASZ WISNIEWSKI@WP.PL": in an address set in letter-spaced capitals the dot between two
     // words reads as the spacing; a capital word just before it, at the start of the line or
     // after a separator, is joined back with a dot (not a label such as "EMAIL").
@@ -313,6 +313,15 @@ function fixAddresses(text: string): string {
     (_, local: string, domain: string) => `${local.replace(/\s/g, '')}@${fixDomain(domain.replace(/\s/g, ''))}`,
   );
   return result;
+}
+
+/**
+ * "E-Mail.k.weiss@posteo.de": a label cell's gap before its value read as a dot or lost (XING's
+ * Lebenslauf, "E-Mail" / "k.weiss@…" in a table). An address is written in small letters, so the
+ * label with its capital, glued to the address's first letter, is set apart again.
+ */
+function labelGluedToAddress(text: string): string {
+  return text.replace(/(^|[\s|•·])(E-?Mail|E-?MAIL|Email)(?:\.\s?)?(?=[a-z0-9][a-z0-9._%+-]*@)/g, '$1$2 ');
 }
 
 /**
@@ -408,7 +417,7 @@ function fixProvider(domain: string): string {
 }
 
 function fixDomain(domain: string): string {
-  return fixProvider(domain)
+  return withWholeGmailEnding(fixProvider(domain))
     .replace(/\.(?:corn|c0m|cam|co rn|conn)$/i, '.com')
     .replace(/\.(?:1n|ln)$/i, '.in')
     .replace(/^gmai[1l|I]\./i, 'gmail.')
@@ -416,6 +425,14 @@ function fixDomain(domain: string): string {
     .replace(/^(?:yah00|yaho0|yah0o)\./i, 'yahoo.')
     .replace(/^(?:hotmai1|hotrnail)\./i, 'hotmail.')
     .replace(/^(?:out1ook|0utlook|outl0ok)\./i, 'outlook.');
+}
+
+/**
+ * "…@gmail.co" / "m": the ending's last letter wrapped alone onto the next line of a narrow column
+ * (LinkedIn's export), dropped as a speck. Gmail has no other ending than ".com".
+ */
+function withWholeGmailEnding(domain: string): string {
+  return domain.replace(/^((?:gmail|googlemail)\.co)$/i, '$1m');
 }
 
 /**
