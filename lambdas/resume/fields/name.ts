@@ -1836,8 +1836,9 @@ function givenNamesOverLargerSurname(
 /**
  * "Dr. Anjali" 24 pt / "Deshpande-Kulkarni" 19 pt: a Word template's name with the given name the
  * larger line and the surname under it in smaller display type. The given name alone (one word)
- * is no name; the surname line under it (past a line emptied when a hyphen's break was joined)
- * goes with it when the e-mail address spells a word of the two ("anjali.dk@…").
+ * is no name; the surname line under it, one word or led by a particle (past a line emptied when
+ * a hyphen's break was joined), goes with it when the e-mail address spells a word of the two
+ * ("anjali.dk@…").
  */
 function givenNameOverSmallerSurname(
   lines: readonly TextLine[],
@@ -1852,8 +1853,10 @@ function givenNameOverSmallerSurname(
   const [large, small] = [line.fontSize ?? 0, below.fontSize ?? 0];
   if (small < DISPLAY_SIZE || small > large - 0.5 || large / small > SURNAME_OVER_GIVEN_RATIO) return undefined;
   const given = asName(line.text);
-  const surname = asName(below.text) ?? surnameWithParticle(below.text);
-  if (!given || given.includes(' ') || !surname || surname.split(' ').length > 3) return undefined;
+  // A surname alone ("Deshpande-Kulkarni", "da Costa"): never a whole name under a logo's word.
+  const surname = asName(below.text);
+  const particled = PARTICLES.has(below.text.trim().split(/\s+/)[0]!) ? surnameWithParticle(below.text) : undefined;
+  if (!given || given.includes(' ') || !((surname && !surname.includes(' ')) || particled)) return undefined;
   const name = asName(`${line.text.trim()} ${below.text.trim()}`);
   return name && name.split(' ').length >= 2 && spelledByEmailAny(name, emails) ? { name, line: index } : undefined;
 }

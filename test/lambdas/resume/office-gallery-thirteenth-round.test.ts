@@ -39,6 +39,8 @@ describe('a given name over a smaller surname', () => {
   it('never joins without the address, nor a line in body type', () => {
     const unspelled = sized(['Rohini', 24], ['Patwardhan-Joshi', 19], ['Engineer', 10], ['x', 10], ['y', 10]);
     expect(extractName(unspelled, ['studio@example.com'])).toBeUndefined();
+    const whole = sized(['Acme', 24], ['Ana Souza', 19], ['Engineer', 10], ['x', 10], ['y', 10]);
+    expect(extractName(whole, ['ana.souza@example.com'])?.name).not.toBe('Acme Ana Souza');
     const body = sized(['Rohini', 24], ['Patwardhan-Joshi', 11], ['Engineer', 10], ['x', 10], ['y', 10]);
     expect(extractName(body, ['rohini.pj@example.com'])?.name).not.toBe('Rohini Patwardhan-Joshi');
   });
