@@ -1865,7 +1865,8 @@ function largestType(lines: readonly TextLine[], emails: readonly string[]): Fou
       givenNamesUnderSurnameInCapitals(lines, index, emails) ??
       nameAt(lines, index, { emails }) ??
       givenLinesOverSidebarSurname(lines, index, emails) ??
-      givenNamesOverLargerSurname(lines, index, emails);
+      givenNamesOverLargerSurname(lines, index, emails) ??
+      givenNameOverSmallerSurname(lines, index, emails);
     if (name) return withSmallerGivenNamesAbove(lines, name, emails);
   }
   return undefined;
@@ -1918,6 +1919,34 @@ function givenNamesOverLargerSurname(
   if (!surname.split(/[\s-]+/).some((word) => /^\p{Lu}/u.test(word) && spelledByEmail(word, emails))) return undefined;
   const name = asName(`${above.text.trim()} ${line.text.trim()}`);
   return name && name.split(' ').length >= 2 ? { name, line: index - 1 } : undefined;
+}
+
+/**
+ * "Dr. Anjali" 24 pt / "Deshpande-Kulkarni" 19 pt: a Word template's name with the given name the
+ * larger line and the surname under it in smaller display type. The given name alone (one word)
+ * is no name; the surname line under it, one word or led by a particle (past a line emptied when
+ * a hyphen's break was joined), goes with it when the e-mail address spells a word of the two
+ * ("anjali.dk@…").
+ */
+function givenNameOverSmallerSurname(
+  lines: readonly TextLine[],
+  index: number,
+  emails: readonly string[],
+): FoundName | undefined {
+  const line = lines[index]!;
+  let at = index + 1;
+  while (lines[at] && lines[at]!.text.trim() === '') at += 1;
+  const below = lines[at];
+  if (!below || line.ocr || below.ocr || below.page !== line.page) return undefined;
+  const [large, small] = [line.fontSize ?? 0, below.fontSize ?? 0];
+  if (small < DISPLAY_SIZE || small > large - 0.5 || large / small > SURNAME_OVER_GIVEN_RATIO) return undefined;
+  const given = asName(line.text);
+  // A surname alone ("Deshpande-Kulkarni", "da Costa"): never a whole name under a logo's word.
+  const surname = asName(below.text);
+  const particled = PARTICLES.has(below.text.trim().split(/\s+/)[0]!) ? surnameWithParticle(below.text) : undefined;
+  if (!given || given.includes(' ') || !((surname && !surname.includes(' ')) || particled)) return undefined;
+  const name = asName(`${line.text.trim()} ${below.text.trim()}`);
+  return name && name.split(' ').length >= 2 && spelledByEmailAny(name, emails) ? { name, line: index } : undefined;
 }
 
 /** The smallest type of given names set apart from a sidebar's larger surname ("Thuy Linh" 15 pt / "Nguyen-Tran" 25 pt). */
@@ -2396,7 +2425,11 @@ function withSurnameBelow(
   if (surname && isTwoSurnamesSpelled(name, surname, emails)) return asName(`${line.text} ${next.text}`) ?? name;
   if (surname && !isOneSurname(surname))
     return (
-      longer ?? capitalsGoOn(line, next, name, surname, emails) ?? namesOverTwoLines(line, next, name, surname, emails) ?? name
+      longer ??
+      capitalsGoOn(line, next, name, surname, emails) ??
+      namesOverTwoLines(line, next, name, surname, emails) ??
+      namesOverSurnamesWithParticle(line, next, name, surname, emails) ??
+      name
     );
   if (!surname) return longer ?? name;
   const spelled = spelledByEmail(surname.split(' ').at(-1)!, emails, { stem: true });
@@ -2497,6 +2530,28 @@ function namesOverTwoLines(
   if (first.length !== 2 || words.length !== 2 || words.some((word) => PARTICLES.has(word) || first.includes(word)))
     return undefined;
   if (!words.some((word) => spelledByEmail(word, emails, { stem: true }))) return undefined;
+  return asName(`${line.text} ${next.text}`);
+}
+
+/**
+ * "Maria Lúcia" / "Ferreira dos Santos" in a Word file (no type sizes): two given names over two
+ * surnames joined by a particle, as Portuguese and Spanish names have them. Joined as
+ * `namesOverTwoLines` joins two surnames, when the e-mail address spells one of them
+ * ("malu.ferreira@…"); a surname line led or ended by a particle is left to the particle rules.
+ */
+function namesOverSurnamesWithParticle(
+  line: TextLine,
+  next: TextLine,
+  name: string,
+  rest: string,
+  emails: readonly string[],
+): string | undefined {
+  const words = rest.split(' ');
+  const [first, last] = [words[0]!, words.at(-1)!];
+  const inner = words.slice(1, -1);
+  if (name.split(' ').length !== 2 || isPlaceWord(name) || words.length < 3 || words.length > 4) return undefined;
+  if (PARTICLES.has(first) || PARTICLES.has(last) || !inner.every((word) => PARTICLES.has(word))) return undefined;
+  if (![first, last].some((word) => spelledByEmail(word, emails, { stem: true }))) return undefined;
   return asName(`${line.text} ${next.text}`);
 }
 

@@ -24,18 +24,14 @@ const CONFUSIONS: [string, string][] = [
   ['b', 'h'],
   ['n', 'h'],
   ['u', 'v'],
+  // A j's descender and dot lost in small serif type: "lp.tremblay" for "jp.tremblay".
+  ['j', 'l'],
+  ['j', 'i'],
 ];
 
 /** Forms of a name that handles are built from: words, initials, initial + surname and so on. */
 export function nameForms(name: string): Set<string> {
-  const words = name
-    .toLowerCase()
-    // "Weiß" is spelled "weiss" by its address: dropped, the "ss" read as a number's tail ("wei55").
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[^a-z\s-]/g, '')
-    .split(/[\s-]+/)
-    .filter(Boolean);
+  const words = nameWords(name);
   const forms = new Set<string>();
   if (words.length < 2) return forms;
   const initials = words.map((w) => w[0]!).join('');
@@ -48,6 +44,20 @@ export function nameForms(name: string): Set<string> {
   forms.add(`${last}${first}`);
   forms.add(words.join(''));
   return forms;
+}
+
+/** The name's words in small letters without accents ("Jean-Philippe" is two). */
+function nameWords(name: string): string[] {
+  return (
+    name
+      .toLowerCase()
+      // "Weiß" is spelled "weiss" by its address: dropped, the "ss" read as a number's tail ("wei55").
+      .replace(/ß/g, 'ss')
+      .normalize('NFD')
+      .replace(/[^a-z\s-]/g, '')
+      .split(/[\s-]+/)
+      .filter(Boolean)
+  );
 }
 
 /** Every string one confusion away from `piece`. */
@@ -68,6 +78,10 @@ export function repairHandle(handle: string, name: string | undefined): string {
   if (!name) return handle;
   const forms = nameForms(name);
   if (forms.size === 0) return handle;
+  return withGivenInitials(repairPieces(handle, forms), name, forms);
+}
+
+function repairPieces(handle: string, forms: ReadonlySet<string>): string {
   return handle.replace(/[a-z0-9]+/gi, (piece) => {
     const lower = piece.toLowerCase();
     if (piece !== lower || forms.has(lower) || lower.length < 2) return piece;
@@ -80,6 +94,24 @@ export function repairHandle(handle: string, name: string | undefined): string {
       piece
     );
   });
+}
+
+/**
+ * "lp.tremblay" for Jean-Philippe Tremblay's "jp.tremblay": the given names' initials before the
+ * surname, one look-alike letter wrong. Only beside another piece that is a form of the name: two
+ * letters alone owe too little to it ("lm.ventes" stays).
+ */
+function withGivenInitials(handle: string, name: string, forms: ReadonlySet<string>): string {
+  const given = nameWords(name)
+    .slice(0, -1)
+    .map((word) => word[0]!)
+    .join('');
+  if (given.length < 2) return handle;
+  const pieces = handle.split(/[^a-z0-9]+/i);
+  if (!pieces.some((piece) => forms.has(piece.toLowerCase()))) return handle;
+  return handle.replace(/[a-z]+/gi, (piece) =>
+    piece === piece.toLowerCase() && piece !== given && variants(piece).includes(given) ? given : piece,
+  );
 }
 
 /**

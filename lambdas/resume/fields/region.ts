@@ -854,6 +854,7 @@ function placeIn(line: string, underLabel = false): ReadPlace {
         withState &&
         !CONTACT_LABEL.test(withState[1]!) &&
         !POSTAL_BOX.test(withState[1]!) &&
+        !quantityBeforeUnit(withState[1]!) &&
         !(headingInCapitals(withState[1]!) && !addressed) &&
         STATES.find(([pattern, code]) => pattern.test(withState[2]!) && (!country || code === country));
       // A well-known city settles an abbreviation two countries share ("Seattle WA", "Perth WA").
@@ -1227,6 +1228,14 @@ function looksLikePlace(segment: string): boolean {
  */
 function headingInCapitals(city: string): boolean {
   return !/\p{Ll}/u.test(city) && !knownCity([city]) && !worldCityCountry(city);
+}
+
+/**
+ * Words before a unit that reads as a state's abbreviation, ending in a number: "Cut APK size from
+ * 28 MB to 11" of "… to 11 MB" (megabytes, not Manitoba). A city before its state never ends in one.
+ */
+function quantityBeforeUnit(before: string): boolean {
+  return /\d$/.test(before.trim());
 }
 
 /** The city as written, in natural case when written in capitals ("SÃO PAULO" → "São Paulo"). */
