@@ -37,7 +37,9 @@ const OCR_TEST_MS = 120_000;
  * as "NI", and the given name in natural case is measured half again as large as the capitals
  * under it, so the sidebar's three name lines are not one name (no name). d439 at 300 dpi: the
  * Vietnamese name's marks are lost ("NGUYEN THI" / "PHUONG THAO" for Nguyễn Thị Phương Thảo), as
- * d88's and d355's accents are. When one is fixed the test says so, and it leaves this list.
+ * d88's and d355's accents are. d487 at 300 dpi: the Europass CV is in Greek, and the English model
+ * reads its letters as Latin look-alikes ("ATOMIKEZ MAHPO®OPIEZ"), so the name (and the city) is
+ * lost. When one is fixed the test says so, and it leaves this list.
  */
 const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd19-marisol-scan-200dpi.pdf': ['name'],
@@ -53,6 +55,7 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd439-thao-scan-300dpi.pdf': ['name'],
   'd442-siobhan-scan-150dpi.pdf': ['name', 'email'],
   'd447-linnea-scan-200dpi.pdf': ['name'],
+  'd487-georgios-scan-300dpi.pdf': ['name'],
 };
 /**
  * Fields of development text documents still read wrong, kept in the corpus (and in the bench's
@@ -86,7 +89,12 @@ const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
  * company. d459, d460 and d462 (LibreOffice PDFs): a two-cell table's sidebar rows are read between
  * the main cell's lines at the same height, so a job's company (d462's "Cork University Hospital"
  * under the sidebar's "Address") or the last education line (d459, d460: read after the sidebar's
- * headings) leaves its section.
+ * headings) leaves its section. d486 and d487 (both PDFs): the 2013–2019 Europass CV is a
+ * two-column table whose label column (headings, dates, "Mother tongue(s)") is read whole before
+ * the values, so each section holds only its dates and the companies, schools and skills follow
+ * the last heading. Its logo (16 pt) beside "Curriculum Vitae" and "PERSONAL INFORMATION" beside
+ * the 14 pt name are the two rows of eleven not aligned, one short of a label table (counting such
+ * display-type rows as aligned broke four sidebar layouts: d320, d336, d424, d428).
  */
 const KNOWN_SECTION_MISSES = new Set([
   'd341-yousef-sb-nested.libreoffice.pdf',
@@ -94,6 +102,10 @@ const KNOWN_SECTION_MISSES = new Set([
   'd459-marike-n12-word-table.libreoffice.pdf',
   'd460-faisal-n12-photo-column.libreoffice.pdf',
   'd462-siobhan-n12-word-table.libreoffice.pdf',
+  'd486-vikram-e13-cv2013.chromium.pdf',
+  'd486-vikram-e13-cv2013.libreoffice.pdf',
+  'd487-georgios-e13-cv2013.chromium.pdf',
+  'd487-georgios-e13-cv2013.libreoffice.pdf',
 ]);
 
 /** Drops a known miss from both sides, after checking it is still a miss (when fixed, the test says so). */
