@@ -3,6 +3,7 @@
  * the others only end a section (text under "Projects" is not experience).
  */
 import { least } from './extremes';
+import { europassHeadingKind } from './headings-europass';
 import { HEADINGS_IN_OTHER_LANGUAGES } from './headings-languages';
 
 export type SectionName = 'experience' | 'education' | 'skills';
@@ -345,7 +346,12 @@ function bilingualHeading(line: string): HeadingKind | undefined {
 }
 
 function kindOf(heading: string): HeadingKind | undefined {
-  return KIND_BY_HEADING.get(heading) ?? (FIELD_EXPERIENCE.test(heading) ? 'experience' : undefined) ?? composedHeading(heading);
+  return (
+    KIND_BY_HEADING.get(heading) ??
+    europassHeadingKind(heading) ??
+    (FIELD_EXPERIENCE.test(heading) ? 'experience' : undefined) ??
+    composedHeading(heading)
+  );
 }
 
 /**
@@ -590,7 +596,7 @@ export function wrappedHeading(first: string, second: string): string | undefine
   // Heading words only: "Asha Menon" over "Experience" is a name over a heading.
   return joins.find((joined) => {
     const heading = normaliseHeading(joined);
-    const joinedKind = KIND_BY_HEADING.get(heading) ?? composedHeading(heading);
+    const joinedKind = KIND_BY_HEADING.get(heading) ?? europassHeadingKind(heading) ?? composedHeading(heading);
     return joinedKind !== undefined && (!kind || joinedKind === kind);
   });
 }

@@ -2705,10 +2705,18 @@ function placeNotName(word: string, emails: readonly string[]): boolean {
 
 /**
  * A form's name row that asks for the surname first: Europass's "Surname(s) / First name(s)",
- * "Nazwisko / Imię", "Nom / Prénom", "Apellidos / Nombre", "Last name, First name".
+ * "Nazwisko / Imię", "Nom / Prénom", "Apellidos / Nombre", "Last name, First name". Europass in
+ * other languages marks the plurals in brackets ("Apellido(s) / Nombre(s)", "Cognome(i) /
+ * Nome(i)", "Nachname(n) / Vorname(n)", "Apelido(s) / Nome(s) próprio(s)", "Επώνυμο(-α) /
+ * Όνομα(-τα)").
  */
-const SURNAME_FIRST_LABEL =
-  /^(?:surname\(?s?\)?|last\s+name|family\s+name|nazwisko|nom|apellidos?|cognome|achternaam|nachname|familienname|sobrenome)\s*(?:\/|,|&|and)\s*(?:(?:first|given|fore)\s*name\(?s?\)?|imi[ęe]|imiona|pr[ée]noms?|nombres?|nome|voornaam|vorname)\s*:?$/iu;
+const PLURAL_IN_BRACKETS = String.raw`(?:\s*\([^()]{1,4}\))?`;
+const SURNAME_FIRST_LABEL = new RegExp(
+  String.raw`^(?:surnames?|last\s+name|family\s+name|nazwisko|nom|apellidos?|apelidos?|cognome|achternaam|nachname|familienname|sobrenome|επώνυμο)${PLURAL_IN_BRACKETS}` +
+    String.raw`\s*(?:\/|,|&|and)\s*(?:(?:first|given|fore)\s*names?|imi[ęe]|imiona|pr[ée]noms?|nombres?|nome|voornaam|vorname|όνομα)${PLURAL_IN_BRACKETS}` +
+    String.raw`(?:\s+pr[óo]prios?${PLURAL_IN_BRACKETS})?\s*:?$`,
+  'iu',
+);
 
 /**
  * The value on the line under a label (past a cell holding only the colon), as a name: two words
@@ -2718,8 +2726,25 @@ const SURNAME_FIRST_LABEL =
 function valueUnder(lines: readonly TextLine[], index: number, emails: readonly string[]): FoundName | undefined {
   const at = index + (/^\s*[:\-–]\s*$/.test(lines[index + 1]?.text ?? '') ? 2 : 1);
   const value = lines[at];
-  const name = value ? labelledName(value.text.replace(/^[:\-–]\s*/, '')) : undefined;
+  const text = value?.text.replace(/^[:\-–]\s*/, '');
+  const name = text ? (surnamesCommaGivenInForm(text) ?? labelledName(text)) : undefined;
   return name && (name.includes(' ') || spelledByEmailAny(name, emails)) ? { name, line: at } : undefined;
+}
+
+/**
+ * Under a row that asks for the surname first, the surnames before the comma may be two or three
+ * words, as Spanish and Portuguese write them: "Fernández Ruiz, Lucía" is Lucía Fernández Ruiz.
+ * Elsewhere a surname before a comma is one word (`surnameCommaGiven`).
+ */
+function surnamesCommaGivenInForm(text: string): string | undefined {
+  const match = /^([^,]+),\s*([^,]+)$/.exec(text.trim());
+  const surnames = match ? asName(match[1]!) : undefined;
+  const given = match ? asName(match[2]!) : undefined;
+  if (!surnames || !given || !/\p{Ll}/u.test(match![2]!)) return undefined;
+  const words = [...surnames.split(' '), ...given.split(' ')];
+  if (surnames.split(' ').length > 3 || given.split(' ').length > 3 || words.some((w) => isDegree(w) || isPlaceWord(w)))
+    return undefined;
+  return asName(`${given} ${surnames}`);
 }
 
 /**
@@ -2739,7 +2764,33 @@ function inFormOrder(
   const written = asName(lines[found.line]!.text.replace(/^[:\-–]\s*/, ''));
   if (words.length < 2 || written !== found.name) return found;
   if (emailSpellsGivenFirst(words[0]!, words.slice(1).join(' '), emails)) return found;
+  const given = givenNamesStartByEmail(words, emails);
+  if (given)
+    return { ...found, name: asName(`${words.slice(given).join(' ')} ${words.slice(0, given).join(' ')}`) ?? found.name };
   return { ...found, name: asName(`${words.at(-1)} ${words.slice(0, -1).join(' ')}`) ?? found.name };
+}
+
+/**
+ * Where the given names start in a name written surname first, when the e-mail address spells a
+ * later word before the first ("Okafor Chinedu Emmanuel" with "chinedu.okafor@…": the given names
+ * are "Chinedu Emmanuel", not "Emmanuel" alone).
+ */
+function givenNamesStartByEmail(words: readonly string[], emails: readonly string[]): number | undefined {
+  const fold = (word: string) =>
+    word
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '');
+  const surname = fold(words[0]!);
+  if (surname.length < 3) return undefined;
+  for (const email of emails) {
+    const local = fold(email.split('@')[0]!);
+    const at = local.indexOf(surname);
+    if (at <= 0) continue;
+    const index = words.findIndex((word, i) => i > 0 && fold(word).length >= 3 && local.slice(0, at).startsWith(fold(word)));
+    if (index > 0) return index;
+  }
+  return undefined;
 }
 
 /**

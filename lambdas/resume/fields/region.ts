@@ -706,6 +706,30 @@ function withoutLinkedInIcon(text: string): string {
   return text.replace(/(?<!\S)in\s+(?=(?:https?:\/\/)?(?:www\.)?linkedin\.com\/)/gi, '| ');
 }
 
+/**
+ * The kind of address the Europass online editor writes after it, in the CV's language: "…, 4050-179
+ * Porto, Portugal (Casa)", "(Home)", "(Domicílio)", "(Work)". Dropped before reading: "Portugal
+ * (Casa)" was no country, and the address gave no place.
+ */
+const ADDRESS_KIND_AFTER =
+  /\s*\((?:home|casa|domic[ií]lio|residencia|abitazione|residenza|privat|zuhause|wohnsitz|domicile|work|trabalho|trabajo|lavoro|arbeit|travail|οικ[ιί]α|κατοικ[ιί]α|εργασ[ιί]α)\)\s*$/iu;
+
+function withoutAddressKind(text: string): string {
+  return text.replace(ADDRESS_KIND_AFTER, '');
+}
+
+/**
+ * A job's dates before its place, as the Europass online editor sets them on one line ("03/2020 –
+ * ATUAL Porto, Portugal", "01/04/2019 – CURRENT Kochi, India"): the word for "to date" is no part
+ * of the town ("ATUAL Porto", "PRESENT Lyon").
+ */
+const DATES_OF_JOB_BEFORE =
+  /^\s*(?:\d{1,2}[./])?(?:\d{1,2}[./])?(?:19|20)\d{2}\s*[–—-]\s*(?:(?:\d{1,2}[./])?(?:\d{1,2}[./])?(?:19|20)\d{2}|present|current|now|today|till date|to date|ongoing|atual|actual|actualidad|presente|attuale|oggi|heute|aktuell|jetzt|pr[ée]sent|aujourd'hui|σήμερα|σημερα|τρ[εέ]χον)\s+(?=\p{Lu})/iu;
+
+function withoutDatesOfJob(text: string): string {
+  return text.replace(DATES_OF_JOB_BEFORE, '');
+}
+
 /** A place in one line: read right to left through country, state and city. */
 function placeIn(line: string, underLabel = false): ReadPlace {
   const text = withoutLinkedInIcon(line);
@@ -718,7 +742,7 @@ function placeIn(line: string, underLabel = false): ReadPlace {
     return {};
   let postcodes = 0;
   let numbers = 0;
-  const segments = text
+  const segments = withoutDatesOfJob(withoutAddressKind(text))
     .replace(ADDRESS_LABEL, '')
     // A province or a country in brackets after the city: "Québec (Québec) G1R 4P5", "Pune (India)",
     // "60-687 Poznań (Polska)" as Europass forms write it;

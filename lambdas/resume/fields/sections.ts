@@ -74,8 +74,23 @@ export function joinWrappedHeadings(lines: readonly TextLine[]): TextLine[] {
 
 /** The next line in the same type on the same page. */
 function continues(line: TextLine, next: TextLine): boolean {
-  const sameType = line.fontSize === undefined || next.fontSize === undefined || Math.abs(line.fontSize - next.fontSize) < 0.5;
+  const sameType =
+    line.fontSize === undefined ||
+    next.fontSize === undefined ||
+    Math.abs(line.fontSize - next.fontSize) < 0.5 ||
+    sameScannedType(line, next);
   return sameType && line.page === next.page;
+}
+
+/**
+ * On a scan a line's size is measured from its letters' heights, so the two lines of one heading
+ * differ: "CAPACITA E" (a short line whose E and accents stand tall) measured 10.1 pt over
+ * "COMPETENZE PERSONALI" 7.9 pt in a Europass label cell, and the first line, alone the largest
+ * type, was taken for a name. Up to a third apart, they may be one type.
+ */
+function sameScannedType(line: TextLine, next: TextLine): boolean {
+  if (!line.ocr || !next.ocr || line.fontSize === undefined || next.fontSize === undefined) return false;
+  return Math.max(line.fontSize, next.fontSize) <= (Math.min(line.fontSize, next.fontSize) * 4) / 3;
 }
 
 /** "PROFESSIONA" / "L" / "EXPERIENCE": capitals whose first two lines join inside a word. */

@@ -253,7 +253,7 @@ function oneEditApart(a: string, b: string): boolean {
  * that has no partner, is the capital I.
  */
 function fixCapitals(text: string): string {
-  return text
+  return withoutStrokeReadTwice(text)
     .replace(/(?<![\p{L}\p{N}])[\p{Lu}|!l[\]]{3,}(?![\p{L}\p{N}])/gu, (token) => {
       const capitals = (token.match(/\p{Lu}/gu) ?? []).length;
       if (capitals < 3 || capitals === token.length) return token;
@@ -263,6 +263,18 @@ function fixCapitals(text: string): string {
       return token.replace(/[|l]|(?<=.)!(?=.)|^\[|\]$/g, 'I');
     })
     .replace(/(?<![\p{L}\p{N}])(\p{Lu}{3,})!(?=\s+\p{Lu}{2,})/gu, '$1I');
+}
+
+/**
+ * "BIANCH]I, Giulia" → "BIANCHI": in a word of capitals, a lone bracket right beside an I is the same
+ * stroke read twice (a name in a Europass table's value cell at 200 dpi), not a letter of its own.
+ */
+function withoutStrokeReadTwice(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])[\p{Lu}[\]]{3,}(?![\p{L}\p{N}])/gu, (token) => {
+    const brackets = (token.match(/[[\]]/g) ?? []).length;
+    if (brackets !== 1 || (token.match(/\p{Lu}/gu) ?? []).length < 3) return token;
+    return token.replace(/(?<=\p{Lu})[[\]](?=I)|(?<=I)[[\]](?=\p{Lu})/u, '');
+  });
 }
 
 /** Words before an address that label it rather than begin it. */
