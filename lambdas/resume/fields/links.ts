@@ -238,7 +238,9 @@ function profileCutAtColumnEdge(text: string, next: string | undefined): string 
   const profile = /(?:^|\s)((?:www\.)?linkedin\.com\/(?:in|pub)\/[\w-]*[a-z0-9])$/i.exec(trimmed);
   const rest = next?.trim();
   if (!profile || profile[1]!.length < CUT_PROFILE_LENGTH || !rest) return undefined;
-  if (!/^[a-z0-9-]+$/.test(rest) || rest.length > CUT_PROFILE_REST || CONTACT_LABEL_WORD.test(rest)) return undefined;
+  if (!/^[a-z0-9-]+$/.test(rest) || rest.length > CUT_PROFILE_REST) return undefined;
+  // The next row's label or icon ("linkedin", LinkedIn's "in") is no rest of the address.
+  if (CONTACT_LABEL_WORD.test(rest) || LINK_ICON.test(rest)) return undefined;
   return `${trimmed}${rest}`;
 }
 
