@@ -34,6 +34,9 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'kinh nghiệm làm việc',
     'kinh nghiệm công tác',
     'kinh nghiệm',
+    // Czech ("Pracovní zkušenosti" under a "Životopis" band) and Slovak.
+    'pracovní zkušenosti',
+    'pracovné skúsenosti',
   ],
   education: [
     'ausbildung',
@@ -65,8 +68,14 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'học vấn',
     'trình độ học vấn',
     'quá trình học tập',
+    'vzdělání',
+    'vzdelanie',
+    // Greek "Σπουδές" (studies), as a CV under "Βιογραφικό Σημείωμα" heads its degrees.
+    'σπουδές',
   ],
   skills: [
+    'dovednosti',
+    'zručnosti',
     'kenntnisse',
     'fähigkeiten',
     'kompetenzen',

@@ -46,12 +46,17 @@ const LABEL = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]\\s*(.+)$`, 'i');
 /** A label alone on its line: the value is in the next table cell or after a tab. */
 const LABEL_ONLY = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]?$`, 'i');
 // "LEBENSLAUF" over a German sidebar's name (d464) is the document's title, as "CURRICULUM VITAE" is.
-const TITLE_WORDS = '(?:curr[ií]culum(?:\\s*vitae)?|curr[ií]culo|resume|résumé|cv|bio[\\s-]?data|personal\\s+resume|lebenslauf)';
+// Other languages' titles, which a band may set letter-spaced and read glued ("HOJADEVIDA"): the
+// Spanish "Hoja de vida", the Czech and Slovak "Životopis", the Greek "Βιογραφικό Σημείωμα" (capitals drop the accents).
+const TITLE_WORDS =
+  '(?:curr[ií]culum(?:\\s*vitae)?|curr[ií]culo|resume|résumé|cv|bio[\\s-]?data|personal\\s+resume|lebenslauf|hoja\\s*de\\s*vida|životopis|βιογραφικ[οό]\\s*σημε[ιί]ωμα)';
 const DOCUMENT_TITLE = new RegExp(`^${TITLE_WORDS}(?:\\s+of)?\\s*:?$`, 'i');
 /** "Resume of Sandeep Yadav", "CURRICULUM VITAE OF DR. YUSUF AL-AMIN", "Bio-data: Meera Iyer". */
 const TITLE_WITH_NAME = new RegExp(`^${TITLE_WORDS}\\s*(?:\\s(?:of|for)\\s|[:\\-–—]\\s*)(.+)$`, 'i');
 /** Honorifics and professional prefixes ("CA Ritu Agarwal", "Er. Manoj Tiwari"), never part of the name. */
 const HONORIFIC = /^(?:dr|mr|mrs|ms|miss|mx|prof|shri|sri|smt|kum|er|ca|cs|adv|capt|col|engr?)\.?\s+/i;
+/** The Greek doctor's title "Δρ." before a name ("Δρ. Νικόλαος"), with its full stop: never part of it. */
+const GREEK_TITLE = /^(?:δρ|καθ)\.\s+/iu;
 /**
  * Academic and engineering titles of continental Europe and Latin America, before the name and
  * one after another ("ir. Pieter-Jan …", "Dipl.-Ing. Hans-Jürgen …", "Prof.ª Dra. Fernanda …",
@@ -65,7 +70,7 @@ const LEADING_TITLE =
 export function withoutLeadingTitles(text: string): string {
   let rest = text;
   for (let again = true; again;) {
-    const next = rest.replace(LEADING_TITLE, '').replace(HONORIFIC, '');
+    const next = rest.replace(LEADING_TITLE, '').replace(HONORIFIC, '').replace(GREEK_TITLE, '');
     again = next !== rest;
     rest = next;
   }
@@ -959,7 +964,7 @@ function findOnce(lines: readonly TextLine[], head: readonly TextLine[], emails:
   const labelled = fromLabel(lines, emails);
   if (labelled) return nameGoneByAbove(labelled, head, emails) ?? labelled;
   return (
-    inTitle(head) ??
+    inTitle(head, emails) ??
     afterTitle(head, emails) ??
     largestType(head, emails) ??
     fromLabel(withoutReferences(lines), emails, SEARCH_LINES * 2, Infinity) ??
@@ -1088,7 +1093,7 @@ function nameOfWords(cleaned: string): string | undefined {
   // Lower-case words are particles only ("van der", "bin"), never a word of a sentence.
   if (words.some((w) => /^\p{Ll}+$/u.test(w) && !PARTICLES.has(w))) return undefined;
   // Particles do not count: "Luis Fernando de la Vega Ortiz" is a name of four words.
-  if (words.length < 1 || words.filter((w) => !PARTICLES.has(w)).length > 5 || words.length > 8) return undefined;
+  if (words.length < 1 || words.filter((w, i) => !isParticleInName(words, i)).length > 5 || words.length > 8) return undefined;
   if (
     !words.every(
       (w, i) =>
@@ -1114,6 +1119,17 @@ function nameOfWords(cleaned: string): string | undefined {
       fixCapitals(word),
   );
   return withSyllabicGivenNames(natural, words).join(' ');
+}
+
+/**
+ * A particle among a name's words, as written or in capitals between two other words: "MARÍA
+ * FERNANDA DE LA CRUZ OSPINA" (a form's "Nombre:" row) has four words besides "DE LA", as its small
+ * spelling does. Counting only: a capital "De" first or last is a word of its own.
+ */
+function isParticleInName(words: readonly string[], index: number): boolean {
+  const word = words[index]!;
+  if (PARTICLES.has(word)) return true;
+  return index > 0 && index < words.length - 1 && word === word.toUpperCase() && PARTICLES.has(word.toLowerCase());
 }
 
 /**
@@ -1431,7 +1447,32 @@ function mcInCapitals(word: string): string | undefined {
 
 function fixCapitals(word: string): string {
   if (word.length > 1 && word === word.toUpperCase() && /\p{Lu}{2}/u.test(word))
-    return word.toLowerCase().replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+    return withGreekSuffixStress(
+      word.toLowerCase().replace(/(^|[-'’])(\p{Ll})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()),
+    );
+  return word;
+}
+
+/**
+ * Greek capitals drop the accent, but the patronymic endings of Greek surnames always carry it in
+ * the same place: "ΠΑΠΑΔΟΠΟΥΛΟΣ" → "Παπαδόπουλος", "ΒΛΑΧΑΚΗΣ" → "Βλαχάκης", "ΓΕΩΡΓΙΑΔΗΣ" →
+ * "Γεωργιάδης", "ΠΑΠΑΔΟΠΟΥΛΟΥ" → "Παπαδοπούλου". Only a Greek word with no accent of its own.
+ */
+const GREEK_STRESSED_ENDINGS: [RegExp, string][] = [
+  [/οπουλος$/u, 'όπουλος'],
+  [/οπουλου$/u, 'οπούλου'],
+  [/ακης$/u, 'άκης'],
+  [/ακη$/u, 'άκη'],
+  [/ιδης$/u, 'ίδης'],
+  [/ιδου$/u, 'ίδου'],
+  [/αδης$/u, 'άδης'],
+  [/αδου$/u, 'άδου'],
+];
+
+function withGreekSuffixStress(word: string): string {
+  if (!/^[\u0370-\u03ff-]+$/u.test(word) || /[άέήίόύώΐΰ]/u.test(word)) return word;
+  for (const [ending, stressed] of GREEK_STRESSED_ENDINGS)
+    if (ending.test(word) && word.length > stressed.length + 1) return word.replace(ending, stressed);
   return word;
 }
 
@@ -1777,6 +1818,9 @@ const LABEL_CELL =
 function labelledName(value: string): string | undefined {
   const whole = asName(value);
   if (whole) return whole;
+  const called = withoutNickname(value);
+  const named = called ? asName(called) : undefined;
+  if (named) return named;
   const reordered = surnameCommaGiven(value);
   if (reordered) return reordered;
   const bare = withoutPostNominals(value);
@@ -1793,6 +1837,18 @@ function labelledName(value: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** One word in brackets after a name, the name its owner goes by: "Md. Rakibul Hasan (Rakib)". */
+const NICKNAME_AFTER = /^(.*\S)\s+\((\p{Lu}\p{Ll}+|\p{Lu}{2,})\)$/u;
+
+/**
+ * A bio-data's "Name" row with the name the candidate is called by after it in brackets, as
+ * Bangladeshi forms print it ("Md. Rakibul Hasan (Rakib)"): the name without it.
+ */
+function withoutNickname(value: string): string | undefined {
+  const match = NICKNAME_AFTER.exec(value.trim());
+  return match ? match[1] : undefined;
 }
 
 const TRAILING_CAPITAL_POST_NOMINALS = new RegExp(`(?:,\\s*${CAPITAL_POST_NOMINAL})+\\s*$`, 'u');
@@ -1826,13 +1882,26 @@ function withColonsOnLabels(value: string): string {
   return value.replace(/(\S)\s+:(?=\s|$)/g, '$1:');
 }
 
-function inTitle(lines: readonly TextLine[]): FoundName | undefined {
+function inTitle(lines: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
   for (const [index, line] of lines.entries()) {
     const match = TITLE_WITH_NAME.exec(line.text.trim());
     const name = match ? labelledName(match[1]!) : undefined;
-    if (name) return { name, line: index };
+    if (name) return { name: withTitleNameWrapped(lines, index, name, emails), line: index };
   }
   return undefined;
+}
+
+/**
+ * A boxed title line holding the name, wrapped before the surname ("CURRICULUM VITAE OF CA
+ * SANDEEP" / "AGARWAL" in a PDF): the next line, one word in the title's type that the e-mail
+ * address spells ("ca.sandeepagarwal@…"), ends the name.
+ */
+function withTitleNameWrapped(lines: readonly TextLine[], index: number, name: string, emails: readonly string[]): string {
+  const next = lines[index + 1];
+  const word = next?.text.trim() ?? '';
+  if (!next || next.fontSize === undefined || !/^\p{Lu}[\p{L}'’-]+$/u.test(word)) return name;
+  if (!sameType(next, lines[index]!) || !spelledByEmail(word, emails)) return name;
+  return asName(`${name} ${word}`) ?? name;
 }
 
 function afterTitle(lines: readonly TextLine[], emails: readonly string[]): FoundName | undefined {

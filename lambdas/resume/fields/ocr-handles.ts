@@ -43,6 +43,10 @@ export function nameForms(name: string): Set<string> {
   forms.add(`${first}${last}`);
   forms.add(`${last}${first}`);
   forms.add(words.join(''));
+  // The name's whole words without its initials ("rajeshkumar" for "A. Rajesh Kumar", as bio-data
+  // names put the father's initial first): a handle of its own, never one that lost an "a".
+  const whole = words.filter((word) => word.length > 1);
+  if (whole.length >= 2 && whole.length < words.length) forms.add(whole.join(''));
   return forms;
 }
 

@@ -14,6 +14,44 @@ export function foldPlaceName(name: string): string {
     .replace(/æ/g, 'ae')
     .replace(/œ/g, 'oe')
     .replace(/[’‘`]/g, "'")
+    .replace(/[\u0370-\u03ff]+/gu, greekInLatinLetters)
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Greek letters (accents already gone) as the gazetteer's Latin names spell them. */
+const GREEK_LETTERS: Record<string, string> = {
+  α: 'a',
+  β: 'v',
+  γ: 'g',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'i',
+  θ: 'th',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'm',
+  ν: 'n',
+  ξ: 'x',
+  ο: 'o',
+  π: 'p',
+  ρ: 'r',
+  σ: 's',
+  ς: 's',
+  τ: 't',
+  υ: 'y',
+  φ: 'f',
+  χ: 'ch',
+  ψ: 'ps',
+  ω: 'o',
+};
+
+/**
+ * A Greek place written in Greek, as the gazetteer's Latin name transliterates it: "Θεσσαλονίκη" →
+ * "thessaloniki", "Αθήνα" → "athina" ("ου" is "ou").
+ */
+function greekInLatinLetters(word: string): string {
+  return word.replace(/ου/g, 'ou').replace(/[\u0370-\u03ff]/gu, (letter) => GREEK_LETTERS[letter] ?? letter);
 }

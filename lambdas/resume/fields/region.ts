@@ -247,10 +247,11 @@ export function findPlace(lines: readonly TextLine[], name?: string): Place {
  * candidate comes from: their place counts only when no other line gives one.
  */
 function placeOf(lines: readonly TextLine[], name?: string): Place {
-  const withoutOrigin = withoutPermanentAddress(withoutOriginRows(lines));
+  const withoutCommunity = withoutCommunityRows(lines);
+  const withoutOrigin = withoutPermanentAddress(withoutOriginRows(withoutCommunity));
   const place = placeOfLines(withoutOrigin, name);
-  if (place.city || withoutOrigin.length === lines.length) return place;
-  const origin = placeOfLines(lines, name);
+  if (place.city || withoutOrigin.length === withoutCommunity.length) return place;
+  const origin = placeOfLines(withoutCommunity, name);
   return origin.city ? origin : place;
 }
 
@@ -578,6 +579,29 @@ function withoutOriginRows(lines: readonly TextLine[]): TextLine[] {
     }
     if (lines[i]!.text.slice(label[0].length).trim()) continue;
     while (/^\s*[:\-–]?\s*$/.test(lines[i + 1]?.text ?? 'x')) i += 1;
+    i += 1;
+  }
+  return kept;
+}
+
+/** A bio-data row of faith or caste: "Religion / Community", "Caste", "Category". */
+const COMMUNITY_LABEL =
+  /^\s*(?:religion|community|caste|sub-?caste|category)(?:\s*[/&]\s*(?:religion|community|caste|category))?\s*(?:[:\-–]|$)/i;
+
+/**
+ * The lines without a bio-data's religion or caste row: its value is never a place, though it may
+ * read as one ("Religion / Community" / ": Hindu / BC", a town and British Columbia's code).
+ */
+function withoutCommunityRows(lines: readonly TextLine[]): TextLine[] {
+  const kept: TextLine[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const label = COMMUNITY_LABEL.exec(lines[i]!.text);
+    if (!label) {
+      kept.push(lines[i]!);
+      continue;
+    }
+    if (lines[i]!.text.slice(label[0].length).trim()) continue;
+    while (/^\s*[:\-–]\s*$/.test(lines[i + 1]?.text ?? '')) i += 1;
     i += 1;
   }
   return kept;

@@ -47,7 +47,8 @@ const OCR_TEST_MS = 120_000;
  * that cell is lost with it. d496 at 150 dpi: the small light type of the sidebar's address loses a dot
  * ("deepa.nairresearch@…"; the name spells no "research" to set it back).
  * d487 at 300 dpi: the Europass CV is in Greek, and the English model reads its letters as Latin look-alikes ("ATOMIKEZ MAHPO®OPIEZ"), so the name (and the city) is
- * lost. When one is fixed the test says so, and it leaves this list.
+ * lost. d519 at 150 dpi: "Nováková" is read without its accents ("Novakova"), and the address
+ * ("jana.novakova@…") cannot tell them back. When one is fixed the test says so, and it leaves this list.
  */
 const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd19-marisol-scan-200dpi.pdf': ['name'],
@@ -69,6 +70,7 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd490-priya-scan-200dpi.pdf': ['phone'],
   'd492-chinonso-scan-250dpi.pdf': ['email'],
   'd496-deepa-scan-150dpi.pdf': ['email'],
+  'd519-jana-scan-150dpi.pdf': ['name'],
 };
 /**
  * Fields of development text documents still read wrong, kept in the corpus (and in the bench's
@@ -116,6 +118,8 @@ const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
  * the last heading. Its logo (16 pt) beside "Curriculum Vitae" and "PERSONAL INFORMATION" beside
  * the 14 pt name are the two rows of eleven not aligned, one short of a label table (counting such
  * display-type rows as aligned broke four sidebar layouts: d320, d336, d424, d428).
+ * d516 (LibreOffice PDF): each job is a two-cell row, role and company beside a narrow period cell,
+ * and both cells wrap ("…, Emami" / "Apr 2019 –" / "Limited" / "Present"), so the company is cut.
  */
 const KNOWN_SECTION_MISSES = new Set([
   'd341-yousef-sb-nested.libreoffice.pdf',
@@ -131,6 +135,7 @@ const KNOWN_SECTION_MISSES = new Set([
   'd492-chinonso-z13-novo.libreoffice.pdf',
   'd493-lucia-z13-novo.libreoffice.pdf',
   'd504-katharina-i13-xing.chromium.pdf',
+  'd516-sandeep-t14-centred.libreoffice.pdf',
 ]);
 
 /** Drops a known miss from both sides, after checking it is still a miss (when fixed, the test says so). */
