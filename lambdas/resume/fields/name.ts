@@ -685,7 +685,7 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
       // On a scan, small post-nominals misread; in a PDF, a surname run into the main column.
       const own = line.ocr ? withSharpSRead(withoutScannedSpeckWord(line), emails) : surnameGluedToColumn(line, emails);
       const spelled = spelledOut(line.ocr ? scannedSpacedCapitals(own, emails) : own, emails);
-      const text = gluedCapitalsCutByEmail(line, spelled, emails);
+      const text = gluedMixedCaseCutAtCapitals(line, gluedCapitalsCutByEmail(line, spelled, emails));
       return text === line.text ? line : { ...line, text };
     }),
   );
@@ -1035,16 +1035,41 @@ export function asName(text: string): string | undefined {
       stripDegrees(
         withoutCapitalPostNominals(
           withoutSpacedPostNominals(
-            withPostNominalRejoined(collapseLetterSpacing(withoutTradeMarks(text)))
-              .replace(/\s+/g, ' ')
-              .replace(/[,;]$/, '')
-              .trim(),
+            withoutMembershipsAfterDegree(
+              withPostNominalRejoined(collapseLetterSpacing(withoutTradeMarks(text)))
+                .replace(/\s+/g, ' ')
+                .replace(/[,;]$/, '')
+                .trim(),
+            ),
           ),
         ),
       ),
     ).trim(),
   );
   return nameOfWords(withoutRanks(cleaned));
+}
+
+/** A membership's capitals: "MIEI", "MICE", "FRCS". */
+const MEMBERSHIP = /^\p{Lu}{2,6}$/u;
+
+/**
+ * "Sinéad O’Brien-Kelly BEng MIEI": a name in natural case with its degree and memberships after
+ * it and no comma. The capitals after a degree are memberships, never a word of the name; the
+ * degree itself is left to stripDegrees. Only a degree in its own case or with its full stops
+ * ("BEng", "M.Sc."): "Alvin TAN BENG HOCK" is a surname in capitals.
+ */
+function withoutMembershipsAfterDegree(text: string): string {
+  if (!/\p{Ll}/u.test(text)) return text;
+  const words = text.split(' ');
+  for (let at = 2; at < words.length - 1; at++)
+    if (isWrittenDegree(words[at]!) && words.slice(at + 1).every((word) => MEMBERSHIP.test(word)))
+      return words.slice(0, at + 1).join(' ');
+  return text;
+}
+
+/** A degree written as degrees are, in mixed case or with full stops ("BEng", "M.Sc."), never a word in capitals. */
+function isWrittenDegree(word: string): boolean {
+  return isDegree(word) && /[\p{Ll}.]/u.test(word);
 }
 
 /** A comma read apart from the name and capitals read in pieces after it: " , PM P". */
@@ -1086,6 +1111,24 @@ const ABBREVIATED_GIVEN_NAME = /^(?:Mohd|MOHD|Md|MD|Muhd|MUHD)\.$/;
  * Dela Cruz". Only as the name's first word ("MA." at the end is a degree).
  */
 const ABBREVIATED_FIRST_NAME = /^(?:Ma|MA)\.$/;
+/**
+ * An initial written as its digraph, as Telugu and other Indian names write a first letter said
+ * as one sound: "Ch. Venkata Ramana", "Sh. Rajesh Kumar" (CH., SH. in capitals). Never the name's
+ * last word: an initial stands before the name it shortens.
+ */
+const DIGRAPH_INITIAL = /^[BCDGKPST][hH]\.$/;
+/**
+ * A given name shortened with its last letter raised, as Spanish and Portuguese write María and
+ * José: "M.ª José de la Fuente", "J.º" (the ordinal marks ª and º).
+ */
+const RAISED_ENDING_ABBREVIATION = /^\p{Lu}\.[ªº]$/u;
+
+/** A word that shortens a given name: "Mohd.", "Ch." before the rest, "M.ª". */
+function isShortenedGivenName(words: readonly string[], i: number): boolean {
+  const word = words[i]!;
+  if (ABBREVIATED_GIVEN_NAME.test(word) || RAISED_ENDING_ABBREVIATION.test(word)) return true;
+  return DIGRAPH_INITIAL.test(word) && i < words.length - 1 && words[i + 1]!.replace(/\.$/, '').length > 1;
+}
 
 function nameOfWords(cleaned: string): string | undefined {
   if (cleaned.length < 3 || cleaned.length > LIMITS.personName || isAnyHeading(cleaned)) return undefined;
@@ -1103,7 +1146,7 @@ function nameOfWords(cleaned: string): string | undefined {
         PARTICLES.has(w) ||
         isElidedParticleWord(w) ||
         MC_IN_CAPITALS.test(w) ||
-        ABBREVIATED_GIVEN_NAME.test(w),
+        isShortenedGivenName(words, i),
     )
   )
     return undefined;
@@ -1124,7 +1167,8 @@ function nameOfWords(cleaned: string): string | undefined {
 /**
  * A particle among a name's words, as written or in capitals between two other words: "MARÍA
  * FERNANDA DE LA CRUZ OSPINA" (a form's "Nombre:" row) has four words besides "DE LA", as its small
- * spelling does. Counting only: a capital "De" first or last is a word of its own.
+ * spelling does, and "M.ª JOSÉ DE LA FUENTE ORTEGA" as many. Counting only: a capital "De" first or
+ * last is a word of its own.
  */
 function isParticleInName(words: readonly string[], index: number): boolean {
   const word = words[index]!;
@@ -1348,6 +1392,22 @@ export function gluedCapitalsCutByEmail(line: TextLine, text: string, emails: re
     .filter((part) => part.length >= 3);
   const words = splitByParts(trimmed, parts);
   return words && words.length >= 2 && words.length <= 4 ? words.join(' ') : text;
+}
+
+/** A run of letters in mixed case with no space, long enough to be two words or more. */
+const GLUED_MIXED_CASE = /^\p{Lu}[\p{L}'’-]{11,40}$/u;
+
+/**
+ * "SinéadO’Brien-KellyBEngMIEI": a name in small capitals with tracking, drawn by Chromium as one
+ * letter-spaced run whose word gaps pdf.js spelled like its letter gaps, so the rejoined line is
+ * one word. Its source text is in mixed case: a capital after a small letter starts a word. In
+ * display type only, and never after "Mc"/"Mac" ("McDonald" is one word).
+ */
+function gluedMixedCaseCutAtCapitals(line: TextLine, text: string): string {
+  const trimmed = text.trim();
+  if ((line.fontSize ?? 0) < DISPLAY_SIZE || line.ocr || !GLUED_MIXED_CASE.test(trimmed) || !/\p{Ll}/u.test(trimmed)) return text;
+  const words = trimmed.split(/(?<=\p{Ll})(?<!Ma?c)(?=\p{Lu})/u);
+  return words.length >= 2 && words.every((word) => word.length >= 2) ? words.join(' ') : text;
 }
 
 /**
@@ -2556,7 +2616,7 @@ function withNameLinesBelow(
     const next = lines[at]!;
     const nextText = next.text.trim();
     if (!sameType(line, next) || placeNotName(nextText, emails) || !(asName(nextText) ?? surnameWithParticle(nextText))) break;
-    text = `${text} ${nextText}`;
+    text = `${text} ${lineBelowAsWritten(text, nextText)}`;
     const joined = asName(text);
     if (!joined) break;
     const evidence = inDisplayType(line, next) || spelledByEmail(joined.split(' ').at(-1)!, emails, { stem: true });
@@ -2564,6 +2624,15 @@ function withNameLinesBelow(
     at = nextOfDisplayName(lines, index, at + 1);
   }
   return longest;
+}
+
+/**
+ * "ENGR. CHUKWUEMEKA A." / "O K O N K W O - E Z E": the name's second line typed letter by letter
+ * in a Word file, under a first line whose spacing Word's text kept as words. Its letters join into
+ * the word they spell before the lines are put together (both lines spaced join as they are).
+ */
+function lineBelowAsWritten(above: string, below: string): string {
+  return LETTER_SPACED.test(above.trim()) ? below : collapseLetterSpacing(below).trim();
 }
 
 /**

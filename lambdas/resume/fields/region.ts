@@ -936,6 +936,8 @@ function placeIn(line: string, underLabel = false): ReadPlace {
   // a word the gazetteer leaves out: "Bath BA1 2QH", "27 Eldon Road, Reading RG1 4DS".
   if (!country && before && BRITISH_POSTCODE.test(text) && looksLikePlace(before) && !CONTACT_LABEL.test(before))
     return { city: cityName(before), country: 'GB' };
+  if (!country && before && EIRCODE_AT_END.test(text) && looksLikePlace(before) && !CONTACT_LABEL.test(before))
+    return { city: cityName(before), country: 'IE' };
   if (!country) {
     const town = townAfterPostcodeEndingStreet(text);
     if (town) return { city: town };
@@ -1033,6 +1035,12 @@ const POSTCODE =
   /\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)\s?(?=[\dA-Z]{0,3}[A-Z])[\dAC-FHKNPRTV-Y]{4}\b|\b\d{5}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{3}-\d{4}\b|\b\d{2}-\d{3}\b|\b\d{3}\s?\d{3}\b|\b\d{3} \d{2}\b|\b[A-Z]\d{4}[A-Z]{3}\b|\b\d{4}\s?[A-Z]{2}\b|\b\d{4,6}\b|\b[A-Z]\d[A-Z](?:\s?\d[A-Z]\d)?\b|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s?\d[A-Z]{2}\b/g;
 
 const BRITISH_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
+/**
+ * An Eircode whole at the end of the address names Ireland, as a British postcode names Britain,
+ * for a town the gazetteer leaves out: "27 Newcastle Road, Galway H91 C2X4" (a routing key, a
+ * space and four letters and digits, at least one a letter).
+ */
+const EIRCODE_AT_END = /\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W) (?=[\dA-Z]{0,3}[A-Z])[\dAC-FHKNPRTV-Y]{4}$/;
 
 const OUTWARD_CODE_AFTER_TOWN = /^(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)*)\s+[A-Z]{1,2}\d[A-Z\d]?$/u;
 
