@@ -868,22 +868,12 @@ function scannedSpacedCapitals(text: string, emails: readonly string[]): string 
   const trimmed = text.trim();
   if (!/^\p{Lu}{1,2}(?: \p{Lu}{1,2}){2,}$/u.test(trimmed)) return text;
   const letters = trimmed.replace(/ /g, '');
-  const words = emails.flatMap((email) =>
-    email
-      .split('@')[0]!
-      .toLowerCase()
-      .split(/[^a-z]+/),
-  );
+  const words = emailLocalParts(emails, /[^a-z]+/);
   return letters.length >= 4 && words.includes(letters.toLowerCase()) ? letters : text;
 }
 
 function withEmailSpelling(name: string, emails: readonly string[]): string {
-  const pieces = emails.flatMap((email) =>
-    email
-      .split('@')[0]!
-      .toLowerCase()
-      .split(/[^a-z]+/),
-  );
+  const pieces = emailLocalParts(emails, /[^a-z]+/);
   return name
     .split(' ')
     .map((word) => {
@@ -1361,14 +1351,7 @@ export function spelledOut(text: string, emails: readonly string[]): string {
   const trimmed = text.trim();
   if (!/^\p{L}(?: \p{L}){3,}$/u.test(trimmed)) return text;
   const letters = trimmed.replace(/ /g, '');
-  const parts = emails
-    .flatMap((email) =>
-      email
-        .split('@')[0]!
-        .toLowerCase()
-        .split(/[._-]+/),
-    )
-    .filter((part) => part.length >= 2);
+  const parts = emailLocalParts(emails).filter((part) => part.length >= 2);
   const words = splitByParts(letters, parts);
   return words && words.length >= 2 ? words.join(' ') : text;
 }
@@ -1382,14 +1365,7 @@ export function spelledOut(text: string, emails: readonly string[]): string {
 export function gluedCapitalsCutByEmail(line: TextLine, text: string, emails: readonly string[]): string {
   const trimmed = text.trim();
   if ((line.fontSize ?? 0) < DISPLAY_SIZE || line.ocr || !/^\p{Lu}{8,24}$/u.test(trimmed)) return text;
-  const parts = emails
-    .flatMap((email) =>
-      email
-        .split('@')[0]!
-        .toLowerCase()
-        .split(/[._-]+|\d+/),
-    )
-    .filter((part) => part.length >= 3);
+  const parts = emailLocalParts(emails, /[._-]+|\d+/).filter((part) => part.length >= 3);
   const words = splitByParts(trimmed, parts);
   return words && words.length >= 2 && words.length <= 4 ? words.join(' ') : text;
 }
@@ -2420,15 +2396,10 @@ export function givenNamesFirst(
   const [first, ...rest] = text.trim().split(/\s+/);
   let words = name.split(' ');
   if (!first || !/^\p{Lu}[\p{Lu}'’-]+$/u.test(first) || rest.length === 0 || !rest.every((w) => /\p{Ll}/u.test(w))) return name;
-  const fold = (word: string) =>
-    word
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[^a-z]/g, '');
-  const surname = fold(words[0]!);
-  const given = fold(words[1] ?? '');
+  const surname = asciiLetters(words[0]!);
+  const given = asciiLetters(words[1] ?? '');
   const spellsOrder = emails.some((email) => {
-    const local = fold(email.split('@')[0]!);
+    const local = asciiLetters(email.split('@')[0]!);
     const at = local.indexOf(given);
     return given.length >= 3 && surname.length >= 3 && at >= 0 && local.indexOf(surname, at + given.length) > at;
   });
@@ -2699,12 +2670,7 @@ function namesOverSurnamesWithParticle(
  * the surname's (an Indian address often keeps the surname as its initial).
  */
 function emailSpellsWithInitial(name: string, surname: string, emails: readonly string[]): boolean {
-  const letters = (word: string) =>
-    word
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[^a-z]/g, '');
-  const words = [...name.split(/[ -]/), surname].map(letters).filter((word) => word.length > 0);
+  const words = [...name.split(/[ -]/), surname].map(asciiLetters).filter((word) => word.length > 0);
   const last = words.length - 1;
   return emails.some((email) => {
     const parts = email
@@ -2914,18 +2880,15 @@ function inFormOrder(
  * are "Chinedu Emmanuel", not "Emmanuel" alone).
  */
 function givenNamesStartByEmail(words: readonly string[], emails: readonly string[]): number | undefined {
-  const fold = (word: string) =>
-    word
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[^a-z]/g, '');
-  const surname = fold(words[0]!);
+  const surname = asciiLetters(words[0]!);
   if (surname.length < 3) return undefined;
   for (const email of emails) {
-    const local = fold(email.split('@')[0]!);
+    const local = asciiLetters(email.split('@')[0]!);
     const at = local.indexOf(surname);
     if (at <= 0) continue;
-    const index = words.findIndex((word, i) => i > 0 && fold(word).length >= 3 && local.slice(0, at).startsWith(fold(word)));
+    const index = words.findIndex(
+      (word, i) => i > 0 && asciiLetters(word).length >= 3 && local.slice(0, at).startsWith(asciiLetters(word)),
+    );
     if (index > 0) return index;
   }
   return undefined;
@@ -2960,20 +2923,15 @@ function surnameFirstByEmail(text: string, emails: readonly string[]): string | 
 
 /** Whether an e-mail address's local part is the given names, or their initials, then the surname. */
 function emailSpellsGivenFirst(given: string, surname: string, emails: readonly string[]): boolean {
-  const fold = (word: string) =>
-    word
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[^a-z]/g, '');
-  const key = fold(surname);
+  const key = asciiLetters(surname);
   const givenWords = given
     .split(/[\s-]+/)
-    .map(fold)
+    .map(asciiLetters)
     .filter(Boolean);
   if (key.length < 3 || givenWords.length === 0) return false;
   const initials = givenWords.map((word) => word[0]).join('');
   return emails.some((email) => {
-    const local = fold(email.split('@')[0]!);
+    const local = asciiLetters(email.split('@')[0]!);
     const at = local.indexOf(key);
     if (at <= 0) return false;
     // All that comes before the surname: the initials ("jw.vanderberg") or the given names ("anna.kowalczyk").
@@ -3051,13 +3009,7 @@ function sameType(a: TextLine, b: TextLine): boolean {
  */
 export function joinSplitWords(name: string, emails: readonly string[]): string {
   // The address's words: "annemarie.dcosta" → annemarie, dcosta.
-  const locals = emails.flatMap((email) =>
-    email
-      .split('@')[0]!
-      .toLowerCase()
-      .split(/[._-]+/)
-      .map((w) => w.replace(/[^a-z]/g, '')),
-  );
+  const locals = emailLocalParts(emails).map((w) => w.replace(/[^a-z]/g, ''));
   const words = name.split(' ');
   for (let i = 0; i < words.length - 1; i += 1) {
     const joined = `${words[i]}${words[i + 1]!.toLowerCase()}`;
@@ -3072,6 +3024,19 @@ export function joinSplitWords(name: string, emails: readonly string[]): string 
     }
   }
   return words.join(' ');
+}
+
+/** A word in lower-case ASCII letters alone, as an e-mail address spells it ("Fernández" → "fernandez"). */
+function asciiLetters(word: string): string {
+  return word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '');
+}
+
+/** The lower-case pieces of the addresses' local parts, cut at `separators` ("lucia.fdez-r" → lucia, fdez, r). */
+function emailLocalParts(emails: readonly string[], separators = /[._-]+/): string[] {
+  return emails.flatMap((email) => email.split('@')[0]!.toLowerCase().split(separators));
 }
 
 /** One letter without its accent, in lower case ("É" → "e"); one letter for one. */
