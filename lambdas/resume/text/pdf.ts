@@ -208,10 +208,16 @@ const SPACED_LETTER_GAP = 1.2;
 export function joinSpacedSingleLetters(boxes: readonly TextBox[]): TextBox[] {
   const joined: TextBox[] = [];
   for (let i = 0; i < boxes.length; i += 1) {
+    // Checked before the run is walked: each letter inside a run has its neighbour beside it, so a
+    // run that was not taken is not walked again from each of its letters (quadratic on a long one).
+    if (besideOnBaseline(boxes[i - 1], boxes[i])) {
+      joined.push(boxes[i]!);
+      continue;
+    }
     let end = i;
     const gap = (boxes[i + 1]?.left ?? 0) - boxes[i]!.right;
     while (end + 1 < boxes.length && nextSpacedLetter(boxes[end]!, boxes[end + 1]!, gap)) end += 1;
-    const alone = !besideOnBaseline(boxes[i - 1], boxes[i]) && !besideOnBaseline(boxes[end], boxes[end + 1]);
+    const alone = !besideOnBaseline(boxes[end], boxes[end + 1]);
     if (end - i < 2 || !alone || !/^\p{L}$/u.test(boxes[i]!.text.trim())) {
       joined.push(boxes[i]!);
       continue;
