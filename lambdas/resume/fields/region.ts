@@ -570,14 +570,19 @@ const ORIGIN_LABEL =
 
 /** The lines without origin rows: the label with its value, on its line or on the next (past a colon cell). */
 function withoutOriginRows(lines: readonly TextLine[]): TextLine[] {
+  return withoutLabelledRows(lines, ORIGIN_LABEL);
+}
+
+/** The lines without the rows `label` starts: the label with its value, on its line or on the next (past a colon cell). */
+function withoutLabelledRows(lines: readonly TextLine[], label: RegExp): TextLine[] {
   const kept: TextLine[] = [];
   for (let i = 0; i < lines.length; i += 1) {
-    const label = ORIGIN_LABEL.exec(lines[i]!.text);
-    if (!label) {
+    const found = label.exec(lines[i]!.text);
+    if (!found) {
       kept.push(lines[i]!);
       continue;
     }
-    if (lines[i]!.text.slice(label[0].length).trim()) continue;
+    if (lines[i]!.text.slice(found[0].length).trim()) continue;
     while (/^\s*[:\-–]?\s*$/.test(lines[i + 1]?.text ?? 'x')) i += 1;
     i += 1;
   }
@@ -593,18 +598,7 @@ const COMMUNITY_LABEL =
  * read as one ("Religion / Community" / ": Hindu / BC", a town and British Columbia's code).
  */
 function withoutCommunityRows(lines: readonly TextLine[]): TextLine[] {
-  const kept: TextLine[] = [];
-  for (let i = 0; i < lines.length; i += 1) {
-    const label = COMMUNITY_LABEL.exec(lines[i]!.text);
-    if (!label) {
-      kept.push(lines[i]!);
-      continue;
-    }
-    if (lines[i]!.text.slice(label[0].length).trim()) continue;
-    while (/^\s*[:\-–]\s*$/.test(lines[i + 1]?.text ?? '')) i += 1;
-    i += 1;
-  }
-  return kept;
+  return withoutLabelledRows(lines, COMMUNITY_LABEL);
 }
 
 /** The address a form says the candidate lives at now: "Present Address", "Temporary Address", "Address for Correspondence". */
