@@ -100,6 +100,8 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'kenntnisse und fähigkeiten',
     'compétences techniques',
     'compétences clés',
+    // Francophone Africa's "Compétences informatiques" (computer skills), as Spanish "Conocimientos informáticos".
+    'compétences informatiques',
     'kỹ năng',
     'kĩ năng',
   ],

@@ -10,6 +10,7 @@ import type { TextLine } from '../types';
 import { countryByName, isPlaceWord } from './gazetteer';
 import { headingKind, isAnyHeading, underReferencesHeading } from '../headings';
 import { isVietnameseMiddleName, withSyllabicGivenNames } from './east-asian-names';
+import { isGenerationalSuffix, isToneMarkedWord, withGivenNamesRow, withoutQuotedNickname } from './name-africa-americas';
 
 /**
  * The name's small label over it as resumes in other languages write it: "Candidat" over
@@ -690,7 +691,7 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
     }),
   );
   const head = spelled.slice(0, Math.min(SEARCH_LINES, references < 0 ? spelled.length : references));
-  const found = inFormOrder(findIn(spelled, head, emails), spelled, head, emails);
+  const found = withGivenNamesRow(inFormOrder(findIn(spelled, head, emails), spelled, head, emails), spelled, asName);
   if (!found) return undefined;
   if (lines[found.line]?.ocr) {
     const joined = withoutMonogram(joinSplitWords(found.name, emails), emails);
@@ -1026,7 +1027,7 @@ export function asName(text: string): string | undefined {
         withoutCapitalPostNominals(
           withoutSpacedPostNominals(
             withoutMembershipsAfterDegree(
-              withPostNominalRejoined(collapseLetterSpacing(withoutTradeMarks(text)))
+              withPostNominalRejoined(collapseLetterSpacing(withoutQuotedNickname(withoutTradeMarks(text))))
                 .replace(/\s+/g, ' ')
                 .replace(/[,;]$/, '')
                 .trim(),
@@ -1136,7 +1137,8 @@ function nameOfWords(cleaned: string): string | undefined {
         PARTICLES.has(w) ||
         isElidedParticleWord(w) ||
         MC_IN_CAPITALS.test(w) ||
-        isShortenedGivenName(words, i),
+        isShortenedGivenName(words, i) ||
+        isToneMarkedWord(w),
     )
   )
     return undefined;
@@ -1148,6 +1150,7 @@ function nameOfWords(cleaned: string): string | undefined {
   const natural = words.map(
     (word, i) =>
       (i > 0 && !isVietnameseMiddleName(words, i) ? particle(word, i === words.length - 1) : undefined) ??
+      (isGenerationalSuffix(words, i) ? word : undefined) ??
       mcInCapitals(word) ??
       fixCapitals(word),
   );

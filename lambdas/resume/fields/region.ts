@@ -911,6 +911,10 @@ function placeIn(line: string, underLabel = false): ReadPlace {
   const before = segments[end - 1];
   const world = !country && before ? worldCityIn(segments, end, addressed) : undefined;
   if (world) return world;
+  // "Ikeja, Lagos State, Nigeria": the town before a state named after its city is where one lives.
+  const town = before && end >= 2 && cityOfItsRegion(before, country) ? segments[end - 2]! : undefined;
+  if (town && looksLikePlace(town) && !STREET_WORD.test(town) && !/\b(?:close|crescent|drive|str?\.?)$/i.test(town))
+    return { city: cityName(town), country };
   // A region's abbreviation between the city and the country: "Rio de Janeiro - RJ, Brazil".
   const city =
     before && isRegionAbbreviation(before) && !STATES.some(([pattern]) => pattern.test(before)) ? segments[end - 2] : before;
