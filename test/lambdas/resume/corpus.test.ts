@@ -101,12 +101,6 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
  * together apart, "S.K." → "S. K." (tenth round), so it reads "J. P. van der Meulen".
  * d526 (LibreOffice's PDF): the small capitals of "Sinéad O’Brien-Kelly BEng MIEI" are in the text
  * layer as capitals, "BENG MIEI", which in capitals may be words of a name ("TAN AH BENG").
- * d546 (all four): the Chinese address runs district, city, province and postcode before "P.R.
- * China" ("…, Nanshan District, Shenzhen, Guangdong 518057, P.R. China"), which names no country
- * the gazetteer knows, so the city before the province is not read (the Word files take the
- * university's Guangzhou instead). d552 (all four): the Vietnamese address ends in the city with
- * its diacritics and no country ("…, quận Thanh Xuân, Hà Nội"); a line of street, ward and district
- * words is not read as an address, so "Hà Nội" is not found.
  */
 const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
   'd99-chinedu-rail-right.libreoffice.pdf': ['name'],
@@ -124,14 +118,6 @@ const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
   'd525-jan-s14-spaced-centre.docx': ['name'],
   'd525-jan-s14-spaced-centre.doc': ['name'],
   'd526-sinead-s14-small-caps.libreoffice.pdf': ['name'],
-  'd546-wei-ea-title-line.chromium.pdf': ['city'],
-  'd546-wei-ea-title-line.libreoffice.pdf': ['city'],
-  'd546-wei-ea-title-line.docx': ['city'],
-  'd546-wei-ea-title-line.doc': ['city'],
-  'd552-ha-ea-word-page.chromium.pdf': ['city'],
-  'd552-ha-ea-word-page.libreoffice.pdf': ['city'],
-  'd552-ha-ea-word-page.docx': ['city'],
-  'd552-ha-ea-word-page.doc': ['city'],
 };
 /**
  * Sections still read wrong. d341 (LibreOffice PDF): the sidebar's skills run to within a point of

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findLinks } from '../../../lambdas/resume/fields/links';
 import { asName, extractName } from '../../../lambdas/resume/fields/name';
+import { findPlace } from '../../../lambdas/resume/fields/region';
 import { lines, sized } from './support/text-lines';
 
 /** Rules for East and South-East Asian name forms by a blind author (round fifteen, d546–d553). */
@@ -81,5 +82,23 @@ describe('a blog address with a handle in its path', () => {
 
   it('still blanks an e-mail address beside a site', () => {
     expect(findLinks(lines('jihoon.park@naver.com • jihoonpark.dev'))).toEqual({ portfolio: 'https://jihoonpark.dev' });
+  });
+});
+
+describe('East Asian addresses', () => {
+  it('reads the city before the province and "P.R. China"', () => {
+    expect(findPlace(lines('E-mail: zhangwei_sz@163.com', 'Address:', 'Shenzhen, Guangdong 518057, P.R. China'))).toEqual({
+      city: 'Shenzhen',
+      country: 'CN',
+    });
+  });
+
+  it('still reads the city of a known state or region', () => {
+    expect(findPlace(lines('Andheri East, Mumbai, Maharashtra, India'))).toEqual({ city: 'Mumbai', country: 'IN' });
+  });
+
+  it('reads a Vietnamese address after its label "Địa chỉ:"', () => {
+    const row = 'Địa chỉ: Số 18, ngõ 72 Nguyễn Trãi, phường Thượng Đình, quận Thanh Xuân, Hà Nội';
+    expect(findPlace(lines('Email: thuha.nguyen93@yahoo.com.vn', row))).toEqual({ city: 'Hà Nội', country: 'VN' });
   });
 });
