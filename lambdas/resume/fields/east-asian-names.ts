@@ -53,3 +53,61 @@ export function isVietnameseMiddleName(words: readonly string[], at: number): bo
   if (words[at]!.toLowerCase() !== 'van' || at === 0 || at === words.length - 1) return false;
   return [words[0]!, words.at(-1)!].some((word) => VIETNAMESE_SURNAMES.has(word.toLowerCase()));
 }
+
+/**
+ * "WONG Ka Ming, Kelvin", "TAN Wei Ling, Michelle": Hong Kong and Singapore names print the family
+ * name in capitals, the given names in natural case, then the English name after a comma. The
+ * name is kept in that printed form; the comma is no cut before a role, since the words before it
+ * are a family name in capitals and given names in natural case, as no "Name, Role" line is.
+ */
+const FAMILY_FIRST_WITH_ENGLISH_NAME =
+  /^(\p{Lu}{2,}(?:-\p{Lu}{2,})? \p{Lu}\p{Ll}+(?:-\p{Ll}+)?(?: \p{Lu}\p{Ll}+){0,2}),\s*(\p{Lu}\p{Ll}+)$/u;
+
+export function familyFirstWithEnglishName(text: string, nameOf: (words: string) => string | undefined): string | undefined {
+  const match = FAMILY_FIRST_WITH_ENGLISH_NAME.exec(text);
+  if (!match) return undefined;
+  const [chinese, english] = [nameOf(match[1]!), nameOf(match[2]!)];
+  return chinese && english ? `${chinese}, ${english}` : undefined;
+}
+
+/**
+ * A generation after the name, as Filipino (and American) names carry it: "JOSE MA. D. DELA CRUZ
+ * JR." → "… Jr.", told apart from a father's "Sr." further down. Only after two words of a name.
+ */
+const GENERATION = /^(.+ .+?),? (jr\.?|sr\.?|ii|iii|iv)$/i;
+
+export function withoutGeneration(text: string): [string, string | undefined] {
+  const match = GENERATION.exec(text);
+  if (!match) return [text, undefined];
+  const suffix = match[2]!;
+  const written = /^[ivIV]+$/.test(suffix)
+    ? suffix.toUpperCase()
+    : `${suffix[0]!.toUpperCase()}${suffix.slice(1, 2).toLowerCase()}.`;
+  return [match[1]!, written];
+}
+
+/** "Ma." (María) after a first given name, as Filipino names write it: "Jose Ma. D. dela Cruz". Never last. */
+export function isMariaShortAfterGivenName(words: readonly string[], at: number): boolean {
+  return at > 0 && at < words.length - 1 && /^(?:Ma|MA)\.$/.test(words[at]!);
+}
+
+/** Particles that Filipino surnames join into one word, "dela Cruz", "delos Santos". */
+const JOINED_PARTICLES = new Set(['dela', 'delos']);
+
+/** "dela" as its owner writes it small, a particle: "Jose Ma. dela Cruz Sr.". */
+export function isJoinedParticle(word: string): boolean {
+  return JOINED_PARTICLES.has(word);
+}
+
+/**
+ * "DELA CRUZ" in capitals, its particle's case lost: the page's own natural-case spelling of the
+ * surname settles it ("Father's Name: Jose Ma. dela Cruz Sr." under "JOSE MA. D. DELA CRUZ JR."
+ * → "dela Cruz"); with none, it keeps the capital ("Ma. Cristina D. Dela Cruz").
+ */
+export function withJoinedParticleAsPageWrites(name: string, nameLine: string, lines: readonly { text: string }[]): string {
+  if (/\p{Ll}/u.test(nameLine)) return name;
+  return name.replace(/\b(Dela|Delos) (\p{Lu}\p{Ll}+)\b/gu, (whole, particle: string, surname: string) => {
+    const small = `${particle.toLowerCase()} ${surname}`;
+    return lines.some((line) => new RegExp(`(?<!\\p{L})${small}(?!\\p{L})`, 'u').test(line.text)) ? small : whole;
+  });
+}

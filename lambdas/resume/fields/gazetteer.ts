@@ -41,6 +41,10 @@ const OTHER_COUNTRY_NAMES: [string, CountryCode][] = [
   ['turkey', 'TR'],
   ['korea', 'KR'],
   ['republic of korea', 'KR'],
+  // China as its addresses write it in English: "Shenzhen, Guangdong 518057, P.R. China".
+  ['p.r. china', 'CN'],
+  ['pr china', 'CN'],
+  ["people's republic of china", 'CN'],
   ['viet nam', 'VN'],
   ['russian federation', 'RU'],
   ['the philippines', 'PH'],

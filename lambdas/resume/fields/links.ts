@@ -52,8 +52,9 @@ export function findLinks(lines: readonly TextLine[]): Links {
   const head = contactLines(lines);
   for (const [index, line] of head.entries()) {
     if (isBuilderCredit(head, index)) continue;
-    // E-mail addresses are not web addresses: blank them out first.
-    const text = withWrappedProfile(line.text, head, index).replace(/(?<!\S)\S+@\S+/g, ' ');
+    // E-mail addresses are not web addresses: blank them out first. A handle in a site's path is
+    // no address ("velog.io/@jihoonpark", a Korean developer's blog): no "/" before an address's "@".
+    const text = withWrappedProfile(line.text, head, index).replace(/(?<!\S)[^\s/]+@\S+/g, ' ');
     for (const [raw] of text.matchAll(URL)) {
       const bare = raw.replace(/^https?:\/\//i, '').replace(/[./]+$/, '');
       const url = `https://${bare}`;

@@ -9,7 +9,15 @@ import { LIMITS } from '../../contract/limits';
 import type { TextLine } from '../types';
 import { countryByName, isPlaceWord } from './gazetteer';
 import { headingKind, isAnyHeading, underReferencesHeading } from '../headings';
-import { isVietnameseMiddleName, withSyllabicGivenNames } from './east-asian-names';
+import {
+  familyFirstWithEnglishName,
+  isJoinedParticle,
+  isMariaShortAfterGivenName,
+  isVietnameseMiddleName,
+  withJoinedParticleAsPageWrites,
+  withoutGeneration,
+  withSyllabicGivenNames,
+} from './east-asian-names';
 import { isGenerationalSuffix, isToneMarkedWord, withGivenNamesRow, withoutQuotedNickname } from './name-africa-americas';
 
 /**
@@ -700,7 +708,8 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
   }
   const named = inCapitals(lines[found.line]!.text) ? { ...found, name: givenNamesByInitials(found.name, emails) } : found;
   const ordered = givenNamesBeforeSurnameInCapitals(named.name, lines[found.line]!.text, emails);
-  return { ...named, name: withTurkishCapitals(ordered, lines) };
+  const cased = withJoinedParticleAsPageWrites(ordered, lines[found.line]!.text, lines);
+  return { ...named, name: withTurkishCapitals(cased, lines) };
 }
 
 /**
@@ -1037,7 +1046,9 @@ export function asName(text: string): string | undefined {
       ),
     ).trim(),
   );
-  return nameOfWords(withoutRanks(cleaned));
+  const [core, generation] = withoutGeneration(withoutRanks(cleaned));
+  const name = familyFirstWithEnglishName(core, nameOfWords) ?? nameOfWords(core);
+  return name && generation ? `${name} ${generation}` : name;
 }
 
 /** A membership's capitals: "MIEI", "MICE", "FRCS". */
@@ -1125,13 +1136,14 @@ function nameOfWords(cleaned: string): string | undefined {
   if (cleaned.length < 3 || cleaned.length > LIMITS.personName || isAnyHeading(cleaned)) return undefined;
   const words = cleaned.split(' ');
   // Lower-case words are particles only ("van der", "bin"), never a word of a sentence.
-  if (words.some((w) => /^\p{Ll}+$/u.test(w) && !PARTICLES.has(w))) return undefined;
+  if (words.some((w) => /^\p{Ll}+$/u.test(w) && !PARTICLES.has(w) && !isJoinedParticle(w))) return undefined;
   // Particles do not count: "Luis Fernando de la Vega Ortiz" is a name of four words.
   if (words.length < 1 || words.filter((w, i) => !isParticleInName(words, i)).length > 5 || words.length > 8) return undefined;
   if (
     !words.every(
       (w, i) =>
         (i === 0 && words.length >= 3 && ABBREVIATED_FIRST_NAME.test(w)) ||
+        isMariaShortAfterGivenName(words, i) ||
         NAME_WORD.test(w) ||
         NAME_WORD_LATIN.test(w) ||
         PARTICLES.has(w) ||

@@ -217,11 +217,12 @@ interface ReadPlace extends Place {
 
 /**
  * A line that says it is the address, before the place: an English label, or one of the languages
- * resumes are often written in ("Ubicación:", "Endereço:", "Adresse:", "Wohnort:"); "Based in" and
+ * resumes are often written in ("Ubicación:", "Endereço:", "Adresse:", "Wohnort:", Vietnamese "Địa
+ * chỉ:" before "…, quận Thanh Xuân, Hà Nội"); "Based in" and
  * "Living in" need no colon ("Based in Split, Croatia").
  */
 const ADDRESS_LABEL =
-  /^\s*(?:(?:address|location|place|city|residence|based in|lives in|current location|ubicaci[óo]n|direcci[óo]n|domicilio|residencia|ciudad|localizaci[óo]n|endere[çc]o|localidade|cidade|adresse|wohnort|anschrift|lieu|indirizzo|residenza|citt[àa])\s*[:\-–]|(?:currently\s+)?(?:based|living|lives|located|residing)\s+in(?=\s+\p{Lu})\s*:?)\s*/iu;
+  /^\s*(?:(?:address|location|place|city|residence|based in|lives in|current location|ubicaci[óo]n|direcci[óo]n|domicilio|residencia|ciudad|localizaci[óo]n|endere[çc]o|localidade|cidade|adresse|wohnort|anschrift|lieu|indirizzo|residenza|citt[àa]|đ[ịi]a ch[ỉi])\s*[:\-–]|(?:currently\s+)?(?:based|living|lives|located|residing)\s+in(?=\s+\p{Lu})\s*:?)\s*/iu;
 /** A label without a colon, then the address on the same line ("Home Coral Gables, FL 33134"). */
 const GLUED_ADDRESS_LABEL =
   /^\s*(?:[Hh]ome|HOME|[Aa]ddress|ADDRESS|[Ll]ocation|LOCATION|[Rr]esidence|RESIDENCE|[Bb]ased in|BASED IN|[Ll]iving in|[Ll]ives in)\s+(?=\p{Lu}\p{Ll})/u;
@@ -918,6 +919,8 @@ function placeIn(line: string, underLabel = false): ReadPlace {
   // A region's abbreviation between the city and the country: "Rio de Janeiro - RJ, Brazil".
   const city =
     before && isRegionAbbreviation(before) && !STATES.some(([pattern]) => pattern.test(before)) ? segments[end - 2] : before;
+  const provincial = country && end < segments.length ? cityBeforeProvince(segments, end, country) : undefined;
+  if (provincial) return { city: provincial, country };
   if (country && end < segments.length && city && looksLikePlace(city))
     return { city: cityOfItsRegion(city, country) ?? cityName(city), country };
   // "UX Research Lead Valencia, Spain": a role and the place, two cells of a banner read as one line.
@@ -1075,6 +1078,18 @@ function worldCityIn(segments: readonly string[], end: number, addressed: boolea
 }
 
 const CAPITAL_DISTRICT_AFTER = /^(\p{Lu}[\p{L}'’ -]*?),?\s+D\.\s?C\.?$/u;
+
+/**
+ * "Nanshan District, Shenzhen, Guangdong 518057, P.R. China": a province between the city and the
+ * country, as Chinese (and other) addresses write it. The segment before the country is no city of
+ * that country, and the one before it is: that is the city.
+ */
+function cityBeforeProvince(segments: readonly string[], end: number, country: CountryCode): string | undefined {
+  const [city, province] = [segments[end - 2], segments[end - 1]];
+  if (!city || !province || !looksLikePlace(province) || worldCityCountry(province) === country) return undefined;
+  const place = worldCityAt(city);
+  return place?.country === country ? place.city : undefined;
+}
 
 /** A city of the world outside the United States, where "D.C." is a district of the city, not Washington's. */
 function capitalDistrictOf(city: string): boolean {

@@ -53,6 +53,8 @@ const OCR_TEST_MS = 120_000;
  * is read with a letter twice, "faizal.r-ahman@…" (then "r-rahman"), the name spelling no single
  * form of it. d568 at 150 dpi: the tilde of "João" in the banner's name is lost ("Joao Pedro de
  * Oliveira Filho"), and the address ("joaopedro.oliveira@…") cannot tell it back.
+ * d549 at 150 dpi: the rirekisho table's "Mobile (keitai)" row is read with its value
+ * before the label and a stray "1" before the number ("1 090-3718-4426"), read as "+81 109037184426".
  * When one is fixed the test says so, and it leaves this list.
  */
 const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
@@ -77,6 +79,7 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd496-deepa-scan-150dpi.pdf': ['email'],
   'd519-jana-scan-150dpi.pdf': ['name'],
   'd528-faizal-scan-200dpi.pdf': ['email'],
+  'd549-haruka-scan-150dpi.pdf': ['phone'],
   'd568-joao-scan-150dpi.pdf': ['name'],
 };
 /**
