@@ -10,6 +10,7 @@ import type { TextLine } from '../types';
 import { countryByName, isPlaceWord } from './gazetteer';
 import { headingKind, isAnyHeading, underReferencesHeading } from '../headings';
 import { isVietnameseMiddleName, withSyllabicGivenNames } from './east-asian-names';
+import { withoutCentralEuropeanTitle } from './name-europe';
 
 /**
  * The name's small label over it as resumes in other languages write it: "Candidat" over
@@ -70,7 +71,7 @@ const LEADING_TITLE =
 export function withoutLeadingTitles(text: string): string {
   let rest = text;
   for (let again = true; again;) {
-    const next = rest.replace(LEADING_TITLE, '').replace(HONORIFIC, '').replace(GREEK_TITLE, '');
+    const next = withoutCentralEuropeanTitle(rest.replace(LEADING_TITLE, '').replace(HONORIFIC, '').replace(GREEK_TITLE, ''));
     again = next !== rest;
     rest = next;
   }
