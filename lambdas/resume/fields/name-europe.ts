@@ -14,3 +14,31 @@ const CENTRAL_EUROPEAN_TITLE = /^(?:mgr\.?|inż\.|hab\.|bc\.|(?:ph|rn|ju|mu|paed
 export function withoutCentralEuropeanTitle(text: string): string {
   return text.replace(CENTRAL_EUROPEAN_TITLE, '');
 }
+
+/** A word's letters folded to plain a–z ("Zsófia" → "zsofia", "O’Brien" → "obrien"). */
+function plainLetters(word: string): string {
+  return word
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+}
+
+/**
+ * Whether an e-mail address's local part is the given names' initials, then the surname: French
+ * and Dutch addresses shorten a double given name so ("as.dupontmoreau@…" for "DUPONT-MOREAU" /
+ * "Anne-Sophie", "jw.vanderheijden@…"). Then the surname printed first in capitals goes last.
+ */
+export function emailSpellsInitialsBeforeSurname(given: readonly string[], surname: string, emails: readonly string[]): boolean {
+  const key = plainLetters(surname);
+  const initials = given
+    .flatMap((word) => word.split('-'))
+    .map(plainLetters)
+    .filter(Boolean)
+    .map((word) => word[0])
+    .join('');
+  if (key.length < 3 || initials.length === 0) return false;
+  return emails.some((email) => {
+    const local = plainLetters(email.split('@')[0]!);
+    return local.length > key.length && local.indexOf(key) === initials.length && local.startsWith(initials);
+  });
+}

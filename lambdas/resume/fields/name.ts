@@ -10,7 +10,7 @@ import type { TextLine } from '../types';
 import { countryByName, isPlaceWord } from './gazetteer';
 import { headingKind, isAnyHeading, underReferencesHeading } from '../headings';
 import { isVietnameseMiddleName, withSyllabicGivenNames } from './east-asian-names';
-import { withoutCentralEuropeanTitle } from './name-europe';
+import { emailSpellsInitialsBeforeSurname, withoutCentralEuropeanTitle } from './name-europe';
 
 /**
  * The name's small label over it as resumes in other languages write it: "Candidat" over
@@ -730,7 +730,8 @@ export function givenNamesBeforeSurnameInCapitals(name: string, firstLine: strin
       return given.length >= 3 && surname.length >= 3 && at >= 0 && local.indexOf(surname, at + given.length) > at;
     });
   });
-  return spellsOrder ? [...words.slice(k), ...words.slice(0, k)].join(' ') : name;
+  const byInitials = emailSpellsInitialsBeforeSurname(words.slice(k), capitals.join(' '), emails);
+  return spellsOrder || byInitials ? [...words.slice(k), ...words.slice(0, k)].join(' ') : name;
 }
 
 /**
@@ -2404,7 +2405,7 @@ export function givenNamesFirst(
     const at = local.indexOf(given);
     return given.length >= 3 && surname.length >= 3 && at >= 0 && local.indexOf(surname, at + given.length) > at;
   });
-  if (!spellsOrder) return name;
+  if (!spellsOrder && !emailSpellsInitialsBeforeSurname(words.slice(1), words[0]!, emails)) return name;
   // Given names one a line ("Chidinma" / "Grace") go on; after a line of two, the next line is the
   // role under the name ("Marta Zofia" / "Analityczka Finansowa" in a Word sidebar).
   const givenOnLine = partLines[0]?.split(/\s+/).length ?? 0;

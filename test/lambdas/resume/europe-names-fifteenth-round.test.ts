@@ -60,3 +60,19 @@ describe('a row of contacts wrapped after a comma in the address', () => {
     expect(findPlace(doc).city).toBe('Bilbao');
   });
 });
+
+describe('a surname in capitals over given names, the address spelling their initials first', () => {
+  it('reads the given names first ("jb.martinlegrand@…")', () => {
+    const doc = lines('MARTIN-LEGRAND', 'Jean-Baptiste', 'Chef de projet', 'Coordonnées');
+    expect(extractName(doc, ['jb.martinlegrand@example.fr'])?.name).toBe('Jean-Baptiste Martin-Legrand');
+  });
+
+  it('keeps the printed order when the address spells the surname first (an East Asian name)', () => {
+    const doc = lines('TAN', 'Wei Ming', 'Software Engineer', 'Contact');
+    expect(extractName(doc, ['tan.wm@example.sg'])?.name).toBe('Tan Wei Ming');
+  });
+
+  it('keeps a given name in capitals over a surname', () => {
+    expect(extractName(lines('MARIA', 'Garcia', 'Arquitecta'), ['m.garcia@example.es'])?.name).toBe('Maria Garcia');
+  });
+});
