@@ -37,6 +37,10 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     // Czech ("Pracovní zkušenosti" under a "Životopis" band) and Slovak.
     'pracovní zkušenosti',
     'pracovné skúsenosti',
+    // Hungarian ("Szakmai tapasztalat" under an "Önéletrajz" title).
+    'szakmai tapasztalat',
+    'munkatapasztalat',
+    'szakmai gyakorlat',
   ],
   education: [
     'ausbildung',
@@ -72,10 +76,16 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'vzdelanie',
     // Greek "Σπουδές" (studies), as a CV under "Βιογραφικό Σημείωμα" heads its degrees.
     'σπουδές',
+    'tanulmányok',
+    'végzettség',
+    'iskolai végzettség',
   ],
   skills: [
     'dovednosti',
     'zručnosti',
+    'készségek',
+    'ismeretek',
+    'kompetenciák',
     'kenntnisse',
     'fähigkeiten',
     'kompetenzen',
@@ -123,6 +133,10 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'interessen',
     'zertifikate',
     'persönliche daten',
+    'személyes adatok',
+    'bemutatkozás',
+    'nyelvtudás',
+    'elérhetőség',
     'führerschein',
     'contato',
     'contacto',

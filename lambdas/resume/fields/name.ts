@@ -19,6 +19,7 @@ import {
   withSyllabicGivenNames,
 } from './east-asian-names';
 import { isGenerationalSuffix, isToneMarkedWord, withGivenNamesRow, withoutQuotedNickname } from './name-africa-americas';
+import { emailSpellsInitialsBeforeSurname, withoutCentralEuropeanTitle } from './name-europe';
 
 /**
  * The name's small label over it as resumes in other languages write it: "Candidat" over
@@ -79,7 +80,7 @@ const LEADING_TITLE =
 export function withoutLeadingTitles(text: string): string {
   let rest = text;
   for (let again = true; again;) {
-    const next = rest.replace(LEADING_TITLE, '').replace(HONORIFIC, '').replace(GREEK_TITLE, '');
+    const next = withoutCentralEuropeanTitle(rest.replace(LEADING_TITLE, '').replace(HONORIFIC, '').replace(GREEK_TITLE, ''));
     again = next !== rest;
     rest = next;
   }
@@ -739,7 +740,8 @@ export function givenNamesBeforeSurnameInCapitals(name: string, firstLine: strin
       return given.length >= 3 && surname.length >= 3 && at >= 0 && local.indexOf(surname, at + given.length) > at;
     });
   });
-  return spellsOrder ? [...words.slice(k), ...words.slice(0, k)].join(' ') : name;
+  const byInitials = emailSpellsInitialsBeforeSurname(words.slice(k), capitals.join(' '), emails);
+  return spellsOrder || byInitials ? [...words.slice(k), ...words.slice(0, k)].join(' ') : name;
 }
 
 /**
@@ -2418,7 +2420,7 @@ export function givenNamesFirst(
     const at = local.indexOf(given);
     return given.length >= 3 && surname.length >= 3 && at >= 0 && local.indexOf(surname, at + given.length) > at;
   });
-  if (!spellsOrder) return name;
+  if (!spellsOrder && !emailSpellsInitialsBeforeSurname(words.slice(1), words[0]!, emails)) return name;
   // Given names one a line ("Chidinma" / "Grace") go on; after a line of two, the next line is the
   // role under the name ("Marta Zofia" / "Analityczka Finansowa" in a Word sidebar).
   const givenOnLine = partLines[0]?.split(/\s+/).length ?? 0;

@@ -495,7 +495,11 @@ function placeAmong(head: readonly TextLine[]): Place {
     const afterLabel = next !== undefined && ADDRESS_LABEL_LINE.test(next) ? head[index + 2]?.text : next;
     const brokenTown = townBrokenAtHyphen(line.text, afterLabel);
     if (brokenTown.city && brokenTown.country && !brokenTown.weak) return strip(brokenTown);
-    const read = cityGoesOn(line.text, next, placeIn(line.text, underAddressLabel(head, index)));
+    const read = addressWrappedAfterComma(
+      line.text,
+      next,
+      cityGoesOn(line.text, next, placeIn(line.text, underAddressLabel(head, index))),
+    );
     if (read.city && read.country && !read.weak) return strip(addressGoesOn(read, line.text, next) ?? read);
     const place: Place = read.weak ? {} : strip(read);
     if (read.weak) guess ??= strip(read);
@@ -563,6 +567,20 @@ function cityGoesOn(text: string, next: string | undefined, read: ReadPlace): Re
   if (!read.city || !next || !/\p{L}$/u.test(text) || !/^\p{Lu}\p{Ll}+(?:[,\s]|$)/u.test(next.trim())) return read;
   const across = placeIn(`${text} ${next.trim()}`);
   return across.city?.startsWith(`${read.city} `) && across.country ? across : read;
+}
+
+/**
+ * A row of contacts wrapped after a comma inside the address ("… | C/ Asunción," / "45, 3º B, 41011
+ * Sevilla"): the street's name read alone may be a city elsewhere (Asunción); the address goes on,
+ * and the town after its postcode across the break is the candidate's.
+ */
+function addressWrappedAfterComma(text: string, next: string | undefined, read: ReadPlace): ReadPlace {
+  if (!read.city || !next || !text.trim().endsWith(',') || !CONTACT_ROW.test(text)) return read;
+  const across = placeIn(`${text.trim()} ${next.trim()}`);
+  if (!across.city || across.weak || across.city === read.city) return read;
+  // Only where the town follows a postcode at the end of the next line, as an address ends.
+  const town = /\d{4,5}\s+(\p{L}[\p{L}'’ -]{1,40}?)\.?\s*$/u.exec(next.trim())?.[1];
+  return town && foldPlaceName(town) === foldPlaceName(across.city) ? across : read;
 }
 
 /** A form's row naming where the candidate comes from, not where they live: "Hometown", "L.G.A.", "State of Origin". */
@@ -943,7 +961,22 @@ function placeIn(line: string, underLabel = false): ReadPlace {
     const town = townAfterPostcodeEndingStreet(text);
     if (town) return { city: town };
   }
+  if (!country) {
+    const first = townAfterLeadingPostcode(text);
+    if (first) return first;
+  }
   return country ? { country } : {};
+}
+
+/**
+ * Hungary writes the postcode and the town first, the street after them: "1137 Budapest, Szent
+ * István krt. 18. III/2.". A line that starts with a postcode of four or five digits and a city of
+ * the gazetteer, then a comma and the street, names that city (read from the right it ends in a
+ * flat's number).
+ */
+function townAfterLeadingPostcode(text: string): ReadPlace | undefined {
+  const town = /^(?!(?:19|20)\d{2}\s)\d{4,5}\s+(\p{Lu}[\p{L}'’ -]{2,40}?)\s*,\s*\S/u.exec(text.trim())?.[1];
+  return town ? worldCityAt(town) : undefined;
 }
 
 /**
