@@ -37,6 +37,14 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     // Czech ("Pracovní zkušenosti" under a "Životopis" band) and Slovak.
     'pracovní zkušenosti',
     'pracovné skúsenosti',
+    // Indonesian and Malay ("Pengalaman Kerja" under "DAFTAR RIWAYAT HIDUP") and Turkish ("İş Deneyimi").
+    'pengalaman kerja',
+    'pengalaman bekerja',
+    'pengalaman',
+    'riwayat pekerjaan',
+    'iş deneyimi',
+    'iş tecrübesi',
+    'deneyim',
   ],
   education: [
     'ausbildung',
@@ -72,6 +80,10 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'vzdelanie',
     // Greek "Σπουδές" (studies), as a CV under "Βιογραφικό Σημείωμα" heads its degrees.
     'σπουδές',
+    'riwayat pendidikan',
+    'pendidikan',
+    'eğitim',
+    'eğitim bilgileri',
   ],
   skills: [
     'dovednosti',
@@ -102,6 +114,12 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'compétences clés',
     'kỹ năng',
     'kĩ năng',
+    'keahlian',
+    'kemahiran',
+    'keterampilan',
+    'kemampuan',
+    'yetenekler',
+    'beceriler',
   ],
   references: [
     'referenzen',
@@ -112,6 +130,9 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'referenties',
     'referencje',
     'người tham chiếu',
+    'referensi',
+    'rujukan',
+    'referanslar',
   ],
   other: [
     'kontakt',
@@ -158,5 +179,12 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'thông tin cá nhân',
     'ngoại ngữ',
     'sở thích',
+    'data pribadi',
+    'data diri',
+    'maklumat peribadi',
+    // Turkish "Hakkımda": headings.ts folds the dotless ı into i, as CSS capitals lose it ("HAKKIMDA").
+    'hakkimda',
+    'iletişim',
+    'kişisel bilgiler',
   ],
 };

@@ -10,6 +10,7 @@ import type { TextLine } from '../types';
 import { countryByName, isPlaceWord } from './gazetteer';
 import { headingKind, isAnyHeading, underReferencesHeading } from '../headings';
 import { isVietnameseMiddleName, withSyllabicGivenNames } from './east-asian-names';
+import { isFamilyArticleAfterPatronymic, isPatronymicLineUnder, singleNameBeforeDottedDegrees } from './name-arabic-malay';
 
 /**
  * The name's small label over it as resumes in other languages write it: "Candidat" over
@@ -32,6 +33,8 @@ const FOREIGN_NAME_LABELS = [
   'imi[ęe]\\s+i\\s+nazwisko',
   'vor-?\\s*und\\s+nachname',
   'naam',
+  // Malay and Indonesian "Nama" / "Nama Lengkap" (a "DATA PRIBADI" table's first row).
+  'nama(?:\\s+lengkap|\\s+penuh)?',
 ].join('|');
 
 /**
@@ -47,9 +50,10 @@ const LABEL = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]\\s*(.+)$`, 'i');
 const LABEL_ONLY = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]?$`, 'i');
 // "LEBENSLAUF" over a German sidebar's name (d464) is the document's title, as "CURRICULUM VITAE" is.
 // Other languages' titles, which a band may set letter-spaced and read glued ("HOJADEVIDA"): the
-// Spanish "Hoja de vida", the Czech and Slovak "Životopis", the Greek "Βιογραφικό Σημείωμα" (capitals drop the accents).
+// Spanish "Hoja de vida", the Czech and Slovak "Životopis", the Greek "Βιογραφικό Σημείωμα" (capitals drop the accents),
+// the Indonesian "Daftar Riwayat Hidup" (d544) and the Turkish "Özgeçmiş".
 const TITLE_WORDS =
-  '(?:curr[ií]culum(?:\\s*vitae)?|curr[ií]culo|resume|résumé|cv|bio[\\s-]?data|personal\\s+resume|lebenslauf|hoja\\s*de\\s*vida|životopis|βιογραφικ[οό]\\s*σημε[ιί]ωμα)';
+  '(?:curr[ií]culum(?:\\s*vitae)?|curr[ií]culo|resume|résumé|cv|bio[\\s-]?data|personal\\s+resume|lebenslauf|hoja\\s*de\\s*vida|životopis|βιογραφικ[οό]\\s*σημε[ιί]ωμα|(?:daftar\\s*)?riwayat\\s*hidup|özgeçmiş)';
 const DOCUMENT_TITLE = new RegExp(`^${TITLE_WORDS}(?:\\s+of)?\\s*:?$`, 'i');
 /** "Resume of Sandeep Yadav", "CURRICULUM VITAE OF DR. YUSUF AL-AMIN", "Bio-data: Meera Iyer". */
 const TITLE_WITH_NAME = new RegExp(`^${TITLE_WORDS}\\s*(?:\\s(?:of|for)\\s|[:\\-–—]\\s*)(.+)$`, 'i');
@@ -1147,7 +1151,9 @@ function nameOfWords(cleaned: string): string | undefined {
   if (words.filter((w) => w.replace(/\.$/, '').length > 1).length === 0) return undefined;
   const natural = words.map(
     (word, i) =>
-      (i > 0 && !isVietnameseMiddleName(words, i) ? particle(word, i === words.length - 1) : undefined) ??
+      (i > 0 && !isVietnameseMiddleName(words, i) && !isFamilyArticleAfterPatronymic(words, i)
+        ? particle(word, i === words.length - 1)
+        : undefined) ??
       mcInCapitals(word) ??
       fixCapitals(word),
   );
@@ -1862,6 +1868,8 @@ function labelledName(value: string): string | undefined {
   const bare = withoutPostNominals(value);
   const bareName = bare !== value && bare.trim().includes(' ') ? asName(bare) : undefined;
   if (bareName) return bareName;
+  const single = singleNameBeforeDottedDegrees(value);
+  if (single && asName(single)) return asName(single);
   const beforeLabel = valueBeforeNextLabel(value);
   if (beforeLabel) return beforeLabel;
   const words = value.trim().split(/\s+/);
@@ -2510,6 +2518,7 @@ function withSurnameBelow(
   const line = lines[index]!;
   const at = nextOfDisplayName(lines, index, index + 1);
   const next = lines[at];
+  if (next && isPatronymicLineUnder(line, next)) return asName(`${name} ${next.text}`) ?? name;
   if (
     !next ||
     name.split(' ').length > wordsBeforeSurnameLine(line, next) ||
