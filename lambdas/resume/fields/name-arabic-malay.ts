@@ -21,7 +21,8 @@ const ONE_NAME_WITH_DEGREES = new RegExp(
  * dotted abbreviations, are not part of it. Returns the word as printed (the caller cases it).
  */
 export function singleNameBeforeDottedDegrees(value: string): string | undefined {
-  return ONE_NAME_WITH_DEGREES.exec(value.trim())?.[1];
+  // A scan reads the value cell's colon as a mark ("© Sutrisno, S.T., M.T.").
+  return ONE_NAME_WITH_DEGREES.exec(value.trim().replace(/^[:©®+.]+\s*/u, ''))?.[1];
 }
 
 /**
@@ -48,4 +49,13 @@ export function isPatronymicLineUnder(line: TextLine, next: TextLine): boolean {
   if (!PATRONYMIC_LINE.test(next.text.trim()) || next.page !== line.page || Boolean(next.ocr) !== Boolean(line.ocr)) return false;
   if (line.fontSize === undefined || next.fontSize === undefined) return true;
   return next.fontSize <= line.fontSize + 0.5 && next.fontSize >= line.fontSize * 0.6;
+}
+
+/**
+ * "KHALID BIN SAEED AL" / "MANSOORI": a banner name wrapped after the Arabic article in capitals.
+ * The article starts the family name, never ends a name, so the next line goes on with it as after
+ * "de la"; in capitals only (a name in natural case may end in the word "Al").
+ */
+export function endsInArabicArticle(text: string): boolean {
+  return /\s(?:AL|EL)$/.test(text.trim());
 }

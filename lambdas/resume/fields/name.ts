@@ -10,7 +10,12 @@ import type { TextLine } from '../types';
 import { countryByName, isPlaceWord } from './gazetteer';
 import { headingKind, isAnyHeading, underReferencesHeading } from '../headings';
 import { isVietnameseMiddleName, withSyllabicGivenNames } from './east-asian-names';
-import { isFamilyArticleAfterPatronymic, isPatronymicLineUnder, singleNameBeforeDottedDegrees } from './name-arabic-malay';
+import {
+  endsInArabicArticle,
+  isFamilyArticleAfterPatronymic,
+  isPatronymicLineUnder,
+  singleNameBeforeDottedDegrees,
+} from './name-arabic-malay';
 
 /**
  * The name's small label over it as resumes in other languages write it: "Candidat" over
@@ -2271,8 +2276,9 @@ function nameAt(
   if (!name) return undefined;
   if (name.includes(' ')) {
     // "NPS van +21 naar +38": a name never ends in a particle unless the next line goes on with it.
-    const whole = withSurnameBelow(lines, index, name, emails, mayJoin);
-    if (!PARTICLES.has(whole.split(' ').at(-1)!)) return { name: whole, line: index };
+    const whole = withPatronymicBelow(lines, index, withSurnameBelow(lines, index, name, emails, mayJoin));
+    if (!PARTICLES.has(whole.split(' ').at(-1)!) && !(whole === name && endsInArabicArticle(line.text)))
+      return { name: whole, line: index };
     const goesOn = mayJoin ? surnameAfterParticleWrapped(lines, index, whole) : undefined;
     return goesOn ? { name: goesOn, line: index } : undefined;
   }
@@ -2518,7 +2524,6 @@ function withSurnameBelow(
   const line = lines[index]!;
   const at = nextOfDisplayName(lines, index, index + 1);
   const next = lines[at];
-  if (next && isPatronymicLineUnder(line, next)) return asName(`${name} ${next.text}`) ?? name;
   if (
     !next ||
     name.split(' ').length > wordsBeforeSurnameLine(line, next) ||
@@ -2546,6 +2551,13 @@ function withSurnameBelow(
   const evidence = spelled || inDisplayType(line, next) || emailSpellsWithInitial(name, surname, emails);
   const joined = evidence ? (asName(`${line.text} ${next.text}`) ?? name) : name;
   return longer && longer.split(' ').length > joined.split(' ').length ? longer : joined;
+}
+
+/** The name with the patronymic line under it (name-arabic-malay.ts), when nothing else went on with it. */
+function withPatronymicBelow(lines: readonly TextLine[], index: number, name: string): string {
+  const next = lines[index + 1];
+  if (!next || name !== asName(lines[index]!.text) || !isPatronymicLineUnder(lines[index]!, next)) return name;
+  return asName(`${name} ${next.text}`) ?? name;
 }
 
 /**

@@ -9,8 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { asName, extractName } from '../../../lambdas/resume/fields/name';
 import { singleNameBeforeDottedDegrees } from '../../../lambdas/resume/fields/name-arabic-malay';
+import { findPlace } from '../../../lambdas/resume/fields/region';
 import { headingKind } from '../../../lambdas/resume/headings';
-import { lines, sized } from './support/text-lines';
+import { lines, scanned, sized } from './support/text-lines';
 
 describe('a single name before dotted degrees', () => {
   it('is the word before the degrees', () => {
@@ -88,5 +89,48 @@ describe('"AL" in capitals after a patronymic', () => {
   it('stays the particle without a patronymic, or as its owner wrote it', () => {
     expect(asName('OMAR AL RASHID')).toBe('Omar al Rashid');
     expect(asName('Sultan bin Hamad al Nuaimi')).toBe('Sultan bin Hamad al Nuaimi');
+  });
+});
+
+describe("the candidate's place beside headings and a date of birth", () => {
+  it('is never a heading read as a town and a state ("ABOUT ME": Maine)', () => {
+    const doc = lines(
+      'Rania Haddad',
+      'Mobile',
+      '+962 79 000 0000',
+      'rania.haddad@example.com',
+      'ABOUT ME',
+      'QA lead.',
+      'Amman 11183, Jordan',
+    );
+    expect(findPlace(doc, 'Rania Haddad').city).toBe('Amman');
+  });
+
+  it('is no birthplace on a date-of-birth row when the address names another', () => {
+    const doc = lines(
+      'Date of birth',
+      ':',
+      '04 June 1988, Tabriz',
+      'E-mail',
+      ':',
+      'a.karimi@example.ir',
+      'Unit 7, No. 18, Golestan Alley, Tehran',
+      'Address',
+      ':',
+      '15579-43711, Iran',
+    );
+    expect(findPlace(doc, 'Ali Karimi').city).toBe('Tehran');
+  });
+});
+
+describe('a scanned name row and a banner name wrapped after "AL"', () => {
+  it('reads the single name of a "Nama Lengkap" row whose colon a scan read as a mark', () => {
+    const doc = scanned('DAFTAR RIWAYAT HIDUP', 'DATA PRIBADI', 'Nama Lengkap', '© Wahyudi, S.Kom., M.Kom.', 'Agama', ': Islam');
+    expect(extractName(doc, [])?.name).toBe('Wahyudi');
+  });
+
+  it('goes on to the next line after the article in capitals', () => {
+    const doc = sized(['SULTAN BIN HAMAD AL', 22], ['NUAIMI', 22], ['Network Engineer', 11]);
+    expect(extractName(doc, [])?.name).toBe('Sultan bin Hamad Al Nuaimi');
   });
 });

@@ -99,6 +99,9 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
  * together apart, "S.K." → "S. K." (tenth round), so it reads "J. P. van der Meulen".
  * d526 (LibreOffice's PDF): the small capitals of "Sinéad O’Brien-Kelly BEng MIEI" are in the text
  * layer as capitals, "BENG MIEI", which in capitals may be words of a name ("TAN AH BENG").
+ * d539 (LibreOffice's PDF): the dark sidebar's address is read into the main column's lines, its
+ * first line run into a job's detail ("…, Seksyen 7, 40000 ETL jobs in Informatica …") and "Shah
+ * Alam, Selangor Darul Ehsan" left under it with no postcode or street, so no city is read.
  */
 const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
   'd99-chinedu-rail-right.libreoffice.pdf': ['name'],
@@ -116,6 +119,7 @@ const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
   'd525-jan-s14-spaced-centre.docx': ['name'],
   'd525-jan-s14-spaced-centre.doc': ['name'],
   'd526-sinead-s14-small-caps.libreoffice.pdf': ['name'],
+  'd539-nurul-am-sidebar.libreoffice.pdf': ['city'],
 };
 /**
  * Sections still read wrong. d341 (LibreOffice PDF): the sidebar's skills run to within a point of
