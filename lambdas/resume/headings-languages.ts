@@ -41,6 +41,14 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'szakmai tapasztalat',
     'munkatapasztalat',
     'szakmai gyakorlat',
+    // Indonesian and Malay ("Pengalaman Kerja" under "DAFTAR RIWAYAT HIDUP") and Turkish ("İş Deneyimi").
+    'pengalaman kerja',
+    'pengalaman bekerja',
+    'pengalaman',
+    'riwayat pekerjaan',
+    'iş deneyimi',
+    'iş tecrübesi',
+    'deneyim',
   ],
   education: [
     'ausbildung',
@@ -79,6 +87,10 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'tanulmányok',
     'végzettség',
     'iskolai végzettség',
+    'riwayat pendidikan',
+    'pendidikan',
+    'eğitim',
+    'eğitim bilgileri',
   ],
   skills: [
     'dovednosti',
@@ -114,6 +126,12 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'compétences informatiques',
     'kỹ năng',
     'kĩ năng',
+    'keahlian',
+    'kemahiran',
+    'keterampilan',
+    'kemampuan',
+    'yetenekler',
+    'beceriler',
   ],
   references: [
     'referenzen',
@@ -124,6 +142,9 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'referenties',
     'referencje',
     'người tham chiếu',
+    'referensi',
+    'rujukan',
+    'referanslar',
   ],
   other: [
     'kontakt',
@@ -174,5 +195,12 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'thông tin cá nhân',
     'ngoại ngữ',
     'sở thích',
+    'data pribadi',
+    'data diri',
+    'maklumat peribadi',
+    // Turkish "Hakkımda": headings.ts folds the dotless ı into i, as CSS capitals lose it ("HAKKIMDA").
+    'hakkimda',
+    'iletişim',
+    'kişisel bilgiler',
   ],
 };

@@ -236,6 +236,9 @@ function normaliseHeading(text: string): string {
   return (
     collapseSpacedLetters(text)
       .toLowerCase()
+      // The Turkish dotted capital "İ" ("İŞ DENEYİMİ") lower-cases to "i" and a combining dot.
+      .replace(/\u0307/g, '')
+      .replace(/ı/g, 'i')
       // Icons from symbol fonts, bullets and numbering before a heading ("01 Experience", "► Skills"),
       // and a code comment's marks ("// stack", "# skills"), before a slash can join words.
       .replace(/^[^\p{L}]+/u, '')
@@ -300,7 +303,8 @@ export function headingKind(line: string): HeadingKind | undefined {
   if (/[.,;]$/.test(line.trim())) return KIND_BY_HEADING.get(heading);
   const kind = kindOf(heading) ?? bilingualHeading(line) ?? withBracketedQualifier(line);
   if (kind || !lostWordGaps(line)) return kind;
-  const words = resegmented(heading);
+  // Or gaps added as well as lost: "İ Ş DENEYIMI" (Chromium parts the dotted capital from its word).
+  const words = resegmented(heading) ?? segmentWords(heading.replace(/ /g, ''), VOCABULARY);
   return words ? kindOf(words.join(' ')) : undefined;
 }
 

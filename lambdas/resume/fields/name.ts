@@ -20,6 +20,12 @@ import {
 } from './east-asian-names';
 import { isGenerationalSuffix, isToneMarkedWord, withGivenNamesRow, withoutQuotedNickname } from './name-africa-americas';
 import { emailSpellsInitialsBeforeSurname, withoutCentralEuropeanTitle } from './name-europe';
+import {
+  endsInArabicArticle,
+  isFamilyArticleAfterPatronymic,
+  isPatronymicLineUnder,
+  singleNameBeforeDottedDegrees,
+} from './name-arabic-malay';
 
 /**
  * The name's small label over it as resumes in other languages write it: "Candidat" over
@@ -42,6 +48,8 @@ const FOREIGN_NAME_LABELS = [
   'imi[ęe]\\s+i\\s+nazwisko',
   'vor-?\\s*und\\s+nachname',
   'naam',
+  // Malay and Indonesian "Nama" / "Nama Lengkap" (a "DATA PRIBADI" table's first row).
+  'nama(?:\\s+lengkap|\\s+penuh)?',
 ].join('|');
 
 /**
@@ -57,9 +65,10 @@ const LABEL = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]\\s*(.+)$`, 'i');
 const LABEL_ONLY = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]?$`, 'i');
 // "LEBENSLAUF" over a German sidebar's name (d464) is the document's title, as "CURRICULUM VITAE" is.
 // Other languages' titles, which a band may set letter-spaced and read glued ("HOJADEVIDA"): the
-// Spanish "Hoja de vida", the Czech and Slovak "Životopis", the Greek "Βιογραφικό Σημείωμα" (capitals drop the accents).
+// Spanish "Hoja de vida", the Czech and Slovak "Životopis", the Greek "Βιογραφικό Σημείωμα" (capitals drop the accents),
+// the Indonesian "Daftar Riwayat Hidup" (d544) and the Turkish "Özgeçmiş".
 const TITLE_WORDS =
-  '(?:curr[ií]culum(?:\\s*vitae)?|curr[ií]culo|resume|résumé|cv|bio[\\s-]?data|personal\\s+resume|lebenslauf|hoja\\s*de\\s*vida|životopis|βιογραφικ[οό]\\s*σημε[ιί]ωμα)';
+  '(?:curr[ií]culum(?:\\s*vitae)?|curr[ií]culo|resume|résumé|cv|bio[\\s-]?data|personal\\s+resume|lebenslauf|hoja\\s*de\\s*vida|životopis|βιογραφικ[οό]\\s*σημε[ιί]ωμα|(?:daftar\\s*)?riwayat\\s*hidup|özgeçmiş)';
 const DOCUMENT_TITLE = new RegExp(`^${TITLE_WORDS}(?:\\s+of)?\\s*:?$`, 'i');
 /** "Resume of Sandeep Yadav", "CURRICULUM VITAE OF DR. YUSUF AL-AMIN", "Bio-data: Meera Iyer". */
 const TITLE_WITH_NAME = new RegExp(`^${TITLE_WORDS}\\s*(?:\\s(?:of|for)\\s|[:\\-–—]\\s*)(.+)$`, 'i');
@@ -1163,7 +1172,9 @@ function nameOfWords(cleaned: string): string | undefined {
   if (words.filter((w) => w.replace(/\.$/, '').length > 1).length === 0) return undefined;
   const natural = words.map(
     (word, i) =>
-      (i > 0 && !isVietnameseMiddleName(words, i) ? particle(word, i === words.length - 1) : undefined) ??
+      (i > 0 && !isVietnameseMiddleName(words, i) && !isFamilyArticleAfterPatronymic(words, i)
+        ? particle(word, i === words.length - 1)
+        : undefined) ??
       (isGenerationalSuffix(words, i) ? word : undefined) ??
       mcInCapitals(word) ??
       fixCapitals(word),
@@ -1879,6 +1890,8 @@ function labelledName(value: string): string | undefined {
   const bare = withoutPostNominals(value);
   const bareName = bare !== value && bare.trim().includes(' ') ? asName(bare) : undefined;
   if (bareName) return bareName;
+  const single = singleNameBeforeDottedDegrees(value);
+  if (single && asName(single)) return asName(single);
   const beforeLabel = valueBeforeNextLabel(value);
   if (beforeLabel) return beforeLabel;
   const words = value.trim().split(/\s+/);
@@ -2280,8 +2293,9 @@ function nameAt(
   if (!name) return undefined;
   if (name.includes(' ')) {
     // "NPS van +21 naar +38": a name never ends in a particle unless the next line goes on with it.
-    const whole = withSurnameBelow(lines, index, name, emails, mayJoin);
-    if (!PARTICLES.has(whole.split(' ').at(-1)!)) return { name: whole, line: index };
+    const whole = withPatronymicBelow(lines, index, withSurnameBelow(lines, index, name, emails, mayJoin));
+    if (!PARTICLES.has(whole.split(' ').at(-1)!) && !(whole === name && endsInArabicArticle(line.text)))
+      return { name: whole, line: index };
     const goesOn = mayJoin ? surnameAfterParticleWrapped(lines, index, whole) : undefined;
     return goesOn ? { name: goesOn, line: index } : undefined;
   }
@@ -2554,6 +2568,13 @@ function withSurnameBelow(
   const evidence = spelled || inDisplayType(line, next) || emailSpellsWithInitial(name, surname, emails);
   const joined = evidence ? (asName(`${line.text} ${next.text}`) ?? name) : name;
   return longer && longer.split(' ').length > joined.split(' ').length ? longer : joined;
+}
+
+/** The name with the patronymic line under it (name-arabic-malay.ts), when nothing else went on with it. */
+function withPatronymicBelow(lines: readonly TextLine[], index: number, name: string): string {
+  const next = lines[index + 1];
+  if (!next || name !== asName(lines[index]!.text) || !isPatronymicLineUnder(lines[index]!, next)) return name;
+  return asName(`${name} ${next.text}`) ?? name;
 }
 
 /**

@@ -490,7 +490,9 @@ function placeAmong(head: readonly TextLine[]): Place {
   // A city of the world read only by the segment before it: taken when nothing surer is found.
   let guess: Place | undefined;
   for (const [index, line] of head.entries()) {
-    const next = head[index + 1]?.text;
+    // A section heading neither is nor goes on with an address: "ABOUT ME" is no town in Maine ("ME").
+    if (isSectionHeading(line.text)) continue;
+    const next = isSectionHeading(head[index + 1]?.text ?? '') ? undefined : head[index + 1]?.text;
     // LibreOffice reads the label cell between the two halves ("…, 400114 Cluj-" / "Address" / "Napoca, România").
     const afterLabel = next !== undefined && ADDRESS_LABEL_LINE.test(next) ? head[index + 2]?.text : next;
     const brokenTown = townBrokenAtHyphen(line.text, afterLabel);
@@ -526,6 +528,11 @@ function placeAmong(head: readonly TextLine[]): Place {
   // A guess in another country than one named elsewhere is a job's place, not the candidate's.
   if (!guess || fallback.city || (fallback.country && fallback.country !== guess.country)) return fallback;
   return guess;
+}
+
+function isSectionHeading(text: string): boolean {
+  const kind = headingKind(text);
+  return kind !== undefined && kind !== 'other' ? true : /^about\s+me\W*$/i.test(text.trim());
 }
 
 /** A line that ends in a postcode ("…, 40135", "…, 413 04", "… 31-019", "… H2J 2L1"). */
@@ -584,8 +591,10 @@ function addressWrappedAfterComma(text: string, next: string | undefined, read: 
 }
 
 /** A form's row naming where the candidate comes from, not where they live: "Hometown", "L.G.A.", "State of Origin". */
+// A date of birth with its town ("Date of birth : 04 June 1988, Tabriz", the Indonesian "Tempat,
+// Tanggal Lahir : Klaten, 17 Agustus 1988") names the birthplace too.
 const ORIGIN_LABEL =
-  /^\s*(?:home\s?town|native(?:\s+place)?|place\s+of\s+birth|birth\s?place|(?:state\s+of\s+)?origin|l\.\s?g\.\s?a\.?|village)\s*(?:[:\-–]|$)/i;
+  /^\s*(?:home\s?town|native(?:\s+place)?|place\s+of\s+birth|birth\s?place|(?:state\s+of\s+)?origin|l\.\s?g\.\s?a\.?|village|date\s+(?:and\s+place\s+)?of\s+birth|place\s+and\s+date\s+of\s+birth|tempat,?\s*(?:dan\s+)?tanggal\s+lahir)\s*(?:[:\-–]|$)/i;
 
 /** The lines without origin rows: the label with its value, on its line or on the next (past a colon cell). */
 function withoutOriginRows(lines: readonly TextLine[]): TextLine[] {
