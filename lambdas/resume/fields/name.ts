@@ -10,6 +10,7 @@ import type { TextLine } from '../types';
 import { countryByName, isPlaceWord } from './gazetteer';
 import { headingKind, isAnyHeading, underReferencesHeading } from '../headings';
 import { isVietnameseMiddleName, withSyllabicGivenNames } from './east-asian-names';
+import { initialsAfterAsPrinted, isInitialsRun, shortNameOverFullName } from './name-south-asia';
 
 /**
  * The name's small label over it as resumes in other languages write it: "Candidat" over
@@ -972,6 +973,8 @@ function findOnce(lines: readonly TextLine[], head: readonly TextLine[], emails:
  * labelled name's, in order, and fewer.
  */
 function nameGoneByAbove(labelled: FoundName, head: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
+  const printed = shortNameOverFullName(head, labelled, asName);
+  if (printed) return printed;
   const above = afterTitle(head, emails) ?? largestType(head, emails);
   if (!above || above.line >= labelled.line) return undefined;
   const fold = (name: string) => name.toLowerCase().split(/\s+/);
@@ -1135,6 +1138,7 @@ function nameOfWords(cleaned: string): string | undefined {
         NAME_WORD_LATIN.test(w) ||
         PARTICLES.has(w) ||
         isElidedParticleWord(w) ||
+        isInitialsRun(w) ||
         MC_IN_CAPITALS.test(w) ||
         isShortenedGivenName(words, i),
     )
@@ -1144,7 +1148,7 @@ function nameOfWords(cleaned: string): string | undefined {
   if (!/^\p{Lu}/u.test(words[0]!)) return undefined;
   if (words.some((w) => NOT_A_NAME.has(w.toLowerCase().replace(/\.$/, '')) || isGluedRole(w))) return undefined;
   // Initials alone ("A. K.") are not a name.
-  if (words.filter((w) => w.replace(/\.$/, '').length > 1).length === 0) return undefined;
+  if (words.filter((w) => w.replace(/\.$/, '').length > 1 && !isInitialsRun(w)).length === 0) return undefined;
   const natural = words.map(
     (word, i) =>
       (i > 0 && !isVietnameseMiddleName(words, i) ? particle(word, i === words.length - 1) : undefined) ??
@@ -1274,18 +1278,19 @@ const GLUED_INITIALS = /^((?:\p{Lu}\.){1,3})(\p{Lu}[\p{L}'’-]{2,})$/u;
 /** What follows a degree's first letter and full stop ("B.Tech", "M.Com", "B.Pharm"): never a name. */
 const DEGREE_TAILS = new Set(['tech', 'com', 'pharm', 'arch', 'phil', 'des', 'litt', 'voc', 'eng', 'ed', 'lib', 'sc']);
 
-/** "R.Karthik" → "R. Karthik": each initial and the name word stand apart, as in "K. S. Ramesh". */
+/** "R.Karthik" → "R. Karthik", "K.S.Ramesh" → "K.S. Ramesh": the name word stands apart, initials run together stay so. */
 function unglueInitials(text: string): string {
   const words = text.split(' ');
   return words
     .map((word, i) => {
       const initialsAfter = INITIALS_GLUED_AFTER.exec(word);
-      if (initialsAfter) return `${initialsAfter[1]} ${spacedInitials(initialsAfter[2]!)}`;
-      // "S.K. KARTHIKEYAN": initials run together, before the name (a degree only at the end).
-      if (INITIALS_RUN.test(word) && (i < words.length - 1 || !isDegree(word))) return spacedInitials(word);
+      if (initialsAfter)
+        return `${initialsAfter[1]} ${initialsAfterAsPrinted(initialsAfter[2]!) ?? spacedInitials(initialsAfter[2]!)}`;
+      // "S.K. KARTHIKEYAN": initials run together, before the name, kept as printed (a degree only at the end).
+      if (INITIALS_RUN.test(word) && (i < words.length - 1 || !isDegree(word))) return word;
       const match = GLUED_INITIALS.exec(word);
       if (!match || DEGREE_TAILS.has(match[2]!.toLowerCase()) || isDegree(word)) return word;
-      return `${match[1]!.replace(/\./g, '. ').trim()} ${match[2]}`;
+      return `${isInitialsRun(match[1]!) ? match[1] : match[1]!.replace(/\./g, '. ').trim()} ${match[2]}`;
     })
     .join(' ');
 }
