@@ -3021,8 +3021,8 @@ export function joinSplitWords(name: string, emails: readonly string[]): string 
     const bare = joined.toLowerCase().replace(/[^a-z]/g, '');
     const separate = [words[i]!, words[i + 1]!].map((w) => w.toLowerCase().replace(/[^a-z]/g, ''));
     // "van den Broek" spelled "vandenbroek" in the address: particles stand apart, and so does an
-    // initial with its full stop ("K. Balaji" of "kbalaji@…").
-    if (separate.some((w) => PARTICLES.has(w)) || /^\p{L}\.$/u.test(words[i]!)) continue;
+    // initial with its full stop ("K. Balaji" of "kbalaji@…"), or initials run together ("K.V.R. Prasad" of "kvrprasad@…").
+    if (separate.some((w) => PARTICLES.has(w)) || /^\p{L}\.$/u.test(words[i]!) || isInitialsRun(words[i]!)) continue;
     if (bare.length >= 5 && locals.some((l) => l.endsWith(bare) && !separate.every((w) => w.length >= 4 && l.includes(w)))) {
       words.splice(i, 2, joined);
       i -= 1;

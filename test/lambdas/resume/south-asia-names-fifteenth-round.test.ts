@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asName, extractName } from '../../../lambdas/resume/fields/name';
+import { asName, extractName, joinSplitWords } from '../../../lambdas/resume/fields/name';
 import { isInitialsRun, shortenedByInitials } from '../../../lambdas/resume/fields/name-south-asia';
 import { findPlace } from '../../../lambdas/resume/fields/region';
 import { lines } from './support/text-lines';
@@ -29,6 +29,10 @@ describe('initials run together, kept as printed', () => {
     expect(asName('M.Com')).toBeUndefined();
     expect(isInitialsRun('K.V.R.')).toBe(true);
     expect(isInitialsRun('S.')).toBe(false);
+  });
+
+  it('never joins initials run together to the name an address spells with them (a scan)', () => {
+    expect(joinSplitWords('K.V.R. Prasad', ['kvrprasad.sapfico@rediffmail.com'])).toBe('K.V.R. Prasad');
   });
 
   it('reads a bio-data row with initials run together', () => {
