@@ -26,6 +26,7 @@ import {
   isPatronymicLineUnder,
   singleNameBeforeDottedDegrees,
 } from './name-arabic-malay';
+import { initialsAfterAsPrinted, isInitialsRun, shortNameOverFullName } from './name-south-asia';
 
 /**
  * The name's small label over it as resumes in other languages write it: "Candidat" over
@@ -993,6 +994,8 @@ function findOnce(lines: readonly TextLine[], head: readonly TextLine[], emails:
  * labelled name's, in order, and fewer.
  */
 function nameGoneByAbove(labelled: FoundName, head: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
+  const printed = shortNameOverFullName(head, labelled, asName);
+  if (printed) return printed;
   const above = afterTitle(head, emails) ?? largestType(head, emails);
   if (!above || above.line >= labelled.line) return undefined;
   const fold = (name: string) => name.toLowerCase().split(/\s+/);
@@ -1159,6 +1162,7 @@ function nameOfWords(cleaned: string): string | undefined {
         NAME_WORD_LATIN.test(w) ||
         PARTICLES.has(w) ||
         isElidedParticleWord(w) ||
+        isInitialsRun(w) ||
         MC_IN_CAPITALS.test(w) ||
         isShortenedGivenName(words, i) ||
         isToneMarkedWord(w),
@@ -1169,7 +1173,7 @@ function nameOfWords(cleaned: string): string | undefined {
   if (!/^\p{Lu}/u.test(words[0]!)) return undefined;
   if (words.some((w) => NOT_A_NAME.has(w.toLowerCase().replace(/\.$/, '')) || isGluedRole(w))) return undefined;
   // Initials alone ("A. K.") are not a name.
-  if (words.filter((w) => w.replace(/\.$/, '').length > 1).length === 0) return undefined;
+  if (words.filter((w) => w.replace(/\.$/, '').length > 1 && !isInitialsRun(w)).length === 0) return undefined;
   const natural = words.map(
     (word, i) =>
       (i > 0 && !isVietnameseMiddleName(words, i) && !isFamilyArticleAfterPatronymic(words, i)
@@ -1302,18 +1306,19 @@ const GLUED_INITIALS = /^((?:\p{Lu}\.){1,3})(\p{Lu}[\p{L}'’-]{2,})$/u;
 /** What follows a degree's first letter and full stop ("B.Tech", "M.Com", "B.Pharm"): never a name. */
 const DEGREE_TAILS = new Set(['tech', 'com', 'pharm', 'arch', 'phil', 'des', 'litt', 'voc', 'eng', 'ed', 'lib', 'sc']);
 
-/** "R.Karthik" → "R. Karthik": each initial and the name word stand apart, as in "K. S. Ramesh". */
+/** "R.Karthik" → "R. Karthik", "K.S.Ramesh" → "K.S. Ramesh": the name word stands apart, initials run together stay so. */
 function unglueInitials(text: string): string {
   const words = text.split(' ');
   return words
     .map((word, i) => {
       const initialsAfter = INITIALS_GLUED_AFTER.exec(word);
-      if (initialsAfter) return `${initialsAfter[1]} ${spacedInitials(initialsAfter[2]!)}`;
-      // "S.K. KARTHIKEYAN": initials run together, before the name (a degree only at the end).
-      if (INITIALS_RUN.test(word) && (i < words.length - 1 || !isDegree(word))) return spacedInitials(word);
+      if (initialsAfter)
+        return `${initialsAfter[1]} ${initialsAfterAsPrinted(initialsAfter[2]!) ?? spacedInitials(initialsAfter[2]!)}`;
+      // "S.K. KARTHIKEYAN": initials run together, before the name, kept as printed (a degree only at the end).
+      if (INITIALS_RUN.test(word) && (i < words.length - 1 || !isDegree(word))) return word;
       const match = GLUED_INITIALS.exec(word);
       if (!match || DEGREE_TAILS.has(match[2]!.toLowerCase()) || isDegree(word)) return word;
-      return `${match[1]!.replace(/\./g, '. ').trim()} ${match[2]}`;
+      return `${isInitialsRun(match[1]!) ? match[1] : match[1]!.replace(/\./g, '. ').trim()} ${match[2]}`;
     })
     .join(' ');
 }
@@ -3054,8 +3059,8 @@ export function joinSplitWords(name: string, emails: readonly string[]): string 
     const bare = joined.toLowerCase().replace(/[^a-z]/g, '');
     const separate = [words[i]!, words[i + 1]!].map((w) => w.toLowerCase().replace(/[^a-z]/g, ''));
     // "van den Broek" spelled "vandenbroek" in the address: particles stand apart, and so does an
-    // initial with its full stop ("K. Balaji" of "kbalaji@…").
-    if (separate.some((w) => PARTICLES.has(w)) || /^\p{L}\.$/u.test(words[i]!)) continue;
+    // initial with its full stop ("K. Balaji" of "kbalaji@…"), or initials run together ("K.V.R. Prasad" of "kvrprasad@…").
+    if (separate.some((w) => PARTICLES.has(w)) || /^\p{L}\.$/u.test(words[i]!) || isInitialsRun(words[i]!)) continue;
     if (bare.length >= 5 && locals.some((l) => l.endsWith(bare) && !separate.every((w) => w.length >= 4 && l.includes(w)))) {
       words.splice(i, 2, joined);
       i -= 1;

@@ -828,6 +828,8 @@ function placeIn(line: string, underLabel = false): ReadPlace {
       withoutLetterSpacing(segment)
         // The next row's label of a details table read on the same line ("Ahmedabad Date of Birth").
         .replace(DETAIL_LABEL_AFTER, '')
+        // An Indian state written short in brackets after the town ("Ludhiana (Pb.)", "Kanpur (U.P.)"): the town.
+        .replace(STATE_SHORT_IN_BRACKETS, '')
         // A capital district after its city ("Bogotá D.C.", Colombia's Distrito Capital): the city.
         .replace(CAPITAL_DISTRICT_AFTER, (all, city: string) => (capitalDistrictOf(city) ? city : all))
         // A label cell beside the address read with it ("Home Coral Gables, FL 33134"): before a place's capital.
@@ -1086,6 +1088,13 @@ const BRITISH_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
 const EIRCODE_AT_END = /\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W) (?=[\dA-Z]{0,3}[A-Z])[\dAC-FHKNPRTV-Y]{4}$/;
 
 const OUTWARD_CODE_AFTER_TOWN = /^(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)*)\s+[A-Z]{1,2}\d[A-Z\d]?$/u;
+
+/**
+ * A state written short in brackets after the town, as Indian addresses print it ("Ludhiana
+ * (Pb.)", "Kanpur (U.P.)", "Pune (MH)"): a word of up to four letters with its full stop, initials
+ * with theirs, or two capitals. A country's name or a word in brackets ("Dubai (UAE)") stays.
+ */
+const STATE_SHORT_IN_BRACKETS = /(?<=\p{L})\s+\((?:\p{Lu}\p{Ll}{0,3}\.|(?:\p{Lu}\.){2,3}|\p{Lu}{2})\)$/u;
 
 /** Labels of a details table's other rows, after the address when a row is read with the next. */
 const DETAIL_LABEL_AFTER =

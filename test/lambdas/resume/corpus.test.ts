@@ -108,9 +108,7 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
  * "fatimazahra.elamrani" cuts it into two words only ("Fatimazahra Elamrani").
  * d524 (Chromium's PDF): the name in small capitals with tracking is drawn letter by letter, each
  * capital in 24 pt and each small capital in 16.5 pt with a tracking space after it, the word gaps
- * only a little wider ("MOHD . I R F A N ANSARI ,CA"): no name is read. d525 (all four): the page
- * prints "IR. J.P. VAN DER MEULEN" and the expectation keeps "J.P."; the parser writes initials run
- * together apart, "S.K." → "S. K." (tenth round), so it reads "J. P. van der Meulen".
+ * only a little wider ("MOHD . I R F A N ANSARI ,CA"): no name is read.
  * d526 (LibreOffice's PDF): the small capitals of "Sinéad O’Brien-Kelly BEng MIEI" are in the text
  * layer as capitals, "BENG MIEI", which in capitals may be words of a name ("TAN AH BENG").
  * d539 (LibreOffice's PDF): the dark sidebar's address is read into the main column's lines, its
@@ -128,10 +126,6 @@ const KNOWN_TEXT_MISSES: Record<string, ('name' | 'city' | 'phone')[]> = {
   'd469-lucia-f12-bar.doc': ['phone'],
   'd495-fatima-z13-zety-band.chromium.pdf': ['name'],
   'd524-irfan-s14-small-caps.chromium.pdf': ['name'],
-  'd525-jan-s14-spaced-centre.chromium.pdf': ['name'],
-  'd525-jan-s14-spaced-centre.libreoffice.pdf': ['name'],
-  'd525-jan-s14-spaced-centre.docx': ['name'],
-  'd525-jan-s14-spaced-centre.doc': ['name'],
   'd526-sinead-s14-small-caps.libreoffice.pdf': ['name'],
   'd539-nurul-am-sidebar.libreoffice.pdf': ['city'],
 };

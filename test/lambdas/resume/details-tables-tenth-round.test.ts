@@ -39,9 +39,9 @@ describe('titles, initials and labels of bio-data forms', () => {
     expect(asName('Capt. (Dr.) Ravi Menon')).toBe('Ravi Menon');
   });
 
-  it('parts initials run together before the name or glued after it', () => {
-    expect(asName('S.K. KARTHIKEYAN')).toBe('S. K. Karthikeyan');
-    expect(asName('KARTHIKEYAN.S.K')).toBe('Karthikeyan S. K.');
+  it('keeps initials run together as printed, before the name or glued after it (fifteenth round)', () => {
+    expect(asName('S.K. KARTHIKEYAN')).toBe('S.K. Karthikeyan');
+    expect(asName('KARTHIKEYAN.S.K')).toBe('Karthikeyan S.K');
     expect(asName('Rahul Sharma, M.A.')).toBe('Rahul Sharma');
   });
 

@@ -143,7 +143,7 @@ describe('a given name that is also a city, set over two lines', () => {
 describe('initials glued to the name', () => {
   it('stand apart, never a degree', () => {
     expect(asName('R.Karthik')).toBe('R. Karthik');
-    expect(asName('K.S.Ramesh')).toBe('K. S. Ramesh');
+    expect(asName('K.S.Ramesh')).toBe('K.S. Ramesh');
     expect(asName('B.Tech')).toBeUndefined();
     expect(asName('M.Com')).toBeUndefined();
   });
