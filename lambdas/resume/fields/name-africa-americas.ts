@@ -2,8 +2,8 @@ import type { TextLine } from '../types';
 
 /**
  * Name forms printed in Africa and the Americas (round fifteen, d562–d569): letters with tone
- * marks as combining accents, a generational suffix after the surname, a nickname in quotes inside
- * the name, and a form's surname row with the given names in a row of their own.
+ * marks as combining accents, a nickname in quotes inside the name, and a form's surname row
+ * with the given names in a row of their own.
  */
 
 /**
@@ -16,17 +16,6 @@ const MARKED_WORD =
 
 export function isToneMarkedWord(word: string): boolean {
   return /\p{M}/u.test(word) && MARKED_WORD.test(word);
-}
-
-/** A generational suffix in Roman numerals: "II", "III", "IV". */
-const GENERATION = /^(?:II|III|IV)$/;
-
-/**
- * "Marcus A. Whitfield III": the suffix after two words of the name or more stays in capitals
- * (never "Iii"), whether the name is in natural case or in capitals.
- */
-export function isGenerationalSuffix(words: readonly string[], index: number): boolean {
-  return index >= 2 && index === words.length - 1 && GENERATION.test(words[index]!);
 }
 
 /** One or two words in quotes between words of the name: “Trey”, "Bobby", ‘Kiki’. */

@@ -18,7 +18,7 @@ import {
   withoutGeneration,
   withSyllabicGivenNames,
 } from './east-asian-names';
-import { isGenerationalSuffix, isToneMarkedWord, withGivenNamesRow, withoutQuotedNickname } from './name-africa-americas';
+import { isToneMarkedWord, withGivenNamesRow, withoutQuotedNickname } from './name-africa-americas';
 import { emailSpellsInitialsBeforeSurname, withoutCentralEuropeanTitle } from './name-europe';
 import {
   endsInArabicArticle,
@@ -69,7 +69,7 @@ const LABEL_ONLY = new RegExp(`^${LABEL_WORDS}\\s*[:\\-–]?$`, 'i');
 // Spanish "Hoja de vida", the Czech and Slovak "Životopis", the Greek "Βιογραφικό Σημείωμα" (capitals drop the accents),
 // the Indonesian "Daftar Riwayat Hidup" (d544) and the Turkish "Özgeçmiş".
 const TITLE_WORDS =
-  '(?:curr[ií]culum(?:\\s*vitae)?|curr[ií]culo|resume|résumé|cv|bio[\\s-]?data|personal\\s+resume|lebenslauf|hoja\\s*de\\s*vida|životopis|βιογραφικ[οό]\\s*σημε[ιί]ωμα|(?:daftar\\s*)?riwayat\\s*hidup|özgeçmiş)';
+  '(?:curr[ií]culum(?:\\s*vitae)?|curr[ií]culo|resume|résumé|cv|bio[\\s-]?data|personal\\s+resume|lebenslauf|hoja\\s*de\\s*vida|životopis|βιογραφικ[οό]\\s*σημε[ιί]ωμα|(?:daftar\\s*)?riwayat\\s*hidup|özgeçmiş|önéletrajz)';
 const DOCUMENT_TITLE = new RegExp(`^${TITLE_WORDS}(?:\\s+of)?\\s*:?$`, 'i');
 /** "Resume of Sandeep Yadav", "CURRICULUM VITAE OF DR. YUSUF AL-AMIN", "Bio-data: Meera Iyer". */
 const TITLE_WITH_NAME = new RegExp(`^${TITLE_WORDS}\\s*(?:\\s(?:of|for)\\s|[:\\-–—]\\s*)(.+)$`, 'i');
@@ -1179,7 +1179,6 @@ function nameOfWords(cleaned: string): string | undefined {
       (i > 0 && !isVietnameseMiddleName(words, i) && !isFamilyArticleAfterPatronymic(words, i)
         ? particle(word, i === words.length - 1)
         : undefined) ??
-      (isGenerationalSuffix(words, i) ? word : undefined) ??
       mcInCapitals(word) ??
       fixCapitals(word),
   );

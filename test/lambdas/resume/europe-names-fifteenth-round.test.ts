@@ -76,3 +76,10 @@ describe('a surname in capitals over given names, the address spelling their ini
     expect(extractName(lines('MARIA', 'Garcia', 'Arquitecta'), ['m.garcia@example.es'])?.name).toBe('Maria Garcia');
   });
 });
+
+describe('a Hungarian document title above the name', () => {
+  it('is no part of the name ("ÖNÉLETRAJZ" over "Szabó Péter")', () => {
+    const doc = lines('ÖNÉLETRAJZ', 'Szabó Péter', 'Adatmérnök', 'peter.szabo@example.hu');
+    expect(extractName(doc, ['peter.szabo@example.hu'])?.name).toBe('Szabó Péter');
+  });
+});
