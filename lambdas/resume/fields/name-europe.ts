@@ -1,6 +1,7 @@
 /**
  * Name forms of continental Europe that the general rules in name.ts do not know.
  */
+import { asciiLetters } from './ascii-letters';
 
 /**
  * Polish, Czech and Slovak academic titles before a name. Polish writes an abbreviation that ends
@@ -15,30 +16,22 @@ export function withoutCentralEuropeanTitle(text: string): string {
   return text.replace(CENTRAL_EUROPEAN_TITLE, '');
 }
 
-/** A word's letters folded to plain a–z ("Zsófia" → "zsofia", "O’Brien" → "obrien"). */
-function plainLetters(word: string): string {
-  return word
-    .normalize('NFD')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
-}
-
 /**
  * Whether an e-mail address's local part is the given names' initials, then the surname: French
  * and Dutch addresses shorten a double given name so ("as.dupontmoreau@…" for "DUPONT-MOREAU" /
  * "Anne-Sophie", "jw.vanderheijden@…"). Then the surname printed first in capitals goes last.
  */
 export function emailSpellsInitialsBeforeSurname(given: readonly string[], surname: string, emails: readonly string[]): boolean {
-  const key = plainLetters(surname);
+  const key = asciiLetters(surname);
   const initials = given
     .flatMap((word) => word.split('-'))
-    .map(plainLetters)
+    .map(asciiLetters)
     .filter(Boolean)
     .map((word) => word[0])
     .join('');
   if (key.length < 3 || initials.length === 0) return false;
   return emails.some((email) => {
-    const local = plainLetters(email.split('@')[0]!);
+    const local = asciiLetters(email.split('@')[0]!);
     return local.length > key.length && local.indexOf(key) === initials.length && local.startsWith(initials);
   });
 }

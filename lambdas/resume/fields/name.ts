@@ -20,6 +20,7 @@ import {
 } from './east-asian-names';
 import { isToneMarkedWord, withGivenNamesRow, withoutQuotedNickname } from './name-africa-americas';
 import { emailSpellsInitialsBeforeSurname, withoutCentralEuropeanTitle } from './name-europe';
+import { asciiLetters } from './ascii-letters';
 import {
   endsInArabicArticle,
   isFamilyArticleAfterPatronymic,
@@ -3066,14 +3067,6 @@ export function joinSplitWords(name: string, emails: readonly string[]): string 
     }
   }
   return words.join(' ');
-}
-
-/** A word in lower-case ASCII letters alone, as an e-mail address spells it ("Fernández" → "fernandez"). */
-function asciiLetters(word: string): string {
-  return word
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[^a-z]/g, '');
 }
 
 /** The lower-case pieces of the addresses' local parts, cut at `separators` ("lucia.fdez-r" → lucia, fdez, r). */
