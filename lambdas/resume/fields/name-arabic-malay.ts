@@ -6,12 +6,13 @@ import type { TextLine } from '../types';
  */
 
 /**
- * An Indonesian degree after the name, letters and full stops: "S.T.", "M.T.", "S.Kom.", "S.E.",
- * "M.Sc.", "Ak." (and "Ph.D." among them).
+ * An Indonesian degree after the name is dotted parts: "S.T.", "M.T.", "S.Kom.", "S.E.", "M.Sc.",
+ * "Ak." (and "Ph.D." among them). Between two parts at most a comma and spaces, and only one way
+ * to read them: nested repeats here let a crafted row of "S.S.S.…!" take exponential time.
  */
-const DOTTED_DEGREE = String.raw`\p{Lu}\p{Ll}{0,3}\.(?:\p{Lu}\p{Ll}{0,3}\.)*`;
+const DEGREE_PART = String.raw`\p{Lu}\p{Ll}{0,3}\.`;
 const ONE_NAME_WITH_DEGREES = new RegExp(
-  String.raw`^(\p{Lu}[\p{L}'’-]{2,})\s*,\s*${DOTTED_DEGREE}(?:\s*,?\s*${DOTTED_DEGREE})*$`,
+  String.raw`^(\p{Lu}[\p{L}'’-]{2,})\s*,\s*${DEGREE_PART}(?:\s*(?:,\s*)?${DEGREE_PART})*$`,
   'u',
 );
 
