@@ -1,6 +1,7 @@
 /** E-mail addresses in text, with the line each appears on. */
 import { LIMITS } from '../../contract/limits';
 import type { TextLine } from '../types';
+import { domainCutTwice, ownAddressUnderWord } from './narrow-cells';
 
 const EMAIL =
   /[A-Za-z0-9](?:[A-Za-z0-9._%+-]{0,62}[A-Za-z0-9_%+-])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}/g;
@@ -160,7 +161,8 @@ function cutLocalPart(line: string, tail: string): boolean {
  */
 function cutDomain(tail: string): boolean {
   if (!AN_EMAIL.test(tail) || /[.@-]$/.test(tail)) return true;
-  return !COMMON_ENDING.test(tail) && /\.[a-z]{2}$/i.test(tail);
+  // "…@larsen-toubro-constructions.co.i": no ending is one letter.
+  return (!COMMON_ENDING.test(tail) && /\.[a-z]{2}$/i.test(tail)) || /\.[a-z]$/i.test(tail);
 }
 
 /**
@@ -191,8 +193,9 @@ function continuesAddress(line: string, tail: string, head: string): boolean {
     // ("…@manipal-" never takes another cell's "2210").
     if (!AN_EMAIL.test(tail) || /[.@-]$/.test(tail))
       return (
-        (DOMAIN_START.test(head) && !head.includes('@') && WHOLE_EMAIL.test(`${tail.replace(/^.*[^\w.%+@-]/, '')}${head}`)) ||
-        endingCutBeforeItsDot(tail, head)
+        (DOMAIN_START.test(head) && !/[@/]/.test(head) && WHOLE_EMAIL.test(`${tail.replace(/^.*[^\w.%+@-]/, '')}${head}`)) ||
+        endingCutBeforeItsDot(tail, head) ||
+        domainCutTwice(tail, head)
       );
     // "name@gmail.co" / "m": whole already, but only with the rest is it a common domain.
     return (
@@ -223,7 +226,7 @@ function continuesAddress(line: string, tail: string, head: string): boolean {
   if (/^(?:me|us)$/i.test(tail) || (/\p{L}/u.test(local) && local === local.toUpperCase() && tail !== tail.toUpperCase()))
     return false;
   // An address's local part is nearly always lower case, and carries a dot, digits or a label.
-  return tail === tail.toLowerCase() && (/[._\d-]/.test(tail) || EMAIL_LABEL.test(before));
+  return tail === tail.toLowerCase() && (/[._\d-]/.test(tail) || EMAIL_LABEL.test(before)) && !ownAddressUnderWord(tail, head);
 }
 
 /**

@@ -5,6 +5,8 @@
  */
 import { isAnyHeading, underReferencesHeading } from '../headings';
 import type { TextLine } from '../types';
+import { invisibleBreaksOut, joinWrappedAddresses } from './email';
+import { hyphenatedProfileRest, withoutAddressRests } from './narrow-cells';
 
 const CONTACT_LINES = 40;
 const URL =
@@ -50,11 +52,15 @@ export function findLinks(lines: readonly TextLine[]): Links {
   // own is the portfolio; a profile on a portfolio host only when there is none.
   let hosted: string | undefined;
   const head = contactLines(lines);
+  const texts = withoutAddressRests(
+    head.map((line) => line.text),
+    joinWrappedAddresses(head.map((line) => invisibleBreaksOut(line.text))),
+  );
   for (const [index, line] of head.entries()) {
     if (isBuilderCredit(head, index)) continue;
     // E-mail addresses are not web addresses: blank them out first. A handle in a site's path is
     // no address ("velog.io/@jihoonpark", a Korean developer's blog): no "/" before an address's "@".
-    const text = withWrappedProfile(line.text, head, index).replace(/(?<!\S)[^\s/]+@\S+/g, ' ');
+    const text = withWrappedProfile(texts[index]!, head, index).replace(/(?<!\S)[^\s/]+@\S+/g, ' ');
     for (const [raw] of text.matchAll(URL)) {
       const bare = raw.replace(/^https?:\/\//i, '').replace(/[./]+$/, '');
       const url = `https://${bare}`;
@@ -109,7 +115,7 @@ function isBuilderCredit(lines: readonly TextLine[], index: number): boolean {
  * An icon before a link: a symbol, or LinkedIn's "in" set as text before each link of a sidebar.
  * Canva's globe is often a mathematical sign ("⊕ luciafernandez.es").
  */
-const LINK_ICON = /^(?:in|[\p{So}\p{Sm}\p{Co}]+)$/u;
+const LINK_ICON = /^(?:in|[\p{So}\p{Sm}\p{Co}\p{Cc}]+)$/u;
 /** A heading over the candidate's links: "Links", "Websites", "Online Profiles", "Social Media". */
 const LINKS_HEADING = /^(?:links|websites?|web links|online profiles?|profiles|social media|social links)$/i;
 /** Lines a links section may hold, its bullets read on lines of their own included. */
@@ -239,7 +245,7 @@ function profileCutAtColumnEdge(text: string, next: string | undefined): string 
   const profile = /(?:^|\s)((?:www\.)?linkedin\.com\/(?:in|pub)\/[\w-]*[a-z0-9])$/i.exec(trimmed);
   const rest = next?.trim();
   if (!profile || profile[1]!.length < CUT_PROFILE_LENGTH || !rest) return undefined;
-  if (!/^[a-z0-9-]+$/.test(rest) || rest.length > CUT_PROFILE_REST) return undefined;
+  if (!/^[a-z0-9-]+$/.test(rest) || (rest.length > CUT_PROFILE_REST && !hyphenatedProfileRest(rest))) return undefined;
   // The next row's label or icon ("linkedin", LinkedIn's "in") is no rest of the address.
   if (CONTACT_LABEL_WORD.test(rest) || LINK_ICON.test(rest)) return undefined;
   return `${trimmed}${rest}`;

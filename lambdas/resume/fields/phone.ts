@@ -19,6 +19,7 @@ import {
 import type { TextLine } from '../types';
 import type { Found } from './email';
 import { findEmails } from './email';
+import { secondNumberCut } from './narrow-cells';
 import { documentRegion, namedCountries, nationalities } from './region';
 
 const DEFAULT_REGION: CountryCode = 'IN';
@@ -156,11 +157,12 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode, ocr: 
     if (ocr[i] && ocr[i + 1]) labelBetween(out, i, region);
     if (endReadFirst(out, i, region)) continue;
     const line = out[i]!.trimEnd();
+    if (joinSecondNumber(out, i, line, region)) continue;
     // A number may also break after a hyphen or its area code in brackets: "(403) 261-" / "7734", "Cell (403)" / "261-7734".
-    if (!unfinishedNumber(line, region)) continue;
+    if (!unfinishedNumber(line, region) && !shortNumberAtEnd(line, region)) continue;
     // The next line; or, read row by row beside a table cell that wraps, a line of digits alone a
     // few lines further ("Cell: +971 50 123" / "Email" / "m" / "4567"), no digits between.
-    for (let at = i + 1; at < Math.min(out.length, i + 4); at += 1) {
+    for (let at = i + 1; at < Math.min(out.length, i + 1 + WRAPPED_NUMBER_REACH); at += 1) {
       const next = /^\s*(\d[\d\s-]{0,8}\d|\d)(?=\s|$)/.exec(out[at]!);
       const alone = next !== null && out[at]!.trim() === next[1]!.trim();
       if (next && (at === i + 1 || alone)) {
@@ -187,6 +189,42 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode, ocr: 
     }
   }
   return out;
+}
+
+/**
+ * Lines a wrapped number's rest may be read after its start: a row of four wrapping cells read
+ * line by line puts the other three cells' lines between ("Sel: 082 456" / "E-pos / Email" /
+ * "linkedin.com/in/anri-du-" / "Boord," / "7890", LibreOffice's d577).
+ */
+const WRAPPED_NUMBER_REACH = 4;
+
+/**
+ * "Sel: 082 456" (a cut South African mobile whose start a short-number plan happens to allow):
+ * a number of five national digits or fewer at the end of a line is taken as a start as well; its
+ * rest is joined only when together they make a valid number.
+ */
+function shortNumberAtEnd(line: string, region: CountryCode): boolean {
+  if (!/\d$/.test(line)) return false;
+  const last = [...numbersIn(line, region)].at(-1);
+  return last !== undefined && last.endsAt === line.length && last.number.nationalNumber.length <= 5;
+}
+
+/**
+ * "Mobile: +91 94440 12345 / 0" / "PHOTO" / "44 2815 7788" (narrow-cells.ts `secondNumberCut`):
+ * the second number's rest is the first line of digits alone within reach, no other digits between.
+ */
+function joinSecondNumber(out: string[], i: number, line: string, region: CountryCode): boolean {
+  if (!/[/|,;]\s*\d{1,2}$/.test(line)) return false;
+  for (let at = i + 1; at < Math.min(out.length, i + 1 + WRAPPED_NUMBER_REACH); at += 1) {
+    const text = out[at]!.trim();
+    if (!/\d/.test(text)) continue;
+    const joined = secondNumberCut(line, text, (raw) => normalisePhone(raw, region) !== undefined);
+    if (!joined) return false;
+    out[i] = joined;
+    out[at] = '';
+    return true;
+  }
+  return false;
 }
 
 /**

@@ -10,6 +10,7 @@ import { headingKind } from '../headings';
 import { countryByName, worldCityCountry } from './gazetteer';
 import { asName } from './name';
 import { foldPlaceName } from './place-name';
+import { townCutInsideWord } from './narrow-cells';
 
 /** Small words inside cities' names: "Rio de Janeiro", "Frankfurt am Main", "Stratford upon Avon". */
 const PLACE_PARTICLES = 'de|da|do|dos|das|del|della|di|du|des|la|le|los|las|el|al|am|an|der|den|upon|on|sur|en';
@@ -497,6 +498,8 @@ function placeAmong(head: readonly TextLine[]): Place {
     const afterLabel = next !== undefined && ADDRESS_LABEL_LINE.test(next) ? head[index + 2]?.text : next;
     const brokenTown = townBrokenAtHyphen(line.text, afterLabel);
     if (brokenTown.city && brokenTown.country && !brokenTown.weak) return strip(brokenTown);
+    const cutTown = townCutInsideWord(line.text, afterLabel, placeIn);
+    if (cutTown?.city && cutTown.country && !cutTown.weak) return strip(cutTown);
     const read = addressWrappedAfterComma(
       line.text,
       next,

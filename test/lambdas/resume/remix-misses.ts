@@ -37,7 +37,6 @@ export const REMIX_TEXT_MISSES: Record<string, TextField[]> = {
   'x072-sundar-banner-flex.chromium.pdf': ['city'],
   'x073-anneliese-spaced-name.chromium.pdf': ['name'],
   'x079-oluwaseun-l11-typed-spaces.libreoffice.pdf': ['name'],
-  'x083-nomvula-k13-timeline.libreoffice.pdf': ['phone'],
   'x084-reshma-banner-cells.chromium.pdf': ['phone'],
   'x084-reshma-banner-cells.libreoffice.pdf': ['city'],
   'x091-grace-mx-textbox-sidebar.libreoffice.pdf': ['sections'],
