@@ -113,7 +113,8 @@ function isBuilderCredit(lines: readonly TextLine[], index: number): boolean {
 
 /**
  * An icon before a link: a symbol, or LinkedIn's "in" set as text before each link of a sidebar.
- * Canva's globe is often a mathematical sign ("⊕ luciafernandez.es").
+ * Canva's globe is often a mathematical sign ("⊕ luciafernandez.es"); an icon font's glyph that
+ * Chromium's PDF maps to no character is a control character ("\u0000 chiamaka-builds.medium.com").
  */
 const LINK_ICON = /^(?:in|[\p{So}\p{Sm}\p{Co}\p{Cc}]+)$/u;
 /** A heading over the candidate's links: "Links", "Websites", "Online Profiles", "Social Media". */
