@@ -72,7 +72,8 @@ function sectionsAroundName(lines: readonly TextLine[], found: FoundName | undef
  */
 function nationalityOverGuessedPlace(lines: readonly TextLine[], country: CountryCode | undefined): CountryCode | undefined {
   const nationality = nationalities(lines)[0];
-  if (country && !nationality && !countryWritten(lines, country))
+  // Only a town the gazetteer places in India: names shared across its borders (Lalitpur, Nepal and India).
+  if (country === 'IN' && !nationality && !countryWritten(lines, country))
     return namedCountryOverGuessedTown(lines, country, (plan) => findPhones(lines, plan).map((phone) => phone.value));
   if (!country || !nationality || nationality === country || countryWritten(lines, country)) return country;
   const asNational = findPhones(lines, nationality).map((phone) => phone.value);

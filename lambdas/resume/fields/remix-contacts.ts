@@ -71,7 +71,7 @@ export function isRoleUnderName(lines: readonly TextLine[], nameLine: number | u
  * "Mobile: 9841234567 | Phone: 01-5521234 | … | Kupondole-10, Lalitpur": a town the gazetteer
  * places in one country (Lalitpur, India) that the page never writes out, while it names another
  * country in its text ("Leapfrog Technology Nepal Pvt. Ltd."). The numbers are read in the named
- * country when its plan reads them strictly better (the Kathmandu landline "01-5521234" is valid
+ * country when its plan reads them strictly better and reads a number the town's cannot (the Kathmandu landline "01-5521234" is valid
  * only in Nepal's plan; the mobile in both). `read` reads the page's numbers in a country's plan.
  */
 export function namedCountryOverGuessedTown(
@@ -79,13 +79,16 @@ export function namedCountryOverGuessedTown(
   country: CountryCode,
   read: (country: CountryCode) => string[],
 ): CountryCode {
-  const placed = planScore(read(country));
+  const placed = read(country);
   let best = country;
-  let bestScore = placed;
+  let bestScore = planScore(placed);
   for (const named of countriesNamedInText(lines)) {
     if (named === country) continue;
-    const score = planScore(read(named));
-    if (score > bestScore) [best, bestScore] = [named, score];
+    const values = read(named);
+    const score = planScore(values);
+    // A number only the named plan reads at all, not the same numbers read otherwise ("06 2345 6789"
+    // from Utrecht is valid in Germany's plan too).
+    if (score > bestScore && values.length > placed.length) [best, bestScore] = [named, score];
   }
   return best;
 }
