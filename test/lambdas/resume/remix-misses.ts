@@ -47,7 +47,6 @@ export const REMIX_TEXT_MISSES: Record<string, TextField[]> = {
   'x113-aroha-mx-title-line.libreoffice.pdf': ['name'],
 };
 export const REMIX_OCR_MISSES: Record<string, ScanField[]> = {
-  'x041-bikash-scan-200dpi.pdf': ['phone'],
   'x050-bartlomiej-scan-250dpi.pdf': ['name', 'email'],
   'x059-kwame-scan-200dpi.pdf': ['email'],
   'x068-joost-scan-150dpi.pdf': ['email'],
