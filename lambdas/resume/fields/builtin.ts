@@ -17,6 +17,7 @@ import { findLinks } from './links';
 import { repairHandle } from './ocr-handles';
 import { findPhones, type FoundPhone } from './phone';
 import { countryWritten, findPlace, nationalities } from './region';
+import { isRoleUnderName, namedCountryOverGuessedTown, planScore } from './remix-contacts';
 import { extractSections, joinWrappedHeadings, sectionSpans } from './sections';
 
 const REFEREE_WORDS = /\b(?:referee|reference|ref\.|professor|reporting\s+manager|supervisor|hod|head\s+of)\b/i;
@@ -36,7 +37,7 @@ export function extractFields(read: readonly TextLine[]): Omit<ParsedResume, 'so
   const email = chooseEmail(emails, found?.name, inReferences);
   const { city, country: placeCountry } = findPlace(lines, found?.name);
   const country = nationalityOverGuessedPlace(lines, placeCountry);
-  const phone = choosePhone(findPhones(lines, country ?? null), email, inReferences, lines, country);
+  const phone = choosePhone(findPhones(lines, country ?? null), email, inReferences, lines, country, found?.line);
   const links = findLinks(lines);
   // Read from a scan: look-alike letters in the handles are set right against the name.
   const scanned = lines.some((line) => line.ocr);
@@ -71,12 +72,15 @@ function sectionsAroundName(lines: readonly TextLine[], found: FoundName | undef
  */
 function nationalityOverGuessedPlace(lines: readonly TextLine[], country: CountryCode | undefined): CountryCode | undefined {
   const nationality = nationalities(lines)[0];
+  // Only a town the gazetteer places in India: names shared across its borders (Lalitpur, Nepal and India).
+  if (country === 'IN' && !nationality && !countryWritten(lines, country))
+    return namedCountryOverGuessedTown(lines, country, (plan) => findPhones(lines, plan).map((phone) => phone.value));
   if (!country || !nationality || nationality === country || countryWritten(lines, country)) return country;
   const asNational = findPhones(lines, nationality).map((phone) => phone.value);
   const asPlaced = findPhones(lines, country).map((phone) => phone.value);
   // Numbers written with their +code read alike either way: the place's country still says which is at home.
   const alike = asNational.length === asPlaced.length && asNational.every((value, i) => value === asPlaced[i]);
-  return !alike && asNational.length >= asPlaced.length ? nationality : country;
+  return !alike && asNational.length >= asPlaced.length && planScore(asNational) >= planScore(asPlaced) ? nationality : country;
 }
 
 function repairEmail(email: string, name: string | undefined): string {
@@ -122,6 +126,7 @@ function choosePhone(
   inReferences: Set<number>,
   lines: readonly TextLine[],
   country: string | undefined,
+  nameLine?: number,
 ): FoundPhone | undefined {
   // Two mobiles, one in the country the address names ("Mobile (India)", "Mobile (KSA)" for a
   // nurse from Kollam working in the Gulf): the one at home is the candidate's own line.
@@ -132,7 +137,8 @@ function choosePhone(
     country && countries.size > 1 && parsePhoneNumberFromString(phone.value)?.country === country ? 3 : 0;
   const score = (phone: FoundPhone) => {
     const nearEmail = email ? Math.max(0, 3 - Math.abs(phone.line - email.line)) : 0;
-    const context = `${lines[phone.line - 1]?.text ?? ''} ${lines[phone.line]!.text}`;
+    const above = isRoleUnderName(lines, nameLine, phone.line - 1) ? '' : (lines[phone.line - 1]?.text ?? '');
+    const context = `${above} ${lines[phone.line]!.text}`;
     const referee = inReferences.has(phone.line) || REFEREE_WORDS.test(context);
     // Beside the candidate's own address even inside References (a footer after the referees).
     const own = nearEmail * 2 + (referee && nearEmail < 3 ? 0 : 3);

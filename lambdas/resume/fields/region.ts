@@ -11,6 +11,7 @@ import { countryByName, worldCityCountry } from './gazetteer';
 import { asName } from './name';
 import { foldPlaceName } from './place-name';
 import { townCutInsideWord } from './narrow-cells';
+import { hasWardOrDistrict, isStateWrittenShort, withoutContactLabelBeforeCity } from './remix-contacts';
 
 /** Small words inside cities' names: "Rio de Janeiro", "Frankfurt am Main", "Stratford upon Avon". */
 const PLACE_PARTICLES = 'de|da|do|dos|das|del|della|di|du|des|la|le|los|las|el|al|am|an|der|den|upon|on|sur|en';
@@ -837,6 +838,7 @@ function placeIn(line: string, underLabel = false): ReadPlace {
         .replace(CAPITAL_DISTRICT_AFTER, (all, city: string) => (capitalDistrictOf(city) ? city : all))
         // A label cell beside the address read with it ("Home Coral Gables, FL 33134"): before a place's capital.
         .replace(GLUED_ADDRESS_LABEL, '')
+        .replace(/^.+$/s, withoutContactLabelBeforeCity)
         // The full stop that closes an address after its PIN code ("Bangalore-560034.") or its
         // last word ("Lagos.", "Rivers State."); never an initial's or an abbreviation's ("U.P.").
         .replace(/(?<=\d|\p{Ll}{2})\.$/u, '')
@@ -899,7 +901,8 @@ function placeIn(line: string, underLabel = false): ReadPlace {
     while (numbers > 0 && segments.length > 1 && isNumberLabelLeft(segments.at(-1)!)) segments.pop();
   while ((postcodes > 0 || numbers > 0) && segments.length > 1 && isAbbreviatedContactLabel(segments.at(-1)!)) segments.pop();
   // A phone number in the line makes it a row of contacts, as a postcode makes it an address.
-  const addressed = underLabel || ADDRESS_LABEL.test(text) || CONTACT_ROW.test(text) || postcodes > 0 || numbers > 0;
+  const addressed =
+    underLabel || ADDRESS_LABEL.test(text) || CONTACT_ROW.test(text) || postcodes > 0 || numbers > 0 || hasWardOrDistrict(text);
   let country: CountryCode | undefined;
   let end = segments.length;
   for (let i = segments.length - 1; i >= 0; i -= 1) {
@@ -1128,7 +1131,9 @@ function worldCityIn(segments: readonly string[], end: number, addressed: boolea
   const beforeRegion = previous ? worldCityAt(previous) : undefined;
   if (!beforeRegion || !looksLikePlace(segments[end - 1]!)) return undefined;
   if (addressed) return beforeRegion;
-  return isRegionAbbreviation(segments[end - 1]!) ? { ...beforeRegion, weak: true } : undefined;
+  return isRegionAbbreviation(segments[end - 1]!) || isStateWrittenShort(segments[end - 1]!)
+    ? { ...beforeRegion, weak: true }
+    : undefined;
 }
 
 const CAPITAL_DISTRICT_AFTER = /^(\p{Lu}[\p{L}'’ -]*?),?\s+D\.\s?C\.?$/u;
@@ -1216,7 +1221,10 @@ function isAbbreviatedContactLabel(segment: string): boolean {
  * city, as Turkish and some Japanese addresses write it, parts them; the city after it stands alone.
  */
 function splitAtInnerPostcode(segment: string): string[] {
-  const match = /^(.*\p{L})\s+(\d{4,6}|\d{3}-\d{4}|\d{2}-\d{3}|\d{5}-\d{3})\s+(\p{Lu}.*)$/u.exec(segment.trim());
+  // A hyphenated postcode may follow a flat's number ("ul. Marszałkowska 84/92 m. 17 00-514 Warszawa").
+  const match =
+    /^(.*\p{L})\s+(\d{4,6}|\d{3}-\d{4}|\d{2}-\d{3}|\d{5}-\d{3})\s+(\p{Lu}.*)$/u.exec(segment.trim()) ??
+    /^(.*\p{L}.*\d)\s+(\d{3}-\d{4}|\d{2}-\d{3}|\d{5}-\d{3})\s+(\p{Lu}.*)$/u.exec(segment.trim());
   if (!match || !worldCityAt(match[3]!)) return [segment];
   return [match[1]!, `${match[2]} ${match[3]}`];
 }
