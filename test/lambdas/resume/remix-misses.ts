@@ -12,7 +12,11 @@ export const REMIX_TEXT_MISSES: Record<string, TextField[]> = {
   'x001-anacarolina-shade-column.doc': ['phone'],
   'x001-anacarolina-shade-column.docx': ['phone'],
   'x001-anacarolina-shade-column.libreoffice.pdf': ['phone'],
+  // Name: LibreOffice sets the right rail's name in body type and reads "NGUYỄN THỊ" into the main
+  // column after the profile, "PHƯƠNG THẢO" twenty lines on: no type or position joins the halves.
   'x007-thao-rail-right.libreoffice.pdf': ['name'],
+  // Name: the band's name cell is read line by line with the contact cell beside it, the surname
+  // glued to the address's end ("RAMAN IYER, ACA, CISA 028, Tamil Nadu").
   'x009-venkatesh-b11-table-band.libreoffice.pdf': ['name'],
   'x027-ramana-banner-gridhead.docx': ['phone'],
   'x027-ramana-banner-gridhead.libreoffice.pdf': ['phone'],
@@ -25,6 +29,8 @@ export const REMIX_TEXT_MISSES: Record<string, TextField[]> = {
   'x047-pieter-b31-nested-grid.chromium.pdf': ['city'],
   'x047-pieter-b31-nested-grid.doc': ['city'],
   'x047-pieter-b31-nested-grid.docx': ['city'],
+  // Sections: the company wraps beside the date column and is read around it ("Comarch" / "06.2020 –" /
+  // "S.A."), a reading-order matter.
   'x050-bartlomiej-sb-cell-left.libreoffice.pdf': ['sections'],
   'x051-ha-css-spaced.chromium.pdf': ['city'],
   'x051-ha-css-spaced.libreoffice.pdf': ['city'],
@@ -33,7 +39,11 @@ export const REMIX_TEXT_MISSES: Record<string, TextField[]> = {
   'x083-nomvula-k13-timeline.libreoffice.pdf': ['phone'],
   'x084-reshma-banner-cells.chromium.pdf': ['phone'],
   'x084-reshma-banner-cells.libreoffice.pdf': ['city'],
+  // Sections: the sidebar's "Skills" heading is read before the main column, its items ("▪ …") after
+  // the experience: the skills section is empty and its items end the experience.
   'x091-grace-mx-textbox-sidebar.libreoffice.pdf': ['sections'],
+  // Sections: the left column of headings ("PROFILE" / "EXPERIENCE" / "EDUCATION" / "SKILLS") is read
+  // as one block before the contents beside them: every section is empty.
   'x104-gowri-banner-iconrow.chromium.pdf': ['sections'],
   'x107-ximena-narrow-contact.chromium.pdf': ['city'],
   'x107-ximena-narrow-contact.libreoffice.pdf': ['city'],
