@@ -305,7 +305,16 @@ export function headingKind(line: string): HeadingKind | undefined {
   if (kind || !lostWordGaps(line)) return kind;
   // Or gaps added as well as lost: "İ Ş DENEYIMI" (Chromium parts the dotted capital from its word).
   const words = resegmented(heading) ?? segmentWords(heading.replace(/ /g, ''), VOCABULARY);
-  return words ? kindOf(words.join(' ')) : undefined;
+  return words ? kindOf(words.join(' ')) : gluedFieldExperience(heading);
+}
+
+/**
+ * "TEACHINGEXPERIENCE": a field's experience (FIELD_EXPERIENCE) in letter-spaced capitals whose
+ * word gap was lost, the field a word the heading vocabulary does not hold.
+ */
+function gluedFieldExperience(heading: string): HeadingKind | undefined {
+  const match = /^(\p{L}{4,})experience$/u.exec(heading.replace(/ /g, ''));
+  return match && FIELD_EXPERIENCE.test(`${match[1]} experience`) ? 'experience' : undefined;
 }
 
 /**

@@ -41,7 +41,7 @@ export function withSyllabicGivenNames(natural: readonly string[], written: read
 }
 
 /** Common Vietnamese surnames, without their diacritics as resumes often write them. */
-const VIETNAMESE_SURNAMES = new Set(
+export const VIETNAMESE_SURNAMES = new Set(
   'nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly truong dinh trinh dao luong'.split(' '),
 );
 

@@ -28,6 +28,15 @@ import {
   singleNameBeforeDottedDegrees,
 } from './name-arabic-malay';
 import { initialsAfterAsPrinted, isInitialsRun, shortNameOverFullName } from './name-south-asia';
+import {
+  endsTableAtHeading,
+  isVietnameseFamilyFirst,
+  letterSpacedWordRejoined,
+  nameEndingTagline,
+  spelledAcrossSeparators,
+  surnameBeforeMemberships,
+  valueAfterBareNameCell,
+} from './remix-names';
 
 /**
  * The name's small label over it as resumes in other languages write it: "Candidat" over
@@ -706,7 +715,10 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
       // On a scan, small post-nominals misread; in a PDF, a surname run into the main column.
       const own = line.ocr ? withSharpSRead(withoutScannedSpeckWord(line), emails) : surnameGluedToColumn(line, emails);
       const spelled = spelledOut(line.ocr ? scannedSpacedCapitals(own, emails) : own, emails);
-      const text = gluedMixedCaseCutAtCapitals(line, gluedCapitalsCutByEmail(line, spelled, emails));
+      const text = gluedMixedCaseCutAtCapitals(
+        line,
+        gluedCapitalsCutByEmail(line, letterSpacedWordRejoined(spelled, emails), emails),
+      );
       return text === line.text ? line : { ...line, text };
     }),
   );
@@ -719,7 +731,9 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
     return { ...found, name: /\p{Ll}/u.test(lines[found.line]!.text) ? joined : withEmailSpelling(joined, emails) };
   }
   const named = inCapitals(lines[found.line]!.text) ? { ...found, name: givenNamesByInitials(found.name, emails) } : found;
-  const ordered = givenNamesBeforeSurnameInCapitals(named.name, lines[found.line]!.text, emails);
+  const ordered = isVietnameseFamilyFirst(named.name)
+    ? named.name
+    : givenNamesBeforeSurnameInCapitals(named.name, lines[found.line]!.text, emails);
   const cased = withJoinedParticleAsPageWrites(ordered, lines[found.line]!.text, lines);
   return { ...named, name: withTurkishCapitals(cased, lines) };
 }
@@ -979,6 +993,7 @@ function findOnce(lines: readonly TextLine[], head: readonly TextLine[], emails:
   return (
     inTitle(head, emails) ??
     afterTitle(head, emails) ??
+    nameEndingTagline(head, emails, asName) ??
     largestType(head, emails) ??
     fromLabel(withoutReferences(lines), emails, SEARCH_LINES * 2, Infinity) ??
     matchingEmail(head, emails, inSection) ??
@@ -1589,7 +1604,7 @@ function fromLabel(
     const name = match ? labelledName(match[1]!) : undefined;
     if (name) return { name, line: index };
   }
-  return undefined;
+  return valueAfterBareNameCell(lines, emails, asName, start, end);
 }
 
 /** The lines with those of References sections left empty (same indexes): a referee's "Name:" is another person's. */
@@ -1706,12 +1721,24 @@ function withWrappedValue(lines: readonly TextLine[], index: number, name: strin
   const join = (parts: readonly TextLine[]) =>
     asName(withoutPostNominals(joinWrapped([value.text.replace(/^[:\-–]\s*/, ''), ...parts.map((part) => part.text)]))) ?? name;
   const below = wrappedLines(lines, index + 1, value, emails);
-  if (below) return join(below);
+  // "Thuy" / "Linh" / "Date of Birth" / "28-01-1983" / "Nguyen-" / "Tran": it may go on after the pair too.
+  if (below) return join([...below, ...(wrappedAfterPairOf(lines, index + below.length, value, emails) ?? [])]);
+  const parts = wrappedAfterPairOf(lines, index, value, emails);
+  return parts ? join(parts) : name;
+}
+
+/** The end of a wrapped value read after the row's other label and value (wrappedAfterPair), when sure. */
+function wrappedAfterPairOf(
+  lines: readonly TextLine[],
+  index: number,
+  value: TextLine,
+  emails: readonly string[],
+): TextLine[] | undefined {
   const pair = wrappedAfterPair(lines, index);
-  if (!pair) return name;
+  if (!pair) return undefined;
   const parts = wrappedLines(lines, pair.at, value, emails);
-  const sure = (parts: readonly TextLine[]) => pair.complete || parts.every((part) => spelledByEmail(part.text.trim(), emails));
-  return parts && sure(parts) ? join(parts) : name;
+  const spelled = (text: string) => spelledByEmail(text, emails) || spelledAcrossSeparators(text, emails);
+  return parts && (pair.complete || parts.every((part) => spelled(part.text.trim()))) ? parts : undefined;
 }
 
 /**
@@ -1757,7 +1784,7 @@ function wrappedLines(
     if (!isWrappedPart(joinWrapped(part.map((line) => line.text)), emails)) return undefined;
     taken.push(...part);
     at += part.length;
-    if (lines[at] && startsRow(lines[at]!.text)) return taken;
+    if (lines[at] && (startsRow(lines[at]!.text) || endsTableAtHeading(lines[at]!, value))) return taken;
   }
   return undefined;
 }
@@ -2328,7 +2355,11 @@ function nameAt(
     const broken = /\p{L}-$/u.test(lines[next]!.text.trim()) && after && sameType(lines[next]!, after);
     const nextText = broken ? `${lines[next]!.text.trim()}${after.text.trim()}` : lines[next]!.text;
     const part = displayNameLinesAlike(line, lines[next]!)
-      ? (asName(nextText) ?? surnameWithParticle(nextText) ?? middleInitial(nextText) ?? gaelicParticle(nextText))
+      ? (asName(nextText) ??
+        surnameWithParticle(nextText) ??
+        middleInitial(nextText) ??
+        gaelicParticle(nextText) ??
+        surnameBeforeMemberships(text, nextText, asName))
       : undefined;
     if (!part || (!part.includes(' ') && placeNotName(part, emails))) break;
     if (joined && roleUnderName(joined, part, lines[next]!, emails)) break;

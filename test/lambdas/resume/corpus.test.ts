@@ -75,7 +75,6 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd23-gurpreet-scan-200dpi.pdf': ['email'],
   'd48-chloe-scan-300dpi.pdf': ['name'],
   'd88-siobhan-scan-300dpi.pdf': ['name'],
-  'd175-shabana-scan-150dpi.pdf': ['name'],
   'd176-kavya-scan-200dpi.pdf': ['email'],
   'd230-suresh-scan-200dpi.pdf': ['email'],
   'd355-mariajose-scan-150dpi.pdf': ['name'],

@@ -10,7 +10,6 @@
  *   Minh" / "City") wrapped word by word in a details cell; Chromium reads the number in three lines.
  * - x059, x072: a flex banner read out of order, the label and the country before the town
  *   ("Address" / "Ghana" / "East Legon, Accra,"): "Address" is taken as the place.
- * - x083: the number's two halves ("☎ 082 555" / "0199") with the e-mail row read between them.
  * - x084: "Mobile (UAE) +971" / "50 612 3478" wrapped after the code, so the Indian home number
  *   below is read as the UAE one (Chromium); LibreOffice puts the role beside the contact cells
  *   and reads "Senior Accountant" as the place.
@@ -19,31 +18,27 @@ type TextField = 'name' | 'email' | 'phone' | 'city' | 'linkedin' | 'github' | '
 type ScanField = 'name' | 'email' | 'phone';
 
 export const REMIX_TEXT_MISSES: Record<string, TextField[]> = {
-  'x007-thao-rail-right.chromium.pdf': ['name'],
+  // Name: LibreOffice sets the right rail's name in body type and reads "NGUYỄN THỊ" into the main
+  // column after the profile, "PHƯƠNG THẢO" twenty lines on: no type or position joins the halves.
   'x007-thao-rail-right.libreoffice.pdf': ['name'],
+  // Name: the band's name cell is read line by line with the contact cell beside it, the surname
+  // glued to the address's end ("RAMAN IYER, ACA, CISA 028, Tamil Nadu").
   'x009-venkatesh-b11-table-band.libreoffice.pdf': ['name'],
-  'x035-liam-resume-of-line.chromium.pdf': ['name'],
-  'x035-liam-resume-of-line.doc': ['name'],
-  'x035-liam-resume-of-line.docx': ['name'],
-  'x046-linh-details-shaded.chromium.pdf': ['name', 'phone', 'city'],
+  'x046-linh-details-shaded.chromium.pdf': ['phone', 'city'],
   'x046-linh-details-shaded.libreoffice.pdf': ['city'],
+  // Sections: the company wraps beside the date column and is read around it ("Comarch" / "06.2020 –" /
+  // "S.A."), a reading-order matter.
   'x050-bartlomiej-sb-cell-left.libreoffice.pdf': ['sections'],
   'x059-kwame-banner-flex.chromium.pdf': ['city'],
-  'x063-declan-details-form.chromium.pdf': ['name'],
   'x072-sundar-banner-flex.chromium.pdf': ['city'],
-  'x073-anneliese-spaced-name.chromium.pdf': ['name'],
-  'x079-oluwaseun-l11-typed-spaces.libreoffice.pdf': ['name'],
   'x084-reshma-banner-cells.chromium.pdf': ['phone'],
   'x084-reshma-banner-cells.libreoffice.pdf': ['city'],
+  // Sections: the sidebar's "Skills" heading is read before the main column, its items ("▪ …") after
+  // the experience: the skills section is empty and its items end the experience.
   'x091-grace-mx-textbox-sidebar.libreoffice.pdf': ['sections'],
-  'x096-reshma-paired-details.libreoffice.pdf': ['name'],
-  'x102-kavya-am-topbar.chromium.pdf': ['sections'],
-  'x102-kavya-am-topbar.libreoffice.pdf': ['sections'],
+  // Sections: the left column of headings ("PROFILE" / "EXPERIENCE" / "EDUCATION" / "SKILLS") is read
+  // as one block before the contents beside them: every section is empty.
   'x104-gowri-banner-iconrow.chromium.pdf': ['sections'],
-  'x113-aroha-mx-title-line.chromium.pdf': ['name'],
-  'x113-aroha-mx-title-line.doc': ['name'],
-  'x113-aroha-mx-title-line.docx': ['name'],
-  'x113-aroha-mx-title-line.libreoffice.pdf': ['name'],
 };
 export const REMIX_OCR_MISSES: Record<string, ScanField[]> = {
   'x050-bartlomiej-scan-250dpi.pdf': ['name', 'email'],
