@@ -58,9 +58,6 @@ export const REMIX_TEXT_MISSES: Record<string, TextField[]> = {
 };
 export const REMIX_OCR_MISSES: Record<string, ScanField[]> = {
   'x041-bikash-scan-200dpi.pdf': ['phone'],
-  'x050-bartlomiej-scan-250dpi.pdf': ['name', 'email'],
-  'x059-kwame-scan-200dpi.pdf': ['email'],
-  'x068-joost-scan-150dpi.pdf': ['email'],
+  'x050-bartlomiej-scan-250dpi.pdf': ['name'],
   'x086-linnea-scan-200dpi.pdf': ['name'],
-  'x104-gowri-scan-200dpi.pdf': ['email'],
 };
