@@ -62,6 +62,13 @@ const OCR_TEST_MS = 120_000;
  * d442's is.
  * d540 at 300 dpi: OCR reads "ŞEYMA NUR DOĞAN" without its Turkish letters ("SEYMA
  * NUR DOGAN"), and the ASCII address "seymanurdogan@…" cannot give them back ("Seyma Nurdogan").
+ * d570 at 200 dpi: the dark banner's second name line "SUBRAMANIAN" is read as noise ("SUBRAMA [\\ 1A \\");
+ * its narrow contact cell breaks the address mid-word and the lone "n" of ".co.i" / "n" is lost as
+ * a speck, and "12345 / 0" / "44 2815 7788" is read "12345/0" (the text documents miss the address
+ * and the number too: the narrow-cell tuner's ground). d581 at 150 dpi: the Vietnamese marks of
+ * "Nguyễn Thị Minh Anh" are lost, as d439's are. d583 at 250 dpi: a main-column line beside the
+ * sidebar's address is read into it ("… & Toubro Ltd, Chennai"), so the place is India's and the
+ * New Zealand mobile "021 234 5678" loses to the "+91" WhatsApp number.
  * When one is fixed the test says so, and it leaves this list.
  */
 const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
@@ -91,6 +98,9 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
   'd557-carmen-scan-150dpi.pdf': ['name'],
   'd558-siobhan-scan-250dpi.pdf': ['name'],
   'd540-seyma-scan-300dpi.pdf': ['name'],
+  'd570-venkatesh-scan-200dpi.pdf': ['name', 'email', 'phone'],
+  'd581-anh-scan-150dpi.pdf': ['name'],
+  'd583-priya-scan-250dpi.pdf': ['phone'],
 };
 /**
  * Fields of development text documents still read wrong, kept in the corpus (and in the bench's
