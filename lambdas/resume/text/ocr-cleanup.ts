@@ -6,6 +6,7 @@
  */
 
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import { withAddressGlyphsRepaired } from './ocr-address-glyphs';
 
 /** Letters tesseract confuses with digits, by the digit they stand for. */
 const DIGIT_LOOKALIKES: Record<string, string> = {
@@ -34,7 +35,10 @@ export function cleanOcrText(text: string): string {
       fixNumbers(fixAddresses(bulletsReadAsAt(withoutIcons(withoutBorders(colonReadAsDot(withoutStrayQuote(text))))))),
     ),
   );
-  return fixLinkedIn(fixStateCodes(fixLabels(fixCapitals(joinedAtHyphens(withoutSpeckDots(withoutSpeckUnderscore(contacts)))))));
+  const fixed = fixLinkedIn(
+    fixStateCodes(fixLabels(fixCapitals(joinedAtHyphens(withoutSpeckDots(withoutSpeckUnderscore(contacts)))))),
+  );
+  return withAddressGlyphsRepaired(fixed);
 }
 
 /**
