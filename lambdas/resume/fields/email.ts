@@ -203,7 +203,8 @@ function continuesAddress(line: string, tail: string, head: string): boolean {
         COMMON_ENDING.test(`${tail}${head.replace(/[,;]$/, '')}`) &&
         !COMMON_ENDING.test(tail)) ||
       cutBeforeEnding(tail, head) ||
-      cutInsideDomainLabel(tail, head)
+      cutInsideDomainLabel(tail, head) ||
+      cutInsideLastLabel(tail, head)
     );
   }
   if (!head.includes('@') || !LOCAL_PART.test(tail) || /^\d+$/.test(tail)) return false;
@@ -245,6 +246,17 @@ function dottedLocalPartAlone(before: string, tail: string): boolean {
 function cutBeforeEnding(tail: string, head: string): boolean {
   if (!/^\.(?:com|org|net|edu|gov|[a-z]{2})(?:\.[a-z]{2})?[,;]?$/i.test(head)) return false;
   return /\.(?:co|ac|org|net|gov|edu|com|nic|res)$/i.test(tail) || endsInNoEnding(tail);
+}
+
+/**
+ * A domain cut a letter or two before its end, its rest alone on the next line ("…@fpt.com.v" /
+ * "n", "…@fpt.co" / "m.vn"): no domain ends in a one-letter label, and ".co" with "m.vn" after it
+ * is the ".com.vn" of many countries' addresses.
+ */
+function cutInsideLastLabel(tail: string, head: string): boolean {
+  const rest = head.replace(/[,;]$/, '');
+  if (/\.[a-z]$/i.test(tail)) return /^[a-z]{1,2}$/i.test(rest) && COMMON_ENDING_OR_COUNTRY.test(`${tail}${rest}`);
+  return /\.co$/i.test(tail) && /^m\.[a-z]{2}$/i.test(rest);
 }
 
 /**

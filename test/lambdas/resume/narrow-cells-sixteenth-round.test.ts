@@ -28,6 +28,23 @@ describe('an e-mail address wrapped twice inside its domain', () => {
   });
 });
 
+describe('an e-mail address cut a letter or two before its end', () => {
+  it('joins a one-letter last label with its rest', () => {
+    const found = findEmails(lines('Mobile: +84 903 456 789', 'thanh.nguyen84@fpt.com.v', 'n', 'Hà Nội'));
+    expect(found.map((email) => email.value)).toEqual(['thanh.nguyen84@fpt.com.vn']);
+  });
+
+  it('reads ".co" with "m.vn" after it as ".com.vn"', () => {
+    const found = findEmails(lines('thanh.nguyen84@fpt.co', 'm.vn', 'Senior Engineer'));
+    expect(found.map((email) => email.value)).toEqual(['thanh.nguyen84@fpt.com.vn']);
+  });
+
+  it('leaves a whole address before a word alone', () => {
+    const found = findEmails(lines('ana.lopez@empresa.co', 'Bogotá'));
+    expect(found.map((email) => email.value)).toEqual(['ana.lopez@empresa.co']);
+  });
+});
+
 describe('an address whole on its own line', () => {
   it('is not the rest of a hyphenated word above it', () => {
     const found = findEmails(
