@@ -165,6 +165,16 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode, ocr: 
     for (let at = i + 1; at < Math.min(out.length, i + 1 + WRAPPED_NUMBER_REACH); at += 1) {
       const next = /^\s*(\d[\d\s-]{0,8}\d|\d)(?=\s|$)/.exec(out[at]!);
       const alone = next !== null && out[at]!.trim() === next[1]!.trim();
+      const digitsAlone = /^\d[\d\s-]*\d$/.test(out[at]!.trim());
+      const whole = at === i + 1 || digitsAlone ? wholeNationalRest(line, out[at]!, region) : undefined;
+      if (
+        whole !== undefined &&
+        !(next && validNumberAtEnd(`${line}${line.endsWith('-') ? '' : ' '}${next[1]!.trim()}`, region))
+      ) {
+        out[i] = `${line} ${whole}`;
+        out[at] = out[at]!.trimStart().slice(whole.length).trimStart();
+        break;
+      }
       if (next && (at === i + 1 || alone)) {
         const joined = `${line}${line.endsWith('-') ? '' : ' '}${next[1]!.trim()}`;
         if (validNumberAtEnd(joined, region)) {
@@ -189,6 +199,21 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode, ocr: 
     }
   }
   return out;
+}
+
+/**
+ * A number cut right after its country code or its first group ("Mobile: +234" / "803 456 7812",
+ * "☎ +33 6" / "12 34 56 78"): the rest is longer than a wrapped tail, so the next line's leading
+ * groups are tried from all of them down to two; the longest that makes the number valid is its rest.
+ */
+function wholeNationalRest(line: string, next: string, region: CountryCode): string | undefined {
+  if (!/\+\d{1,3}(?:\s\d{1,4})?\)?$/.test(line)) return undefined;
+  const groups = /^\s*(\d+(?:[\s-]\d+)*)(?=\s|$)/.exec(next)?.[1]?.split(/(?<=\d)(?=[\s-])/) ?? [];
+  for (let count = groups.length; count >= 2; count -= 1) {
+    const rest = groups.slice(0, count).join('').trim();
+    if (validNumberAtEnd(`${line} ${rest}`, region)) return rest;
+  }
+  return undefined;
 }
 
 /**

@@ -45,6 +45,22 @@ describe('an e-mail address cut a letter or two before its end', () => {
   });
 });
 
+describe('a number cut right after its country code or first group', () => {
+  it('joins the whole national number on the next line', () => {
+    expect(findPhones(lines('Mobile: +234', '803 456 7812', 'ada.obi@example.com'))[0]?.value).toBe('+234 803 456 7812');
+    expect(findPhones(lines('☎ +33 6', '12 34 56 78'))[0]?.value).toBe('+33 6 12 34 56 78');
+    expect(findPhones(lines('Tel. +62', '812-3456-7890'))[0]?.value).toBe('+62 812 3456 7890');
+  });
+
+  it('looks past a wrapped address between to a line of digits alone', () => {
+    expect(findPhones(lines('Mobile: +44', 'jane.doe@', '7824 556019', 'example.com'))[0]?.value).toBe('+44 7824 556019');
+  });
+
+  it('joins nothing that makes no valid number', () => {
+    expect(findPhones(lines('Mobile: +44', '12 34')).map((phone) => phone.value)).toEqual([]);
+  });
+});
+
 describe('an address whole on its own line', () => {
   it('is not the rest of a hyphenated word above it', () => {
     const found = findEmails(

@@ -11,9 +11,9 @@
  *   Minh" / "City") wrapped word by word in a details cell; Chromium reads the number in three lines.
  * - x059, x072: a flex banner read out of order, the label and the country before the town
  *   ("Address" / "Ghana" / "East Legon, Accra,"): "Address" is taken as the place.
- * - x084: "Mobile (UAE) +971" / "50 612 3478" wrapped after the code, so the Indian home number
- *   below is read as the UAE one (Chromium); LibreOffice puts the role beside the contact cells
- *   and reads "Senior Accountant" as the place.
+ * - x084: LibreOffice puts the role beside the contact cells and reads "Senior Accountant" as the
+ *   place. (Its Chromium PDF's "Mobile (UAE) +971" / "50 612 3478", cut after the code, is read
+ *   since phone.ts's `wholeNationalRest`.)
  */
 type TextField = 'name' | 'email' | 'phone' | 'city' | 'linkedin' | 'github' | 'portfolio' | 'sections';
 type ScanField = 'name' | 'email' | 'phone';
@@ -32,7 +32,6 @@ export const REMIX_TEXT_MISSES: Record<string, TextField[]> = {
   'x050-bartlomiej-sb-cell-left.libreoffice.pdf': ['sections'],
   'x059-kwame-banner-flex.chromium.pdf': ['city'],
   'x072-sundar-banner-flex.chromium.pdf': ['city'],
-  'x084-reshma-banner-cells.chromium.pdf': ['phone'],
   'x084-reshma-banner-cells.libreoffice.pdf': ['city'],
   // Sections: the sidebar's "Skills" heading is read before the main column, its items ("▪ …") after
   // the experience: the skills section is empty and its items end the experience.
