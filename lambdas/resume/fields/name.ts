@@ -733,7 +733,7 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
   const named = inCapitals(lines[found.line]!.text) ? { ...found, name: givenNamesByInitials(found.name, emails) } : found;
   const ordered = isVietnameseFamilyFirst(named.name)
     ? named.name
-    : givenNamesBeforeSurnameInCapitals(named.name, lines[found.line]!.text, emails);
+    : givenNamesBeforeSurnameInCapitals(named.name, lines[found.line]!.text, emails, lines[found.line + 1]?.text);
   const cased = withJoinedParticleAsPageWrites(ordered, lines[found.line]!.text, lines);
   return { ...named, name: withTurkishCapitals(cased, lines) };
 }
@@ -744,13 +744,22 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
  * goes last when the e-mail address spells a given name before the surname ("marike.vanwyk@…").
  * A given name in capitals over the surname ("MARIA" / "Garcia", "maria.garcia@…") stays.
  */
-export function givenNamesBeforeSurnameInCapitals(name: string, firstLine: string, emails: readonly string[]): string {
+export function givenNamesBeforeSurnameInCapitals(
+  name: string,
+  firstLine: string,
+  emails: readonly string[],
+  below?: string,
+): string {
   const text = firstLine.trim();
   if (/\p{Ll}/u.test(text) || !/\p{Lu}/u.test(text)) return name;
   const capitals = asName(text)?.split(' ') ?? [];
   const words = name.split(' ');
   const k = capitals.length;
   if (k === 0 || k > 3 || words.length <= k || words.slice(0, k).join(' ') !== capitals.join(' ')) return name;
+  // "DOMINIQUE" / "VAN DE BRINK", "NÉNÉ" / "SAMBA": a name in capitals throughout is in the order
+  // printed, whatever order its address has ("brink.dominique@…"); only capitals over natural case
+  // set a surname apart.
+  if (below !== undefined && inCapitalsThroughout(below, words.slice(k))) return name;
   const fold = (word: string) =>
     withGermanVowelsSpelledOut(word)
       .normalize('NFD')
@@ -767,6 +776,13 @@ export function givenNamesBeforeSurnameInCapitals(name: string, firstLine: strin
   });
   const byInitials = emailSpellsInitialsBeforeSurname(words.slice(k), capitals.join(' '), emails);
   return spellsOrder || byInitials ? [...words.slice(k), ...words.slice(0, k)].join(' ') : name;
+}
+
+/** The printed line under a name's first line: capitals only, and the name's next word. */
+function inCapitalsThroughout(below: string, rest: readonly string[]): boolean {
+  const text = below.trim();
+  const first = text.split(/\s+/)[0]!.toLowerCase();
+  return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text) && rest.some((word) => word.toLowerCase() === first);
 }
 
 /**
@@ -1494,10 +1510,23 @@ function stripDegrees(text: string): string {
     // Keep at least two words: "JACK MA" is a name, not "JACK" with a master's degree. After a
     // comma it is a degree all the same ("Thompson, PhD" on the second line of a split name).
     const afterComma = match?.[0].startsWith(',') ?? false;
-    if (!match || !isDegree(match[1]!) || (remaining.trim().split(/\s+/).length < 2 && !afterComma))
+    if (
+      !match ||
+      !isDegree(match[1]!) ||
+      (remaining.trim().split(/\s+/).length < 2 && !afterComma && !unmistakableDegree(match[1]!))
+    )
       return result.replace(/,\s*$/, '').trim();
     result = remaining;
   }
+}
+
+/**
+ * A degree no surname is spelled like: in mixed case ("PhD", "MBA" is not), with full stops
+ * ("M.Sc.", "P.Eng."), or capitals of four letters and more ("ACCA"). "Reis-Fraga PhD", the second
+ * line of a name, is the surname; "JACK MA" keeps its MA.
+ */
+function unmistakableDegree(word: string): boolean {
+  return MIXED_CASE_DEGREES.has(word) || (word.includes('.') && word.replace(/\./g, '').length >= 2) || word.length >= 4;
 }
 
 const MIXED_CASE_DEGREES = new Set([
@@ -2600,10 +2629,52 @@ function withSurnameBelow(
     );
   if (!surname) return longer ?? name;
   const spelled = spelledByEmail(surname.split(' ').at(-1)!, emails, { stem: true });
-  if (!sameType(line, next) && !spelled) return name;
-  const evidence = spelled || inDisplayType(line, next) || emailSpellsWithInitial(name, surname, emails);
+  const unclaimed = surnameLineUnclaimed(lines, index, at, name, surname, emails);
+  if (!sameType(line, next) && !spelled && !unclaimed) return name;
+  const evidence = spelled || unclaimed || inDisplayType(line, next) || emailSpellsWithInitial(name, surname, emails);
   const joined = evidence ? (asName(`${line.text} ${next.text}`) ?? name) : name;
   return longer && longer.split(' ').length > joined.split(' ').length ? longer : joined;
+}
+
+/** How much larger or smaller a surname's line may be set than the given names over it ("Kieran Bernadine" 21 pt / "O'Reilly-Glover" 17 pt). */
+const SURNAME_LINE_RATIO = 1.35;
+
+/**
+ * "Kieran Bernadine" / "O'Reilly-Glover" / "Registered Nurse", with "kieran969@…": a surname alone
+ * on the line under the given names, which no address spells. The line is the rest of the name
+ * when nothing else claims it: given names of one or two words that the address does not already
+ * spell as a whole name ("priya.sharma@…" under "Priya Sharma" says the name ends there), one name
+ * word under them in type of about their size (or a Word file's, which has none) that is no place,
+ * and after it no further line of lone name words in that type (a list of tools or languages in a
+ * sidebar is one word a line).
+ */
+function surnameLineUnclaimed(
+  lines: readonly TextLine[],
+  index: number,
+  at: number,
+  name: string,
+  surname: string,
+  emails: readonly string[],
+): boolean {
+  const line = lines[index]!;
+  const next = lines[at]!;
+  const given = name.split(' ');
+  if (given.length > 2 || !isOneSurname(surname) || line.ocr || next.ocr) return false;
+  if (placeNotName(surname.split(' ').at(-1)!, emails) || emailSpellsWholeName(given, emails)) return false;
+  const [small, large] = [line.fontSize, next.fontSize].sort((a, b) => (a ?? 0) - (b ?? 0));
+  if (small !== undefined && large !== undefined && (large / small > SURNAME_LINE_RATIO || small < BODY_NAME_SIZE)) return false;
+  const after = lines[at + 1];
+  const afterName = after && sameType(next, after) ? asName(after.text) : undefined;
+  return !afterName || !isOneSurname(afterName);
+}
+
+/** Type a name line under the given names is set in at least: a sidebar's name, not its 9 pt text. */
+const BODY_NAME_SIZE = 11;
+
+/** The address spells the given names as a whole name: a first word and a last word of them ("priya.sharma", "sharmapriya"). */
+function emailSpellsWholeName(given: readonly string[], emails: readonly string[]): boolean {
+  if (given.length < 2) return false;
+  return spelledByEmail(given[0]!, emails) && spelledByEmail(given.at(-1)!, emails);
 }
 
 /** The name with the patronymic line under it (name-arabic-malay.ts), when nothing else went on with it. */

@@ -68,6 +68,7 @@ export async function extractPdfLines(bytes: Uint8Array, signal: AbortSignal): P
           fontSize,
         });
       }
+      await withTrackedWordsApart(page, boxes);
       keepPlaceholdersInWords(boxes, drawnSpaces);
       addLinkedAddresses(boxes, await page.getAnnotations(), pageTop);
       for (const line of orderTextBoxes(mergeLetterSpacedWords(joinSmallCapitals(joinSpacedSingleLetters(boxes)))))
@@ -152,6 +153,61 @@ export function keepPlaceholdersInWords(boxes: readonly TextBox[], spaces: reado
     );
     if (width > 0 && covered) space.after.spaceAfter = false;
   }
+}
+
+/** Letters a tracked run needs before its words are looked for: a name or a heading, not "U K". */
+const TRACKED_RUN_LETTERS = 6;
+
+/** A pdf.js page, as far as reading its text goes; `keepWhiteSpace` reaches pdf.js by patches/unpdf-keep-white-space.mjs. */
+interface TextContentPage {
+  getTextContent(options?: object): Promise<{ items: object[] }>;
+}
+
+/**
+ * Letter-spaced capitals ("LUX FYNN VINK" under CSS letter-spacing) come from pdf.js as "L U X F Y
+ * N N V I N K": it drops the space glyph drawn between two words and puts one space in every gap
+ * of tracked type, so the words are lost. Asked to keep drawn spaces (patches/unpdf-keep-white-
+ * space.mjs), it reads "L U X   F Y N N   V I N K": the drawn space with the tracking on either
+ * side. Only pages with such a run are read a second time, and only those runs take its words.
+ */
+export async function withTrackedWordsApart(page: TextContentPage, boxes: TextBox[]): Promise<void> {
+  const tracked = boxes.filter(
+    (box) => spelledPieces(box.text.trim().split(/ +/u)) && box.text.replace(/\s/g, '').length >= TRACKED_RUN_LETTERS,
+  );
+  if (tracked.length === 0) return;
+  const spaced = (await page.getTextContent({ keepWhiteSpace: true })).items.filter(isPositionedItem);
+  for (const box of tracked) {
+    const letters = box.text.replace(/\s/g, '');
+    const match = spaced.find(
+      (item) => Math.abs((item.transform[4] ?? 0) - box.left) < 0.5 && item.str.replace(/\s/g, '') === letters,
+    );
+    const words = match && trackedRunWords(match.str);
+    if (words) Object.assign(box, { text: words, letterSpaced: true });
+  }
+}
+
+/**
+ * Pieces of a run read letter by letter: most of them single letters, the rest pairs or clusters
+ * that fonts kern and Chromium draws as one under letter spacing ("VA", "AWA", "KOVÁ").
+ */
+function spelledPieces(pieces: readonly string[]): boolean {
+  return (
+    pieces.length >= 2 &&
+    pieces.every((piece) => [...piece].length <= 4) &&
+    pieces.filter((piece) => [...piece].length === 1).length >= pieces.length * 0.6
+  );
+}
+
+/**
+ * The words of a tracked run read with its drawn spaces ("L U X   F Y N N" → "LUX FYNN", "VA L É R
+ * I A   R .   I H N A Č Á KOVÁ" → "VALÉRIA R. IHNAČÁKOVÁ"): two or more words apart by two spaces
+ * or more, spelled letter by letter. Anything else (a sentence with a wide word space) is no
+ * tracked run: undefined.
+ */
+export function trackedRunWords(text: string): string | undefined {
+  const words = text.trim().split(/ {2,}/u);
+  if (words.length < 2 || !spelledPieces(words.flatMap((word) => word.split(' ')))) return undefined;
+  return words.map((word) => word.replace(/ /g, '')).join(' ');
 }
 
 /** Letters and digits below which a page has no text layer (a page number, a stamp). */
