@@ -2250,13 +2250,11 @@ function matchingEmail(
   inSection: readonly boolean[],
 ): FoundName | undefined {
   const locals = emails.map((email) => email.split('@')[0]!.toLowerCase());
+  // "Nguyễn" is spelled "nguyen", "O’Wiegand" "owiegand": accents and apostrophes are no letters of the address.
   const spelled = (found: FoundName | undefined) =>
     found?.name
-      .toLowerCase()
-      // "Nguyễn" is spelled "nguyen": accents are no letters of the address.
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
       .split(/[ -]/)
+      .map(asciiLetters)
       .filter((part) => part.length >= 3 && locals.some((local) => local.includes(part))).length ?? 0;
   for (let i = 0; i < lines.length; i += 1) {
     const found = nameAt(lines, i, { emails, mayJoin: !inSection[i] });
@@ -2264,10 +2262,38 @@ function matchingEmail(
     // "Chukwuemeka Ikenna" / "Okonkwo": a sidebar read after the main column): lines join when the
     // address spells two of their words and more than the first line alone.
     const joined = inSection[i] ? nameAt(lines, i, { emails }) : undefined;
-    if (joined && spelled(joined) >= 2 && spelled(joined) > spelled(found)) return joined;
+    const whole = (name: FoundName) => spelled(name) >= 2 || addressSpellsName(name.name, emails);
+    if (joined && whole(joined) && spelled(joined) > spelled(found)) return joined;
     if (found && spelled(found) > 0) return withGivenNameAbove(lines, found, spelled);
   }
   return undefined;
+}
+
+/**
+ * An address that is the person's name, run together: each piece of its local part (digits aside)
+ * a word of the name or its initial, in order, words left out allowed, and at least one piece a
+ * whole word of three letters or more beside another piece: "rrobel" (Ron Grayce Robel),
+ * "kieranog" (Kieran O'Grady), "dsouza.anita". One whole word alone ("kieran969") is no more than
+ * a given name.
+ */
+export function addressSpellsName(name: string, emails: readonly string[]): boolean {
+  const words = name.split(/[\s-]+/).map(asciiLetters).filter(Boolean);
+  if (words.length < 2 || words.length > 8) return false;
+  return emails.some((email) => {
+    const local = asciiLetters(email.split('@')[0]!);
+    if (local.length < 4 || local.length > 64) return false;
+    // Where the local part can be read up to, after which word, with how many pieces and whole words.
+    const reach = (at: number, from: number, pieces: number, whole: boolean): boolean => {
+      if (at === local.length) return pieces >= 2 && whole;
+      for (let w = from; w < words.length; w += 1) {
+        const word = words[w]!;
+        if (word.length >= 3 && local.startsWith(word, at) && reach(at + word.length, w + 1, pieces + 1, true)) return true;
+        if (local[at] === word[0] && reach(at + 1, w + 1, pieces + 1, whole)) return true;
+      }
+      return false;
+    };
+    return reach(0, 0, 0, false);
+  });
 }
 
 /**
