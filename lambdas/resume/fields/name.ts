@@ -21,6 +21,7 @@ import {
 import { isToneMarkedWord, withGivenNamesRow, withoutQuotedNickname } from './name-africa-americas';
 import { emailSpellsInitialsBeforeSurname, withoutCentralEuropeanTitle } from './name-europe';
 import { asciiLetters } from './ascii-letters';
+import { ADDRESS_LABEL_LINE } from './address-label';
 import {
   endsInArabicArticle,
   isFamilyArticleAfterPatronymic,
@@ -2388,7 +2389,15 @@ function nameAt(
   }
   // A word before an address ("Boston" of "Boston, MA 02116") never starts a name set on lines,
   // and neither does the end of an address block above the name ("Hamburg" / "Germany").
-  if (!mayJoin || !cut || endOfAddressBlock(lines, index, name, emails) || wordBeforeItsValue(line.text, name)) return undefined;
+  // Nor does the value under an address's label ("ADDRESS" / "Malkajgiri" / "B. Bandhu Bhat").
+  if (
+    !mayJoin ||
+    !cut ||
+    endOfAddressBlock(lines, index, name, emails) ||
+    wordBeforeItsValue(line.text, name) ||
+    ADDRESS_LABEL_LINE.test(lines[index - 1]?.text ?? '')
+  )
+    return undefined;
   // A single word is a name only as the first part of a name set on two or three lines
   // ("PIETER" / "VAN DER" / "MEER" in a narrow sidebar).
   let joined: string | undefined;

@@ -9,6 +9,7 @@ import type { TextLine } from '../types';
 import { headingKind } from '../headings';
 import { countryByName, worldCityCountry } from './gazetteer';
 import { asName } from './name';
+import { ADDRESS_LABEL_LINE } from './address-label';
 import { foldPlaceName } from './place-name';
 import { townCutInsideWord } from './narrow-cells';
 import { hasWardOrDistrict, isStateWrittenShort, withoutContactLabelBeforeCity } from './remix-contacts';
@@ -228,9 +229,6 @@ const ADDRESS_LABEL =
 /** A label without a colon, then the address on the same line ("Home Coral Gables, FL 33134"). */
 const GLUED_ADDRESS_LABEL =
   /^\s*(?:[Hh]ome|HOME|[Aa]ddress|ADDRESS|[Ll]ocation|LOCATION|[Rr]esidence|RESIDENCE|[Bb]ased in|BASED IN|[Ll]iving in|[Ll]ives in)\s+(?=\p{Lu}\p{Ll})/u;
-/** The label alone on its line, over an address block ("Address" / "Westlands" / "Nairobi"). */
-const ADDRESS_LABEL_LINE =
-  /^\s*(?:[\p{So}\p{Co}]\s*)?(?:(?:home|postal|current|present|permanent|residential|mailing|correspondence|contact)\s+)?(?:address|location|residence|domicile|based in|lives in|city|adresse|anschrift|wohnort|direcci[óo]n|domicilio|ubicaci[óo]n|endere[çc]o|indirizzo)(?:\s+for\s+(?:communication|correspondence))?\s*:?\s*$/iu;
 
 /** The country the document's contact block names, if any. */
 export function documentRegion(lines: readonly TextLine[]): CountryCode | undefined {
