@@ -492,8 +492,8 @@ const NOT_A_NAME = new Set([
   'kochi',
   'london',
   'york',
+  // "San Francisco": 'san' is enough; Francisco is a given name of millions.
   'san',
-  'francisco',
   'singapore',
   'dubai',
   'status',
@@ -2278,7 +2278,10 @@ function matchingEmail(
  * a given name.
  */
 export function addressSpellsName(name: string, emails: readonly string[]): boolean {
-  const words = name.split(/[\s-]+/).map(asciiLetters).filter(Boolean);
+  const words = name
+    .split(/[\s-]+/)
+    .map(asciiLetters)
+    .filter(Boolean);
   if (words.length < 2 || words.length > 8) return false;
   return emails.some((email) => {
     const local = asciiLetters(email.split('@')[0]!);
@@ -2650,7 +2653,12 @@ function withSurnameBelow(
     return name;
   const particled = sameType(line, next) ? surnameWithParticle(next.text) : undefined;
   if (particled) return withParticledSurname(lines, index, at, name, particled, emails);
-  if (!mayJoin) return name;
+  // Where lines may be a list's items, a given line the address spells is the name all the same
+  // ("Rhino" / "Gianmario Giovenzio" / "Baiocco", a sidebar read after its list of tools).
+  if (!mayJoin)
+    return spelledByEmailAny(name, emails) && surnameLineUnclaimed(lines, index, at, name, asName(next.text) ?? '', emails)
+      ? (asName(`${line.text} ${next.text}`) ?? name)
+      : name;
   const longer = withNameLinesBelow(lines, index, at, emails);
   const surname = asName(next.text);
   if (surname && isTwoSurnamesSpelled(name, surname, emails)) return asName(`${line.text} ${next.text}`) ?? name;
@@ -2693,7 +2701,7 @@ function surnameLineUnclaimed(
 ): boolean {
   const line = lines[index]!;
   const next = lines[at]!;
-  const given = name.split(' ');
+  const given = name.split(' ').filter((word) => !isInitialsRun(word) && !/^\p{Lu}\.?$/u.test(word));
   if (given.length > 2 || !isOneSurname(surname) || line.ocr || next.ocr) return false;
   if (placeNotName(surname.split(' ').at(-1)!, emails) || emailSpellsWholeName(given, emails)) return false;
   const [small, large] = [line.fontSize, next.fontSize].sort((a, b) => (a ?? 0) - (b ?? 0));
@@ -3162,8 +3170,11 @@ function nameBeforeContact(text: string): string | undefined {
   return contact >= 2 && contact <= 5 ? asName(words.slice(0, contact).join(' ')) : undefined;
 }
 
-/** How much smaller a name's second line in display type may be set ("Dr Aoife" 22 pt / "O’Callaghan" 20 pt). */
-const SECOND_NAME_LINE_RATIO = 1.2;
+/**
+ * How much smaller a name's second line in display type may be set ("Dr Aoife" 22 pt / "O’Callaghan"
+ * 20 pt, "Shridevi" / "Anwesha" 21 pt / "Trivedi" 17 pt): the surname line's own ratio.
+ */
+const SECOND_NAME_LINE_RATIO = SURNAME_LINE_RATIO;
 
 /**
  * Two lines of a name: in the same type, or both in display type with the second a little smaller
