@@ -2354,7 +2354,7 @@ function insideAddressBlock(lines: readonly TextLine[], index: number): boolean 
 
 /** Words that start a phone number or an address after a name on one line ("ASANTE Cell +233 …"). */
 const CONTACT_START =
-  /^(?:\+|\(?\d|[^\s@]+@|(?:e-?mail|mail|phone|ph|mob(?:ile)?|m|cell|tel|telephone|office|home|res|whatsapp|contact|linkedin|github)\b[.:]?$)/i;
+  /^(?:\+|\(?\d|[^\s@]+@|[\p{So}\p{Co}]$|(?:e-?mail|mail|phone|ph|mob(?:ile)?|m|cell|tel|telephone|office|home|res|whatsapp|contact|linkedin|github)\b[.:]?$)/iu;
 
 /** The name at a line, joining a first name and a surname set on two or three lines. */
 function nameAt(
