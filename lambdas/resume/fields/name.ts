@@ -724,7 +724,10 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
     }),
   );
   const head = spelled.slice(0, Math.min(SEARCH_LINES, references < 0 ? spelled.length : references));
-  const found = withGivenNamesRow(inFormOrder(findIn(spelled, head, emails), spelled, head, emails), spelled, asName);
+  const found = withInitialsLineAbove(
+    spelled,
+    withGivenNamesRow(inFormOrder(findIn(spelled, head, emails), spelled, head, emails), spelled, asName),
+  );
   if (!found) return undefined;
   if (lines[found.line]?.ocr) {
     const joined = withoutMonogram(joinSplitWords(found.name, emails), emails);
@@ -737,6 +740,32 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
     : givenNamesBeforeSurnameInCapitals(named.name, lines[found.line]!.text, emails, lines[found.line + 1]?.text);
   const cased = withJoinedParticleAsPageWrites(ordered, lines[found.line]!.text, lines);
   return { ...named, name: withTurkishCapitals(cased, lines) };
+}
+
+/**
+ * Initials alone, after any title: dotted ("S.G.", "K. R.", "A.") or spaced ("D T"). Capitals run
+ * together with no full stop ("CV", "KB") are a title or a monogram.
+ */
+const INITIALS_ONLY = /^(?:(?:\p{Lu}\.\s?){1,4}|\p{Lu}(?: \p{Lu}){1,3})$/u;
+
+/**
+ * "DR. S.G." / "BHAGIRATHI" / "KHANNA", "D T" / "Akshat" / "Gowda": the initials before the given
+ * name set on a line of their own, in the name's type, go before it. Alone they are no name, so
+ * the search starts the name on the line after them.
+ */
+function withInitialsLineAbove(lines: readonly TextLine[], found: FoundName | undefined): FoundName | undefined {
+  const line = found && lines[found.line];
+  const above = found && lines[found.line - 1];
+  if (!found || !line || !above || above.page !== line.page || !sameType(above, line)) return found;
+  const initials = withoutLeadingTitles(withoutRanks(above.text.trim())).trim();
+  if (!INITIALS_ONLY.test(initials) || isInitialsRun(found.name.split(' ')[0]!) || /^\p{Lu}\.?$/u.test(found.name.split(' ')[0]!))
+    return found;
+  // A monogram is the name's own initials ("KB" over "Kwame A. Boateng-Mensah", "M È" over "Marie-Ève …").
+  const letters = initials.replace(/[\s.]/g, '').toLowerCase();
+  const own = found.name.split(/[\s-]+/).map((word) => word[0]!.toLowerCase());
+  if ([...letters].every((letter) => own.includes(letter))) return found;
+  const joined = asName(`${initials} ${found.name}`);
+  return joined ? { name: joined, line: found.line - 1 } : found;
 }
 
 /**
@@ -1523,11 +1552,11 @@ function stripDegrees(text: string): string {
 
 /**
  * A degree no surname is spelled like: in mixed case ("PhD", "MBA" is not), with full stops
- * ("M.Sc.", "P.Eng."), or capitals of four letters and more ("ACCA"). "Reis-Fraga PhD", the second
- * line of a name, is the surname; "JACK MA" keeps its MA.
+ * ("M.Sc.", "P.Eng."), or capitals of three letters and more ("PMP", "ACCA"). "Reis-Fraga PhD", the
+ * second line of a name, is the surname; "JACK MA" keeps its MA.
  */
 function unmistakableDegree(word: string): boolean {
-  return MIXED_CASE_DEGREES.has(word) || (word.includes('.') && word.replace(/\./g, '').length >= 2) || word.length >= 4;
+  return MIXED_CASE_DEGREES.has(word) || (word.includes('.') && word.replace(/\./g, '').length >= 2) || word.length >= 3;
 }
 
 const MIXED_CASE_DEGREES = new Set([
