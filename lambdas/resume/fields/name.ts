@@ -2689,7 +2689,7 @@ function withSurnameBelow(
       ? (asName(`${line.text} ${next.text}`) ?? name)
       : name;
   const longer = withNameLinesBelow(lines, index, at, emails);
-  const surname = asName(next.text);
+  const surname = asName(next.text) ?? twoLetterSurname(next.text, emails);
   if (surname && isTwoSurnamesSpelled(name, surname, emails)) return asName(`${line.text} ${next.text}`) ?? name;
   if (surname && !isOneSurname(surname))
     return (
@@ -2738,6 +2738,25 @@ function surnameLineUnclaimed(
   const after = lines[at + 1];
   const afterName = after && sameType(next, after) ? asName(after.text) : undefined;
   return !afterName || !isOneSurname(afterName);
+}
+
+/**
+ * "QUỐC BÌNH" / "LÊ": a surname of two letters alone on its line (Lê, Đỗ, Vũ, Ng, Wu, Li), too short
+ * to be read as a name on its own. Taken when it carries a letter English does not write (no
+ * abbreviation does: "HR", "QA", "IT") or the address spells it ("quoc.le@…").
+ */
+function twoLetterSurname(text: string, emails: readonly string[]): string | undefined {
+  const word = text.trim();
+  if (!/^\p{Lu}[\p{Lu}\p{Ll}]$/u.test(word) || NOT_A_NAME.has(word.toLowerCase()) || isDegree(word)) return undefined;
+  const letters = asciiLetters(word);
+  const spelled = emails.some((email) =>
+    email
+      .split('@')[0]!
+      .toLowerCase()
+      .split(/[._-]+/)
+      .includes(letters),
+  );
+  return /[^A-Za-z]/.test(word) || spelled ? fixCapitals(word) : undefined;
 }
 
 /** Type a name line under the given names is set in at least: a sidebar's name, not its 9 pt text. */
