@@ -15,14 +15,20 @@ import { countryByName, worldCityCountry } from './gazetteer';
  */
 const CONTACT_LABEL_BEFORE = /^(?:e-?mail|phone|tel(?:ephone)?|web(?:site)?)\s+(?=\p{Lu}\p{Ll})/iu;
 const CONTACT_LABEL_BEFORE_CITY = /^(?:mobile|office|cell)\s+(?=\p{Lu}\p{Ll})/iu;
+/**
+ * "M +43 …" / "E livia@…" / "A Salzburg, Austria": a contact row's one-letter label (A for address,
+ * L for location) before the town. Only before a city of the gazetteer that is not itself written
+ * with the letter ("A Coruña").
+ */
+const LETTER_LABEL_BEFORE_CITY = /^[AL]\s+(?=\p{Lu}\p{Ll})/u;
 
 export function withoutContactLabelBeforeCity(segment: string): string {
   const label = CONTACT_LABEL_BEFORE.exec(segment);
   if (label) return segment.slice(label[0].length);
-  const match = CONTACT_LABEL_BEFORE_CITY.exec(segment);
+  const match = CONTACT_LABEL_BEFORE_CITY.exec(segment) ?? LETTER_LABEL_BEFORE_CITY.exec(segment);
   if (!match) return segment;
   const rest = segment.slice(match[0].length);
-  return worldCityCountry(rest.trim()) ? rest : segment;
+  return worldCityCountry(rest.trim()) && !worldCityCountry(segment.trim()) ? rest : segment;
 }
 
 /**
