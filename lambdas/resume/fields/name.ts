@@ -1575,7 +1575,7 @@ const MIXED_CASE_DEGREES = new Set([
   'PEng',
 ]);
 
-function isDegree(word: string): boolean {
+export function isDegree(word: string): boolean {
   const bare = word.replace(/\./g, '').toLowerCase();
   return DEGREES.has(bare) && (word.includes('.') || word === word.toUpperCase() || MIXED_CASE_DEGREES.has(word));
 }

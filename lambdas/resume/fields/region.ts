@@ -8,7 +8,7 @@ import type { CountryCode } from 'libphonenumber-js/max';
 import type { TextLine } from '../types';
 import { headingKind } from '../headings';
 import { countryByName, worldCityCountry } from './gazetteer';
-import { asName } from './name';
+import { asName, isDegree } from './name';
 import { ADDRESS_LABEL_LINE } from './address-label';
 import { foldPlaceName } from './place-name';
 import { townCutInsideWord } from './narrow-cells';
@@ -258,9 +258,15 @@ function placeOf(lines: readonly TextLine[], name?: string): Place {
 
 function placeOfLines(lines: readonly TextLine[], name?: string): Place {
   const nameWords = new Set(name ? wordsOf(name) : []);
+  // "Rubene CA" (the surname's line with the post-nominals after it) is the name's, not Rubene, California.
   const hasNameWords = (text: string) => {
     const words = wordsOf(text);
-    return nameWords.size > 0 && words.length > 0 && words.every((word) => nameWords.has(word));
+    const postNominals = text.split(/[\s,]+/).filter((word) => isDegree(word)).map(foldPlaceName);
+    return (
+      nameWords.size > 0 &&
+      words.some((word) => nameWords.has(word)) &&
+      words.every((word) => nameWords.has(word) || postNominals.includes(word))
+    );
   };
   // The name line with an honorific or post-nominals ("Dr. Lakshmi Iyer, MD") is no place either: "MD" is no Maryland.
   const isName = (line: TextLine) => hasNameWords(line.text) || hasNameWords(asName(line.text) ?? '');
