@@ -270,7 +270,11 @@ function placeOfLines(lines: readonly TextLine[], name?: string): Place {
   };
   // The name line with an honorific or post-nominals ("Dr. Lakshmi Iyer, MD") is no place either: "MD" is no Maryland.
   const isName = (line: TextLine) => hasNameWords(line.text) || hasNameWords(asName(line.text) ?? '');
-  const top = placeAmong(lines.slice(0, CONTACT_LINES).filter((line) => !isName(line)));
+  const topLines = lines.slice(0, CONTACT_LINES).filter((line) => !isName(line));
+  // A job's or a school's town ("Tendam, Madrid / 2020 –") is the candidate's only when no line
+  // outside the experience and education sections names one ("Bogor | linkedin.com/in/…").
+  const own = placeAmong(outsideContentSections(topLines));
+  const top = own.city ? own : placeAmong(topLines);
   // With no e-mail address among the top lines, those are the main column (name, summary, jobs)
   // and the contact block is further down, in a sidebar read after it or below a profile and
   // skills: its place is the candidate's, a job's city at the top is not.
@@ -536,6 +540,16 @@ function placeAmong(head: readonly TextLine[]): Place {
   // A guess in another country than one named elsewhere is a job's place, not the candidate's.
   if (!guess || fallback.city || (fallback.country && fallback.country !== guess.country)) return fallback;
   return guess;
+}
+
+/** The lines outside experience, education and skills sections (their headings kept: nothing reads across them). */
+function outsideContentSections(lines: readonly TextLine[]): TextLine[] {
+  let inside = false;
+  return lines.filter((line) => {
+    const kind = headingKind(line.text);
+    if (kind) inside = kind === 'experience' || kind === 'education' || kind === 'skills';
+    return !inside || kind !== undefined;
+  });
 }
 
 function isSectionHeading(text: string): boolean {
