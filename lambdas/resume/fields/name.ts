@@ -2700,7 +2700,9 @@ function withSurnameBelow(
       name
     );
   if (!surname) return longer ?? name;
-  const spelled = spelledByEmail(surname.split(' ').at(-1)!, emails, { stem: true });
+  // A two-letter surname is taken only on its own evidence (a letter English does not write, or the address spelling it).
+  const spelled =
+    spelledByEmail(surname.split(' ').at(-1)!, emails, { stem: true }) || (!asName(next.text) && surname.length === 2);
   const unclaimed = surnameLineUnclaimed(lines, index, at, name, surname, emails);
   if (!sameType(line, next) && !spelled && !unclaimed) return name;
   const evidence = spelled || unclaimed || inDisplayType(line, next) || emailSpellsWithInitial(name, surname, emails);

@@ -261,7 +261,10 @@ function placeOfLines(lines: readonly TextLine[], name?: string): Place {
   // "Rubene CA" (the surname's line with the post-nominals after it) is the name's, not Rubene, California.
   const hasNameWords = (text: string) => {
     const words = wordsOf(text);
-    const postNominals = text.split(/[\s,]+/).filter((word) => isDegree(word)).map(foldPlaceName);
+    const postNominals = text
+      .split(/[\s,]+/)
+      .filter((word) => isDegree(word))
+      .map(foldPlaceName);
     return (
       nameWords.size > 0 &&
       words.some((word) => nameWords.has(word)) &&
@@ -1125,7 +1128,7 @@ const DETAIL_LABEL_AFTER =
   /\s+(?:date of birth|d\.?o\.?b\.?|birth ?date|nationality|marital status|gender|religion|passport(?: no\.?)?)(?:\s*[:\-–].*|\s+\d.*)?$/i;
 
 /** A line that holds other contact details (an e-mail address, a link, an icon, a phone number): a place in it stands as an address. */
-const CONTACT_ROW = /\S@\S|https?:|www\.|[\p{So}\p{Co}]|\+\d|\d{3}[\s.-]?\d{3}[\s.-]?\d{3,4}/u;
+const CONTACT_ROW = /\S@\S|https?:|www\.|\b(?:linkedin|github)\.com\/|[\p{So}\p{Co}]|\+\d|\d{3}[\s.-]?\d{3}[\s.-]?\d{3,4}/u;
 
 /**
  * A city of the world as the last segment of a line that names no country: taken where a place

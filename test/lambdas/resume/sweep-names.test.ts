@@ -1,0 +1,146 @@
+/**
+ * Names, numbers and towns the name-and-contact sweep found read wrong (docs/decisions/0049): people
+ * no author wrote, printed through the development templates. The rules are the layouts' and the
+ * name forms'; each case here fails without its rule.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractFields } from '../../../lambdas/resume/fields/builtin';
+import { addressSpellsName, asName, extractName } from '../../../lambdas/resume/fields/name';
+import { findPlace } from '../../../lambdas/resume/fields/region';
+import { lines, sized } from './support/text-lines';
+
+describe('a surname alone on the line under the given names', () => {
+  it('joins when no address spells it and nothing else claims the line', () => {
+    const word = lines('Kieran Bernadine', "O'Reilly-Glover", 'Registered Nurse', 'Contact', 'M +1-201-580-1881');
+    expect(extractName(word, ['kieran969@outlook.com'])?.name).toBe("Kieran Bernadine O'Reilly-Glover");
+  });
+
+  it('joins a surname set smaller than the given names, within a third', () => {
+    const pdf = sized(['Shridevi', 21], ['Anwesha', 21], ['Trivedi', 17], ['Pharmacist', 9.5], ['Contact', 9]);
+    expect(extractName(pdf, ['strivedi@outlook.com'])?.name).toBe('Shridevi Anwesha Trivedi');
+  });
+
+  it('does not count initials among the given names', () => {
+    expect(
+      extractName(lines('B. Aaditya Indra', 'Tagore', 'Senior Civil Engineer', 'Details'), ['aaditya388@hotmail.com'])?.name,
+    ).toBe('B. Aaditya Indra Tagore');
+  });
+
+  it('leaves a line under a name the address spells whole, a place, and a list of one word a line', () => {
+    expect(extractName(lines('Priya Sharma', 'Infosys', 'Contact'), ['priya.sharma@gmail.com'])?.name).toBe('Priya Sharma');
+    expect(extractName(lines('Kieran Bernadine', 'Dublin', 'Registered Nurse'), ['kieran969@outlook.com'])?.name).toBe(
+      'Kieran Bernadine',
+    );
+    expect(extractName(lines('Kieran Bernadine', 'Deswik', 'Surpac', 'Vulcan'), ['kieran969@outlook.com'])?.name).toBe(
+      'Kieran Bernadine',
+    );
+  });
+
+  it('takes the surname line of a name the address spells even after a list of tools', () => {
+    const word = lines('Expertise', 'ArchiCAD', 'Rhino', 'Gianmario Giovenzio', 'Baiocco', 'Product Manager — Payments');
+    expect(extractName(word, ['gianmario675@proton.me'])?.name).toBe('Gianmario Giovenzio Baiocco');
+  });
+
+  it('joins a surname of two letters that English never writes or the address spells', () => {
+    expect(extractName(sized(['QUỐC BÌNH', 21], ['LÊ', 21], ['Network Engineer', 10.5]), ['quocbinh@gmail.com'])?.name).toBe(
+      'Quốc Bình Lê',
+    );
+    expect(extractName(lines('Wei Jie', 'Ng', 'Data Analyst'), ['weijie.ng@gmail.com'])?.name).toBe('Wei Jie Ng');
+    expect(extractName(lines('Wei Jie', 'QA', 'Engineer'), ['weijie@gmail.com'])?.name).toBe('Wei Jie');
+  });
+});
+
+describe('post-nominals on a surname line', () => {
+  it('strips a degree no surname is spelled like, even after one word', () => {
+    expect(asName('Reis-Fraga PhD')).toBe('Reis-Fraga');
+    expect(asName('LARSON PMP')).toBe('Larson');
+    expect(asName('JACK MA')).toBe('Jack Ma');
+    const word = lines('César Nicole', 'dos Reis-Fraga PhD', 'Cloud Architect', 'Contact');
+    expect(extractName(word, ['cesar769@gmail.com'])?.name).toBe('César Nicole dos Reis-Fraga');
+  });
+});
+
+describe('a name in capitals throughout', () => {
+  it('keeps its printed order whatever order its address has', () => {
+    const word = lines('DOMINIQUE', 'VAN DE BRINK', 'Chef de projet BTP', 'Ph +31-6-12270484');
+    expect(extractName(word, ['brink.dominique@yahoo.com'])?.name).toBe('Dominique van de Brink');
+    expect(extractName(sized(['NÉNÉ', 24], ['SAMBA', 24], ['CHARTERED ACCOUNTANT', 10]), ['samba.nene@yahoo.com'])?.name).toBe(
+      'Néné Samba',
+    );
+  });
+
+  it('still turns a surname in capitals over given names in natural case', () => {
+    expect(extractName(lines('VAN WYK', 'Marike Annelie', 'Product Designer'), ['marike.vanwyk@gmail.com'])?.name).toBe(
+      'Marike Annelie Van Wyk',
+    );
+  });
+});
+
+describe('initials on a line of their own', () => {
+  it('go before the given name under them', () => {
+    const pdf = sized(['DR. S.G.', 26], ['BHAGIRATHI', 26], ['KHANNA', 26], ['Accountant', 11]);
+    expect(extractName(pdf, ['bhagirathi.khanna@gmail.com'])?.name).toBe('S.G. Bhagirathi Khanna');
+    expect(extractName(sized(['D T', 24], ['Akshat', 24], ['Gowda PMP', 24], ['Planner', 10]), ['akshat@gmail.com'])?.name).toBe(
+      'D T Akshat Gowda',
+    );
+  });
+
+  it('never a monogram of the name or a title', () => {
+    expect(extractName(lines('KB', 'Kwame A. Boateng-Mensah', 'Data Analyst'), ['kwame.boateng@gmail.com'])?.name).toBe(
+      'Kwame A. Boateng-Mensah',
+    );
+    expect(extractName(lines('CV', 'Rebecca St. Clair', 'Paralegal'), ['rebecca@gmail.com'])?.name).toBe('Rebecca St. Clair');
+  });
+});
+
+describe('where a name is looked for', () => {
+  it('never starts it with the value under an address label', () => {
+    const word = lines('ADDRESS', 'Malkajgiri', 'B. Bandhu Bhat', 'Senior Civil Engineer', 'Profile');
+    expect(extractName(word, ['bandhu569@yahoo.com'])?.name).toBe('B. Bandhu Bhat');
+  });
+
+  it('takes Francisco as a given name', () => {
+    expect(asName('TOMÁS FRANCISCO')).toBe('Tomás Francisco');
+    expect(asName('San Francisco')).toBeUndefined();
+  });
+
+  it('ends a name in a banner row at an icon glyph before its contacts', () => {
+    const pdf = sized(
+      ['SHER RANA ☎ Cell +91 81233-89480 ✉ rana.sher@gmail.com ⌂ Parbhani – 23140, India', 21],
+      ['QA Engineer', 10.5],
+    );
+    expect(extractName(pdf, ['rana.sher@gmail.com'])?.name).toBe('Sher Rana');
+  });
+
+  it('reads an address run together as the name', () => {
+    expect(addressSpellsName('Ron Grayce Robel', ['rrobel@proton.me'])).toBe(true);
+    expect(addressSpellsName('Kieran Bernadine', ['kieran969@outlook.com'])).toBe(false);
+    expect(addressSpellsName('Manchester Triage', ['rrobel@proton.me'])).toBe(false);
+  });
+});
+
+describe('the candidate’s town', () => {
+  it('drops a contact row’s one-letter label before the town, never the letter of A Coruña', () => {
+    expect(findPlace(lines('Livia Duma', 'M Contact +43 664 089674', 'E livia.duma@gmail.com', 'A Salzburg, Austria')).city).toBe(
+      'Salzburg',
+    );
+    expect(findPlace(lines('Marta Vidal', 'E marta@gmail.com', 'A Coruña, Spain')).city).toBe('A Coruña');
+  });
+
+  it('never reads the surname’s line with its post-nominals as a place', () => {
+    const fields = extractFields(lines('Liāna', 'Rubene CA', 'QA Engineer', '✆ 21 460 643', '✉ lrubene@yahoo.com', '⌂ Riga'));
+    expect(fields).toMatchObject({ city: 'Riga', phone: '+371 21 460 643' });
+  });
+
+  it('prefers a town outside the experience section to a job’s', () => {
+    const word = lines(
+      'Aslijan Lailasari',
+      'aslijan.lailasari@gmail.com | Contact: +62 812731326',
+      'Bogor | linkedin.com/in/aslijan-lailasari',
+      'Experience',
+      'Diseñadora UX, Cabify',
+      '03/2020 – Actualidad · Madrid',
+    );
+    expect(findPlace(word).city).toBe('Bogor');
+  });
+});
