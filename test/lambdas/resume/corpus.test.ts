@@ -112,17 +112,15 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
  * d469 (all four): "Tel. 612 48 73 05" is a Spanish national number, but nothing names Spain: the
  * address ends "46004 València" (a town the gazetteer leaves out, Valencia being a surname and
  * Venezuela's city the larger) and the e-mail address is at gmail.com, so no country reads it.
- * d495 (Chromium's PDF): Zety's name in CSS-uppercase letter-spaced capitals is one run whose word
- * gaps pdf.js spells like its letter gaps ("FATIMAZAHRAELAMRANI"); the e-mail address's
- * "fatimazahra.elamrani" cuts it into two words only ("Fatimazahra Elamrani").
+ * d495 (Chromium's PDF): Zety's name in CSS-uppercase letter-spaced capitals is one run; read with
+ * its drawn spaces it gives "FATIMA ZAHRA" apart, but around the space of "EL AMRANI" the kerned
+ * "L" and "A" leave gaps under pdf.js's space threshold, so that word gap reads like a letter gap
+ * ("Fatima Zahra Elamrani").
  * d524 (Chromium's PDF): the name in small capitals with tracking is drawn letter by letter, each
  * capital in 24 pt and each small capital in 16.5 pt with a tracking space after it, the word gaps
  * only a little wider ("MOHD . I R F A N ANSARI ,CA"): no name is read.
  * d526 (LibreOffice's PDF): the small capitals of "Sinéad O’Brien-Kelly BEng MIEI" are in the text
  * layer as capitals, "BENG MIEI", which in capitals may be words of a name ("TAN AH BENG").
- * d539 (LibreOffice's PDF): the dark sidebar's address is read into the main column's lines, its
- * first line run into a job's detail ("…, Seksyen 7, 40000 ETL jobs in Informatica …") and "Shah
- * Alam, Selangor Darul Ehsan" left under it with no postcode or street, so no city is read.
  * d571 (all four): the address names the town in brackets after its official name ("SAS Nagar
  * (Mohali), Punjab 160071"), which no rule reads as the town (the Word files take Chandigarh from
  * the education); in the Word files the sidebar's last skill lines ("Payroll" / "Employee
@@ -148,7 +146,6 @@ const KNOWN_TEXT_MISSES: Record<string, ('name' | 'email' | 'city' | 'phone' | '
   'd495-fatima-z13-zety-band.chromium.pdf': ['name'],
   'd524-irfan-s14-small-caps.chromium.pdf': ['name'],
   'd526-sinead-s14-small-caps.libreoffice.pdf': ['name'],
-  'd539-nurul-am-sidebar.libreoffice.pdf': ['city'],
   'd571-harpreet-n16a-leftcol.chromium.pdf': ['city'],
   'd571-harpreet-n16a-leftcol.doc': ['name', 'city'],
   'd571-harpreet-n16a-leftcol.docx': ['name', 'city'],
