@@ -2592,7 +2592,10 @@ function nameBrokenAtHyphen(lines: readonly TextLine[], index: number): string |
  * line in natural case; without type sizes (Word formats) the change of case is what ends the name.
  */
 function roleAfterCapitals(name: string, next: string): boolean {
-  return !/\p{Ll}/u.test(name) && /\p{Ll}/u.test(next);
+  if (!/\p{Ll}/u.test(name) && /\p{Ll}/u.test(next)) return true;
+  // Three words and more in capitals under a name in natural case are a role or a tagline; a
+  // surname in capitals under given names ("Amina Salma" / "EL FASSI") is one or two words.
+  return /\p{Ll}/u.test(name) && !/\p{Ll}/u.test(next) && next.trim().split(/\s+/).length >= 3;
 }
 
 /**
@@ -2601,9 +2604,11 @@ function roleAfterCapitals(name: string, next: string): boolean {
  * name ("hope.martinez@…"); otherwise it is the role under the name.
  */
 function roleUnderName(name: string, word: string, line: TextLine, emails: readonly string[]): boolean {
-  if (line.fontSize !== undefined || word.includes(' ')) return false;
+  if (line.fontSize !== undefined) return false;
   const spellsName = name.split(/[ -]/).some((part) => spelledByEmail(part, emails, { stem: true }));
-  return spellsName && !spelledByEmail(word, emails, { stem: true });
+  // A line of several words ("INVESTOR RESEARCH LIAISON" under "Bhardwaj" / "Iyer" of "bhardwaj.iyer@…"):
+  // the role, unless the address spells one of its words.
+  return spellsName && !word.split(' ').some((part) => spelledByEmail(part, emails, { stem: true }));
 }
 
 /** The type size of a name set large in a PDF (the sidebar's "Faith Adaeze" / "Okafor"). */
