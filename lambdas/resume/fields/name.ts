@@ -2293,10 +2293,18 @@ function matchingEmail(
     // address spells two of their words and more than the first line alone.
     const joined = inSection[i] ? nameAt(lines, i, { emails }) : undefined;
     const whole = (name: FoundName) => spelled(name) >= 2 || addressSpellsName(name.name, emails);
-    if (joined && whole(joined) && spelled(joined) > spelled(found)) return joined;
+    // A list's last item over the name ("Capacitor" / "Transmitter" / "CLARA" / "GREENFELDER-…")
+    // starts no name the address spells from its second line: the search goes on to that line.
+    if (joined && whole(joined) && spelled(joined) > spelled(found) && !firstWordUnspelled(joined.name, locals)) return joined;
     if (found && spelled(found) > 0) return withGivenNameAbove(lines, found, spelled);
   }
   return undefined;
+}
+
+/** The name's first word is neither in an address nor its initial the address's first letter ("Transmitter" of "clara.greenfelder…"). */
+function firstWordUnspelled(name: string, locals: readonly string[]): boolean {
+  const first = asciiLetters(name.split(' ')[0]!);
+  return first.length >= 3 && !locals.some((local) => local.includes(first) || local.startsWith(first[0]!));
 }
 
 /**
