@@ -123,9 +123,7 @@ const KNOWN_OCR_MISSES: Record<string, ('name' | 'email' | 'phone')[]> = {
  * layer as capitals, "BENG MIEI", which in capitals may be words of a name ("TAN AH BENG").
  * d571 (all four): the address names the town in brackets after its official name ("SAS Nagar
  * (Mohali), Punjab 160071"), which no rule reads as the town (the Word files take Chandigarh from
- * the education); in the Word files the sidebar's last skill lines ("Payroll" / "Employee
- * Engagement") are read into the name over it. d576 (Word files): the sidebar's last skill
- * ("Jira") is read as a first word of the name under it. d577 (LibreOffice's PDF): the four-cell
+ * the education). d577 (LibreOffice's PDF): the four-cell
  * row's address wraps into five lines read between the other cells' lines ("Boord," / … /
  * "Stellenbosch" / … / "7600, Western"), no line holds the town with its postcode or province.
  * d581 (all four): "TP. Hồ Chí Minh" (Thành phố, city) is not read as Ho Chi Minh City; in
@@ -147,11 +145,9 @@ const KNOWN_TEXT_MISSES: Record<string, ('name' | 'email' | 'city' | 'phone' | '
   'd524-irfan-s14-small-caps.chromium.pdf': ['name'],
   'd526-sinead-s14-small-caps.libreoffice.pdf': ['name'],
   'd571-harpreet-n16a-leftcol.chromium.pdf': ['city'],
-  'd571-harpreet-n16a-leftcol.doc': ['name', 'city'],
-  'd571-harpreet-n16a-leftcol.docx': ['name', 'city'],
+  'd571-harpreet-n16a-leftcol.doc': ['city'],
+  'd571-harpreet-n16a-leftcol.docx': ['city'],
   'd571-harpreet-n16a-leftcol.libreoffice.pdf': ['city'],
-  'd576-chiamaka-n16a-leftcol.doc': ['name'],
-  'd576-chiamaka-n16a-leftcol.docx': ['name'],
   'd577-anri-n16a-row4.libreoffice.pdf': ['city'],
   'd581-anh-n16b-contactrow.chromium.pdf': ['city'],
   'd581-anh-n16b-contactrow.doc': ['city'],
