@@ -2296,9 +2296,18 @@ function matchingEmail(
     // A list's last item over the name ("Capacitor" / "Transmitter" / "CLARA" / "GREENFELDER-…")
     // starts no name the address spells from its second line: the search goes on to that line.
     if (joined && whole(joined) && spelled(joined) > spelled(found) && !firstWordUnspelled(joined.name, locals)) return joined;
+    // "Microchip" / "Arnold" / "Jakubowski" with "arnold610@…": a given name the address spells
+    // whole, alone on its line after a list, starts the name set over the lines under it.
+    if (joined && !found && joined.name.includes(' ') && firstWordSpelledWhole(joined.name, locals)) return joined;
     if (found && spelled(found) > 0) return withGivenNameAbove(lines, found, spelled);
   }
   return undefined;
+}
+
+/** The name's first word, three letters or more, is in an address ("arnold" of "arnold610"). */
+function firstWordSpelledWhole(name: string, locals: readonly string[]): boolean {
+  const first = asciiLetters(name.split(' ')[0]!);
+  return first.length >= 3 && locals.some((local) => local.includes(first));
 }
 
 /** The name's first word is neither in an address nor its initial the address's first letter ("Transmitter" of "clara.greenfelder…"). */

@@ -144,3 +144,34 @@ describe('the candidate’s town', () => {
     expect(findPlace(word).city).toBe('Bogor');
   });
 });
+
+describe('a name over lines next to a list or a role (novel wording)', () => {
+  it('leaves a role of several words under a name the address spells, in a Word file', () => {
+    const word = lines('Bhardwaj', 'Iyer', 'INVESTOR RESEARCH LIAISON', '☎ M: 8123563878');
+    expect(extractName(word, ['bhardwaj.iyer@rediffmail.com'])?.name).toBe('Bhardwaj Iyer');
+  });
+
+  it('leaves three words in capitals under a name in natural case', () => {
+    const word = lines('Bhardwaj', 'Iyer', 'INVESTOR RESEARCH LIAISON', 'Tel 040-3796 1940');
+    expect(extractName(word, ['contact@example.com'])?.name).toBe('Bhardwaj Iyer');
+  });
+
+  it('starts the name after the last item of a list over it', () => {
+    const word = lines('Skill Set', 'Firewall', 'Capacitor', 'Transmitter', 'CLARA', 'GREENFELDER-DICKINSON', 'Mobile No.');
+    expect(extractName(word, ['clara.greenfelderdickinson@yahoo.com'])?.name).toBe('Clara Greenfelder-Dickinson');
+  });
+
+  it('takes a given name the address spells, after a list, with the surname under it', () => {
+    const word = lines(
+      'Skill Set',
+      'Monitor',
+      'Card',
+      'Microchip',
+      'Arnold',
+      'Jakubowski',
+      'Lead Factors Producer',
+      'Mobile No.',
+    );
+    expect(extractName(word, ['arnold610@proton.me'])?.name).toBe('Arnold Jakubowski');
+  });
+});
