@@ -49,6 +49,14 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'iş deneyimi',
     'iş tecrübesi',
     'deneyim',
+    // A career's path in Spanish, Dutch and Italian ("Trayectoria profesional", "Loopbaan").
+    'trayectoria',
+    'trayectoria profesional',
+    'trayectoria laboral',
+    'loopbaan',
+    'ervaring',
+    'esperienze lavorative',
+    'esperienze',
   ],
   education: [
     'ausbildung',
@@ -132,6 +140,11 @@ export const HEADINGS_IN_OTHER_LANGUAGES: Record<string, readonly string[]> = {
     'kemampuan',
     'yetenekler',
     'beceriler',
+    // French know-how, Dutch competences, Italian abilities.
+    'savoir-faire',
+    'competenties',
+    'capacità',
+    'abilità',
   ],
   references: [
     'referenzen',

@@ -35,6 +35,8 @@ const HEADINGS: Record<HeadingKind, readonly string[]> = {
     'positions held',
     'positions',
     'roles',
+    'roles held',
+    'offices held',
     'where i have worked',
     "where i've worked",
     'experience and projects',
