@@ -515,7 +515,7 @@ function placeAmong(head: readonly TextLine[]): Place {
     const read = addressWrappedAfterComma(
       line.text,
       next,
-      cityGoesOn(line.text, next, placeIn(line.text, underAddressLabel(head, index) || townBesideContactRow(head, index))),
+      cityGoesOn(line.text, next, placeIn(line.text, underAddressLabel(head, index))),
     );
     if (read.city && read.country && !read.weak) return strip(addressGoesOn(read, line.text, next) ?? read);
     const place: Place = read.weak ? {} : strip(read);
@@ -714,17 +714,6 @@ function strip({ city, country }: ReadPlace): Place {
  * "District 3" / "Ho Chi Minh City"; "LOCATION" / "Batel, Curitiba - PR". Cells beside the
  * address read row by row come between its lines: their labels ("Phone", "Email") and contacts.
  */
-/**
- * "lustenberger.thomas@… | Mob: 078 …" / "Basel": a line of one or two words alone beside a row of
- * contacts (an address or a number in it) is that block's town.
- */
-function townBesideContactRow(head: readonly TextLine[], index: number): boolean {
-  const text = head[index]!.text.trim();
-  if (text.split(/\s+/).length > 2 || !/^\p{Lu}/u.test(text)) return false;
-  const row = (line: TextLine | undefined) => line !== undefined && /\S@\S|\+?\d[\d\s().-]{7,}\d/.test(line.text);
-  return row(head[index - 1]) || row(head[index + 1]);
-}
-
 function underAddressLabel(head: readonly TextLine[], index: number): boolean {
   for (let i = index - 1; i >= Math.max(0, index - 6); i -= 1) {
     const above = head[i]!.text.replace(/[,;]\s*$/, '').trim();
