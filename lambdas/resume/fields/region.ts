@@ -1233,8 +1233,7 @@ const POSTAL_BOX = /\b(?:p\.?\s?o\.?\s*box|g\.?p\.?o\.?\s*box|box|postfach|apart
 function isAbbreviatedContactLabel(segment: string): boolean {
   return (
     /^(?:tel|t[ée]l|mob|ph|cel|tlf|tfn)\.?$/i.test(segment.trim()) ||
-    // "Inisa, Nigeria | Contact 0802 …", "Łódź, Poland · M 512 …", "… | Phone: 0802 …".
-    /^(?:mobile|phone|cell|whatsapp|e-?mail|contact(?: no\.?)?|m)\s*:?$/i.test(segment.trim())
+    /^(?:mobile|phone|cell|whatsapp|e-?mail)$/i.test(segment.trim())
   );
 }
 
