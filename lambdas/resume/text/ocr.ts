@@ -28,6 +28,7 @@ import {
   straighten,
   toPgmBytes,
   withColumnInverted,
+  withoutTableRules,
   withoutUnderlines,
   type GreyImage,
   type Rectangle,
@@ -940,6 +941,7 @@ export async function pageImage(
       // Tesseract reads small type best near 300 dpi: a coarse scan is enlarged first.
       const scale = enlargement(dpi, settings);
       if (scale !== 1) grey = resize(grey, scale);
+      grey = withoutTableRules(grey, dpi * scale);
       const columns = settings.invertDark ? darkColumns(grey, dpi * scale) : [];
       grey = columns.reduce((image, column) => withColumnInverted(image, column, dpi * scale), grey);
       const bandRows = cells.map((row) => row.map((cell) => scaled(cell, scale)));

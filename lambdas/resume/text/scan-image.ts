@@ -851,3 +851,101 @@ function lastOf(from: number, to: number, holds: (at: number) => boolean): numbe
   for (let at = to - 1; at >= from; at -= 1) if (holds(at)) return at;
   return undefined;
 }
+
+/**
+ * A ruled table's rules set to paper: the thin grey lines between the rows of a details table
+ * ("Mobile No. | : | 023 131 4621", each row ruled above and below, the label column shaded). On a
+ * scan they are broken grey dashes; tesseract took them for letters on the rows they touch ("Mobile
+ * No. EE ETE Gk Bn ]", the number lost), or for a column of "|" between label and value. A rule is
+ * a run of rows at most a seventieth of an inch thick, an inch long or more, grey or darker with
+ * gaps of a few pixels, with paper above and below it; only rules three or more to a table (under
+ * one another within an inch, spanning alike) are taken out, with the table's vertical rules: a
+ * heading's rule or an underline stays as it is (the page's layout leans on them).
+ */
+export function withoutTableRules(image: GreyImage, dpi: number): GreyImage {
+  const { data, width, height } = image;
+  const thickest = Math.max(2, Math.round(dpi / 70));
+  const gap = Math.max(2, Math.round(dpi / 60));
+  const shortest = dpi;
+  const ruled = (x: number, y: number) => data[y * width + x]! < RULE;
+  const segments: (Rectangle & { row: number })[] = [];
+  for (let y = thickest + 2; y < height - thickest - 2; y += 1) {
+    let start = -1;
+    let last = -1;
+    for (let x = 0; x <= width; x += 1) {
+      if (x < width && ruled(x, y)) {
+        if (start < 0) start = x;
+        last = x;
+        continue;
+      }
+      if (start >= 0 && (x === width || x - last > gap)) {
+        if (last - start >= shortest) segments.push({ left: start, right: last + 1, top: y, bottom: y + 1, row: y });
+        start = -1;
+      }
+    }
+  }
+  // Rows of one rule together; a rule has paper just above and below it over most of its length.
+  const rules: Rectangle[] = [];
+  for (const segment of segments) {
+    const rule = rules.find(
+      (r) =>
+        segment.top <= r.bottom &&
+        Math.min(r.right, segment.right) - Math.max(r.left, segment.left) > (segment.right - segment.left) * 0.8,
+    );
+    if (rule) {
+      rule.bottom = Math.max(rule.bottom, segment.bottom);
+      rule.left = Math.min(rule.left, segment.left);
+      rule.right = Math.max(rule.right, segment.right);
+    } else rules.push({ left: segment.left, right: segment.right, top: segment.top, bottom: segment.bottom });
+  }
+  const share = (y: number, rule: Rectangle) => {
+    let count = 0;
+    for (let x = rule.left; x < rule.right; x += 1) if (ruled(x, y)) count += 1;
+    return count / (rule.right - rule.left);
+  };
+  const thin = rules.filter(
+    (rule) =>
+      rule.bottom - rule.top <= thickest &&
+      share(rule.top - 2, rule) < 0.25 &&
+      share(Math.min(height - 1, rule.bottom + 1), rule) < 0.25 &&
+      share(Math.max(0, rule.top - 1), rule) < 0.5 + 0.5 * Number(rule.bottom - rule.top < thickest),
+  );
+  // Tables: three or more rules spanning alike, each within an inch of the next.
+  const tables: Rectangle[][] = [];
+  for (const rule of thin.sort((a, b) => a.top - b.top)) {
+    const alike = (other: Rectangle) =>
+      Math.min(other.right, rule.right) - Math.max(other.left, rule.left) >=
+      0.7 * Math.max(other.right - other.left, rule.right - rule.left);
+    const table = tables.find((t) => alike(t.at(-1)!) && rule.top - t.at(-1)!.bottom <= dpi);
+    if (table) table.push(rule);
+    else tables.push([rule]);
+  }
+  const out = new Uint8Array(data);
+  let changed = false;
+  for (const table of tables.filter((t) => t.length >= 3)) {
+    changed = true;
+    for (const rule of table)
+      for (let y = Math.max(0, rule.top - 1); y < Math.min(height, rule.bottom + 1); y += 1)
+        out.fill(255, y * width + rule.left, y * width + rule.right);
+    // Vertical rules between the first and the last: columns ruled down nearly all that height, paper beside.
+    const top = table[0]!.bottom + 1;
+    const bottom = table.at(-1)!.top - 1;
+    const left = least(table.map((r) => r.left));
+    const right = greatest(table.map((r) => r.right));
+    const down = (x: number) => {
+      let count = 0;
+      for (let y = top; y < bottom; y += 1) if (ruled(x, y)) count += 1;
+      return count / Math.max(1, bottom - top);
+    };
+    for (let x = Math.max(0, left - thickest); x < Math.min(width, right + thickest); x += 1) {
+      if (down(x) < 0.8) continue;
+      const beside = [x - thickest - 2, x + thickest + 2].filter((at) => at >= 0 && at < width);
+      if (beside.some((at) => down(at) >= 0.3)) continue;
+      for (let y = Math.max(0, top - 2); y < Math.min(height, bottom + 2); y += 1) out[y * width + x] = 255;
+    }
+  }
+  return changed ? { data: out, width, height } : image;
+}
+
+/** Grey below which a pixel may be part of a table's rule (rules are often printed light grey). */
+const RULE = 215;
