@@ -28,6 +28,7 @@ import {
   straighten,
   toPgmBytes,
   withColumnInverted,
+  withLightShadingLifted,
   withoutTableRules,
   withoutUnderlines,
   type GreyImage,
@@ -439,7 +440,7 @@ export async function partsOfPage(
 ): Promise<OcrPart[]> {
   const parts: OcrPart[] = [];
   for (const line of lines)
-    for (const words of columnsOf(line.words)) {
+    for (const words of columnsOf(line.words).flatMap(withStackedLinesApart)) {
       let text = joinWords(words);
       let confidence = meanConfidence(judged(words));
       const sure = confidence >= RESUME_LIMITS.ocrMinLineConfidence;
@@ -472,6 +473,24 @@ export async function partsOfPage(
       parts.push({ text, words, fontSize });
     }
   return parts;
+}
+
+/**
+ * A line's last words apart from the rest when they are the lines of a cell beside it, read into
+ * the line as one word: a name in large type beside a cell of contacts stacked in small type came
+ * out as "GEMINI DHANANJAY PANDEY- Ciosizeizas", the three lines of contacts one word of confidence
+ * 0 taller than the name's capitals. Among the words at the line's end that tesseract is unsure of
+ * (under 30), the first at least a quarter taller than the line's other words and those after it
+ * are a part of their own, read again as the lines they are (`partsOfPage`).
+ */
+export function withStackedLinesApart<T extends OcrWord>(words: readonly T[]): T[][] {
+  let at = words.length;
+  while (at > 1 && (words[at - 1]!.confidence ?? 100) < 30) at -= 1;
+  if (at === words.length || at === 0) return [[...words]];
+  const heights = words.slice(0, at).map((word) => word.bbox.y1 - word.bbox.y0);
+  const usual = [...heights].sort((a, b) => a - b)[Math.floor(heights.length / 2)]!;
+  const tall = words.findIndex((word, i) => i >= at && word.bbox.y1 - word.bbox.y0 >= usual * 1.25);
+  return tall > 0 ? [words.slice(0, tall), words.slice(tall)] : [[...words]];
 }
 
 /**
@@ -943,7 +962,10 @@ export async function pageImage(
       if (scale !== 1) grey = resize(grey, scale);
       grey = withoutTableRules(grey, dpi * scale);
       const columns = settings.invertDark ? darkColumns(grey, dpi * scale) : [];
-      grey = columns.reduce((image, column) => withColumnInverted(image, column, dpi * scale), grey);
+      grey = withLightShadingLifted(
+        columns.reduce((image, column) => withColumnInverted(image, column, dpi * scale), grey),
+        dpi * scale,
+      );
       const bandRows = cells.map((row) => row.map((cell) => scaled(cell, scale)));
       if (columns.length === 0 && bandRows.length === 0) return { image: toPgmBytes(grey), grey, dpi: dpi * scale };
       // The page read without its dark columns and its bands' cells, each read apart; parts of any

@@ -197,10 +197,15 @@ export function invertDarkAreas(image: GreyImage, dpi: number, bands = darkBands
   return { data: out, width, height };
 }
 
-/** The dark bands across the page with light type (`invertDarkAreas`), each as its rectangle. */
+/**
+ * The dark bands across the page with light type (`invertDarkAreas`), each as its rectangle: half
+ * the page's width or more, where dark columns (`darkColumns`) end. A banner's dark cell beside a
+ * light cell of contacts (half the page and a little more) was neither, and stayed dark: its name
+ * came out as "GEMINI DHANANJAY PANDEY- [sien umn", the contacts beside it not at all.
+ */
 export function darkBands(image: GreyImage, dpi: number): Rectangle[] {
   return darkRectangles(image, dpi)
-    .filter((area) => area.right - area.left >= image.width * 0.6 && hasLightType(image, area))
+    .filter((area) => area.right - area.left >= image.width * 0.5 && hasLightType(image, area))
     .map((band) => widened(image, band, dpi));
 }
 
@@ -949,3 +954,52 @@ export function withoutTableRules(image: GreyImage, dpi: number): GreyImage {
 
 /** Grey below which a pixel may be part of a table's rule (rules are often printed light grey). */
 const RULE = 215;
+
+/**
+ * Light shading taken back to paper: each pixel divided by its neighbourhood's background (tiles of
+ * a tenth of an inch, each its brightest tenth; the background the brightest of it and the tiles
+ * around it, so that large bold type is never taken for shading). A details table's label column
+ * or a banner's cell of contacts shaded light grey (grey 200–215, noisy) read badly: tesseract's
+ * one threshold for the page left the shade speckled round small type ("gemini_pandeysethi50@gmai"
+ * beside "Cell +91 …" came out as "Ciosizzizas"). Only light backgrounds are lifted (darker ones are
+ * bands and columns, inverted before this, or pictures).
+ */
+export function withLightShadingLifted(image: GreyImage, dpi: number): GreyImage {
+  const { data, width, height } = image;
+  const tile = Math.max(4, Math.round(dpi / 10));
+  const columns = Math.ceil(width / tile);
+  const rows = Math.ceil(height / tile);
+  const own = new Uint8Array(columns * rows);
+  const histogram = new Uint32Array(256);
+  for (let r = 0; r < rows; r += 1)
+    for (let c = 0; c < columns; c += 1) {
+      histogram.fill(0);
+      const [x0, y0] = [c * tile, r * tile];
+      const [x1, y1] = [Math.min(width, x0 + tile), Math.min(height, y0 + tile)];
+      for (let y = y0; y < y1; y += 1) for (let x = x0; x < x1; x += 1) histogram[data[y * width + x]!]! += 1;
+      own[r * columns + c] = percentile(histogram, (x1 - x0) * (y1 - y0), 0.9);
+    }
+  const reach = 1;
+  const background = new Uint8Array(columns * rows);
+  for (let r = 0; r < rows; r += 1)
+    for (let c = 0; c < columns; c += 1) {
+      let brightest = 0;
+      for (let rr = Math.max(0, r - reach); rr <= Math.min(rows - 1, r + reach); rr += 1)
+        for (let cc = Math.max(0, c - reach); cc <= Math.min(columns - 1, c + reach); cc += 1)
+          brightest = Math.max(brightest, own[rr * columns + cc]!);
+      background[r * columns + c] = brightest;
+    }
+  const out = new Uint8Array(data.length);
+  for (let y = 0; y < height; y += 1) {
+    const row = Math.floor(y / tile) * columns;
+    for (let x = 0; x < width; x += 1) {
+      const shade = background[row + Math.floor(x / tile)]!;
+      const value = data[y * width + x]!;
+      out[y * width + x] = shade >= LIGHT_SHADING ? Math.min(255, Math.round((value * 255) / shade)) : value;
+    }
+  }
+  return { data: out, width, height };
+}
+
+/** A background at least this light is paper or light shading, lifted to white. */
+const LIGHT_SHADING = 170;

@@ -1,11 +1,18 @@
 /**
  * Scans, round seventeen (the scan sweep, test/fixtures/resumes/sweep/scans.ts): a name over two
  * or three lines of display type read as one line, type measured as a text layer gives it, an
- * e-mail address's underscore that tesseract read as a word space, and a ruled table's rules taken out.
+ * e-mail address's underscore that tesseract read as a word space, a ruled table's rules taken out,
+ * light shading lifted to paper, and a cell's stacked lines read into a line beside them kept apart.
  */
 import { describe, expect, it } from 'vitest';
-import { displayNameJoined, emSize, underscoreBetween, withUnderscoresRead } from '../../../lambdas/resume/text/ocr';
-import { withoutTableRules } from '../../../lambdas/resume/text/scan-image';
+import {
+  displayNameJoined,
+  emSize,
+  underscoreBetween,
+  withStackedLinesApart,
+  withUnderscoresRead,
+} from '../../../lambdas/resume/text/ocr';
+import { withLightShadingLifted, withoutTableRules } from '../../../lambdas/resume/text/scan-image';
 import { at, page } from './support/grey-page';
 
 const DPI = 300;
@@ -159,5 +166,46 @@ describe("a ruled table's rules", () => {
   it('leaves a page with fewer than three such rules as it is', () => {
     const image = page((x, y) => (y >= 270 ? 245 : grey(x, y)));
     expect(withoutTableRules(image, 100)).toBe(image);
+  });
+});
+
+describe('light shading', () => {
+  it('lifts a light grey cell to paper and keeps its type and a dark band as they are', () => {
+    // 100 dpi: a cell shaded 205 with type of 40 in it, paper 240, a dark band of 60 below.
+    const image = page((x, y) => {
+      if (y >= 600 && y < 700) return 60;
+      if (x >= 400 && x < 700 && y >= 100 && y < 300) return y % 20 < 6 && x % 8 < 3 ? 40 : 205;
+      return 240;
+    });
+    const lifted = withLightShadingLifted(image, 100);
+    expect(at(lifted, 500, 127)).toBeGreaterThanOrEqual(250);
+    expect(at(lifted, 50, 50)).toBeGreaterThanOrEqual(250);
+    expect(at(lifted, 400, 100)).toBeLessThan(60);
+    expect(at(lifted, 300, 650)).toBe(60);
+  });
+});
+
+describe("a cell's lines read into the line beside them", () => {
+  it('keeps apart the unsure, taller words at the end of a line of large type', () => {
+    const words = [
+      { ...word('GEMINI', 207, 495, 210, 269), confidence: 93 },
+      { ...word('DHANANJAY', 528, 1037, 210, 269), confidence: 91 },
+      { ...word('PANDEY.', 1065, 1421, 211, 269), confidence: 0 },
+      { ...word('Ciosizeizas', 1477, 1941, 202, 279), confidence: 0 },
+    ];
+    expect(withStackedLinesApart(words).map((part) => part.map((w) => w.text))).toEqual([
+      ['GEMINI', 'DHANANJAY', 'PANDEY.'],
+      ['Ciosizeizas'],
+    ]);
+  });
+
+  it('leaves a line whose unsure words are of its height, or a line all unsure', () => {
+    const line = [
+      word('Mobile', 0, 100, 10, 40),
+      word('No.', 110, 150, 10, 40),
+      { ...word('EE', 200, 300, 10, 42), confidence: 10 },
+    ];
+    expect(withStackedLinesApart(line)).toHaveLength(1);
+    expect(withStackedLinesApart(line.map((w) => ({ ...w, confidence: 5 })))).toHaveLength(1);
   });
 });
