@@ -28,8 +28,6 @@ import {
   straighten,
   toPgmBytes,
   withColumnInverted,
-  withLightShadingLifted,
-  withoutTableRules,
   withoutUnderlines,
   type GreyImage,
   type Rectangle,
@@ -481,7 +479,8 @@ export async function partsOfPage(
  * out as "GEMINI DHANANJAY PANDEY- Ciosizeizas", the three lines of contacts one word of confidence
  * 0 taller than the name's capitals. Among the words at the line's end that tesseract is unsure of
  * (under 30), the first at least a quarter taller than the line's other words and those after it
- * are a part of their own, read again as the lines they are (`partsOfPage`).
+ * are a part of their own, read again as the lines they are (`partsOfPage`), when the words before
+ * are a name's (capitalised words of letters).
  */
 export function withStackedLinesApart<T extends OcrWord>(words: readonly T[]): T[][] {
   let at = words.length;
@@ -490,7 +489,9 @@ export function withStackedLinesApart<T extends OcrWord>(words: readonly T[]): T
   const heights = words.slice(0, at).map((word) => word.bbox.y1 - word.bbox.y0);
   const usual = [...heights].sort((a, b) => a - b)[Math.floor(heights.length / 2)]!;
   const tall = words.findIndex((word, i) => i >= at && word.bbox.y1 - word.bbox.y0 >= usual * 1.25);
-  return tall > 0 ? [words.slice(0, tall), words.slice(tall)] : [[...words]];
+  // Only after words of a name (capitalised, no digits): a number's line keeps its end.
+  const named = words.slice(0, Math.max(0, tall)).every((word) => /^\p{Lu}[\p{L}'’.-]*$/u.test(word.text));
+  return tall > 0 && named ? [words.slice(0, tall), words.slice(tall)] : [[...words]];
 }
 
 /**
@@ -960,12 +961,8 @@ export async function pageImage(
       // Tesseract reads small type best near 300 dpi: a coarse scan is enlarged first.
       const scale = enlargement(dpi, settings);
       if (scale !== 1) grey = resize(grey, scale);
-      grey = withoutTableRules(grey, dpi * scale);
       const columns = settings.invertDark ? darkColumns(grey, dpi * scale) : [];
-      grey = withLightShadingLifted(
-        columns.reduce((image, column) => withColumnInverted(image, column, dpi * scale), grey),
-        dpi * scale,
-      );
+      grey = columns.reduce((image, column) => withColumnInverted(image, column, dpi * scale), grey);
       const bandRows = cells.map((row) => row.map((cell) => scaled(cell, scale)));
       if (columns.length === 0 && bandRows.length === 0) return { image: toPgmBytes(grey), grey, dpi: dpi * scale };
       // The page read without its dark columns and its bands' cells, each read apart; parts of any

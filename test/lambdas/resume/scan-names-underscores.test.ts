@@ -1,8 +1,8 @@
 /**
  * Scans, round seventeen (the scan sweep, test/fixtures/resumes/sweep/scans.ts): a name over two
  * or three lines of display type read as one line, type measured as a text layer gives it, an
- * e-mail address's underscore that tesseract read as a word space, a ruled table's rules taken out,
- * light shading lifted to paper, and a cell's stacked lines read into a line beside them kept apart.
+ * e-mail address's underscore that tesseract read as a word space, and a cell's stacked lines read
+ * into a name's line beside them kept apart.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,8 +12,7 @@ import {
   withStackedLinesApart,
   withUnderscoresRead,
 } from '../../../lambdas/resume/text/ocr';
-import { withLightShadingLifted, withoutTableRules } from '../../../lambdas/resume/text/scan-image';
-import { at, page } from './support/grey-page';
+import { page } from './support/grey-page';
 
 const DPI = 300;
 /** A word as tesseract gives it: text and a box in pixels. */
@@ -140,48 +139,6 @@ describe("an address's underscore read as a space", () => {
       page(() => 255, 1600, 700),
     );
     expect(lines[0]!.words.map((w) => w.text)).toEqual(['E:', 'gemini_pandeysethi50@gmail.com']);
-  });
-});
-
-describe("a ruled table's rules", () => {
-  // 100 dpi: rows of a details table 40 px apart ruled in light grey (200), 2 px thick, from x 100
-  // to 700, a vertical rule at x 300, dark "letters" in the rows; a heading's rule alone at y 60.
-  const grey = (x: number, y: number) => {
-    if (y >= 60 && y < 62 && x >= 100 && x < 700) return 120;
-    if ([200, 240, 280, 320].some((row) => y >= row && y < row + 2) && x >= 100 && x < 700) return x % 37 === 0 ? 240 : 200;
-    if (x === 300 && y >= 200 && y < 322) return 200;
-    if (y >= 215 && y < 228 && ((x >= 120 && x < 200) || (x >= 320 && x < 500)) && x % 6 < 3) return 30;
-    return 245;
-  };
-
-  it("sets the rows' rules and the column rule of a table to paper, and leaves type and a lone rule", () => {
-    const image = withoutTableRules(page(grey), 100);
-    expect(at(image, 400, 200)).toBe(255);
-    expect(at(image, 400, 321)).toBe(255);
-    expect(at(image, 300, 260)).toBe(255);
-    expect(at(image, 120, 215)).toBe(30);
-    expect(at(image, 400, 60)).toBe(120);
-  });
-
-  it('leaves a page with fewer than three such rules as it is', () => {
-    const image = page((x, y) => (y >= 270 ? 245 : grey(x, y)));
-    expect(withoutTableRules(image, 100)).toBe(image);
-  });
-});
-
-describe('light shading', () => {
-  it('lifts a light grey cell to paper and keeps its type and a dark band as they are', () => {
-    // 100 dpi: a cell shaded 205 with type of 40 in it, paper 240, a dark band of 60 below.
-    const image = page((x, y) => {
-      if (y >= 600 && y < 700) return 60;
-      if (x >= 400 && x < 700 && y >= 100 && y < 300) return y % 20 < 6 && x % 8 < 3 ? 40 : 205;
-      return 240;
-    });
-    const lifted = withLightShadingLifted(image, 100);
-    expect(at(lifted, 500, 127)).toBeGreaterThanOrEqual(250);
-    expect(at(lifted, 50, 50)).toBeGreaterThanOrEqual(250);
-    expect(at(lifted, 400, 100)).toBeLessThan(60);
-    expect(at(lifted, 300, 650)).toBe(60);
   });
 });
 

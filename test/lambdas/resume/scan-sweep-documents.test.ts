@@ -2,10 +2,11 @@
  * Four scans of the scan sweep (test/fixtures/resumes/sweep/scans.ts on the name-and-contact sweep
  * of seed 49: people no tuner wrote, printed through development templates, scanned as make-corpus
  * scans), kept because each showed a fault of the OCR path that round seventeen fixed:
- * s0032 a ruled details table (its rules read as letters, the number lost), s0131 a name over two
- * lines of display type in a banner cell ("SASCHA VON" / "HERMS"), s0187 an address's underscore
- * read as a space, s0267 a name over three lines in a dark split sidebar ("B. TANYA USHA" /
- * "NAMBEESAN-" / "IYENGAR"). Expectations in sweep/scans/expected.json.
+ * s0131 a name over two lines of display type in a banner cell ("SASCHA VON" / "HERMS"), s0172 a
+ * banner's dark cell half the page wide beside a light cell of contacts (left dark, then the
+ * contacts' lines read into the name's line as one word), s0187 an address's underscore read as a
+ * space, s0267 a name over three lines in a dark split sidebar ("B. TANYA USHA" / "NAMBEESAN-" /
+ * "IYENGAR"). Expectations in sweep/scans/expected.json.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
