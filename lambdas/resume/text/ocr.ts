@@ -34,6 +34,7 @@ import {
 } from './scan-image';
 import { greatest, least } from '../extremes';
 import { lostLines } from './lost-lines';
+import { headingKind } from '../headings';
 
 /** The subset of pdf.js's document proxy this module uses (unpdf does not export the type). */
 export interface PdfDocument {
@@ -90,12 +91,13 @@ export async function ocrPdfPages(
       // name set large above the rest, and columns).
       await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO, user_defined_dpi: String(Math.round(page.dpi)) });
       if (signal.aborted) break;
-      const pageLines = await linesOfPage(worker, page, Tesseract.PSM);
+      const read = await linesOfPage(worker, page, Tesseract.PSM);
+      const pageLines = page.grey ? withUnderscoresRead(read, page.grey) : read;
       const parts = await partsOfPage(pageLines, page.dpi, budget, (words, several) =>
         signal.aborted ? Promise.resolve(undefined) : readAsOneLine(worker, page, words, Tesseract.PSM, several),
       );
       if (signal.aborted) break;
-      for (const part of sameTypeSized(displayLinesTogether(continuedNumbersTogether(parts))))
+      for (const part of sameTypeSized(displayNameJoined(displayLinesTogether(continuedNumbersTogether(parts)), page.dpi)))
         lines.push({ text: cleanOcrText(part.text), page: pageNumber, fontSize: part.fontSize, ocr: true });
     }
     return lines;
@@ -227,6 +229,76 @@ export function linesEndsInPlace<T extends { words: readonly OcrWord[] }>(
     lines.splice(lines.indexOf(start) + 1, 0, end);
   }
   return lines;
+}
+
+/**
+ * An e-mail address's underscore read as a word space ("valeria ihnacakova65@yahoo.com" for
+ * "valeria_ihnacakova65@…"): the underscore is a thin stroke at the foot of the type, which
+ * tesseract drops, keeping only the gap it fills. Two words of a line, the second an address and the
+ * first a run of letters, digits, dots or hyphens, are one address joined by "_" when the gap
+ * between their boxes holds such a stroke: a row near the words' foot inked across most of the gap,
+ * with no ink above it up to the small letters' middle (no letter, no mark of a label).
+ */
+export function withUnderscoresRead<L extends { words: readonly OcrWord[] }>(lines: readonly L[], image: GreyImage): L[] {
+  return lines.map((line) => {
+    const words = [...line.words];
+    let changed = false;
+    for (let i = words.length - 2; i >= 0; i -= 1) {
+      const [a, b] = [words[i]!, words[i + 1]!];
+      if (!/^[a-z0-9][a-z0-9._-]*$/i.test(a.text) || !/^_?[a-z0-9][a-z0-9._-]*@/i.test(b.text)) continue;
+      // Read, but as a word of its own: "gemini _pandeysethi50@gmail.com".
+      const read = b.text.startsWith('_') || a.text.endsWith('_');
+      if (!read && !underscoreBetween(image, a.bbox, b.bbox)) continue;
+      const bbox = {
+        x0: Math.min(a.bbox.x0, b.bbox.x0),
+        x1: Math.max(a.bbox.x1, b.bbox.x1),
+        y0: Math.min(a.bbox.y0, b.bbox.y0),
+        y1: Math.max(a.bbox.y1, b.bbox.y1),
+      };
+      words.splice(i, 2, {
+        ...a,
+        text: `${a.text.replace(/_$/, '')}_${b.text.replace(/^_/, '')}`,
+        bbox,
+        confidence: Math.min(a.confidence ?? 100, b.confidence ?? 100),
+      });
+      changed = true;
+    }
+    return changed ? { ...line, words } : line;
+  });
+}
+
+/**
+ * The gap between two words' boxes holds an underscore (`withUnderscoresRead`): under the words'
+ * foot, a stroke at least a third of the small letters' height long where the two words meet (tesseract's
+ * boxes may take it in), with paper between it and the foot (a descender hangs from its letter), and
+ * none under the middle of the first word (an underlined link's line runs under all of it).
+ */
+export function underscoreBetween(image: GreyImage, a: OcrWord['bbox'], b: OcrWord['bbox']): boolean {
+  const { data, width, height } = image;
+  // The small letters' height: the shorter word's box (an address has "@" and often descenders).
+  const size = Math.min(a.y1 - a.y0, b.y1 - b.y0);
+  if (size <= 0 || b.x0 - a.x1 > size * 1.5 || b.x0 < a.x1 - size * 0.2) return false;
+  const ink = (x: number, y: number) => y >= 0 && y < height && x >= 0 && x < width && data[y * width + x]! < 160;
+  const reach = Math.round(size * 0.3);
+  const [from, to] = [Math.round(a.x1 - size), Math.round(b.x0 + size)];
+  const foot = Math.min(a.y1, b.y1);
+  const middle = Math.round((a.x0 + a.x1) / 2);
+  for (let y = foot + 1; y <= foot + Math.round(size * 0.45); y += 1)
+    for (let x = from; x < to; x += 1) {
+      if (!ink(x, y)) continue;
+      let end = x;
+      while (end < to && ink(end, y)) end += 1;
+      const [start, stop] = [x, end];
+      x = end;
+      if (stop - start < Math.max(3, size * 0.35) || start > b.x0 + reach || stop < a.x1 - reach) continue;
+      // Longer than an underscore: an underline under the address, or a rule.
+      if (start <= from || stop >= to) continue;
+      if (ink(middle, y) || ink(middle, y + 1)) continue;
+      let between = 0;
+      for (let row = foot + 1; row < y; row += 1) for (let col = start; col < stop; col += 1) if (ink(col, row)) between += 1;
+      if (between <= (stop - start) * 0.1) return true;
+    }
+  return false;
 }
 
 /** A line read from a part of the page, its boxes moved to where that part is on the page. */
@@ -366,7 +438,7 @@ export async function partsOfPage(
 ): Promise<OcrPart[]> {
   const parts: OcrPart[] = [];
   for (const line of lines)
-    for (const words of columnsOf(line.words)) {
+    for (const words of columnsOf(line.words).flatMap(withStackedLinesApart)) {
       let text = joinWords(words);
       let confidence = meanConfidence(judged(words));
       const sure = confidence >= RESUME_LIMITS.ocrMinLineConfidence;
@@ -399,6 +471,27 @@ export async function partsOfPage(
       parts.push({ text, words, fontSize });
     }
   return parts;
+}
+
+/**
+ * A line's last words apart from the rest when they are the lines of a cell beside it, read into
+ * the line as one word: a name in large type beside a cell of contacts stacked in small type came
+ * out as "GEMINI DHANANJAY PANDEY- Ciosizeizas", the three lines of contacts one word of confidence
+ * 0 taller than the name's capitals. Among the words at the line's end that tesseract is unsure of
+ * (under 30), the first at least a quarter taller than the line's other words and those after it
+ * are a part of their own, read again as the lines they are (`partsOfPage`), when the words before
+ * are a name's (capitalised words of letters).
+ */
+export function withStackedLinesApart<T extends OcrWord>(words: readonly T[]): T[][] {
+  let at = words.length;
+  while (at > 1 && (words[at - 1]!.confidence ?? 100) < 30) at -= 1;
+  if (at === words.length || at === 0) return [[...words]];
+  const heights = words.slice(0, at).map((word) => word.bbox.y1 - word.bbox.y0);
+  const usual = [...heights].sort((a, b) => a - b)[Math.floor(heights.length / 2)]!;
+  const tall = words.findIndex((word, i) => i >= at && word.bbox.y1 - word.bbox.y0 >= usual * 1.25);
+  // Only after words of a name (capitalised, no digits): a number's line keeps its end.
+  const named = words.slice(0, Math.max(0, tall)).every((word) => /^\p{Lu}[\p{L}'’.-]*$/u.test(word.text));
+  return tall > 0 && named ? [words.slice(0, tall), words.slice(tall)] : [[...words]];
 }
 
 /**
@@ -675,6 +768,110 @@ export function displayLinesTogether<T extends { words: readonly OcrWord[]; font
     out.splice(i + 1, 0, moved!);
   }
   return out;
+}
+
+/**
+ * A name set over two or three lines of display type ("SASCHA VON" / "HERMS", "Kieran Bernadine" /
+ * "O'Reilly-Glover", "B. TANYA USHA" / "NAMBEESAN-" / "IYENGAR" in a dark sidebar) read as the one
+ * line it is. A text layer says the lines are in one type, and the name rules join them on that;
+ * OCR's sizes are measured from word boxes (capitals, descenders and apostrophes make them vary by
+ * a third), so those rules join scanned lines only when the e-mail address spells the second, and
+ * a surname it does not spell was lost. Here the lines are measured as type (`emSize`: each word's
+ * height for the letters it has) and joined when they are one block of display type: the page's
+ * first two or three lines of type at least 1.6 times its body text, within an eighth of each
+ * other, one directly under the other (gap under their height) at the same left edge or centred
+ * alike, in the same case, each one to four words of a name (capitalised words, initials, a
+ * hyphen or apostrophe; no heading, no digits, no "@", not letter-spaced capitals read in pieces).
+ * Once a page, for its first such block.
+ */
+export function displayNameJoined<T extends { text: string; words: readonly OcrWord[]; fontSize: number | undefined }>(
+  parts: readonly T[],
+  dpi: number,
+): T[] {
+  const sizes = parts.map((part) => emSize(part.words, dpi));
+  const body = median(sizes.filter((size): size is number => size !== undefined));
+  if (body === undefined) return [...parts];
+  const display = (i: number) => (sizes[i] ?? 0) >= body * DISPLAY_NAME_RATIO && isNameLine(parts[i]!.text);
+  for (let i = 0; i + 1 < parts.length; i += 1) {
+    if (!display(i)) continue;
+    let end = i;
+    while (
+      end + 1 < parts.length &&
+      end - i < 2 &&
+      display(end + 1) &&
+      sameBlock(parts[end]!, parts[end + 1]!, sizes[end]!, sizes[end + 1]!)
+    )
+      end += 1;
+    if (end === i) continue;
+    const run = parts.slice(i, end + 1);
+    const words = run.reduce((sum, part) => sum + part.text.split(' ').length, 0);
+    if (words > 6) return [...parts];
+    const text = run.map((part) => part.text.trim()).reduce((a, b) => (/\p{L}-$/u.test(a) ? `${a}${b}` : `${a} ${b}`));
+    const joined = {
+      ...run[0]!,
+      text,
+      words: run.flatMap((part) => part.words),
+      fontSize: greatest(run.map((part) => part.fontSize ?? 0)),
+    };
+    return [...parts.slice(0, i), joined, ...parts.slice(end + 1)];
+  }
+  return [...parts];
+}
+
+/** How much larger than the page's body text a name's lines are at least. */
+const DISPLAY_NAME_RATIO = 1.6;
+
+/** One to four words of a name: capitalised words, initials, particles; no heading. */
+function isNameLine(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (words.length > 4 || headingKind(text)) return false;
+  const particle = /^(?:van|von|der|den|de|del|della|di|da|dos|das|du|la|le|bin|binti|al|el|ter|ten|zu)$/iu;
+  // Letter-spaced capitals read in pieces ("HA NN AH"): the name rules put those together.
+  const pieces = words.filter((word) => /^\p{L}{1,2}$/u.test(word) && !particle.test(word)).length;
+  if (pieces >= 2) return false;
+  return (
+    words.some((word) => /\p{L}{2}/u.test(word)) &&
+    words.every((word) => /^(?:\p{Lu}[\p{L}'’-]*[.,]?|\p{Lu}\.|\p{Lu}\.\p{Lu}\.)$/u.test(word) || particle.test(word))
+  );
+}
+
+function sameBlock(
+  a: { text: string; words: readonly OcrWord[] },
+  b: { text: string; words: readonly OcrWord[] },
+  sizeA: number,
+  sizeB: number,
+): boolean {
+  if (Math.max(sizeA, sizeB) / Math.min(sizeA, sizeB) > 1.125) return false;
+  const capitals = (text: string) => !/\p{Ll}/u.test(text);
+  if (capitals(a.text) !== capitals(b.text)) return false;
+  const above = boxOf(a.words);
+  const below = boxOf(b.words);
+  const height = Math.max(above.y1 - above.y0, below.y1 - below.y0);
+  const aligned = Math.abs(above.x0 - below.x0) <= height || Math.abs(above.x0 + above.x1 - below.x0 - below.x1) / 2 <= height;
+  return aligned && below.y0 > above.y0 && below.y0 - above.y1 < height;
+}
+
+/**
+ * The size of a line's type in points as a text layer gives it (the em), from its words' boxes:
+ * a word of capitals or ascenders is about 0.7 em high, one with descenders too about 0.92, one of
+ * small letters without either about 0.5, and with descenders 0.72. The median over its words.
+ */
+export function emSize(words: readonly OcrWord[], dpi: number): number | undefined {
+  const ems = words.flatMap((word) => {
+    const letters = word.text.replace(/[^\p{L}\p{N}]/gu, '');
+    if (letters.length === 0) return [];
+    const tall = /[\p{Lu}\p{N}bdfhklt]/u.test(letters) || /[^\p{ASCII}]/u.test(letters);
+    const deep = /[gjpqy]/.test(letters);
+    const share = tall ? (deep ? 0.92 : 0.7) : deep ? 0.72 : 0.5;
+    return [((word.bbox.y1 - word.bbox.y0) * 72) / dpi / share];
+  });
+  return median(ems);
+}
+
+function median(values: readonly number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /**

@@ -197,10 +197,15 @@ export function invertDarkAreas(image: GreyImage, dpi: number, bands = darkBands
   return { data: out, width, height };
 }
 
-/** The dark bands across the page with light type (`invertDarkAreas`), each as its rectangle. */
+/**
+ * The dark bands across the page with light type (`invertDarkAreas`), each as its rectangle: half
+ * the page's width or more, where dark columns (`darkColumns`) end. A banner's dark cell beside a
+ * light cell of contacts (half the page and a little more) was neither, and stayed dark: its name
+ * came out as "GEMINI DHANANJAY PANDEY- [sien umn", the contacts beside it not at all.
+ */
 export function darkBands(image: GreyImage, dpi: number): Rectangle[] {
   return darkRectangles(image, dpi)
-    .filter((area) => area.right - area.left >= image.width * 0.6 && hasLightType(image, area))
+    .filter((area) => area.right - area.left >= image.width * 0.5 && hasLightType(image, area))
     .map((band) => widened(image, band, dpi));
 }
 
