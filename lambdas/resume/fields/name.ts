@@ -2265,6 +2265,11 @@ function withSmallerGivenNamesAbove(lines: readonly TextLine[], found: FoundName
  * name first, "Nguyễn Thị" / "Minh Anh"). Up to the ratio a banner's surname may have, the line
  * above belongs to the name when the e-mail address spells one of its words.
  */
+/** Given names the address spells over a surname line set larger (lightNamesOverHeavyName), as the line above reads down to it. */
+function givenNamesOverHeavierLine(line: TextLine, next: TextLine, emails: readonly string[]): boolean {
+  return (next.fontSize ?? 0) > (line.fontSize ?? 0) && lightNamesOverHeavyName(line, next, emails);
+}
+
 function lightNamesOverHeavyName(above: TextLine, line: TextLine, emails: readonly string[]): boolean {
   if (above.ocr || line.ocr || above.page !== line.page) return false;
   const [small, large] = [above.fontSize ?? 0, line.fontSize ?? 0];
@@ -2467,14 +2472,26 @@ function nameAt(
     const after = lines[next + 1];
     const broken = /\p{L}-$/u.test(lines[next]!.text.trim()) && after && sameType(lines[next]!, after);
     const nextText = broken ? `${lines[next]!.text.trim()}${after.text.trim()}` : lines[next]!.text;
-    const part = displayNameLinesAlike(line, lines[next]!)
-      ? (asName(nextText) ??
-        surnameWithParticle(nextText) ??
-        middleInitial(nextText) ??
-        gaelicParticle(nextText) ??
-        surnameBeforeMemberships(text, nextText, asName))
-      : undefined;
+    const alike = displayNameLinesAlike(line, lines[next]!);
+    const heavier = !alike && taken === 0 && givenNamesOverHeavierLine(line, lines[next]!, emails);
+    const part =
+      alike || heavier
+        ? (asName(nextText) ??
+          surnameWithParticle(nextText) ??
+          middleInitial(nextText) ??
+          gaelicParticle(nextText) ??
+          surnameBeforeMemberships(text, nextText, asName))
+        : undefined;
     if (!part || (!part.includes(' ') && placeNotName(part, emails))) break;
+    if (heavier && emailLeavesSurnameOut(givenWords(cleaned), part, emails, { strayInitialOnly: true })) break;
+    // "Acme" (24 pt) over "Ana Souza" (19 pt) with "ana.souza@…": the address names the line below whole.
+    if (
+      part.includes(' ') &&
+      !PARTICLES.has(part.split(' ')[0]!.toLowerCase()) &&
+      emailSpellsWholeName(part.split(' '), emails) &&
+      !spelledByEmailAny(cleaned, emails)
+    )
+      break;
     if (joined && roleUnderName(joined, part, lines[next]!, emails)) break;
     if (joined && roleAfterCapitals(text, nextText)) break;
     if (broken) next += 1;
@@ -2698,7 +2715,7 @@ function withSurnameBelow(
   if (
     !next ||
     name.split(' ').length > wordsBeforeSurnameLine(line, next) ||
-    !(displayNameLinesAlike(line, next) || scannedDisplayLines(line, next)) ||
+    !(displayNameLinesAlike(line, next) || givenNamesOverHeavierLine(line, next, emails) || scannedDisplayLines(line, next)) ||
     line.text.trim() !== line.text.trim().replace(/[|•·–—].*$/, '')
   )
     return name;
@@ -2727,9 +2744,15 @@ function withSurnameBelow(
     spelledByEmail(surname.split(' ').at(-1)!, emails, { stem: true }) || (!asName(next.text) && surname.length === 2);
   const unclaimed = surnameLineUnclaimed(lines, index, at, name, surname, emails);
   if (!sameType(line, next) && !spelled && !unclaimed) return name;
+  if (!spelled && emailLeavesSurnameOut(givenWords(name), surname, emails, { strayInitialOnly: true })) return name;
   const evidence = spelled || unclaimed || inDisplayType(line, next) || emailSpellsWithInitial(name, surname, emails);
   const joined = evidence ? (asName(`${line.text} ${next.text}`) ?? name) : name;
   return longer && longer.split(' ').length > joined.split(' ').length ? longer : joined;
+}
+
+/** The given names over a surname line, without initials. */
+function givenWords(name: string): string[] {
+  return name.split(' ').filter((word) => !isInitialsRun(word) && !/^\p{Lu}\.?$/u.test(word));
 }
 
 /** How much larger or smaller a surname's line may be set than the given names over it ("Kieran Bernadine" 21 pt / "O'Reilly-Glover" 17 pt). */
@@ -2754,9 +2777,10 @@ function surnameLineUnclaimed(
 ): boolean {
   const line = lines[index]!;
   const next = lines[at]!;
-  const given = name.split(' ').filter((word) => !isInitialsRun(word) && !/^\p{Lu}\.?$/u.test(word));
+  const given = givenWords(name);
   if (given.length > 2 || !isOneSurname(surname) || line.ocr || next.ocr) return false;
   if (placeNotName(surname.split(' ').at(-1)!, emails) || emailSpellsWholeName(given, emails)) return false;
+  if (emailLeavesSurnameOut(given, surname, emails)) return false;
   const [small, large] = [line.fontSize, next.fontSize].sort((a, b) => (a ?? 0) - (b ?? 0));
   if (small !== undefined && large !== undefined && (large / small > SURNAME_LINE_RATIO || small < BODY_NAME_SIZE)) return false;
   const after = lines[at + 1];
@@ -2790,6 +2814,42 @@ const BODY_NAME_SIZE = 11;
 function emailSpellsWholeName(given: readonly string[], emails: readonly string[]): boolean {
   if (given.length < 2) return false;
   return spelledByEmail(given[0]!, emails) && spelledByEmail(given.at(-1)!, emails);
+}
+
+/**
+ * The address names the candidate without the surname line: every part of it is a given word or
+ * its initial ("v.subramanian" over "Venkata Subramanian"), or a lone letter that is no initial of
+ * the name's ("chloe.t" under "Chloé" / "Gagnon-Roy": the surname starts with a T). Only the
+ * stray initial speaks against a line in the given names' type: "ximena.garcia" spells the given
+ * line over "Robles", a second surname.
+ */
+function emailLeavesSurnameOut(
+  given: readonly string[],
+  surname: string,
+  emails: readonly string[],
+  { strayInitialOnly = false } = {},
+): boolean {
+  const plain = (word: string) =>
+    word
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '');
+  const names = given.map(plain).filter(Boolean);
+  const initials = new Set([...names, ...surname.split(/[\s-]+/).map(plain)].map((word) => word[0]));
+  return emails.some((email) => {
+    const parts = email
+      .split('@')[0]!
+      .toLowerCase()
+      .split(/[._-]+/)
+      .map((part) => part.replace(/[^a-z]/g, ''))
+      .filter(Boolean);
+    if (parts.length < 2 || !parts.some((part) => names.includes(part))) return false;
+    const strayInitial = parts.some((part) => part.length === 1 && !initials.has(part));
+    const onlyGiven = parts.every(
+      (part) => names.includes(part) || (part.length === 1 && names.some((word) => word[0] === part)),
+    );
+    return strayInitial || (onlyGiven && !strayInitialOnly);
+  });
 }
 
 /** The name with the patronymic line under it (name-arabic-malay.ts), when nothing else went on with it. */
@@ -3243,10 +3303,13 @@ function nameBeforeContact(text: string): string | undefined {
 }
 
 /**
- * How much smaller a name's second line in display type may be set ("Dr Aoife" 22 pt / "O’Callaghan"
- * 20 pt, "Shridevi" / "Anwesha" 21 pt / "Trivedi" 17 pt): the surname line's own ratio.
+ * How much larger a name's second line in display type may be set than the first without the
+ * address spelling the first ("Maria" 22 pt / "Gonzalez Ruiz" 26 pt; "Chloé" 20 pt over
+ * "Gagnon-Roy" 26 pt, with "chloe.t@…", is no name of two lines). Smaller, it may be set down to
+ * the surname line's ratio ("Dr Aoife" 22 pt / "O’Callaghan" 20 pt, "Shridevi" / "Anwesha" 21 pt /
+ * "Trivedi" 17 pt).
  */
-const SECOND_NAME_LINE_RATIO = SURNAME_LINE_RATIO;
+const SECOND_NAME_LINE_LARGER = 1.2;
 
 /**
  * Two lines of a name: in the same type, or both in display type with the second a little smaller
@@ -3256,7 +3319,8 @@ function displayNameLinesAlike(a: TextLine, b: TextLine): boolean {
   if (sameType(a, b)) return true;
   if (a.ocr || b.ocr || a.page !== b.page) return false;
   const [small, large] = [a.fontSize ?? 0, b.fontSize ?? 0].sort((x, y) => x - y) as [number, number];
-  return small >= DISPLAY_SIZE && large / small <= SECOND_NAME_LINE_RATIO;
+  const ratio = (b.fontSize ?? 0) > (a.fontSize ?? 0) ? SECOND_NAME_LINE_LARGER : SURNAME_LINE_RATIO;
+  return small >= DISPLAY_SIZE && large / small <= ratio;
 }
 
 function sameType(a: TextLine, b: TextLine): boolean {

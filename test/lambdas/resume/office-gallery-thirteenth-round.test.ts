@@ -36,9 +36,10 @@ describe('a given name over a smaller surname', () => {
     expect(extractName(pdf, ['rohini.pj@example.com'])?.name).toBe('Rohini Patwardhan-Joshi');
   });
 
-  it('never joins without the address, nor a line in body type', () => {
+  it('joins a surname line nothing else claims, never a line in body type', () => {
     const unspelled = sized(['Rohini', 24], ['Patwardhan-Joshi', 19], ['Engineer', 10], ['x', 10], ['y', 10]);
-    expect(extractName(unspelled, ['studio@example.com'])).toBeUndefined();
+    // A studio's address says nothing either way: the surname line nothing else claims is the name's.
+    expect(extractName(unspelled, ['studio@example.com'])?.name).toBe('Rohini Patwardhan-Joshi');
     const whole = sized(['Acme', 24], ['Ana Souza', 19], ['Engineer', 10], ['x', 10], ['y', 10]);
     expect(extractName(whole, ['ana.souza@example.com'])?.name).not.toBe('Acme Ana Souza');
     const body = sized(['Rohini', 24], ['Patwardhan-Joshi', 11], ['Engineer', 10], ['x', 10], ['y', 10]);
