@@ -1402,8 +1402,17 @@ function spacedInitials(initials: string): string {
 function particle(word: string, last: boolean): string | undefined {
   if (isArabicArticleAsWritten(word) || isArticleElInCapitals(word)) return undefined;
   const lower = word.toLowerCase();
-  if (italianCapitalParticle(word)) return undefined;
+  if (italianCapitalParticle(word) || particleCapitalisedAsWritten(word)) return undefined;
   return PARTICLES.has(lower) && !last ? lower : undefined;
+}
+
+/**
+ * "Leon Van Claes", "Guendalina De Giorgio", "Hailey Van den Vandevelde": a particle its owner
+ * wrote with a capital in a name in natural case (as Flemish and Italian surnames are written) stays
+ * as written; only a particle in capitals ("VAN", "DE") has its case chosen.
+ */
+function particleCapitalisedAsWritten(word: string): boolean {
+  return /^\p{Lu}\p{Ll}+$/u.test(word);
 }
 
 /** Italian articulated particles, which Italian surnames write with a capital: "Della Valle", "Dalla Chiesa", "Degli Esposti". */
@@ -2255,7 +2264,14 @@ function withSmallerGivenNamesAbove(lines: readonly TextLine[], found: FoundName
   if (!displayNameLinesAlike(above, line) && !lightNamesOverHeavyName(above, line, emails)) return found;
   const given = asName(above.text);
   if (!given || given.split(' ').length > 2 || found.name.split(' ').length > 3 || found.name.includes(given)) return found;
-  const joined = asName(`${given} ${found.name}`);
+  // "FELICIANO" / "DA SOUZA-CARVALHO": the surname read alone starts with its particle's capital;
+  // after the given names it is the particle in capitals it was.
+  const first = found.name.split(' ')[0]!;
+  const surname =
+    PARTICLES.has(first.toLowerCase()) && !/\p{Ll}/u.test(line.text)
+      ? `${first.toUpperCase()}${found.name.slice(first.length)}`
+      : found.name;
+  const joined = asName(`${given} ${surname}`);
   return joined ? { name: joined, line: found.line - 1 } : found;
 }
 

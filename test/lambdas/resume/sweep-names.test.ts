@@ -175,3 +175,18 @@ describe('a name over lines next to a list or a role (novel wording)', () => {
     expect(extractName(word, ['arnold610@proton.me'])?.name).toBe('Arnold Jakubowski');
   });
 });
+
+describe('a particle written with a capital', () => {
+  it('keeps it as written in a name in natural case', () => {
+    expect(asName('Leon Van Claes')).toBe('Leon Van Claes');
+    expect(asName('Hailey Van den Vandevelde')).toBe('Hailey Van den Vandevelde');
+    expect(asName('Guendalina De Giorgio')).toBe('Guendalina De Giorgio');
+    expect(asName('Anneliese van der Berg')).toBe('Anneliese van der Berg');
+  });
+
+  it('still chooses the case of a particle in capitals, after given names over a larger surname', () => {
+    expect(asName('PIETER VAN DER MEER')).toBe('Pieter van der Meer');
+    const banner = sized(['FELICIANO', 20], ['DA SOUZA-CARVALHO', 26], ['Data Analyst', 10.5], ['feliciano.souza@example.com', 8.5]);
+    expect(extractName(banner, ['feliciano.souza@example.com'])?.name).toBe('Feliciano da Souza-Carvalho');
+  });
+});
