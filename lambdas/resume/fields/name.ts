@@ -468,6 +468,7 @@ const NOT_A_NAME = new Set([
   'email',
   'phone',
   'mobile',
+  'mob',
   'cell',
   'role',
   'position',
@@ -2488,6 +2489,8 @@ function nameAt(
     const after = lines[next + 1];
     const broken = /\p{L}-$/u.test(lines[next]!.text.trim()) && after && sameType(lines[next]!, after);
     const nextText = broken ? `${lines[next]!.text.trim()}${after.text.trim()}` : lines[next]!.text;
+    // "Matrix" / "Alarm" / "Prof. Chitrali": a title starts a name; it never goes on with the lines above.
+    if (withoutLeadingTitles(nextText.trim()) !== nextText.trim()) break;
     const alike = displayNameLinesAlike(line, lines[next]!);
     const heavier = !alike && taken === 0 && givenNamesOverHeavierLine(line, lines[next]!, emails);
     const part =
@@ -2654,7 +2657,8 @@ function roleAfterCapitals(name: string, next: string): boolean {
  * name ("hope.martinez@…"); otherwise it is the role under the name.
  */
 function roleUnderName(name: string, word: string, line: TextLine, emails: readonly string[]): boolean {
-  if (line.fontSize !== undefined) return false;
+  // A PDF's name in body type (LibreOffice's print of a Word sidebar) only before a line of several words.
+  if (line.fontSize !== undefined && (line.fontSize >= DISPLAY_SIZE || !word.includes(' '))) return false;
   const spellsName = name.split(/[ -]/).some((part) => spelledByEmail(part, emails, { stem: true }));
   // A line of several words ("INVESTOR RESEARCH LIAISON" under "Bhardwaj" / "Iyer" of "bhardwaj.iyer@…"):
   // the role, unless the address spells one of its words.

@@ -190,3 +190,22 @@ describe('a particle written with a capital', () => {
     expect(extractName(banner, ['feliciano.souza@example.com'])?.name).toBe('Feliciano da Souza-Carvalho');
   });
 });
+
+describe('a role under a sidebar name in body type', () => {
+  it('leaves a role of several words under a name the address spells, in a PDF of a Word sidebar', () => {
+    const pdf = sized(['Susan', 10.5], ['Magar', 10.5], ['Investor Assurance Liaison', 10.5], ['CONTACT', 14]);
+    expect(extractName(pdf, ['susanmagar@gmail.com'])?.name).toBe('Susan Magar');
+  });
+});
+
+describe('a list over a name with a title, and a label under a name', () => {
+  it('starts the name at its title, never on the list items above', () => {
+    const word = lines('KEY STRENGTHS', 'Microchip', 'Monitor', 'Matrix', 'Alarm', 'Prof. Chitrali', 'Nambeesan', 'Profile');
+    expect(extractName(word, ['chitrali_nambeesan90@rediffmail.com'])?.name).toBe('Chitrali Nambeesan');
+  });
+
+  it('never takes a phone label "Mob" as a surname', () => {
+    const word = lines('Hoja de Vida', 'Prof. Emmanuel B. Isaac', 'Mob', '+234-802-105-6592', 'emmanuel668@gmail.com');
+    expect(extractName(word, ['emmanuel668@gmail.com'])?.name).toBe('Emmanuel B. Isaac');
+  });
+});
