@@ -186,7 +186,12 @@ describe('a particle written with a capital', () => {
 
   it('still chooses the case of a particle in capitals, after given names over a larger surname', () => {
     expect(asName('PIETER VAN DER MEER')).toBe('Pieter van der Meer');
-    const banner = sized(['FELICIANO', 20], ['DA SOUZA-CARVALHO', 26], ['Data Analyst', 10.5], ['feliciano.souza@example.com', 8.5]);
+    const banner = sized(
+      ['FELICIANO', 20],
+      ['DA SOUZA-CARVALHO', 26],
+      ['Data Analyst', 10.5],
+      ['feliciano.souza@example.com', 8.5],
+    );
     expect(extractName(banner, ['feliciano.souza@example.com'])?.name).toBe('Feliciano da Souza-Carvalho');
   });
 });
