@@ -2507,7 +2507,7 @@ function nameAt(
     if (
       part.includes(' ') &&
       !PARTICLES.has(part.split(' ')[0]!.toLowerCase()) &&
-      emailSpellsWholeName(part.split(' '), emails) &&
+      emailIsTheName(part.split(' '), emails) &&
       !spelledByEmailAny(cleaned, emails)
     )
       break;
@@ -2870,6 +2870,13 @@ function emailLeavesSurnameOut(
     );
     return strayInitial || (onlyGiven && !strayInitialOnly);
   });
+}
+
+/** The address's local part is these words and nothing else, in either order ("ana.souza", "souza_ana"; not "mj.garciafernandez"). */
+function emailIsTheName(words: readonly string[], emails: readonly string[]): boolean {
+  const letters = words.map(asciiLetters);
+  const spellings = [letters.join(''), [...letters].reverse().join('')];
+  return emails.some((email) => spellings.includes(asciiLetters(email.split('@')[0]!)));
 }
 
 /** The name with the patronymic line under it (name-arabic-malay.ts), when nothing else went on with it. */

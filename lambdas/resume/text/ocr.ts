@@ -482,6 +482,9 @@ export async function partsOfPage(
  * are a part of their own, read again as the lines they are (`partsOfPage`), when the words before
  * are a name's (capitalised words of letters).
  */
+/** How far, in the line's type heights, a cell's stacked lines stand from the name before them. */
+const STACKED_CELL_GAP = 0.6;
+
 export function withStackedLinesApart<T extends OcrWord>(words: readonly T[]): T[][] {
   let at = words.length;
   while (at > 1 && (words[at - 1]!.confidence ?? 100) < 30) at -= 1;
@@ -491,7 +494,10 @@ export function withStackedLinesApart<T extends OcrWord>(words: readonly T[]): T
   const tall = words.findIndex((word, i) => i >= at && word.bbox.y1 - word.bbox.y0 >= usual * 1.25);
   // Only after words of a name (capitalised, no digits): a number's line keeps its end.
   const named = words.slice(0, Math.max(0, tall)).every((word) => /^\p{Lu}[\p{L}'’.-]*$/u.test(word.text));
-  return tall > 0 && named ? [words.slice(0, tall), words.slice(tall)] : [[...words]];
+  // Another cell stands apart from the name by more than a word's gap; the end of the name's own
+  // last word, taller by its accent ("MULL" + "ÜER" of "MÜLLER"), does not.
+  const apart = tall > 0 && words[tall]!.bbox.x0 - words[tall - 1]!.bbox.x1 >= usual * STACKED_CELL_GAP;
+  return tall > 0 && named && apart ? [words.slice(0, tall), words.slice(tall)] : [[...words]];
 }
 
 /**

@@ -165,4 +165,12 @@ describe("a cell's lines read into the line beside them", () => {
     expect(withStackedLinesApart(line)).toHaveLength(1);
     expect(withStackedLinesApart(line.map((w) => ({ ...w, confidence: 5 })))).toHaveLength(1);
   });
+
+  it("leaves the end of a name's word taller by its accent, with no gap before it (d480's MÜLLER)", () => {
+    const line = [
+      { ...word('MULL', 0, 200, 20, 60), confidence: 90 },
+      { ...word('ÜER', 204, 320, 8, 60), confidence: 12 },
+    ];
+    expect(withStackedLinesApart(line)).toHaveLength(1);
+  });
 });
