@@ -2077,7 +2077,9 @@ function afterTitle(lines: readonly TextLine[], emails: readonly string[]): Foun
   for (let i = title + 1; i < Math.min(lines.length, title + 4); i += 1) {
     const name = nameAt(lines, i, { emails });
     // "LEBENSLAUF" / "Jonas Matthias" 15 pt / "Brückner" 25 pt: the sidebar's larger surname goes on.
-    const withSurname = name && givenLinesOverSidebarSurname(lines, i + 1, emails);
+    // "Julija" 15 pt / "Brečko" 25 pt: a given name alone on its line is no name by itself, but starts one.
+    const startsName = name !== undefined || loneSurnameWord(lines[i]!.text) !== undefined;
+    const withSurname = startsName && givenLinesOverSidebarSurname(lines, i + 1, emails);
     if (withSurname && withSurname.line === i) return withSurname;
     if (name) return name;
   }
@@ -2209,21 +2211,31 @@ function givenLinesOverSidebarSurname(
   if (!line || !first || line.ocr || (line.fontSize ?? 0) < DISPLAY_SIZE) return undefined;
   const size = line.fontSize!;
   const surname = line.text.trim();
-  const asSurname = asName(surname) ?? surnameWithParticle(surname);
+  const asSurname = asName(surname) ?? surnameWithParticle(surname) ?? loneSurnameWord(surname);
   if (!asSurname || asSurname.split(' ').length > 3) return undefined;
-  if (!surname.split(/[\s-]+/).some((word) => /^\p{Lu}/u.test(word) && spelledByEmail(word, emails))) return undefined;
+  const surnameSpelled = surname.split(/[\s-]+/).some((word) => /^\p{Lu}/u.test(word) && spelledByEmail(word, emails));
   const given: string[] = [];
   for (let at = index - 1; at >= 0 && given.length < MAX_GIVEN_NAME_LINES; at -= 1) {
     const above = lines[at]!;
     const small = above.fontSize ?? 0;
     if (above.ocr || above.page !== line.page || !sameType(above, first) || headingKind(above.text)) break;
     if (small < SIDEBAR_GIVEN_NAMES_SIZE || small > size - 0.5 || size / small > SIDEBAR_SURNAME_RATIO) break;
-    if (!asName(above.text) || asName(above.text)!.split(' ').length > 3) break;
+    const words = asName(above.text) ?? loneSurnameWord(above.text);
+    if (!words || words.split(' ').length > 3) break;
     given.unshift(above.text.trim());
   }
   if (given.length === 0) return undefined;
+  // The address spells a word of the surname, or of the given names ("sunita216@…" over "Pandey-Jain").
+  if (!surnameSpelled && !spelledByEmailAny(asName(given.join(' ')) ?? '', emails)) return undefined;
   const name = asName([...given, surname].join(' '));
   return name && name.split(' ').length <= 5 ? { name, line: index - given.length } : undefined;
+}
+
+/** A surname of one word alone on its line ("Brečko", "Pandey-Jain" as a broken hyphen joined it), no place or label. */
+function loneSurnameWord(text: string): string | undefined {
+  const word = text.trim();
+  if (!/^\p{Lu}[\p{L}'’-]+$/u.test(word) || /-$/.test(word) || NOT_A_NAME.has(word.toLowerCase())) return undefined;
+  return isAnyHeading(word) ? undefined : fixCapitals(word);
 }
 
 /**
@@ -2262,7 +2274,12 @@ function withSmallerGivenNamesAbove(lines: readonly TextLine[], found: FoundName
   const line = lines[found.line]!;
   const above = lines[found.line - 1];
   if (!above || sameType(above, line) || above.fontSize! > line.fontSize!) return found;
-  if (!displayNameLinesAlike(above, line) && !lightNamesOverHeavyName(above, line, emails)) return found;
+  if (
+    !displayNameLinesAlike(above, line) &&
+    !lightNamesOverHeavyName(above, line, emails) &&
+    !givenNamesOverSidebarSurname(above, line, emails)
+  )
+    return found;
   const given = asName(above.text);
   if (!given || given.split(' ').length > 2 || found.name.split(' ').length > 3 || found.name.includes(given)) return found;
   // "FELICIANO" / "DA SOUZA-CARVALHO": the surname read alone starts with its particle's capital;
@@ -2285,6 +2302,15 @@ function withSmallerGivenNamesAbove(lines: readonly TextLine[], found: FoundName
 /** Given names the address spells over a surname line set larger (lightNamesOverHeavyName), as the line above reads down to it. */
 function givenNamesOverHeavierLine(line: TextLine, next: TextLine, emails: readonly string[]): boolean {
   return (next.fontSize ?? 0) > (line.fontSize ?? 0) && lightNamesOverHeavyName(line, next, emails);
+}
+
+/** A sidebar's given names the address spells, over its larger surname (SIDEBAR_SURNAME_RATIO): "Guendalina" 15 pt / "De Giorgio" 25 pt. */
+function givenNamesOverSidebarSurname(above: TextLine, line: TextLine, emails: readonly string[]): boolean {
+  if (above.ocr || line.ocr || above.page !== line.page) return false;
+  const [small, large] = [above.fontSize ?? 0, line.fontSize ?? 0];
+  if (small < SIDEBAR_GIVEN_NAMES_SIZE || large < DISPLAY_SIZE || large / small > SIDEBAR_SURNAME_RATIO) return false;
+  const given = asName(above.text) ?? loneSurnameWord(above.text);
+  return given !== undefined && spelledByEmailAny(given, emails);
 }
 
 function lightNamesOverHeavyName(above: TextLine, line: TextLine, emails: readonly string[]): boolean {

@@ -214,3 +214,20 @@ describe('a list over a name with a title, and a label under a name', () => {
     expect(extractName(word, ['emmanuel668@gmail.com'])?.name).toBe('Emmanuel B. Isaac');
   });
 });
+
+describe('given names over a much larger surname under a title (a German sidebar)', () => {
+  const page = (given: string, surname: string) =>
+    sized(['LEBENSLAUF', 7.5], [given, 15], [surname, 25], ['DINAMIČNI APLIKACIJE', 10], ['KONTAKT', 9], ['Ljubljana', 9]);
+
+  it('joins a given name alone on its line to a surname of one word the address spells', () => {
+    expect(extractName(page('Julija', 'Brečko'), ['jbrecko@proton.me'])?.name).toBe('Julija Brečko');
+  });
+
+  it('joins given names the address spells to a surname it does not', () => {
+    expect(extractName(page('Guendalina', 'De Giorgio'), ['guendalina187@proton.me'])?.name).toBe('Guendalina De Giorgio');
+  });
+
+  it('leaves them apart when the address spells neither', () => {
+    expect(extractName(page('Guendalina', 'De Giorgio'), ['studio@example.com'])?.name).not.toBe('Guendalina De Giorgio');
+  });
+});
