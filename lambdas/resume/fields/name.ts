@@ -1850,6 +1850,15 @@ function wrappedLines(
     const broken = first && /\p{L}-$/u.test(first.text.trim()) ? lines[at + 1] : undefined;
     const part = broken ? [first!, broken] : first ? [first] : [];
     if (part.length === 0 || !part.every((line) => sameType(value, line))) return undefined;
+    // "Sanjay" / "Nikita" / "Raut," / "PhD" / "Date of Birth": post-nominals alone on the value's last line.
+    const degrees = first!.text
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean);
+    if (taken.length > 0 && !broken && degrees.length > 0 && degrees.every(isDegree)) {
+      const after = lines[at + 1];
+      return after && (startsRow(after.text) || endsTableAtHeading(after, value)) ? taken : undefined;
+    }
     if (!isWrappedPart(joinWrapped(part.map((line) => line.text)), emails)) return undefined;
     taken.push(...part);
     at += part.length;

@@ -231,3 +231,10 @@ describe('given names over a much larger surname under a title (a German sidebar
     expect(extractName(page('Guendalina', 'De Giorgio'), ['studio@example.com'])?.name).not.toBe('Guendalina De Giorgio');
   });
 });
+
+describe("a details table's name wrapped a word a line", () => {
+  it('takes the words down to post-nominals alone on the last line', () => {
+    const table = lines('PERSONAL DETAILS', 'Full Name', 'Sanjay', 'Nikita', 'Raut,', 'PhD', 'Date of Birth', '28-01-1983');
+    expect(extractName(table, ['sanjayraut@outlook.com'])?.name).toBe('Sanjay Nikita Raut');
+  });
+});
