@@ -97,11 +97,16 @@ const GREEK_TITLE = /^(?:δρ|καθ)\.\s+/iu;
 const LEADING_TITLE =
   /^(?:ir\.?|ing\.|drs\.|dra\.?|dr\.-ing\.|dipl\.-[\p{L}]+\.|mag\.|mgr\.|lic\.|lcd[ao]\.|dott\.(?:ssa)?|prof\.?[ªa]\.?|profa\.|eng\.[ªa]?|arq\.|arch\.|avv\.|atty\.|rev\.|hon\.|sra?\.|srta\.|mme|mlle|(?:med|rer\.\s?nat|phil|jur|vet|dent)\.)\s+/iu;
 
+/** An honorific set with letter spacing that split it ("M r. Sherwood Mylene"); in its own case, so "M S Dhoni" keeps its initials. */
+const SPACED_HONORIFIC = /^(?:M r|M rs|M s|M x|D r)\.\s+/u;
+
 /** The name without the titles before it, however many ("Prof.ª Dra. Fernanda" → "Fernanda"). */
 export function withoutLeadingTitles(text: string): string {
   let rest = text;
   for (let again = true; again;) {
-    const next = withoutCentralEuropeanTitle(rest.replace(LEADING_TITLE, '').replace(HONORIFIC, '').replace(GREEK_TITLE, ''));
+    const next = withoutCentralEuropeanTitle(
+      rest.replace(LEADING_TITLE, '').replace(HONORIFIC, '').replace(SPACED_HONORIFIC, '').replace(GREEK_TITLE, ''),
+    );
     again = next !== rest;
     rest = next;
   }

@@ -238,3 +238,10 @@ describe("a details table's name wrapped a word a line", () => {
     expect(extractName(table, ['sanjayraut@outlook.com'])?.name).toBe('Sanjay Nikita Raut');
   });
 });
+
+describe('an honorific split by letter spacing', () => {
+  it('leaves "M r." out of the name, and initials "M S" in it', () => {
+    expect(asName('M r. Sherwood Mylene')).toBe('Sherwood Mylene');
+    expect(asName('M S Dhoni')).toBe('M S Dhoni');
+  });
+});
