@@ -2531,6 +2531,8 @@ function nameAt(
     const nextText = broken ? `${lines[next]!.text.trim()}${after.text.trim()}` : lines[next]!.text;
     // "Matrix" / "Alarm" / "Prof. Chitrali": a title starts a name; it never goes on with the lines above.
     if (withoutLeadingTitles(nextText.trim()) !== nextText.trim()) break;
+    // "Heger-Roubalová" / "C FA": post-nominals split by letter spacing end the name.
+    if (/^[\p{Lu} .]{2,12}$/u.test(nextText.trim()) && isDegree(nextText.replace(/[\s.]/g, ''))) break;
     const alike = displayNameLinesAlike(line, lines[next]!);
     const heavier = !alike && taken === 0 && givenNamesOverHeavierLine(line, lines[next]!, emails);
     const part =

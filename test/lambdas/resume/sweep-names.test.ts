@@ -245,3 +245,16 @@ describe('an honorific split by letter spacing', () => {
     expect(asName('M S Dhoni')).toBe('M S Dhoni');
   });
 });
+
+describe('post-nominals split by letter spacing on the last line of a name', () => {
+  it('ends the name before them', () => {
+    const pdf = sized(
+      ['Rafaela', 28],
+      ['Heger-Roubalová', 28],
+      ['C FA', 28],
+      ['SITE RELIABILITY ENGINEER', 10],
+      ['☎ WhatsApp: +420 601113601', 8.6],
+    );
+    expect(extractName(pdf, ['rafaela.heger@seznam.cz'])?.name).toBe('Rafaela Heger-Roubalová');
+  });
+});
