@@ -743,7 +743,7 @@ export function extractName(lines: readonly TextLine[], allEmails: readonly stri
   const named = inCapitals(lines[found.line]!.text) ? { ...found, name: givenNamesByInitials(found.name, emails) } : found;
   const ordered = isVietnameseFamilyFirst(named.name)
     ? named.name
-    : givenNamesBeforeSurnameInCapitals(named.name, lines[found.line]!.text, emails, lines[found.line + 1]?.text);
+    : givenNamesBeforeSurnameInCapitals(named.name, lines[found.line]!.text, emails, nameLineBelow(lines, found.line));
   const cased = withJoinedParticleAsPageWrites(ordered, lines[found.line]!.text, lines);
   return { ...named, name: withTurkishCapitals(cased, lines) };
 }
@@ -814,9 +814,17 @@ export function givenNamesBeforeSurnameInCapitals(
   return spellsOrder || byInitials ? [...words.slice(k), ...words.slice(0, k)].join(' ') : name;
 }
 
+/** The line under a name's first line, past a monogram's letters between them ("DEVIKA" / "M È" / "KAUR"). */
+function nameLineBelow(lines: readonly TextLine[], index: number): string | undefined {
+  const next = lines[index + 1];
+  const monogram = next && /^\p{Lu}\s?\p{Lu}$/u.test(next.text.trim()) && !sameType(lines[index]!, next);
+  return monogram ? lines[index + 2]?.text : next?.text;
+}
+
 /** The printed line under a name's first line: capitals only, and the name's next word. */
 function inCapitalsThroughout(below: string, rest: readonly string[]): boolean {
-  const text = below.trim();
+  // "S T E F F E N": letters spaced apart are the word they spell.
+  const text = /^\p{Lu}(?: \p{Lu})+$/u.test(below.trim()) ? below.replace(/\s+/g, '') : below.trim();
   const first = text.split(/\s+/)[0]!.toLowerCase();
   return /\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text) && rest.some((word) => word.toLowerCase() === first);
 }

@@ -258,3 +258,12 @@ describe('post-nominals split by letter spacing on the last line of a name', () 
     expect(extractName(pdf, ['rafaela.heger@seznam.cz'])?.name).toBe('Rafaela Heger-Roubalová');
   });
 });
+
+describe('a name in capitals throughout, its address in the other order', () => {
+  it('keeps the printed order over spaced letters and past a monogram between the lines', () => {
+    const word = lines('M A R T H A', 'S T E F F E N', 'Customer Factors Producer', 'Tel: +41 781812309');
+    expect(extractName(word, ['steffen.martha@yahoo.com'])?.name).toBe('Martha Steffen');
+    const pdf = sized(['DEVIKA', 24], ['M È', 18], ['KAUR', 24], ['TRADUCTRICE AGRÉÉE', 8.5], ['Paris', 8.5]);
+    expect(extractName(pdf, ['kaur.devika@hotmail.com'])?.name).toBe('Devika Kaur');
+  });
+});
