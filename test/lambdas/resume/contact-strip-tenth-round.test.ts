@@ -80,7 +80,9 @@ describe('a Vietnamese name', () => {
 
   it('still reads the Dutch particle elsewhere', () => {
     expect(asName('PIETER VAN DER MERWE')).toBe('Pieter van der Merwe');
-    expect(asName('Anna Van Dijk')).toBe('Anna van Dijk');
+    // Written with a capital by its owner in natural case, it stays as written (decision 0049: "Leon Van Claes").
+    expect(asName('ANNA VAN DIJK')).toBe('Anna van Dijk');
+    expect(asName('Anna Van Dijk')).toBe('Anna Van Dijk');
   });
 });
 

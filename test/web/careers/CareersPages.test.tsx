@@ -227,9 +227,14 @@ describe('JobDetailPage', () => {
       'AWS </script> certified.',
     ]);
 
-    const script = document.querySelector('script[type="application/ld+json"]');
-    expect(script?.innerHTML).not.toContain('</script>');
-    const data = JSON.parse(script!.textContent);
+    // The head is written in an effect after the page renders: wait for it (a loaded machine is slower).
+    const script = await waitFor(() => {
+      const found = document.querySelector('script[type="application/ld+json"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(script.innerHTML).not.toContain('</script>');
+    const data = JSON.parse(script.textContent);
     expect(data).toMatchObject({
       '@type': 'JobPosting',
       title: 'ReactJS Developer',
