@@ -2249,6 +2249,8 @@ function givenLinesOverSidebarSurname(
   if (given.length === 0) return undefined;
   // The address spells a word of the surname, or of the given names ("sunita216@…" over "Pandey-Jain").
   if (!surnameSpelled && !spelledByEmailAny(asName(given.join(' ')) ?? '', emails)) return undefined;
+  if (!surnameSpelled && emailLeavesSurnameOut(givenWords(given.join(' ')), asSurname, emails, { strayInitialOnly: true }))
+    return undefined;
   const name = asName([...given, surname].join(' '));
   return name && name.split(' ').length <= 5 ? { name, line: index - given.length } : undefined;
 }
@@ -2304,6 +2306,8 @@ function withSmallerGivenNamesAbove(lines: readonly TextLine[], found: FoundName
     return found;
   const given = asName(above.text);
   if (!given || given.split(' ').length > 2 || found.name.split(' ').length > 3 || found.name.includes(given)) return found;
+  // "chloe.t@…" under "Chloé" / "Gagnon-Roy": the address gives the surname another initial.
+  if (emailLeavesSurnameOut(givenWords(given), found.name, emails, { strayInitialOnly: true })) return found;
   // "FELICIANO" / "DA SOUZA-CARVALHO": the surname read alone starts with its particle's capital;
   // after the given names it is the particle in capitals it was.
   const first = found.name.split(' ')[0]!;
