@@ -13,3 +13,10 @@ export function greatest(values: readonly number[]): number {
   for (const value of values) if (value > result) result = value;
   return result;
 }
+
+/** The middle value of many numbers (the upper of the two middle ones for an even count); undefined for none. */
+export function median(values: readonly number[]): number | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}

@@ -2100,7 +2100,7 @@ function afterTitle(lines: readonly TextLine[], emails: readonly string[]): Foun
     const name = nameAt(lines, i, { emails });
     // "LEBENSLAUF" / "Jonas Matthias" 15 pt / "Brückner" 25 pt: the sidebar's larger surname goes on.
     // "Julija" 15 pt / "Brečko" 25 pt: a given name alone on its line is no name by itself, but starts one.
-    const startsName = name !== undefined || loneSurnameWord(lines[i]!.text) !== undefined;
+    const startsName = name !== undefined || loneNameWord(lines[i]!.text) !== undefined;
     const withSurname = startsName && givenLinesOverSidebarSurname(lines, i + 1, emails);
     if (withSurname && withSurname.line === i) return withSurname;
     if (name) return name;
@@ -2213,6 +2213,14 @@ function givenNameOverSmallerSurname(
 const SIDEBAR_GIVEN_NAMES_SIZE = 12;
 /** How much larger than its given names a sidebar's surname may be set. */
 const SIDEBAR_SURNAME_RATIO = 2;
+
+/** Given names in `small` type beside a sidebar's surname in `large` display type, set apart by size (either order on the page). */
+function sidebarNameSizes(small: number, large: number): boolean {
+  return (
+    large >= DISPLAY_SIZE && small >= SIDEBAR_GIVEN_NAMES_SIZE && small <= large - 0.5 && large / small <= SIDEBAR_SURNAME_RATIO
+  );
+}
+
 /** Lines of given names over a sidebar's surname ("Thiago" / "Henrique" over "de Souza"). */
 const MAX_GIVEN_NAME_LINES = 2;
 
@@ -2233,7 +2241,7 @@ function givenLinesOverSidebarSurname(
   if (!line || !first || line.ocr || (line.fontSize ?? 0) < DISPLAY_SIZE) return undefined;
   const size = line.fontSize!;
   const surname = line.text.trim();
-  const asSurname = asName(surname) ?? surnameWithParticle(surname) ?? loneSurnameWord(surname);
+  const asSurname = asName(surname) ?? surnameWithParticle(surname) ?? loneNameWord(surname);
   if (!asSurname || asSurname.split(' ').length > 3) return undefined;
   const surnameSpelled = surname.split(/[\s-]+/).some((word) => /^\p{Lu}/u.test(word) && spelledByEmail(word, emails));
   const given: string[] = [];
@@ -2241,22 +2249,21 @@ function givenLinesOverSidebarSurname(
     const above = lines[at]!;
     const small = above.fontSize ?? 0;
     if (above.ocr || above.page !== line.page || !sameType(above, first) || headingKind(above.text)) break;
-    if (small < SIDEBAR_GIVEN_NAMES_SIZE || small > size - 0.5 || size / small > SIDEBAR_SURNAME_RATIO) break;
-    const words = asName(above.text) ?? loneSurnameWord(above.text);
+    if (!sidebarNameSizes(small, size)) break;
+    const words = asName(above.text) ?? loneNameWord(above.text);
     if (!words || words.split(' ').length > 3) break;
     given.unshift(above.text.trim());
   }
   if (given.length === 0) return undefined;
   // The address spells a word of the surname, or of the given names ("sunita216@…" over "Pandey-Jain").
   if (!surnameSpelled && !spelledByEmailAny(asName(given.join(' ')) ?? '', emails)) return undefined;
-  if (!surnameSpelled && emailLeavesSurnameOut(givenWords(given.join(' ')), asSurname, emails, { strayInitialOnly: true }))
-    return undefined;
+  if (!surnameSpelled && addressGivesSurnameAnotherInitial(given.join(' '), asSurname, emails)) return undefined;
   const name = asName([...given, surname].join(' '));
   return name && name.split(' ').length <= 5 ? { name, line: index - given.length } : undefined;
 }
 
-/** A surname of one word alone on its line ("Brečko", "Pandey-Jain" as a broken hyphen joined it), no place or label. */
-function loneSurnameWord(text: string): string | undefined {
+/** A name word alone on its line, given name or surname ("Julija", "Brečko", "Pandey-Jain" as a broken hyphen joined it), no label or heading. */
+function loneNameWord(text: string): string | undefined {
   const word = text.trim();
   if (!/^\p{Lu}[\p{L}'’-]+$/u.test(word) || /-$/.test(word) || NOT_A_NAME.has(word.toLowerCase())) return undefined;
   return isAnyHeading(word) ? undefined : fixCapitals(word);
@@ -2277,8 +2284,7 @@ function givenNamesUnderSurnameInCapitals(
   const below = lines[index + 1];
   if (!below || line.ocr || below.ocr || below.page !== line.page) return undefined;
   const [large, small] = [line.fontSize ?? 0, below.fontSize ?? 0];
-  if (large < DISPLAY_SIZE || small < SIDEBAR_GIVEN_NAMES_SIZE || small > large - 0.5 || large / small > SIDEBAR_SURNAME_RATIO)
-    return undefined;
+  if (!sidebarNameSizes(small, large)) return undefined;
   const [surname, given] = [line.text.trim(), below.text.trim()];
   if (/\p{Ll}/u.test(surname) || !/\p{Ll}/u.test(given)) return undefined;
   const [asSurname, asGiven] = [asName(surname), asName(given)];
@@ -2307,7 +2313,7 @@ function withSmallerGivenNamesAbove(lines: readonly TextLine[], found: FoundName
   const given = asName(above.text);
   if (!given || given.split(' ').length > 2 || found.name.split(' ').length > 3 || found.name.includes(given)) return found;
   // "chloe.t@…" under "Chloé" / "Gagnon-Roy": the address gives the surname another initial.
-  if (emailLeavesSurnameOut(givenWords(given), found.name, emails, { strayInitialOnly: true })) return found;
+  if (addressGivesSurnameAnotherInitial(given, found.name, emails)) return found;
   // "FELICIANO" / "DA SOUZA-CARVALHO": the surname read alone starts with its particle's capital;
   // after the given names it is the particle in capitals it was.
   const first = found.name.split(' ')[0]!;
@@ -2319,12 +2325,6 @@ function withSmallerGivenNamesAbove(lines: readonly TextLine[], found: FoundName
   return joined ? { name: joined, line: found.line - 1 } : found;
 }
 
-/**
- * A Canva design's name in two weights: the light line over the heavy one is set a size or two
- * smaller than a second name line usually is ("Fatima Zahra" 26 pt / "EL IDRISSI" 32 pt; a family
- * name first, "Nguyễn Thị" / "Minh Anh"). Up to the ratio a banner's surname may have, the line
- * above belongs to the name when the e-mail address spells one of its words.
- */
 /** Given names the address spells over a surname line set larger (lightNamesOverHeavyName), as the line above reads down to it. */
 function givenNamesOverHeavierLine(line: TextLine, next: TextLine, emails: readonly string[]): boolean {
   return (next.fontSize ?? 0) > (line.fontSize ?? 0) && lightNamesOverHeavyName(line, next, emails);
@@ -2334,11 +2334,17 @@ function givenNamesOverHeavierLine(line: TextLine, next: TextLine, emails: reado
 function givenNamesOverSidebarSurname(above: TextLine, line: TextLine, emails: readonly string[]): boolean {
   if (above.ocr || line.ocr || above.page !== line.page) return false;
   const [small, large] = [above.fontSize ?? 0, line.fontSize ?? 0];
-  if (small < SIDEBAR_GIVEN_NAMES_SIZE || large < DISPLAY_SIZE || large / small > SIDEBAR_SURNAME_RATIO) return false;
-  const given = asName(above.text) ?? loneSurnameWord(above.text);
+  if (!sidebarNameSizes(small, large)) return false;
+  const given = asName(above.text) ?? loneNameWord(above.text);
   return given !== undefined && spelledByEmailAny(given, emails);
 }
 
+/**
+ * A Canva design's name in two weights: the light line over the heavy one is set a size or two
+ * smaller than a second name line usually is ("Fatima Zahra" 26 pt / "EL IDRISSI" 32 pt; a family
+ * name first, "Nguyễn Thị" / "Minh Anh"). Up to the ratio a banner's surname may have, the line
+ * above belongs to the name when the e-mail address spells one of its words.
+ */
 function lightNamesOverHeavyName(above: TextLine, line: TextLine, emails: readonly string[]): boolean {
   if (above.ocr || line.ocr || above.page !== line.page) return false;
   const [small, large] = [above.fontSize ?? 0, line.fontSize ?? 0];
@@ -2556,7 +2562,7 @@ function nameAt(
           surnameBeforeMemberships(text, nextText, asName))
         : undefined;
     if (!part || (!part.includes(' ') && placeNotName(part, emails))) break;
-    if (heavier && emailLeavesSurnameOut(givenWords(cleaned), part, emails, { strayInitialOnly: true })) break;
+    if (heavier && addressGivesSurnameAnotherInitial(cleaned, part, emails)) break;
     // "Acme" (24 pt) over "Ana Souza" (19 pt) with "ana.souza@…": the address names the line below whole.
     if (
       part.includes(' ') &&
@@ -2818,7 +2824,7 @@ function withSurnameBelow(
     spelledByEmail(surname.split(' ').at(-1)!, emails, { stem: true }) || (!asName(next.text) && surname.length === 2);
   const unclaimed = surnameLineUnclaimed(lines, index, at, name, surname, emails);
   if (!sameType(line, next) && !spelled && !unclaimed) return name;
-  if (!spelled && emailLeavesSurnameOut(givenWords(name), surname, emails, { strayInitialOnly: true })) return name;
+  if (!spelled && addressGivesSurnameAnotherInitial(name, surname, emails)) return name;
   const evidence = spelled || unclaimed || inDisplayType(line, next) || emailSpellsWithInitial(name, surname, emails);
   const joined = evidence ? (asName(`${line.text} ${next.text}`) ?? name) : name;
   return longer && longer.split(' ').length > joined.split(' ').length ? longer : joined;
@@ -2903,20 +2909,10 @@ function emailLeavesSurnameOut(
   emails: readonly string[],
   { strayInitialOnly = false } = {},
 ): boolean {
-  const plain = (word: string) =>
-    word
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[^a-z]/g, '');
-  const names = given.map(plain).filter(Boolean);
-  const initials = new Set([...names, ...surname.split(/[\s-]+/).map(plain)].map((word) => word[0]));
+  const names = given.map(asciiLetters).filter(Boolean);
+  const initials = new Set([...names, ...surname.split(/[\s-]+/).map(asciiLetters)].map((word) => word[0]));
   return emails.some((email) => {
-    const parts = email
-      .split('@')[0]!
-      .toLowerCase()
-      .split(/[._-]+/)
-      .map((part) => part.replace(/[^a-z]/g, ''))
-      .filter(Boolean);
+    const parts = emailLocalParts([email]).map(asciiLetters).filter(Boolean);
     if (parts.length < 2 || !parts.some((part) => names.includes(part))) return false;
     const strayInitial = parts.some((part) => part.length === 1 && !initials.has(part));
     const onlyGiven = parts.every(
@@ -2924,6 +2920,11 @@ function emailLeavesSurnameOut(
     );
     return strayInitial || (onlyGiven && !strayInitialOnly);
   });
+}
+
+/** "chloe.t@…" under "Chloé" / "Gagnon-Roy": a lone letter of the address is no initial of these given names' nor the surname's. */
+function addressGivesSurnameAnotherInitial(givenNames: string, surname: string, emails: readonly string[]): boolean {
+  return emailLeavesSurnameOut(givenWords(givenNames), surname, emails, { strayInitialOnly: true });
 }
 
 /** The address's local part is these words and nothing else, in either order ("ana.souza", "souza_ana"; not "mj.garciafernandez"). */

@@ -32,7 +32,7 @@ import {
   type GreyImage,
   type Rectangle,
 } from './scan-image';
-import { greatest, least } from '../extremes';
+import { greatest, least, median } from '../extremes';
 import { lostLines } from './lost-lines';
 import { headingKind } from '../headings';
 
@@ -294,11 +294,21 @@ export function underscoreBetween(image: GreyImage, a: OcrWord['bbox'], b: OcrWo
       // Longer than an underscore: an underline under the address, or a rule.
       if (start <= from || stop >= to) continue;
       if (ink(middle, y) || ink(middle, y + 1)) continue;
-      let between = 0;
-      for (let row = foot + 1; row < y; row += 1) for (let col = start; col < stop; col += 1) if (ink(col, row)) between += 1;
-      if (between <= (stop - start) * 0.1) return true;
+      if (paperAbove(ink, start, stop, foot + 1, y)) return true;
     }
   return false;
+}
+
+/**
+ * Ink between a stroke and the words' foot is a tenth of the stroke's length at most (paper, not a
+ * descender). Counting stops once past it: a hostile page's huge words would make the full count cubic.
+ */
+function paperAbove(ink: (x: number, y: number) => boolean, start: number, stop: number, top: number, bottom: number): boolean {
+  const most = (stop - start) * 0.1;
+  let between = 0;
+  for (let row = top; row < bottom; row += 1)
+    for (let col = start; col < stop; col += 1) if (ink(col, row) && (between += 1) > most) return false;
+  return true;
 }
 
 /** A line read from a part of the page, its boxes moved to where that part is on the page. */
@@ -473,6 +483,9 @@ export async function partsOfPage(
   return parts;
 }
 
+/** How far, in the line's type heights, a cell's stacked lines stand from the name before them. */
+const STACKED_CELL_GAP = 0.6;
+
 /**
  * A line's last words apart from the rest when they are the lines of a cell beside it, read into
  * the line as one word: a name in large type beside a cell of contacts stacked in small type came
@@ -482,15 +495,11 @@ export async function partsOfPage(
  * are a part of their own, read again as the lines they are (`partsOfPage`), when the words before
  * are a name's (capitalised words of letters).
  */
-/** How far, in the line's type heights, a cell's stacked lines stand from the name before them. */
-const STACKED_CELL_GAP = 0.6;
-
 export function withStackedLinesApart<T extends OcrWord>(words: readonly T[]): T[][] {
   let at = words.length;
   while (at > 1 && (words[at - 1]!.confidence ?? 100) < 30) at -= 1;
   if (at === words.length || at === 0) return [[...words]];
-  const heights = words.slice(0, at).map((word) => word.bbox.y1 - word.bbox.y0);
-  const usual = [...heights].sort((a, b) => a - b)[Math.floor(heights.length / 2)]!;
+  const usual = median(words.slice(0, at).map((word) => word.bbox.y1 - word.bbox.y0))!;
   const tall = words.findIndex((word, i) => i >= at && word.bbox.y1 - word.bbox.y0 >= usual * 1.25);
   // Only after words of a name (capitalised, no digits): a number's line keeps its end.
   const named = words.slice(0, Math.max(0, tall)).every((word) => /^\p{Lu}[\p{L}'’.-]*$/u.test(word.text));
@@ -872,12 +881,6 @@ export function emSize(words: readonly OcrWord[], dpi: number): number | undefin
     return [((word.bbox.y1 - word.bbox.y0) * 72) / dpi / share];
   });
   return median(ems);
-}
-
-function median(values: readonly number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /**
