@@ -116,6 +116,8 @@ export function withoutLeadingTitles(text: string): string {
 const PARTICLES = new Set([
   'van',
   'von',
+  // German "zu Hache", "von und zu"
+  'zu',
   'der',
   'den',
   'de',
@@ -474,6 +476,8 @@ const NOT_A_NAME = new Set([
   'phone',
   'mobile',
   'mob',
+  // "Ph" / "+998-91-280-34-31": a details table's phone label, abbreviated
+  'ph',
   'cell',
   'role',
   'position',
@@ -1888,7 +1892,7 @@ function wrappedLines(
 function isWrappedPart(text: string, emails: readonly string[]): boolean {
   const bare = withoutPostNominals(text);
   const words = bare.trim().split(/\s+/);
-  if (words.length > 2 || isRowLabel(bare) || !asName(bare)) return false;
+  if (words.length > 2 || isRowLabel(bare) || !(asName(bare) ?? wrappedTwoLetterWord(bare))) return false;
   // The end of an address beside the name ("Saibaba Colony," / "Coimbatore"), unless the e-mail address spells it.
   if (words.length === 1 && placeNotName(words[0]!, emails)) return false;
   if (words.some((word) => /['’]s$/i.test(word))) return false;
@@ -2088,9 +2092,13 @@ function inTitle(lines: readonly TextLine[], emails: readonly string[]): FoundNa
 function withTitleNameWrapped(lines: readonly TextLine[], index: number, name: string, emails: readonly string[]): string {
   const next = lines[index + 1];
   const word = next?.text.trim() ?? '';
-  if (!next || next.fontSize === undefined || !/^\p{Lu}[\p{L}'’-]+$/u.test(word)) return name;
-  if (!sameType(next, lines[index]!) || !spelledByEmail(word, emails)) return name;
-  return asName(`${name} ${word}`) ?? name;
+  if (!next || !/^\p{Lu}[\p{L}'’-]+$/u.test(word) || !spelledByEmail(word, emails)) return name;
+  const joined = asName(`${name} ${word}`);
+  if (!joined) return name;
+  // Without type sizes (a Word file's "Resume of Romul" / "Rada"), the address spells the whole name.
+  if (next.fontSize === undefined)
+    return lines[index]!.fontSize === undefined && addressSpellsName(joined, emails) ? joined : name;
+  return sameType(next, lines[index]!) ? joined : name;
 }
 
 function afterTitle(lines: readonly TextLine[], emails: readonly string[]): FoundName | undefined {
@@ -2101,8 +2109,11 @@ function afterTitle(lines: readonly TextLine[], emails: readonly string[]): Foun
     // "LEBENSLAUF" / "Jonas Matthias" 15 pt / "Brückner" 25 pt: the sidebar's larger surname goes on.
     // "Julija" 15 pt / "Brečko" 25 pt: a given name alone on its line is no name by itself, but starts one.
     const startsName = name !== undefined || loneNameWord(lines[i]!.text) !== undefined;
-    const withSurname = startsName && givenLinesOverSidebarSurname(lines, i + 1, emails);
-    if (withSurname && withSurname.line === i) return withSurname;
+    // Given names over two lines ("B.D. Baala" / "Balagovind" 15 pt / "Varrier" 25 pt) reach it too.
+    for (let surname = i + 1; startsName && surname <= i + MAX_GIVEN_NAME_LINES; surname += 1) {
+      const withSurname = givenLinesOverSidebarSurname(lines, surname, emails);
+      if (withSurname && withSurname.line === i) return withSurname;
+    }
     if (name) return name;
   }
   return undefined;
@@ -2240,9 +2251,9 @@ function givenLinesOverSidebarSurname(
   const first = lines[index - 1];
   if (!line || !first || line.ocr || (line.fontSize ?? 0) < DISPLAY_SIZE) return undefined;
   const size = line.fontSize!;
-  const surname = line.text.trim();
+  const surname = surnameOverLines(lines, index);
   const asSurname = asName(surname) ?? surnameWithParticle(surname) ?? loneNameWord(surname);
-  if (!asSurname || asSurname.split(' ').length > 3) return undefined;
+  if (!asSurname || asSurname.split(' ').length > 3 || PARTICLES.has(asSurname.split(' ').at(-1)!)) return undefined;
   const surnameSpelled = surname.split(/[\s-]+/).some((word) => /^\p{Lu}/u.test(word) && spelledByEmail(word, emails));
   const given: string[] = [];
   for (let at = index - 1; at >= 0 && given.length < MAX_GIVEN_NAME_LINES; at -= 1) {
@@ -2260,6 +2271,26 @@ function givenLinesOverSidebarSurname(
   if (!surnameSpelled && addressGivesSurnameAnotherInitial(given.join(' '), asSurname, emails)) return undefined;
   const name = asName([...given, surname].join(' '));
   return name && name.split(' ').length <= 5 ? { name, line: index - given.length } : undefined;
+}
+
+/**
+ * A sidebar's surname from its first line on, where the narrow column wraps it in the same type:
+ * after particles ("von der" / "Hache"), at a hyphen ("Hache-" / "Huke"), or a second surname alone
+ * ("Hache" / "Huke"). Two lines more at most.
+ */
+function surnameOverLines(lines: readonly TextLine[], index: number): string {
+  let surname = lines[index]!.text.trim();
+  for (let at = index + 1; at <= index + 2 && at < lines.length; at += 1) {
+    const next = lines[at]!;
+    const text = next.text.trim();
+    if (!sameType(lines[index]!, next) || headingKind(text) || !(asName(text) ?? surnameWithParticle(text) ?? loneNameWord(text)))
+      break;
+    const last = surname.split(' ').at(-1)!;
+    const goesOn = PARTICLES.has(last.toLowerCase()) || /\p{L}-$/u.test(surname);
+    if (!goesOn && (surname.split(/\s+/).length > 1 || text.includes(' '))) break;
+    surname = /\p{L}-$/u.test(surname) ? `${surname}${text}` : `${surname} ${text}`;
+  }
+  return surname;
 }
 
 /** A name word alone on its line, given name or surname ("Julija", "Brečko", "Pandey-Jain" as a broken hyphen joined it), no label or heading. */
@@ -2557,6 +2588,7 @@ function nameAt(
       alike || heavier
         ? (asName(nextText) ??
           surnameWithParticle(nextText) ??
+          typedApartWord(nextText) ??
           middleInitial(nextText) ??
           gaelicParticle(nextText) ??
           surnameBeforeMemberships(text, nextText, asName))
@@ -2761,8 +2793,9 @@ function nextOfDisplayName(lines: readonly TextLine[], index: number, next: numb
 export function surnameWithParticle(text: string): string | undefined {
   const words = text.trim().split(/\s+/);
   const particles = words.findIndex((word) => !PARTICLES.has(word));
-  // "Pieter" / "van der" / "Meer": particles alone go on to the next line.
-  if (particles < 0) return words.join(' ');
+  // "Pieter" / "van der" / "Meer": particles alone go on to the next line; in capitals too
+  // ("NORBERTO" / "DA" / "MACEDO"), their case chosen later.
+  if (particles < 0 || words.every((word) => PARTICLES.has(word.toLowerCase()) && !/\p{Ll}/u.test(word))) return words.join(' ');
   if (particles === 0) return surnameAfterElidedParticle(words);
   const surname = asName(words.slice(particles).join(' '));
   return surname ? `${words.slice(0, particles).join(' ')} ${surname}` : undefined;
@@ -2801,6 +2834,11 @@ function withSurnameBelow(
     return name;
   const particled = sameType(line, next) ? surnameWithParticle(next.text) : undefined;
   if (particled) return withParticledSurname(lines, index, at, name, particled, emails);
+  // A surname typed apart letter by letter under the given names the address spells is the name's own
+  // style, no list item; unless a name typed so goes on under it ("NEBOSH IGC" / "D U S T I N" / "L E H N E R").
+  const typed = sameType(line, next) ? typedApartWord(next.text) : undefined;
+  if (typed && spelledByEmailAny(name, emails) && !typedApartWord(lines[at + 1]?.text ?? ''))
+    return asName(`${name} ${typed}`) ?? name;
   // Where lines may be a list's items, a given line the address spells is the name all the same
   // ("Rhino" / "Gianmario Giovenzio" / "Baiocco", a sidebar read after its list of tools).
   if (!mayJoin)
@@ -2866,6 +2904,26 @@ function surnameLineUnclaimed(
   const after = lines[at + 1];
   const afterName = after && sameType(next, after) ? asName(after.text) : undefined;
   return !afterName || !isOneSurname(afterName);
+}
+
+/**
+ * "JŪLIJS LEONĪDA" / "M U I Ž N I E C E": a Word file's surname typed with a space between its
+ * letters on a line of its own, all gaps alike (one word: plain-text.ts joins only words told
+ * apart by wider gaps). Under a name line it is one more word of the name.
+ */
+function typedApartWord(text: string): string | undefined {
+  const trimmed = text.trim();
+  return /^\p{L}(?: \p{L}){2,}$/u.test(trimmed) ? asName(trimmed.replace(/ /g, '')) : undefined;
+}
+
+/**
+ * "Ramata" / "Maguette" / "Aw" / "Date of Birth": a surname of two letters in natural case that a
+ * details cell wrapped to a line of its own; the row's end is its evidence (never "HR", "IT").
+ */
+function wrappedTwoLetterWord(text: string): string | undefined {
+  const word = text.trim();
+  if (!/^\p{Lu}\p{Ll}$/u.test(word) || /^(?:Dr|Mr|Ms|Mx|Jr|Sr|St|Co|No)$/.test(word)) return undefined;
+  return NOT_A_NAME.has(word.toLowerCase()) || isDegree(word) ? undefined : word;
 }
 
 /**

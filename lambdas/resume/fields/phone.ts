@@ -147,6 +147,17 @@ function secondUnderFirst(found: readonly FoundPhone[], index: number, before: s
   return before.trim() === '' && found.at(-1)?.line === index - 1;
 }
 
+/** A number wrapped twice at its hyphens in a narrow cell ("+221-70-" / "181-72-" / "37"), joined when valid so. */
+function joinTwiceWrapped(out: string[], i: number, line: string, region: CountryCode): boolean {
+  const middle = /-$/.test(line) ? /^\s*(\d[\d-]*-)\s*$/.exec(out[i + 1] ?? '') : null;
+  const last = middle ? /^\s*(\d{1,4})\s*$/.exec(out[i + 2] ?? '') : null;
+  if (!middle || !last || !validNumberAtEnd(`${line}${middle[1]}${last[1]}`, region)) return false;
+  out[i] = `${line}${middle[1]}${last[1]}`;
+  out[i + 1] = '';
+  out[i + 2] = '';
+  return true;
+}
+
 /**
  * A number wrapped in a narrow column ("WhatsApp: +971 55 123" / "4567"): the digits that start
  * the next line are moved back when only together they make a valid number. Same line indexes.
@@ -158,6 +169,7 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode, ocr: 
     if (endReadFirst(out, i, region)) continue;
     const line = out[i]!.trimEnd();
     if (joinSecondNumber(out, i, line, region)) continue;
+    if (joinTwiceWrapped(out, i, line, region)) continue;
     // A number may also break after a hyphen or its area code in brackets: "(403) 261-" / "7734", "Cell (403)" / "261-7734".
     if (!unfinishedNumber(line, region) && !shortNumberAtEnd(line, region)) continue;
     // The next line; or, read row by row beside a table cell that wraps, a line of digits alone a
@@ -182,6 +194,7 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode, ocr: 
           out[at] = out[at]!.slice(next[0].length).trimStart();
           break;
         }
+
         // Another cell's digits alone (a PIN code "560034") may come first: look past them.
         if (alone) continue;
         break;

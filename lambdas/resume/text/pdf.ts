@@ -217,7 +217,8 @@ function readableCharacters(boxes: readonly TextBox[]): number {
   return boxes.reduce((sum, box) => sum + box.text.replace(/[^\p{L}\p{N}]/gu, '').length, 0);
 }
 
-const LETTER_SPACED = /^\s*(?:\S ){2,}\S\s*$/u;
+/** A comma or a full stop may follow the last letter ("V a r r i e r," before post-nominals). */
+const LETTER_SPACED = /^\s*(?:\S ){2,}\S[,.]?\s*$/u;
 /** Two spaced letters ("U L"): letter-spaced only beside a longer letter-spaced word. */
 const SPACED_PAIR = /^\s*\S \S\s*$/u;
 
@@ -229,8 +230,10 @@ const SPACED_PAIR = /^\s*\S \S\s*$/u;
  */
 export function isLetterSpaced(text: string): boolean {
   if (LETTER_SPACED.test(text)) return true;
+  // A line's last letter may carry the hyphen its word broke at ("TA B R I S O V-" / "AHROROVA").
   const pieces = text
     .trim()
+    .replace(/(?<=\p{Lu})[-‐]$/u, '')
     .split(' ')
     .filter((piece) => !/^[-'’‘]$/u.test(piece));
   if (pieces.length === 3 && kernedCapitals(pieces)) return true;
@@ -345,10 +348,23 @@ export function mergeLetterSpacedWords(boxes: readonly TextBox[]): TextBox[] {
         right: box.right,
         spaceAfter: box.spaceAfter,
       };
-    else if (isLetterSpaced(box.text)) merged.push({ ...word, letterSpaced: true });
+    else if (isLetterSpaced(box.text) || (previous?.letterSpaced && SPACED_PAIR.test(box.text) && lineBelow(previous, box)))
+      merged.push({ ...word, letterSpaced: true });
     else merged.push(box);
   }
   return merged;
+}
+
+/**
+ * A word of two letters on the line under a letter-spaced word in its type ("CLOVIS" / "D E" /
+ * "DAVID", "JIAYI" / "W U"): spaced as that word is, so a word too.
+ */
+function lineBelow(previous: TextBox, box: TextBox): boolean {
+  return (
+    Math.abs(previous.fontSize - box.fontSize) < 0.5 &&
+    box.top >= previous.bottom - previous.fontSize * 0.2 &&
+    box.top - previous.bottom < previous.fontSize * 1.5
+  );
 }
 
 /**
