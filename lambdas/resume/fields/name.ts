@@ -2922,8 +2922,13 @@ function typedApartWord(text: string): string | undefined {
  */
 function wrappedTwoLetterWord(text: string): string | undefined {
   const word = text.trim();
-  if (!/^\p{Lu}\p{Ll}$/u.test(word) || /^(?:Dr|Mr|Ms|Mx|Jr|Sr|St|Co|No)$/.test(word)) return undefined;
-  return NOT_A_NAME.has(word.toLowerCase()) || isDegree(word) ? undefined : word;
+  if (!/\p{Ll}$/u.test(word) || /^(?:Dr|Mr|Ms|Mx|Jr|Sr|St|Co|No)$/.test(word)) return undefined;
+  return twoLetterWord(word) ? word : undefined;
+}
+
+/** Two letters, the first a capital, that are no word NOT_A_NAME holds and no degree ("Lê", "Ng", "Aw"). */
+function twoLetterWord(word: string): boolean {
+  return /^\p{Lu}[\p{Lu}\p{Ll}]$/u.test(word) && !NOT_A_NAME.has(word.toLowerCase()) && !isDegree(word);
 }
 
 /**
@@ -2933,7 +2938,7 @@ function wrappedTwoLetterWord(text: string): string | undefined {
  */
 function twoLetterSurname(text: string, emails: readonly string[]): string | undefined {
   const word = text.trim();
-  if (!/^\p{Lu}[\p{Lu}\p{Ll}]$/u.test(word) || NOT_A_NAME.has(word.toLowerCase()) || isDegree(word)) return undefined;
+  if (!twoLetterWord(word)) return undefined;
   const letters = asciiLetters(word);
   const spelled = emails.some((email) =>
     email

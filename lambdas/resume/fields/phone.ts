@@ -194,7 +194,6 @@ function joinWrappedNumbers(texts: readonly string[], region: CountryCode, ocr: 
           out[at] = out[at]!.slice(next[0].length).trimStart();
           break;
         }
-
         // Another cell's digits alone (a PIN code "560034") may come first: look past them.
         if (alone) continue;
         break;

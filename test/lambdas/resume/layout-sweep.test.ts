@@ -7,16 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { extractFields } from '../../../lambdas/resume/fields/builtin';
 import { extractName } from '../../../lambdas/resume/fields/name';
 import { isLetterSpaced, mergeLetterSpacedWords } from '../../../lambdas/resume/text/pdf';
+import { box } from './support/text-boxes';
 import { lines, sized } from './support/text-lines';
-
-const box = (text: string, left: number, top: number, width: number, fontSize: number) => ({
-  text,
-  left,
-  top,
-  right: left + width,
-  bottom: top + fontSize,
-  fontSize,
-});
 
 describe('a name a narrow column wraps', () => {
   it('goes on past a particle line in capitals ("NORBERTO" / "DA" / "MACEDO")', () => {
