@@ -2536,7 +2536,7 @@ function nameAt(
     (line.ocr ? dashedCapitals(line.text, emails) : undefined) ??
     nameBeforeCommaRole(line.text) ??
     nameAfterDashedRole(line.text, emails) ??
-    asName(line.text.split(/\s+(?:[|•·–—-]|~+)\s+|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!);
+    asName(line.text.split(/\s+(?:[|•·–—-]|~+)\s+|\s+[|–—]$|\s{3,}|\s+(?=(?:e-?mail|phone|mobile|tel|contact)\s*:)/i)[0]!);
   const name = cut ?? nameBeforeContact(line.text);
   if (!name) return undefined;
   if (name.includes(' ')) {
@@ -2577,7 +2577,10 @@ function nameAt(
     // A surname broken at its hyphen in a narrow sidebar ("NWOSU-" / "ADEYEMI") is one word.
     const after = lines[next + 1];
     const broken = /\p{L}-$/u.test(lines[next]!.text.trim()) && after && sameType(lines[next]!, after);
-    const nextText = broken ? `${lines[next]!.text.trim()}${after.text.trim()}` : lines[next]!.text;
+    const whole = broken ? `${lines[next]!.text.trim()}${after.text.trim()}` : lines[next]!.text;
+    // "L G" / "ANALA GEMINE" / "VERMA-TALWAR | Petroleum Engineer": the name's last line goes on
+    // with the role after a bar or a dash, as on one line.
+    const nextText = withoutRoleAfter({ text: whole }, emails)!.text;
     // "Matrix" / "Alarm" / "Prof. Chitrali": a title starts a name; it never goes on with the lines above.
     if (withoutLeadingTitles(nextText.trim()) !== nextText.trim()) break;
     // "Heger-Roubalová" / "C FA": post-nominals split by letter spacing end the name.
@@ -2617,6 +2620,7 @@ function nameAt(
     // A name does not end in a particle ("Pieter van der" goes on to the next line), nor in a
     // middle initial set on a line of its own ("Anna-Lena" / "M." / "Schröder").
     if (!PARTICLES.has(candidate.split(' ').at(-1)!) && !middleInitial(nextText) && !gaelicParticle(nextText)) joined = candidate;
+    if (nextText !== whole) break;
   }
   return joined ? { name: givenNamesFirst(text, joined, emails, partLines), line: index } : undefined;
 }
@@ -2824,7 +2828,7 @@ function withSurnameBelow(
 ): string {
   const line = lines[index]!;
   const at = nextOfDisplayName(lines, index, index + 1);
-  const next = lines[at];
+  const next = withoutRoleAfter(lines[at], emails);
   if (
     !next ||
     name.split(' ').length > wordsBeforeSurnameLine(line, next) ||
@@ -2867,6 +2871,19 @@ function withSurnameBelow(
   const joined = evidence ? (asName(`${line.text} ${next.text}`) ?? name) : name;
   return longer && longer.split(' ').length > joined.split(' ').length ? longer : joined;
 }
+
+/**
+ * "VERMA-TALWAR | Petroleum Engineer" under "ANALA GEMINE": the name's last line goes on with the
+ * role after a bar or a dash, as the name's line does when it is one: the line without it, when
+ * the address spells what is left ("Solicitor — Employment Law" under a name is a role line).
+ */
+function withoutRoleAfter(line: TextLine | undefined, emails: readonly string[]): TextLine | undefined {
+  const text = line?.text.split(ROLE_AFTER_NAME_LINE)[0];
+  if (text === undefined || text === line!.text || !spelledByEmailAny(text.replace(/-/g, ''), emails)) return line;
+  return { ...line!, text };
+}
+
+const ROLE_AFTER_NAME_LINE = /\s+[|–—]\s+(?=\p{L})|\s+\|$/u;
 
 /** The given names over a surname line, without initials. */
 function givenWords(name: string): string[] {

@@ -235,6 +235,9 @@ function wholeNationalRest(line: string, next: string, region: CountryCode): str
  */
 const WRAPPED_NUMBER_REACH = 4;
 
+/** "14 March 1988", "Born: 03.11.1990": a date's year ends the line, never a number's start ("Ph" / "06 20 127 4794" under it). */
+const DATE_AT_END = /(?:\b\p{L}{3,}\.?,?|\d[./-])\s?(?:19|20)\d{2}$/u;
+
 /**
  * "Sel: 082 456" (a cut South African mobile whose start a short-number plan happens to allow):
  * a number of five national digits or fewer at the end of a line is taken as a start as well; its
@@ -288,7 +291,7 @@ const CELL_NUMBER_START = /^\s*(?:[\p{L}.:]{1,12}\s*)?\+\d[\d\s().-]*$/u;
 
 /** A number's start that wraps: digits (or a trunk prefix in brackets, "+49 (0)") that make no valid number yet. */
 function unfinishedNumber(line: string, region: CountryCode): boolean {
-  return /\d-?$|\(\d{1,5}\)$/.test(line) && !validNumberAtEnd(line, region);
+  return /\d-?$|\(\d{1,5}\)$/.test(line) && !DATE_AT_END.test(line) && !validNumberAtEnd(line, region);
 }
 
 /**

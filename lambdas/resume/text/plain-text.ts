@@ -27,6 +27,9 @@ export function linesOfPlainText(text: string, { tabEndsLine = false } = {}): Te
  */
 const TYPED_LETTERS = /^\p{Zs}*\p{L}(?:\p{Zs}+[\p{L}.'’,·|-]){3,}\p{Zs}*$/u;
 
+/** Letters typed apart, then a bar or a dash between spaces and the rest of the line. */
+const TYPED_BEFORE_ROLE = /^([^|–—]+?)(?=\p{Zs}+[|–—]\p{Zs}+\p{L}{2})/u;
+
 /**
  * How wide a typed space is, in em: a thin space between letters and an en space between words
  * ("A O I F E  N Í") differ by their kind, not by how many were typed.
@@ -57,6 +60,9 @@ function gapWidth(gap: string): number {
  * single letters, whose letter gaps are all of one width and word gaps wider.
  */
 export function joinTypedLetterSpacing(line: string): string {
+  // A name typed apart before its role ("M R .   S A R A L A   K A U L | Cloud Engineer").
+  const role = TYPED_BEFORE_ROLE.exec(line);
+  if (role && TYPED_LETTERS.test(role[1]!)) return joinTypedLetterSpacing(role[1]!) + line.slice(role[1]!.length);
   // Most lines are not: they are told apart without splitting them.
   if (!TYPED_LETTERS.test(line)) return line;
   const pieces = line.replace(/^\p{Zs}+|\p{Zs}+$/gu, '').split(/(\p{Zs}+)/u);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { extractFields } from '../../../lambdas/resume/fields/builtin';
 import { extractName } from '../../../lambdas/resume/fields/name';
 import { isLetterSpaced, mergeLetterSpacedWords } from '../../../lambdas/resume/text/pdf';
+import { linesOfPlainText } from '../../../lambdas/resume/text/plain-text';
 import { box } from './support/text-boxes';
 import { lines, sized } from './support/text-lines';
 
@@ -120,5 +121,42 @@ describe('a number a narrow cell wraps twice at its hyphens', () => {
       ['ramata288@yahoo.com', 10],
     );
     expect(extractFields(notANumber).phone).toBeUndefined();
+  });
+});
+
+describe('a name before its role (name-dash-role)', () => {
+  it('reads a name typed apart before a bar and the role in a Word file ("M R .   S A R A L A   K A U L | …")', () => {
+    const typed = 'M\u00a0R\u00a0.\u00a0 \u00a0S\u00a0A\u00a0R\u00a0A\u00a0L\u00a0A\u00a0 \u00a0K\u00a0A\u00a0U\u00a0L';
+    const [first] = linesOfPlainText(`${typed} | Cloud Infrastructure Engineer\nsaralakaul@rediffmail.com`);
+    expect(first!.text).toBe('MR. SARALA KAUL | Cloud Infrastructure Engineer');
+    // Letters of one width apart only: nothing to tell words by, left as typed.
+    expect(linesOfPlainText('A B C D | Team Lead')[0]!.text).toBe('A B C D | Team Lead');
+  });
+
+  it('takes the surname from the line with the role after a bar, when the address spells it', () => {
+    const pdf = (last: string) => sized(['L G', 18], ['ANALA GEMINE', 18], [last, 18], ['vermatalwar.anala@yahoo.com', 10.5]);
+    const emails = ['vermatalwar.anala@yahoo.com'];
+    expect(extractName(pdf('VERMA-TALWAR | Petroleum Engineer'), emails)?.name).toBe('L G Anala Gemine Verma-Talwar');
+    const barAtEnd = sized(['L G', 18], ['ANALA GEMINE VERMA-TALWAR |', 18], ['Petroleum Engineer', 18], [emails[0]!, 10.5]);
+    expect(extractName(barAtEnd, emails)?.name).toBe('L G Anala Gemine Verma-Talwar');
+    // A role line under the name, with its own qualifier after a dash, is no surname.
+    const role = lines('Oluwaseun Adebayo-Williams', 'Solicitor — Employment Law', 'oadebayo@outlook.com');
+    expect(extractName(role, ['oadebayo@outlook.com'])?.name).toBe('Oluwaseun Adebayo-Williams');
+  });
+});
+
+describe('a date over a phone label', () => {
+  it('never starts a number ("14 March 1988" / "Ph" / "06 20 127 4794")', () => {
+    const form = lines(
+      'Name',
+      'IVÁN MEZEI-NOVÁK',
+      'Date of Birth',
+      '14 March 1988',
+      'Ph',
+      '06 20 127 4794',
+      'Address',
+      'Szeged – 40156, Hungary',
+    );
+    expect(extractFields(form).phone).toBe('+36 20 127 4794');
   });
 });
