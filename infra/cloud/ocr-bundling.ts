@@ -1,6 +1,7 @@
 /**
  * What a function that reads resumes needs for OCR of scans (lambdas/resume/text/ocr.ts):
- * tesseract.js (JavaScript, wasm and its own worker script) and the English model, installed as
+ * tesseract.js (JavaScript, wasm and its own worker script), the English model and the models that
+ * read accents again (lambdas/contract/ocr-languages.ts, about 2 MB each), installed as
  * real node_modules beside the bundle, because tesseract.js starts a worker thread from its own
  * files and loads the model from a path, which a single-file bundle cannot hold.
  * Pure JavaScript and wasm: the same files serve ARM64 and x86. The legacy model (11 MB) is
@@ -9,11 +10,16 @@
  * after install. test/infra/cloud/ocr-bundle.test.ts reads a scan from the pruned folder.
  */
 import type { BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { OCR_ACCENT_LANGUAGES } from '../../lambdas/contract/ocr-languages';
 
-export const OCR_NODE_MODULES = ['tesseract.js', '@tesseract.js-data/eng'] as const;
+export const OCR_NODE_MODULES: readonly string[] = [
+  'tesseract.js',
+  '@tesseract.js-data/eng',
+  ...OCR_ACCENT_LANGUAGES.map((language) => `@tesseract.js-data/${language}`),
+];
 
-/** Paths under node_modules/ that OCR never loads (LSTM-only engine builds, the legacy model). */
-export const OCR_UNUSED_FILES = [
+/** Paths under node_modules/ that OCR never loads (LSTM-only engine builds, the legacy models). */
+export const OCR_UNUSED_FILES: readonly string[] = [
   'tesseract.js-core/tesseract-core-lstm.js',
   'tesseract.js-core/tesseract-core-lstm.wasm',
   'tesseract.js-core/tesseract-core-lstm.wasm.js',
@@ -24,7 +30,8 @@ export const OCR_UNUSED_FILES = [
   'tesseract.js-core/tesseract-core-relaxedsimd-lstm.wasm',
   'tesseract.js-core/tesseract-core-relaxedsimd-lstm.wasm.js',
   '@tesseract.js-data/eng/4.0.0',
-] as const;
+  ...OCR_ACCENT_LANGUAGES.map((language) => `@tesseract.js-data/${language}/4.0.0`),
+];
 
 /**
  * The canvas that renders a page that is not one picture is a native module, built per platform:

@@ -14,6 +14,7 @@ import { isMainThread } from 'node:worker_threads';
 import type { TextLine } from '../types';
 import { RESUME_LIMITS } from '../limits';
 import { cleanOcrText } from './ocr-cleanup';
+import { accentCandidates, accentDataPath, accentLanguage, stacked, withAccentsRead } from './ocr-diacritics';
 import {
   bandCells,
   blanked,
@@ -93,9 +94,10 @@ export async function ocrPdfPages(
       if (signal.aborted) break;
       const read = await linesOfPage(worker, page, Tesseract.PSM);
       const pageLines = page.grey ? withUnderscoresRead(read, page.grey) : read;
-      const parts = await partsOfPage(pageLines, page.dpi, budget, (words, several) =>
+      const unaccented = await partsOfPage(pageLines, page.dpi, budget, (words, several) =>
         signal.aborted ? Promise.resolve(undefined) : readAsOneLine(worker, page, words, Tesseract.PSM, several),
       );
+      const parts = await withPageAccents(unaccented, page, signal);
       if (signal.aborted) break;
       for (const part of sameTypeSized(displayNameJoined(displayLinesTogether(continuedNumbersTogether(parts)), page.dpi)))
         lines.push({ text: cleanOcrText(part.text), page: pageNumber, fontSize: part.fontSize, ocr: true });
@@ -118,6 +120,49 @@ export async function ocrPdfPages(
 }
 
 type OcrWorker = Tesseract.Worker;
+
+/**
+ * The page's parts with the accents of its names' language read (ocr-diacritics.ts): the parts a
+ * name may be, read again by that language's model, started for this page and ended after it. A
+ * language whose model is not installed, or a failure of the second reading, leaves the parts as
+ * English read them.
+ */
+async function withPageAccents(parts: OcrPart[], page: PageImage, signal: AbortSignal): Promise<OcrPart[]> {
+  const language = accentLanguage(parts.map((part) => part.text).join('\n'));
+  if (!language || !page.grey || signal.aborted) return parts;
+  const candidates = accentCandidates(parts);
+  if (candidates.length === 0) return parts;
+  const Tesseract = (await import('tesseract.js')).default;
+  let worker: OcrWorker | undefined;
+  const stop = () => void worker?.terminate().catch(() => undefined);
+  signal.addEventListener('abort', stop, { once: true });
+  try {
+    worker = await Tesseract.createWorker(language, Tesseract.OEM.LSTM_ONLY, {
+      langPath: accentDataPath(language),
+      cacheMethod: 'none',
+      gzip: true,
+    });
+    if (signal.aborted) return parts;
+    const { image, toPage } = stacked(
+      page.grey,
+      candidates.map(({ area }) => area),
+    );
+    await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO, user_defined_dpi: String(Math.round(page.dpi)) });
+    const { data } = await worker.recognize(toPgmBytes(image), {}, { text: false, blocks: true });
+    const words = (data.blocks ?? [])
+      .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((line) => line.words)))
+      .flatMap((word) => {
+        const bbox = toPage(word.bbox);
+        return bbox ? [{ ...word, bbox }] : [];
+      });
+    return withAccentsRead(parts, candidates, words);
+  } catch {
+    return parts;
+  } finally {
+    signal.removeEventListener('abort', stop);
+    stop();
+  }
+}
 
 type OcrLine = Tesseract.Line;
 
