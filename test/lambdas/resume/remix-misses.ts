@@ -2,8 +2,8 @@
  * Remixed development documents (x*, test/fixtures/resumes/authored/remix.ts, decision 0048) whose
  * fields are still read wrong. The list began as every miss found when the remixes were made
  * (test/fixtures/resumes/remix-misses.ts prints it); an entry leaves when its fix lands (the corpus
- * test says so), and one left after study says why here. Scans: x050 and x086 lose a name's Polish
- * "ł", "ę" and Swedish "Å" to the English model ("Barttomiej", "Akesson"), as the development scans do.
+ * test says so), and one left after study says why here. (Scans x050 and x086 lost a name's Polish
+ * "ł", "ę" and Swedish "Å" to the English model until the page's language read them again, decision 0051.)
  *
  * Phones and cities left after the sixteenth round's study (each a narrow cell that breaks the
  * contact apart, not a place or a plan read wrong):
@@ -40,7 +40,4 @@ export const REMIX_TEXT_MISSES: Record<string, TextField[]> = {
   // as one block before the contents beside them: every section is empty.
   'x104-gowri-banner-iconrow.chromium.pdf': ['sections'],
 };
-export const REMIX_OCR_MISSES: Record<string, ScanField[]> = {
-  'x050-bartlomiej-scan-250dpi.pdf': ['name'],
-  'x086-linnea-scan-200dpi.pdf': ['name'],
-};
+export const REMIX_OCR_MISSES: Record<string, ScanField[]> = {};
