@@ -9,8 +9,6 @@
  * be are read again (`accentCandidates`), cut out and stacked into one small picture (`stacked`):
  * the whole page again took longer than the first reading.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { OcrAccentLanguage } from '../../contract/ocr-languages';
 import { greatest, least } from '../extremes';
 import { headingKind } from '../headings';
@@ -248,12 +246,6 @@ function accentsOf(english: string, again: string): boolean {
     a.length >= 3 &&
     b.some((letter, i) => accented(letter) && [...b.slice(0, i), ...b.slice(i + 1)].join('') === english)
   );
-}
-
-/** Where a language's model is: its data package's LSTM-only "best_int" model, as the English one. */
-export function accentDataPath(language: OcrAccentLanguage): string {
-  const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)), '4.0.0_best_int');
 }
 
 /**

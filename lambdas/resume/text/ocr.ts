@@ -14,7 +14,7 @@ import { isMainThread } from 'node:worker_threads';
 import type { TextLine } from '../types';
 import { RESUME_LIMITS } from '../limits';
 import { cleanOcrText } from './ocr-cleanup';
-import { accentCandidates, accentDataPath, accentLanguage, stacked, withAccentsRead } from './ocr-diacritics';
+import { accentCandidates, accentLanguage, stacked, withAccentsRead } from './ocr-diacritics';
 import {
   bandCells,
   blanked,
@@ -137,16 +137,9 @@ async function withPageAccents(parts: OcrPart[], page: PageImage, signal: AbortS
   const stop = () => void worker?.terminate().catch(() => undefined);
   signal.addEventListener('abort', stop, { once: true });
   try {
-    worker = await Tesseract.createWorker(language, Tesseract.OEM.LSTM_ONLY, {
-      langPath: accentDataPath(language),
-      cacheMethod: 'none',
-      gzip: true,
-    });
+    worker = await startWorker(language, modelDataPath(language));
     if (signal.aborted) return parts;
-    const { image, toPage } = stacked(
-      page.grey,
-      candidates.map(({ area }) => area),
-    );
+    const { image, toPage } = stacked(page.grey, withinPageHeight(candidates, page.grey.height));
     await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO, user_defined_dpi: String(Math.round(page.dpi)) });
     const { data } = await worker.recognize(toPgmBytes(image), {}, { text: false, blocks: true });
     const words = (data.blocks ?? [])
@@ -162,6 +155,16 @@ async function withPageAccents(parts: OcrPart[], page: PageImage, signal: AbortS
     signal.removeEventListener('abort', stop);
     stop();
   }
+}
+
+/**
+ * The candidates' areas, largest type first, as long as together they are no taller than the page:
+ * the stacked picture never costs more than reading the page again (a crafted page of huge words
+ * would otherwise stack twelve pages' height).
+ */
+function withinPageHeight(candidates: readonly { area: Rectangle }[], height: number): Rectangle[] {
+  let used = 0;
+  return candidates.map(({ area }) => area).filter((area) => (used += area.bottom - area.top) <= height);
 }
 
 type OcrLine = Tesseract.Line;
@@ -381,14 +384,15 @@ async function englishWorker(): Promise<OcrWorker> {
     clearTimeout(kept.idleTimer);
     return kept.worker;
   }
-  const Tesseract = (await import('tesseract.js')).default;
-  const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
-    langPath: englishDataPath(),
-    cacheMethod: 'none',
-    gzip: true,
-  });
+  const worker = await startWorker('eng', englishDataPath());
   kept = { worker };
   return worker;
+}
+
+/** A tesseract worker with a language's LSTM model from `langPath`, read offline (no cache, no network). */
+async function startWorker(language: string, langPath: string): Promise<OcrWorker> {
+  const Tesseract = (await import('tesseract.js')).default;
+  return Tesseract.createWorker(language, Tesseract.OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: true });
 }
 
 function keepIdle(): void {
@@ -406,16 +410,20 @@ async function dropWorker(worker: OcrWorker): Promise<void> {
   await worker.terminate().catch(() => undefined);
 }
 
-/**
- * Where the English model is. In the Lambda bundle the data package is shipped as a node module
- * beside the handler (see infra/cloud/api-functions.ts), so resolution works the same way.
- */
+/** Where the English model is (`RESUME_OCR_LANG_PATH` overrides it). */
 export function englishDataPath(): string {
-  const fromEnv = process.env.RESUME_OCR_LANG_PATH;
-  if (fromEnv) return fromEnv;
+  return process.env.RESUME_OCR_LANG_PATH || modelDataPath('eng');
+}
+
+/**
+ * Where a language's model is: its data package `@tesseract.js-data/<language>`. In the Lambda
+ * bundle the data packages are shipped as node modules beside the handler
+ * (infra/cloud/ocr-bundling.ts), so resolution works the same way.
+ */
+export function modelDataPath(language: string): string {
   const require = createRequire(import.meta.url);
-  // The LSTM-only "best_int" model: 2.9 MB instead of 10.9 MB, and the engine mode we run.
-  return join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+  // The LSTM-only "best_int" model: 2.9 MB instead of 10.9 MB for English, and the engine mode we run.
+  return join(dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)), '4.0.0_best_int');
 }
 
 interface OcrWord {

@@ -7,9 +7,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OCR_ACCENT_LANGUAGES } from '../../../lambdas/contract/ocr-languages';
+import { modelDataPath } from '../../../lambdas/resume/text/ocr';
 import {
   ACCENT_LANGUAGES,
-  accentDataPath,
   accentLanguage,
   accentCandidates,
   stacked,
@@ -24,7 +24,7 @@ describe("the language of a scanned page's names", () => {
     expect(new Set(ACCENT_LANGUAGES)).toEqual(new Set(OCR_ACCENT_LANGUAGES));
     expect(new Set(OCR_ACCENT_LANGUAGES).size).toBe(OCR_ACCENT_LANGUAGES.length);
     for (const language of OCR_ACCENT_LANGUAGES)
-      expect(existsSync(join(accentDataPath(language), `${language}.traineddata.gz`)), language).toBe(true);
+      expect(existsSync(join(modelDataPath(language), `${language}.traineddata.gz`)), language).toBe(true);
   });
 
   it('comes from the country code of a number, then a country named, then an e-mail domain', () => {
