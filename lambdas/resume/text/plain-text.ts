@@ -27,8 +27,11 @@ export function linesOfPlainText(text: string, { tabEndsLine = false } = {}): Te
  */
 const TYPED_LETTERS = /^\p{Zs}*\p{L}(?:\p{Zs}+[\p{L}.'’,·|-]){3,}\p{Zs}*$/u;
 
-/** Letters typed apart, then a bar or a dash between spaces and the rest of the line. */
-const TYPED_BEFORE_ROLE = /^([^|–—]+?)(?=\p{Zs}+[|–—]\p{Zs}+\p{L}{2})/u;
+/**
+ * Letters typed apart, then a bar or a dash between spaces and the rest of the line. Bounded (a
+ * name typed apart is short): unbounded, a line of many thousand spaces took quadratic time.
+ */
+const TYPED_BEFORE_ROLE = /^([^|–—]{1,160}?)(?=\p{Zs}{1,8}[|–—]\p{Zs}{1,8}\p{L}{2})/u;
 
 /**
  * How wide a typed space is, in em: a thin space between letters and an en space between words
